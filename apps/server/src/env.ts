@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every setting the server takes, with its default; the README
+ * lists the same table.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** A PostgreSQL server; when empty the embedded database in DATA_DIR is used. */
+  DATABASE_URL: z.string().default(''),
+  DATA_DIR: z.string().default('.data/pglite'),
+  /** Brand answered when neither the Merchant header nor the host name names one; empty for none. */
+  DEFAULT_MERCHANT: z.string().default(''),
+  /** Trust X-Forwarded-For from a reverse proxy: true, false, or a comma-separated list of proxy addresses. */
+  TRUST_PROXY: z.string().default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(65_536),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  BRAND_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  /** Folder of the built web site; empty to serve the API only. */
+  WEB_DIST: z.string().default('apps/web/dist'),
+  /** Seed the demo brand at start (idempotent). */
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Reads and validates the environment; throws a readable error on a bad value. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Bad environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Turns TRUST_PROXY into what Fastify's trustProxy option takes: true, false or proxy addresses. */
+export function trustProxyOption(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  return value;
+}

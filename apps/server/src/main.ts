@@ -1,0 +1,44 @@
+import { readEnv, trustProxyOption } from './env.ts';
+import { openDb } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemo } from './seed/seed.ts';
+import { systemClock } from './lib/clock.ts';
+import { offlineCountryLookup } from './lib/geo.ts';
+import { buildApp } from './app.ts';
+
+/** The server process: read settings, open and migrate the database, seed, listen, stop cleanly. */
+const env = readEnv();
+const db = await openDb(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+await migrate(db);
+if (env.SEED_DEMO === 'true') await seedDemo(db);
+
+const app = await buildApp({
+  db,
+  clock: systemClock,
+  lookupCountry: offlineCountryLookup,
+  config: {
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    brandCacheMs: env.BRAND_CACHE_MS,
+    webDist: env.WEB_DIST,
+    defaultMerchant: env.DEFAULT_MERCHANT,
+  },
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'stopping');
+  // Stop taking requests, let the ones in flight finish, then close the database.
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+
+await app.listen({ host: env.HOST, port: env.PORT });
+app.log.info(`site and API on http://localhost:${env.PORT} (${db.kind} database)`);

@@ -1,0 +1,46 @@
+import type { Queryable } from '../../db/client.ts';
+
+/** A merchants row as stored. */
+export interface MerchantRow {
+  id: string;
+  code: string;
+  name: string;
+  logo_url: string;
+  theme: Record<string, string>;
+  languages: string[];
+  default_language: string;
+  currency_code: string;
+  currency_symbol: string;
+  currency_minor_digits: number;
+  legal_age: number;
+  flags: Record<string, unknown>;
+  social_links: Record<string, string | null>;
+  affiliate_url: string | null;
+  about_text: Record<string, string>;
+  system_status: number;
+  blocked_countries: string[];
+  blocked_ip_ranges: string[];
+  dialing_countries: string[];
+  game_cdn_hosts: string[];
+  image_cdn_hosts: string[];
+}
+
+const COLUMNS = `m.id::text as id, m.code, m.name, m.logo_url, m.theme, m.languages, m.default_language,
+  m.currency_code, m.currency_symbol, m.currency_minor_digits, m.legal_age, m.flags, m.social_links,
+  m.affiliate_url, m.about_text, m.system_status, m.blocked_countries, m.blocked_ip_ranges,
+  m.dialing_countries, m.game_cdn_hosts, m.image_cdn_hosts`;
+
+/** Finds a brand by its code. */
+export async function selectMerchantByCode(db: Queryable, code: string): Promise<MerchantRow | undefined> {
+  const rows = await db.query<MerchantRow>(`select ${COLUMNS} from merchants m where m.code = $1`, [code]);
+  return rows[0];
+}
+
+/** Finds a brand by one of its domains. */
+export async function selectMerchantByDomain(db: Queryable, domain: string): Promise<MerchantRow | undefined> {
+  const rows = await db.query<MerchantRow>(
+    `select ${COLUMNS} from merchants m join merchant_domains d on d.merchant_id = m.id where d.domain = $1`,
+    [domain],
+  );
+  return rows[0];
+}

@@ -1,0 +1,82 @@
+import { SHIPPED_LANGUAGES, type ShippedLanguage } from '@pkg/contracts/languages';
+import type { Theme } from '@pkg/contracts/system';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { buildIpBlockList } from '../../lib/geo.ts';
+import { DEFAULT_THEME, mergeFlags } from './brand-defaults.ts';
+import { selectMerchantByCode, selectMerchantByDomain, type MerchantRow } from './brand.queries.ts';
+import type { Brand } from './brand.types.ts';
+
+/** Resolves brands by code or host name, caching each answer (found or not) for a short time. */
+export interface BrandService {
+  byCode(code: string): Promise<Brand | null>;
+  byHost(hostname: string): Promise<Brand | null>;
+  /** Forgets cached answers, after a brand was changed. */
+  invalidate(): void;
+}
+
+const MAX_CACHED = 1_000;
+
+/**
+ * Builds the brand service. `cacheMs` bounds how long a change made elsewhere (the operator CLI or
+ * back office on another process) takes to show; `defaultCode` answers hosts no brand claims.
+ */
+export function createBrandService(db: Db, clock: Clock, cacheMs: number, defaultCode = ''): BrandService {
+  const cache = new Map<string, { brand: Brand | null; expiresAt: number }>();
+
+  async function cached(key: string, load: () => Promise<MerchantRow | undefined>): Promise<Brand | null> {
+    const now = clock.now().getTime();
+    const hit = cache.get(key);
+    if (hit && hit.expiresAt > now) return hit.brand;
+    const row = await load();
+    const brand = row ? toBrand(row) : null;
+    if (cache.size >= MAX_CACHED) cache.clear();
+    cache.set(key, { brand, expiresAt: now + cacheMs });
+    return brand;
+  }
+
+  const service: BrandService = {
+    byCode: (code) => cached(`code:${code.toLowerCase()}`, () => selectMerchantByCode(db, code.toLowerCase())),
+    async byHost(hostname) {
+      const domain = hostname.toLowerCase().replace(/:\d+$/, '');
+      const brand = await cached(`host:${domain}`, () => selectMerchantByDomain(db, domain));
+      return brand ?? (defaultCode ? service.byCode(defaultCode) : null);
+    },
+    invalidate: () => cache.clear(),
+  };
+  return service;
+}
+
+function toBrand(row: MerchantRow): Brand {
+  const languages = row.languages.filter(isShipped);
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    logoUrl: row.logo_url,
+    theme: { ...DEFAULT_THEME, ...(row.theme as Partial<Theme>) },
+    languages: languages.length > 0 ? languages : ['TY', 'EN'],
+    defaultLanguage: isShipped(row.default_language) ? row.default_language : 'TY',
+    currency: { code: row.currency_code, symbol: row.currency_symbol, minorDigits: row.currency_minor_digits },
+    legalAge: row.legal_age,
+    flags: mergeFlags(row.flags),
+    socialLinks: {
+      telegram: row.social_links.telegram ?? null,
+      facebook: row.social_links.facebook ?? null,
+      youtube: row.social_links.youtube ?? null,
+    },
+    affiliateUrl: row.affiliate_url,
+    aboutText: row.about_text,
+    systemStatus: row.system_status === 1 || row.system_status === 2 ? row.system_status : 0,
+    blockedCountries: row.blocked_countries,
+    blockedIpRanges: row.blocked_ip_ranges,
+    isBlockedIp: buildIpBlockList(row.blocked_ip_ranges),
+    dialingCountries: row.dialing_countries,
+    gameCdnHosts: row.game_cdn_hosts,
+    imageCdnHosts: row.image_cdn_hosts,
+  };
+}
+
+function isShipped(code: string): code is ShippedLanguage {
+  return (SHIPPED_LANGUAGES as readonly string[]).includes(code);
+}

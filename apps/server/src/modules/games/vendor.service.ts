@@ -1,0 +1,24 @@
+import { GAME_TYPES, type GameMenus, type Vendor } from '@pkg/contracts/games';
+import type { Db } from '../../db/client.ts';
+import type { Brand } from '../brands/brand.types.ts';
+import { selectEnabledVendors } from './vendor.queries.ts';
+
+/** The game vendor catalogue as the header navigation and lobby read it. */
+export function createVendorService(db: Db) {
+  return {
+    /** The brand's enabled vendors. */
+    list: (brand: Brand): Promise<Vendor[]> => selectEnabledVendors(db, brand.id),
+
+    /** Vendors grouped by game type in menu order; types without vendors are left out. */
+    async menus(brand: Brand): Promise<GameMenus> {
+      const vendors = await selectEnabledVendors(db, brand.id);
+      return {
+        menus: GAME_TYPES.map((gameType) => ({ gameType, vendors: vendors.filter((vendor) => vendor.gameType === gameType) })).filter(
+          (menu) => menu.vendors.length > 0,
+        ),
+      };
+    },
+  };
+}
+
+export type VendorService = ReturnType<typeof createVendorService>;

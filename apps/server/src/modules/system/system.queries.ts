@@ -1,0 +1,41 @@
+import type { Queryable } from '../../db/client.ts';
+
+export async function selectResources(db: Queryable, merchantId: string) {
+  return db.query<{ resourceType: 'IOS' | 'ANDROID' | 'IOS_LITE'; url: string; qrCodeUrl: string; labelNameEn: string }>(
+    `select resource_type as "resourceType", url, qr_code_url as "qrCodeUrl", label_name_en as "labelNameEn"
+       from merchant_resources where merchant_id = $1 order by sort, resource_type`,
+    [merchantId],
+  );
+}
+
+export async function selectServiceLinks(db: Queryable, merchantId: string) {
+  return db.query<{ kind: 'livechat' | 'telegram' | 'email' | 'phone' | 'whatsapp' | 'viber'; label: string; url: string }>(
+    'select kind, label, url from merchant_service_links where merchant_id = $1 order by sort, kind',
+    [merchantId],
+  );
+}
+
+export async function selectFieldSettings(db: Queryable, merchantId: string) {
+  return db.query<{ field: string; enabled: boolean; required: boolean; pattern_id: string; min_length: number; max_length: number }>(
+    'select field, enabled, required, pattern_id, min_length, max_length from register_field_settings where merchant_id = $1',
+    [merchantId],
+  );
+}
+
+export async function selectDomains(db: Queryable, merchantId: string) {
+  return db.query<{ domain: string; is_primary: boolean }>(
+    'select domain, is_primary from merchant_domains where merchant_id = $1 order by is_primary desc, domain',
+    [merchantId],
+  );
+}
+
+/** Help articles in one language, with each category's title in that language. */
+export async function selectHelpArticles(db: Queryable, merchantId: string, language: string) {
+  return db.query<{ category_slug: string; category_title: string | null; slug: string; title: string; content_html: string }>(
+    `select c.slug as category_slug, c.titles ->> $2 as category_title, a.slug, a.title, a.content_html
+       from help_categories c join help_articles a on a.category_id = c.id
+      where c.merchant_id = $1 and a.language = $2
+      order by c.sort, c.slug, a.sort, a.slug`,
+    [merchantId, language],
+  );
+}

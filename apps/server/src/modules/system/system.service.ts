@@ -1,0 +1,106 @@
+import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
+import { REGISTER_FIELDS, type CountryEntry, type HelpCenterValue, type RegisterField, type SystemStatusValue, type WhitelabelValue } from '@pkg/contracts/system';
+import { PATTERN_IDS, VALIDATION_PATTERNS, type FieldRule, type PatternId } from '@pkg/contracts/validation-patterns';
+import type { ShippedLanguage } from '@pkg/contracts/languages';
+import type { Db } from '../../db/client.ts';
+import type { Brand } from '../brands/brand.types.ts';
+import { DEFAULT_FIELD_RULES } from './register-defaults.ts';
+import { selectDomains, selectFieldSettings, selectHelpArticles, selectResources, selectServiceLinks } from './system.queries.ts';
+
+/** Answers the site's system calls for one brand. */
+export function createSystemService(db: Db) {
+  return {
+    /** The root view's facts: status for this visitor, location, flags, resources, service links. */
+    async status(brand: Brand, ip: string, country: string | null, accessStatus: 0 | 1 | 2): Promise<SystemStatusValue> {
+      const [resources, customerService] = await Promise.all([selectResources(db, brand.id), selectServiceLinks(db, brand.id)]);
+      return {
+        systemStatus: accessStatus,
+        merchantCode: brand.code,
+        location: { ip, country },
+        imgUrl: brand.imageCdnHosts[0] ?? '/',
+        flags: brand.flags,
+        resources,
+        customerService,
+      };
+    },
+
+    /** The brand's look and rules for the site. */
+    whitelabel(brand: Brand, language: ShippedLanguage): WhitelabelValue {
+      return {
+        merchantCode: brand.code,
+        name: brand.name,
+        logoUrl: brand.logoUrl,
+        theme: brand.theme,
+        languages: brand.languages,
+        defaultLanguage: brand.defaultLanguage,
+        currency: brand.currency,
+        legalAge: brand.legalAge,
+        flags: brand.flags,
+        socialLinks: brand.socialLinks,
+        affiliateUrl: brand.affiliateUrl,
+        aboutText: brand.aboutText[language] ?? brand.aboutText.EN ?? '',
+        platform: 'web',
+        device: 'WEB',
+        lotteryType: 'Elott',
+        gameCdnHosts: brand.gameCdnHosts,
+        imageCdnHosts: brand.imageCdnHosts,
+      };
+    },
+
+    /** Every registration field's rule: the brand's stored rule, else the default. */
+    async registerSettings(brand: Brand): Promise<Record<RegisterField, FieldRule>> {
+      const stored = new Map((await selectFieldSettings(db, brand.id)).map((row) => [row.field, row]));
+      const settings = {} as Record<RegisterField, FieldRule>;
+      for (const field of REGISTER_FIELDS) {
+        const row = stored.get(field);
+        const patternId = row && (PATTERN_IDS as string[]).includes(row.pattern_id) ? (row.pattern_id as PatternId) : undefined;
+        settings[field] =
+          row && patternId
+            ? { enabled: row.enabled, required: row.required, patternId, acceptedPattern: VALIDATION_PATTERNS[patternId], minLength: row.min_length, maxLength: row.max_length }
+            : DEFAULT_FIELD_RULES[field];
+      }
+      return settings;
+    },
+
+    async domainRoute(brand: Brand) {
+      const rows = await selectDomains(db, brand.id);
+      return { domainList: rows.map((row) => ({ domain: row.domain, primary: row.is_primary, speed: 0 as const })) };
+    },
+
+    /** Help content in the asked language, falling back to English where a language has none. */
+    async helpCenter(brand: Brand, language: ShippedLanguage): Promise<HelpCenterValue> {
+      let served = language;
+      let rows = await selectHelpArticles(db, brand.id, language);
+      if (rows.length === 0 && language !== 'EN') {
+        served = 'EN';
+        rows = await selectHelpArticles(db, brand.id, 'EN');
+      }
+      const categories: HelpCenterValue['categories'] = [];
+      for (const row of rows) {
+        let category = categories.at(-1);
+        if (category?.id !== row.category_slug) {
+          category = { id: row.category_slug, title: row.category_title ?? row.category_slug, articles: [] };
+          categories.push(category);
+        }
+        category.articles.push({ id: row.slug, title: row.title, content: row.content_html });
+      }
+      return { language: served, categories };
+    },
+
+    /** The dialing codes the brand accepts, in its preferred order, each with its flag. */
+    countries(brand: Brand): CountryEntry[] {
+      return brand.dialingCountries.filter((code) => isSupportedCountry(code)).map((code) => ({
+        countryCode: code,
+        countryDialingCode: `+${getCountryCallingCode(code)}`,
+        flag: flagOf(code),
+      }));
+    },
+  };
+}
+
+export type SystemService = ReturnType<typeof createSystemService>;
+
+/** The flag emoji of an ISO country code (two regional-indicator letters). */
+function flagOf(code: string): string {
+  return String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { ERROR_CODE_LIST } from './error-codes.ts';
+
+/** Wraps a value schema in the `/wps` success envelope `{ success: true, value }`. */
+export function okEnvelope<T extends z.ZodType>(value: T) {
+  return z.object({ success: z.literal(true), value });
+}
+
+/** The `/wps` failure envelope; `requestId` lets support find the server log line. */
+export const failEnvelope = z.object({
+  success: z.literal(false),
+  errorCode: z.enum(ERROR_CODE_LIST as [string, ...string[]]),
+  message: z.string(),
+  requestId: z.string().optional(),
+});
+
+export type FailEnvelope = z.infer<typeof failEnvelope>;
+export type OkEnvelope<T> = { success: true; value: T };

@@ -1,0 +1,55 @@
+/**
+ * The closed set of error codes the API answers with. Each line says when the server sends it and
+ * what the client does. The UI text for every code lives in every shipped language under
+ * `errors.<code>` (a test checks this).
+ */
+export const ERROR_CODES = {
+  /** The request body, query or header failed validation; the client shows the message and keeps the form. */
+  bad_request: 400,
+  /** The `Merchant` header or host name names no brand; the client shows "invalid URL, contact service". */
+  unknown_merchant: 404,
+  /** The path or resource does not exist; the client shows "not found". */
+  not_found: 404,
+  /** No valid session token; the client clears the session and opens the login modal. */
+  'login.not.session': 401,
+  /** Wrong username or password (the same answer for an unknown user); the client shows the form error. */
+  'login.cred.err': 401,
+  /** The account is not a member account and may not enter the member site. */
+  member_no_enter: 403,
+  /** The account is not an agent and may not enter the agent side. */
+  error_not_agent: 403,
+  /** A trial (type 4) account called a real-account feature; the client warns and offers to register. */
+  in_need_true_account: 403,
+  /** The brand or the caller may not do this; the client shows "access restricted". */
+  forbidden: 403,
+  /** The visitor's country or IP is blocked for this brand; the client shows the access-denied page. */
+  region_restricted: 403,
+  /** A wallet lacks the funds for the movement; nothing moved. */
+  insufficient_funds: 409,
+  /** The same idempotency key came with a different body; nothing moved. */
+  idempotency_key_reused: 409,
+  /** The body is larger than the server accepts. */
+  payload_too_large: 413,
+  /** The content type is not one the endpoint accepts. */
+  unsupported_media_type: 415,
+  /** A rate limit was hit; the client waits and retries later. */
+  too_many_requests: 429,
+  /** The brand is in maintenance; the client shows the maintenance page. */
+  system_maintenance: 503,
+  /** Anything unexpected; the client shows "unknown error" and the request id. */
+  internal_error: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as ErrorCode[];
+
+/** The HTTP status that goes with an error code. */
+export function statusOfError(code: ErrorCode): number {
+  return ERROR_CODES[code];
+}
+
+/** True when a string is one of the closed set of error codes. */
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(ERROR_CODES, value);
+}

@@ -1,0 +1,22 @@
+/** The route table: every API path the server answers and the site calls, in one place. */
+export const API = {
+  health: '/healthz',
+  systemStatus: '/wps/system/status',
+  whitelabel: '/wps/system/whitelabel',
+  registerSetting: '/wps/system/setting/register',
+  domainRoute: '/wps/system/domainRoute',
+  helpCenter: '/wps/system/helpCenter',
+  countries: '/wps/system/countries',
+  vendors: '/wps/relay/GCSGAME_gameVendor',
+  gameMenus: '/lgw/games/game_menus',
+  announcements: '/wps/relay/MCSFE_getListAnnouncements',
+} as const;
+
+/** Request headers of the wire protocol (DESIGN.md section 3). */
+export const HEADERS = {
+  merchant: 'merchant',
+  language: 'language',
+  authorization: 'authorization',
+  device: 'device',
+  requestId: 'x-request-id',
+} as const;

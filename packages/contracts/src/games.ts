@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
 /** Game categories the header can show, in menu order (SPEC.md section 2). */
-export const GAME_TYPES = [
-  'RNG', 'BINGO', 'LIVE', 'COCKFIGHT', 'SPORTS', 'FISH', 'PVP', 'ESPORTS', 'ELOTT', 'LOTT',
-] as const;
+export const GAME_TYPES = ['RNG', 'BINGO', 'LIVE', 'COCKFIGHT', 'SPORTS', 'FISH', 'PVP', 'ESPORTS', 'ELOTT', 'LOTT'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
 /** Lottery types are grouped under one LOTTERY menu entry. */

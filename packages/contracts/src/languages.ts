@@ -10,9 +10,40 @@ export type ShippedLanguage = (typeof SHIPPED_LANGUAGES)[number];
 /** Every language code the platform's catalogue knows, upper case as sent in the `Language` header. */
 export const CATALOGUE_LANGUAGES = [
   ...SHIPPED_LANGUAGES,
-  'ID', 'MS', 'KO', 'JA', 'HI', 'BN', 'UR', 'TA', 'TE', 'MR', 'KM', 'LO', 'MY', 'NE', 'SI',
-  'AR', 'FA', 'TR', 'RU', 'UK', 'PL', 'DE', 'FR', 'ES', 'PT', 'IT', 'NL', 'SV', 'EL', 'HE',
-  'RO', 'HU', 'CS', 'TW',
+  'ID',
+  'MS',
+  'KO',
+  'JA',
+  'HI',
+  'BN',
+  'UR',
+  'TA',
+  'TE',
+  'MR',
+  'KM',
+  'LO',
+  'MY',
+  'NE',
+  'SI',
+  'AR',
+  'FA',
+  'TR',
+  'RU',
+  'UK',
+  'PL',
+  'DE',
+  'FR',
+  'ES',
+  'PT',
+  'IT',
+  'NL',
+  'SV',
+  'EL',
+  'HE',
+  'RO',
+  'HU',
+  'CS',
+  'TW',
 ] as const;
 export type CatalogueLanguage = (typeof CATALOGUE_LANGUAGES)[number];
 
@@ -28,9 +59,7 @@ export const LANGUAGE_NAMES: Record<ShippedLanguage, string> = {
 /** Normalises a `Language` header value: upper case, a catalogue code, else the default. */
 export function normaliseLanguage(value: string | null | undefined): CatalogueLanguage {
   const code = (value ?? '').trim().toUpperCase();
-  return (CATALOGUE_LANGUAGES as readonly string[]).includes(code)
-    ? (code as CatalogueLanguage)
-    : DEFAULT_LANGUAGE;
+  return (CATALOGUE_LANGUAGES as readonly string[]).includes(code) ? (code as CatalogueLanguage) : DEFAULT_LANGUAGE;
 }
 
 /** The shipped language whose texts serve a catalogue code (unshipped codes read English). */

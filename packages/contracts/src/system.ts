@@ -9,10 +9,7 @@ export const systemStatusSchema = z.union([z.literal(0), z.literal(1), z.literal
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
 export const featureFlagsSchema = z.object(
-  Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
-    (typeof FEATURE_FLAGS)[number],
-    z.ZodBoolean
-  >,
+  Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<(typeof FEATURE_FLAGS)[number], z.ZodBoolean>,
 );
 
 /** A download or app resource (SPEC.md section 3). */
@@ -95,9 +92,29 @@ export const fieldRuleSchema = z.object({
 
 /** The registration fields a brand configures (SPEC.md section 5). */
 export const REGISTER_FIELDS = [
-  'username', 'password', 'confirmPassword', 'payeeName', 'paymentPassword', 'qqNum', 'line',
-  'whatsapp', 'facebook', 'wechat', 'idNumber', 'email', 'mobileNum', 'affiliateCode', 'captcha',
-  'telegram', 'zalo', 'nickname', 'fullname', 'birthday', 'address', 'nationality', 'occupation',
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'mobileNum',
+  'affiliateCode',
+  'captcha',
+  'telegram',
+  'zalo',
+  'nickname',
+  'fullname',
+  'birthday',
+  'address',
+  'nationality',
+  'occupation',
   'sourceOfIncome',
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
@@ -114,14 +131,10 @@ export const helpArticleSchema = z.object({ id: z.string(), title: z.string(), c
 /** `GET /wps/system/helpCenter`: help categories with sanitised HTML articles, in the asked language. */
 export const helpCenterValue = z.object({
   language: z.string(),
-  categories: z.array(
-    z.object({ id: z.string(), title: z.string(), articles: z.array(helpArticleSchema) }),
-  ),
+  categories: z.array(z.object({ id: z.string(), title: z.string(), articles: z.array(helpArticleSchema) })),
 });
 export type HelpCenterValue = z.infer<typeof helpCenterValue>;
 
 /** `GET /wps/system/countries`: dialing codes the brand accepts, preferred first. */
-export const countryListValue = z.array(
-  z.object({ countryCode: z.string(), countryDialingCode: z.string(), flag: z.string() }),
-);
+export const countryListValue = z.array(z.object({ countryCode: z.string(), countryDialingCode: z.string(), flag: z.string() }));
 export type CountryEntry = z.infer<typeof countryListValue>[number];

@@ -4,7 +4,15 @@ import assert from 'node:assert/strict';
 import { checkField, VALIDATION_PATTERNS, type FieldRule } from './validation-patterns.ts';
 
 function rule(patternId: keyof typeof VALIDATION_PATTERNS, extra: Partial<FieldRule> = {}): FieldRule {
-  return { enabled: true, required: true, acceptedPattern: VALIDATION_PATTERNS[patternId], patternId, minLength: 2, maxLength: 12, ...extra };
+  return {
+    enabled: true,
+    required: true,
+    acceptedPattern: VALIDATION_PATTERNS[patternId],
+    patternId,
+    minLength: 2,
+    maxLength: 12,
+    ...extra,
+  };
 }
 
 test('a required empty value fails as required; an optional one passes', () => {

@@ -33,9 +33,7 @@ export interface FieldRule {
   maxLength: number;
 }
 
-export type FieldCheck =
-  | { ok: true }
-  | { ok: false; reason: 'required' | 'pattern' | 'length'; min: number; max: number };
+export type FieldCheck = { ok: true } | { ok: false; reason: 'required' | 'pattern' | 'length'; min: number; max: number };
 
 /**
  * Checks one value against a field rule: an empty value fails only when required; otherwise the

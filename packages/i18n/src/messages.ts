@@ -15,9 +15,7 @@ export const MESSAGES: Record<ShippedLanguage, MessageTree> = { TY: ty, EN: en, 
 
 /** Lists the dotted keys of a message tree, e.g. "errors.not_found". */
 export function listKeys(tree: MessageTree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [prefix + key] : listKeys(value, `${prefix}${key}.`),
-  );
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [prefix + key] : listKeys(value, `${prefix}${key}.`)));
 }
 
 /** Looks up a dotted key, filling {{name}} placeholders; falls back to English, then to the key. */

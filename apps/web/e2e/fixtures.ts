@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test';
+
+/** The fixture brands scripts/run-e2e.mjs creates, each answering on its own *.localhost name. */
+export const BRAND_HOSTS = {
+  maintenance: 'maint.localhost',
+  blocked: 'blocked.localhost',
+  guarded: 'guard.localhost',
+};
+
+/** The same path on a fixture brand's host name (Chromium resolves *.localhost to this machine). */
+export function onHost(baseURL: string | undefined, host: string, path: string): string {
+  const url = new URL(path, baseURL);
+  url.hostname = host;
+  return url.toString();
+}
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Waits until the site has started (the header or a root status page is shown). */
+export async function waitForSite(page: Page) {
+  await page.locator('[data-layout], .status-page').first().waitFor();
+}

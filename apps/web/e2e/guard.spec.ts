@@ -1,0 +1,35 @@
+// Proves the guard of SPEC.md section 2: with "send logged-in users home" on, visitors reach only
+// the open routes and every other route sends them to /login.
+import { expect, test } from '@playwright/test';
+import { BRAND_HOSTS, onHost } from './fixtures';
+
+test('guarded routes send a visitor to /login, where the login dialog opens', async ({ page, baseURL }) => {
+  for (const path of ['/index', '/vip', '/rng', '/pointMall', '/game']) {
+    await page.goto(onHost(baseURL, BRAND_HOSTS.guarded, path));
+    await expect(page).toHaveURL(/\/login\?modal=login$/);
+  }
+  await expect(page.getByRole('dialog', { name: 'Mag-login' })).toBeVisible();
+});
+
+test('open routes stay open while the guard is on', async ({ page, baseURL }) => {
+  await page.goto(onHost(baseURL, BRAND_HOSTS.guarded, '/helpmc'));
+  await expect(page.locator('[data-layout="bare"]')).toBeVisible();
+  await page.goto(onHost(baseURL, BRAND_HOSTS.guarded, '/register?referralCode=XY1'));
+  // Home is guarded, so registration opens over the login page, with the code kept.
+  await expect(page).toHaveURL(/\/login\?modal=register&referralCode=XY1$/);
+  await expect(page.getByRole('dialog', { name: 'Magrehistro' })).toContainText('XY1');
+  expect(await page.evaluate(() => sessionStorage.getItem('referralCode'))).toBe('XY1');
+});
+
+test('with the flag off the same routes are open', async ({ page }) => {
+  await page.goto('/vip');
+  await expect(page).toHaveURL(/\/vip$/);
+});
+
+test('a stored session passes the guard', async ({ page, baseURL }) => {
+  await page.goto(onHost(baseURL, BRAND_HOSTS.guarded, '/helpmc'));
+  await page.evaluate(() => localStorage.setItem('session.token', 'stored-token'));
+  await page.goto(onHost(baseURL, BRAND_HOSTS.guarded, '/vip'));
+  await expect(page).toHaveURL(/\/vip$/);
+  await expect(page.locator('[data-layout="full"]')).toBeVisible();
+});

@@ -1,0 +1,75 @@
+// Proves the header's parts work in a browser: vendor dropdowns, the notice modal with focus
+// handling, the agent entry only for agents, and the floating bar.
+import { expect, test } from '@playwright/test';
+import { DESKTOP } from './fixtures';
+
+test.use({ viewport: DESKTOP });
+
+test('hovering a game type shows its vendors with the hot marker', async ({ page }) => {
+  await page.goto('/index');
+  const nav = page.getByRole('navigation', { name: 'Pangunahing menu' });
+  await nav.getByRole('link', { name: 'Slots', exact: true }).hover();
+  const menu = nav.getByRole('list', { name: 'Mga provider ng Slots' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: /Bituin Slots/ })).toContainText('HOT');
+  await menu.getByRole('button', { name: /Bituin Slots/ }).click();
+  await expect(page).toHaveURL(/\/rng\?vendor=BTSLOT$/);
+});
+
+test('LOTTERY groups the lottery vendors; cockfight asks a visitor to log in to play', async ({ page }) => {
+  await page.goto('/index');
+  const nav = page.getByRole('navigation', { name: 'Pangunahing menu' });
+  await expect(nav.getByRole('link', { name: 'Lotto', exact: true })).toHaveAttribute('href', '/lottery');
+  await nav.getByRole('button', { name: 'Sabong', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Mag-login' })).toContainText('Mag-login muna para makapaglaro.');
+});
+
+test('the marquee opens the notice modal; Escape closes it and focus returns', async ({ page }) => {
+  await page.goto('/index');
+  const marquee = page.getByRole('button', { name: 'Buksan ang mga anunsyo' });
+  await marquee.click();
+  const dialog = page.getByRole('dialog', { name: 'Mga Anunsyo' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/modal=notices/);
+  await dialog.getByRole('button', { name: /Nakatakdang maintenance/ }).click();
+  await expect(dialog.getByRole('article')).toContainText('03:00 hanggang 04:00');
+  await expect(dialog.getByRole('article').locator('time')).toHaveText('2026-11-15 12:00:00');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/modal=/);
+  await expect(marquee).toBeFocused();
+});
+
+test('a modal opens from the URL and the back button closes it', async ({ page }) => {
+  await page.goto('/index');
+  await page.getByRole('button', { name: 'Mag-login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Mag-login' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.goto('/vip?modal=notices');
+  await expect(page.getByRole('dialog', { name: 'Mga Anunsyo' })).toBeVisible();
+});
+
+test('the Agent entry shows only for agent account types', async ({ page }) => {
+  await page.goto('/index');
+  const nav = page.getByRole('navigation', { name: 'Pangunahing menu' });
+  await expect(nav.getByRole('button', { name: 'Ahente' })).toHaveCount(0);
+  for (const [type, shown] of [['1', 1], ['42', 1], ['3', 0], ['4', 0]] as const) {
+    await page.evaluate((accountType) => {
+      localStorage.setItem('session.token', 'stored-token');
+      localStorage.setItem('session.accountType', accountType);
+    }, type);
+    await page.reload();
+    await expect(nav.getByRole('button', { name: 'Ahente' })).toHaveCount(shown);
+  }
+});
+
+test('the floating bar links the brand socials and scrolls to the top', async ({ page }) => {
+  await page.goto('/help');
+  const bar = page.getByRole('complementary', { name: 'Mga social link' });
+  await expect(bar.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/bituinplay');
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await bar.getByRole('button', { name: 'Bumalik sa itaas' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+// Journeys drive the real site (built web app + API server on a fresh embedded database) in
+// Debian's Chromium. scripts/run-e2e.mjs prepares the database and the fixture brands first.
+const port = Number(process.env.E2E_PORT ?? 8090);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '../../test-results/e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['html', { outputFolder: '../../playwright-report', open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: '../..',
+    url: `http://localhost:${port}/healthz`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      BRAND_CACHE_MS: '0',
+    },
+  },
+});

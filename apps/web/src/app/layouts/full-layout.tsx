@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import { useWhitelabel } from '../../lib/brand';
+import { FloatingBar } from '../../components/floating-bar';
+import { SideMenu } from '../../features/navigation/components/side-menu';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Header, side menu, content, footer and the floating bar: the layout of most routes. */
+export function FullLayout() {
+  const { data: brand } = useWhitelabel();
+  return (
+    <div className="layout" data-layout="full">
+      <Header />
+      <div className="layout__body">
+        <SideMenu />
+        <main id="main" className="layout__main">
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+      {brand && <FloatingBar links={brand.socialLinks} />}
+    </div>
+  );
+}

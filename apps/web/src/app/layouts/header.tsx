@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSystemStatus, useWhitelabel } from '../../lib/brand';
+import { Clock } from '../../components/clock';
+import { Marquee } from '../../features/notices/components/marquee';
+import { LanguagePicker } from '../../features/language/components/language-picker';
+import { AccountArea } from '../../features/account/components/account-area';
+import { MainNav } from '../../features/navigation/components/main-nav';
+
+/** The header: notices, GMT+8 clock and language on top; logo, account area and navigation below. */
+export function Header() {
+  const { t } = useTranslation();
+  const { data: brand } = useWhitelabel();
+  const { data: status } = useSystemStatus();
+  if (!brand) return null;
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('header.skip')}
+      </a>
+      <div className="site-header__top">
+        <Marquee />
+        <Clock />
+        <LanguagePicker languages={brand.languages} />
+      </div>
+      <div className="site-header__main">
+        <Link to="/index" className="site-header__logo">
+          <img src={brand.logoUrl} alt={brand.name} height={40} />
+        </Link>
+        <AccountArea freeTrial={status?.flags.FREEPLAY3 ?? false} />
+      </div>
+      <MainNav affiliateUrl={brand.affiliateUrl} />
+    </header>
+  );
+}

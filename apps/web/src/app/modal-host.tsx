@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { useModal } from '../lib/modal';
+import { AccountModal } from '../features/account/components/account-modals';
+
+const NoticeModal = lazy(() => import('../features/notices/components/notice-modal').then((m) => ({ default: m.NoticeModal })));
+
+/** Shows the modal the URL names (`?modal=`); closing it removes the name from the URL. */
+export function ModalHost() {
+  const { openModal, close } = useModal();
+  if (!openModal) return null;
+  return (
+    <Suspense fallback={null}>
+      {openModal === 'notices' ? <NoticeModal onClose={close} /> : <AccountModal name={openModal} onClose={close} />}
+    </Suspense>
+  );
+}

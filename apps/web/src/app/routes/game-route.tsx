@@ -1,0 +1,4 @@
+import { GameFramePage } from '../../features/games/components/game-frame-page';
+
+/** /game: the launched game under the header. */
+export const GameRoute = () => <GameFramePage />;

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useWhitelabel } from '../../lib/brand';
+import { useGameMenus } from '../../lib/catalogue';
+import { useModal } from '../../lib/modal';
+
+const TYPE_PATHS: Record<string, string> = {
+  RNG: '/rng',
+  BINGO: '/bingo',
+  LIVE: '/live',
+  FISH: '/fish',
+  PVP: '/pvp',
+  ESPORTS: '/esports',
+  ELOTT: '/elott',
+  LOTT: '/lottery',
+};
+
+/** Home: the brand's welcome, its game categories, and the way to the notices. */
+export function HomeRoute() {
+  const { t } = useTranslation();
+  const { data: brand } = useWhitelabel();
+  const { data: menus } = useGameMenus();
+  const { open } = useModal();
+  const categories = (menus?.menus ?? []).filter((menu) => TYPE_PATHS[menu.gameType]);
+  return (
+    <div className="home">
+      <section className="hero" aria-labelledby="page-title">
+        <h1 id="page-title">{t('home.welcome', { brand: brand?.name ?? '' })}</h1>
+        <p>{t('home.tagline')}</p>
+        <div className="hero__actions">
+          <button type="button" className="button button--primary" onClick={() => open('register')}>
+            {t('account.register')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => open('notices')}>
+            {t('home.readNotices')}
+          </button>
+        </div>
+      </section>
+      <section aria-labelledby="home-categories">
+        <h2 id="home-categories">{t('home.categories')}</h2>
+        <ul className="category-grid">
+          {categories.map((menu) => (
+            <li key={menu.gameType}>
+              <Link className="category-tile" to={TYPE_PATHS[menu.gameType] ?? '/index'}>
+                <span className="category-tile__name">{t(`nav.types.${menu.gameType}`)}</span>
+                <span className="category-tile__count">{t('home.vendorCount', { count: menu.vendors.length })}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import type { GameMenus } from '@pkg/contracts/games';
+import { API } from '@pkg/contracts/routes';
+import { lgwGet } from './api-client';
+
+/** The brand's vendors grouped by game type, as the header navigation shows them. */
+export function useGameMenus() {
+  return useQuery({ queryKey: ['game-menus'], queryFn: () => lgwGet<GameMenus>(API.gameMenus), staleTime: 5 * 60_000 });
+}

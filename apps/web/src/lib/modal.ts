@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** Modals the site opens by name; each can be opened from a URL with `?modal=<name>`. */
+export const MODAL_NAMES = ['login', 'register', 'freeTrial', 'notices', 'agentCentre'] as const;
+export type ModalName = (typeof MODAL_NAMES)[number];
+
+const PARAM = 'modal';
+
+function isModalName(value: string | null): value is ModalName {
+  return value !== null && (MODAL_NAMES as readonly string[]).includes(value);
+}
+
+/**
+ * Which modal is open lives in the URL, so a link, a reload or the back button opens and closes
+ * modals like pages. Opening keeps the other query parameters (a referral code, say).
+ */
+export function useModal() {
+  const [params, setParams] = useSearchParams();
+  const current = params.get(PARAM);
+  const open = useCallback(
+    (name: ModalName, extra: Record<string, string> = {}) =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(PARAM, name);
+        for (const [key, value] of Object.entries(extra)) next.set(key, value);
+        return next;
+      }),
+    [setParams],
+  );
+  const close = useCallback(
+    () =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(PARAM);
+        return next;
+      }),
+    [setParams],
+  );
+  return { openModal: isModalName(current) ? current : null, open, close, params };
+}

@@ -1,0 +1,15 @@
+/** The site shows every time in GMT+8 (SPEC.md section 9), wherever the visitor is. */
+const GMT8_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** Formats an instant as "yyyy-MM-dd HH:mm:ss" in GMT+8. */
+export function formatGmt8(instant: Date | string): string {
+  const shifted = new Date(new Date(instant).getTime() + GMT8_OFFSET_MS);
+  return (
+    `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())} ` +
+    `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`
+  );
+}

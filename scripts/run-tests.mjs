@@ -1,0 +1,49 @@
+// Runs every unit and server test with node's test runner (TypeScript through tsx): first on the
+// embedded database, then, when DATABASE_URL names a PostgreSQL server, the server suite again on
+// it. Ends with one "N passed, N failed" line over both runs and exits non-zero on any failure.
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOTS = ['packages', 'apps'];
+const SKIP = new Set(['node_modules', 'dist', 'e2e', '.data']);
+
+function findTests(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return SKIP.has(entry.name) ? [] : findTests(full);
+    return entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+function run(label, files, env) {
+  return new Promise((resolve) => {
+    console.log(`\n=== ${label}: ${files.length} test files ===`);
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...files], {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.on('close', (code) => {
+      const count = (name) => Number(new RegExp(`ℹ ${name} (\\d+)`).exec(output)?.[1] ?? 0);
+      resolve({ code, passed: count('pass'), failed: count('fail') + count('cancelled') });
+    });
+  });
+}
+
+const all = ROOTS.flatMap(findTests).sort();
+const { DATABASE_URL, ...embeddedEnv } = process.env;
+const results = [await run('embedded database (PGlite)', all, embeddedEnv)];
+if (DATABASE_URL) {
+  const serverTests = all.filter((file) => file.startsWith(path.join('apps', 'server')));
+  results.push(await run(`PostgreSQL server (${DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`, serverTests, process.env));
+}
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+const broken = results.some((r) => r.code !== 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(broken || failed > 0 || passed === 0 ? 1 : 0);

@@ -6,8 +6,10 @@ import { isApiPath } from './request-context.ts';
 import { sendFailure } from './error-handler.ts';
 
 /**
- * Serves the built web site with history-mode fallback: any GET that is not an API path or a file
- * answers index.html, so deep links like /vip work on reload. Unknown API paths get the envelope.
+ * Serves the built web site with history-mode fallback: a GET for a page address (no file
+ * extension, or .html like /register.html) that is no file answers index.html, so deep links like
+ * /vip work on reload. A missing asset (/assets/x.js) is a plain 404, never HTML, and unknown API
+ * paths get the envelope.
  */
 export async function installWebSite(app: FastifyInstance, webDist: string) {
   const root = webDist ? path.resolve(webDist) : '';
@@ -15,7 +17,6 @@ export async function installWebSite(app: FastifyInstance, webDist: string) {
   if (hasSite) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
         // Built assets carry a content hash in their names, so they never change.
@@ -24,10 +25,16 @@ export async function installWebSite(app: FastifyInstance, webDist: string) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || !hasSite || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApiPath(request.url) || !hasSite || (request.method !== 'GET' && request.method !== 'HEAD') || !isPageAddress(request.url)) {
       return sendFailure(request, reply, 'not_found');
     }
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });
+}
+
+function isPageAddress(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  const extension = path.extname(pathname);
+  return extension === '' || extension === '.html';
 }

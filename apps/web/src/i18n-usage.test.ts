@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { ERROR_CODE_LIST } from '@pkg/contracts/error-codes';
-import { GAME_TYPES } from '@pkg/contracts/games';
+import { GAME_TYPES } from '@pkg/contracts/game-types';
 import { MESSAGES, listKeys } from '@pkg/i18n/messages';
 import { MODAL_NAMES } from './lib/modal.ts';
 

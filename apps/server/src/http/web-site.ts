@@ -18,9 +18,15 @@ export async function installWebSite(app: FastifyInstance, webDist: string) {
     await app.register(fastifyStatic, {
       root,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
+      // The plugin's own cache-control ("public, max-age=0") would overwrite the one set below.
+      cacheControl: false,
       setHeaders(reply, filePath) {
-        // Built assets carry a content hash in their names, so they never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // Built assets carry a content hash in their names, so they never change; everything else
+        // (index.html above all) must be revalidated so a new build shows at once.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -12,11 +12,15 @@ export const offlineCountryLookup: CountryLookup = (ip) => {
 
 /** Builds a matcher for a brand's blocked ranges ("203.0.113.0/24", "2001:db8::/32" or one address). */
 export function buildIpBlockList(ranges: readonly string[]): (ip: string) => boolean {
+  // Most brands block no range; skip BlockList's per-call address parsing for them.
+  if (ranges.length === 0) return () => false;
   const list = new BlockList();
   for (const range of ranges) {
+    // A bad stored entry is skipped: BlockList would throw on it and fail every call of the brand,
+    // and "10.0.0.0/" would read as /0 and block everyone.
+    if (!isIpRange(range)) continue;
     const [address = '', prefix] = range.split('/');
     const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (isIP(address) === 0) continue;
     if (prefix === undefined) list.addAddress(address, family);
     else list.addSubnet(address, Number(prefix), family);
   }

@@ -1,5 +1,5 @@
 import type { AnnouncementType } from '@pkg/contracts/notices';
-import type { GameType } from '@pkg/contracts/games';
+import type { GameType } from '@pkg/contracts/game-types';
 import type { FeatureFlag } from '@pkg/contracts/feature-flags';
 import type { Resource, ServiceLink, Theme } from '@pkg/contracts/system';
 import type { Db, Queryable } from '../db/client.ts';
@@ -55,10 +55,22 @@ export async function seedBrand(db: Db, seed: BrandSeed): Promise<string> {
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
        on conflict (code) do nothing`,
       [
-        seed.code, seed.name, seed.logoUrl, JSON.stringify(seed.theme ?? {}), seed.languages ?? ['TY', 'EN', 'ZH', 'TH', 'VI'],
-        seed.legalAge ?? 18, JSON.stringify(seed.flags ?? {}), JSON.stringify(seed.socialLinks ?? {}), seed.affiliateUrl ?? null,
-        JSON.stringify(seed.aboutText ?? {}), seed.systemStatus ?? 0, seed.blockedCountries ?? [], seed.blockedIpRanges ?? [],
-        seed.dialingCountries ?? ['PH'], seed.imageCdnHosts ?? [], seed.gameCdnHosts ?? [],
+        seed.code,
+        seed.name,
+        seed.logoUrl,
+        JSON.stringify(seed.theme ?? {}),
+        seed.languages ?? ['TY', 'EN', 'ZH', 'TH', 'VI'],
+        seed.legalAge ?? 18,
+        JSON.stringify(seed.flags ?? {}),
+        JSON.stringify(seed.socialLinks ?? {}),
+        seed.affiliateUrl ?? null,
+        JSON.stringify(seed.aboutText ?? {}),
+        seed.systemStatus ?? 0,
+        seed.blockedCountries ?? [],
+        seed.blockedIpRanges ?? [],
+        seed.dialingCountries ?? ['PH'],
+        seed.imageCdnHosts ?? [],
+        seed.gameCdnHosts ?? [],
       ],
     );
     const [row] = await tx.query<{ id: string }>('select id::text as id from merchants where code = $1', [seed.code]);
@@ -70,10 +82,17 @@ export async function seedBrand(db: Db, seed: BrandSeed): Promise<string> {
 
 async function seedContent(tx: Queryable, id: string, seed: BrandSeed) {
   for (const { domain, primary } of seed.domains ?? []) {
-    await tx.query('insert into merchant_domains (domain, merchant_id, is_primary) values ($1, $2, $3) on conflict do nothing', [domain.toLowerCase(), id, primary ?? false]);
+    await tx.query('insert into merchant_domains (domain, merchant_id, is_primary) values ($1, $2, $3) on conflict do nothing', [
+      domain.toLowerCase(),
+      id,
+      primary ?? false,
+    ]);
   }
   for (const [sort, link] of (seed.serviceLinks ?? []).entries()) {
-    await tx.query('insert into merchant_service_links (merchant_id, kind, label, url, sort) values ($1, $2, $3, $4, $5) on conflict do nothing', [id, link.kind, link.label, link.url, sort]);
+    await tx.query(
+      'insert into merchant_service_links (merchant_id, kind, label, url, sort) values ($1, $2, $3, $4, $5) on conflict do nothing',
+      [id, link.kind, link.label, link.url, sort],
+    );
   }
   for (const [sort, resource] of (seed.resources ?? []).entries()) {
     await tx.query(
@@ -82,8 +101,16 @@ async function seedContent(tx: Queryable, id: string, seed: BrandSeed) {
     );
   }
   for (const [sort, category] of (seed.helpCategories ?? []).entries()) {
-    await tx.query('insert into help_categories (merchant_id, slug, titles, sort) values ($1, $2, $3, $4) on conflict do nothing', [id, category.slug, JSON.stringify(category.titles), sort]);
-    const [cat] = await tx.query<{ id: string }>('select id::text as id from help_categories where merchant_id = $1 and slug = $2', [id, category.slug]);
+    await tx.query('insert into help_categories (merchant_id, slug, titles, sort) values ($1, $2, $3, $4) on conflict do nothing', [
+      id,
+      category.slug,
+      JSON.stringify(category.titles),
+      sort,
+    ]);
+    const [cat] = await tx.query<{ id: string }>('select id::text as id from help_categories where merchant_id = $1 and slug = $2', [
+      id,
+      category.slug,
+    ]);
     for (const [articleSort, article] of category.articles.entries()) {
       await tx.query(
         'insert into help_articles (category_id, slug, language, title, content_html, sort) values ($1, $2, $3, $4, $5, $6) on conflict do nothing',

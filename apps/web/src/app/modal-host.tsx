@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useModal } from '../lib/modal';
-import { AccountModal } from '../features/account/components/account-modals';
 
+const AccountModal = lazy(() => import('../features/account/components/account-modals').then((m) => ({ default: m.AccountModal })));
 const NoticeModal = lazy(() => import('../features/notices/components/notice-modal').then((m) => ({ default: m.NoticeModal })));
 
 /** Shows the modal the URL names (`?modal=`); closing it removes the name from the URL. */

@@ -1,4 +1,5 @@
-import { GAME_TYPES, type GameMenus, type Vendor } from '@pkg/contracts/games';
+import { GAME_TYPES } from '@pkg/contracts/game-types';
+import type { GameMenus, Vendor } from '@pkg/contracts/games';
 import type { Db } from '../../db/client.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import { selectEnabledVendors } from './vendor.queries.ts';

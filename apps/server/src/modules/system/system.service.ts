@@ -1,5 +1,12 @@
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
-import { REGISTER_FIELDS, type CountryEntry, type HelpCenterValue, type RegisterField, type SystemStatusValue, type WhitelabelValue } from '@pkg/contracts/system';
+import {
+  REGISTER_FIELDS,
+  type CountryEntry,
+  type HelpCenterValue,
+  type RegisterField,
+  type SystemStatusValue,
+  type WhitelabelValue,
+} from '@pkg/contracts/system';
 import { PATTERN_IDS, VALIDATION_PATTERNS, type FieldRule, type PatternId } from '@pkg/contracts/validation-patterns';
 import type { ShippedLanguage } from '@pkg/contracts/languages';
 import type { Db } from '../../db/client.ts';
@@ -7,12 +14,36 @@ import type { Brand } from '../brands/brand.types.ts';
 import { DEFAULT_FIELD_RULES } from './register-defaults.ts';
 import { selectDomains, selectFieldSettings, selectHelpArticles, selectResources, selectServiceLinks } from './system.queries.ts';
 
+type BrandLinks = Pick<SystemStatusValue, 'resources' | 'customerService'>;
+
 /** Answers the site's system calls for one brand. */
 export function createSystemService(db: Db) {
+  /**
+   * The status call is the site's first and most frequent call, and its two queries cost more than
+   * the rest of the request (the embedded database runs on the server's own thread). They are
+   * cached per Brand object: the brand service hands out a new object when its cached answer
+   * expires or is invalidated, so these rows live exactly as long as the brand they belong to (and
+   * not at all when brand caching is off). The promise is kept so a burst of calls after expiry
+   * shares one load; a failed load is forgotten so the next call tries again.
+   */
+  const linksByBrand = new WeakMap<Brand, Promise<BrandLinks>>();
+  function linksOf(brand: Brand): Promise<BrandLinks> {
+    let links = linksByBrand.get(brand);
+    if (!links) {
+      links = Promise.all([selectResources(db, brand.id), selectServiceLinks(db, brand.id)]).then(([resources, customerService]) => ({
+        resources,
+        customerService,
+      }));
+      linksByBrand.set(brand, links);
+      links.catch(() => linksByBrand.delete(brand));
+    }
+    return links;
+  }
+
   return {
     /** The root view's facts: status for this visitor, location, flags, resources, service links. */
     async status(brand: Brand, ip: string, country: string | null, accessStatus: 0 | 1 | 2): Promise<SystemStatusValue> {
-      const [resources, customerService] = await Promise.all([selectResources(db, brand.id), selectServiceLinks(db, brand.id)]);
+      const { resources, customerService } = await linksOf(brand);
       return {
         systemStatus: accessStatus,
         merchantCode: brand.code,
@@ -56,7 +87,14 @@ export function createSystemService(db: Db) {
         const patternId = row && (PATTERN_IDS as string[]).includes(row.pattern_id) ? (row.pattern_id as PatternId) : undefined;
         settings[field] =
           row && patternId
-            ? { enabled: row.enabled, required: row.required, patternId, acceptedPattern: VALIDATION_PATTERNS[patternId], minLength: row.min_length, maxLength: row.max_length }
+            ? {
+                enabled: row.enabled,
+                required: row.required,
+                patternId,
+                acceptedPattern: VALIDATION_PATTERNS[patternId],
+                minLength: row.min_length,
+                maxLength: row.max_length,
+              }
             : DEFAULT_FIELD_RULES[field];
       }
       return settings;
@@ -89,11 +127,13 @@ export function createSystemService(db: Db) {
 
     /** The dialing codes the brand accepts, in its preferred order, each with its flag. */
     countries(brand: Brand): CountryEntry[] {
-      return brand.dialingCountries.filter((code) => isSupportedCountry(code)).map((code) => ({
-        countryCode: code,
-        countryDialingCode: `+${getCountryCallingCode(code)}`,
-        flag: flagOf(code),
-      }));
+      return brand.dialingCountries
+        .filter((code) => isSupportedCountry(code))
+        .map((code) => ({
+          countryCode: code,
+          countryDialingCode: `+${getCountryCallingCode(code)}`,
+          flag: flagOf(code),
+        }));
     },
   };
 }

@@ -1,4 +1,5 @@
-import { LOTTERY_TYPES, type GameMenus, type GameType, type Vendor } from '@pkg/contracts/games';
+import { LOTTERY_TYPES, type GameType } from '@pkg/contracts/game-types';
+import type { GameMenus, Vendor } from '@pkg/contracts/games';
 
 /** What clicking a vendor does (SPEC.md section 2). */
 export type VendorAction =

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { GameType } from '@pkg/contracts/games';
+import type { GameType } from '@pkg/contracts/game-types';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { Page } from '../../../components/ui/page';

@@ -54,7 +54,12 @@ test('the Agent entry shows only for agent account types', async ({ page }) => {
   await page.goto('/index');
   const nav = page.getByRole('navigation', { name: 'Pangunahing menu' });
   await expect(nav.getByRole('button', { name: 'Ahente' })).toHaveCount(0);
-  for (const [type, shown] of [['1', 1], ['42', 1], ['3', 0], ['4', 0]] as const) {
+  for (const [type, shown] of [
+    ['1', 1],
+    ['42', 1],
+    ['3', 0],
+    ['4', 0],
+  ] as const) {
     await page.evaluate((accountType) => {
       localStorage.setItem('session.token', 'stored-token');
       localStorage.setItem('session.accountType', accountType);

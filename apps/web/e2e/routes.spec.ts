@@ -3,7 +3,22 @@ import { expect, test } from '@playwright/test';
 import { waitForSite } from './fixtures';
 
 const LAYOUTS: Record<string, string[]> = {
-  full: ['/index', '/vip', '/elott', '/rng', '/bingo', '/live', '/fish', '/pvp', '/esports', '/promotions', '/promoDetail', '/help', '/app', '/join'],
+  full: [
+    '/index',
+    '/vip',
+    '/elott',
+    '/rng',
+    '/bingo',
+    '/live',
+    '/fish',
+    '/pvp',
+    '/esports',
+    '/promotions',
+    '/promoDetail',
+    '/help',
+    '/app',
+    '/join',
+  ],
   'header-footer': ['/pointMall'],
   'header-only': ['/lottery', '/vnlottery', '/seamless', '/game'],
   bare: ['/helpmc'],

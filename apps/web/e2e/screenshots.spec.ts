@@ -5,7 +5,10 @@ import { DESKTOP, PHONE } from './fixtures';
 
 const PAGES = ['/index', '/rng', '/help', '/pointMall', '/lottery', '/helpmc', '/index?modal=notices'];
 
-for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
   test(`${name} screenshots`, async ({ page }, testInfo) => {
     await page.setViewportSize(viewport);
     for (const path of PAGES) {

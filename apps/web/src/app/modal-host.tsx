@@ -1,12 +1,20 @@
-import { lazy, Suspense } from 'react';
-import { useModal } from '../lib/modal';
+import { lazy, Suspense, useEffect } from 'react';
+import { takeReturnFocus, useModal } from '../lib/modal';
 
 const AccountModal = lazy(() => import('../features/account/components/account-modals').then((m) => ({ default: m.AccountModal })));
 const NoticeModal = lazy(() => import('../features/notices/components/notice-modal').then((m) => ({ default: m.NoticeModal })));
 
-/** Shows the modal the URL names (`?modal=`); closing it removes the name from the URL. */
+/**
+ * Shows the modal the URL names (`?modal=`); closing it removes the name from the URL and gives
+ * focus back to the control that opened it.
+ */
 export function ModalHost() {
   const { openModal, close } = useModal();
+  useEffect(() => {
+    if (openModal) return;
+    const opener = takeReturnFocus();
+    if (opener?.isConnected) opener.focus();
+  }, [openModal]);
   if (!openModal) return null;
   return (
     <Suspense fallback={null}>

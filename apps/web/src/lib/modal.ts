@@ -11,6 +11,16 @@ function isModalName(value: string | null): value is ModalName {
   return value !== null && (MODAL_NAMES as readonly string[]).includes(value);
 }
 
+// The control that opened the current modal, to give focus back to when it closes.
+let returnFocusTo: HTMLElement | null = null;
+
+/** Hands over (once) the control that opened the modal that just closed. */
+export function takeReturnFocus(): HTMLElement | null {
+  const element = returnFocusTo;
+  returnFocusTo = null;
+  return element;
+}
+
 /**
  * Which modal is open lives in the URL, so a link, a reload or the back button opens and closes
  * modals like pages. Opening keeps the other query parameters (a referral code, say).
@@ -19,22 +29,28 @@ export function useModal() {
   const [params, setParams] = useSearchParams();
   const current = params.get(PARAM);
   const open = useCallback(
-    (name: ModalName, extra: Record<string, string> = {}) =>
+    (name: ModalName, extra: Record<string, string> = {}) => {
+      if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) returnFocusTo = document.activeElement;
       setParams((previous) => {
         const next = new URLSearchParams(previous);
         next.set(PARAM, name);
         for (const [key, value] of Object.entries(extra)) next.set(key, value);
         return next;
-      }),
+      });
+    },
     [setParams],
   );
+  // Closing replaces the entry, so Back after closing does not reopen the modal.
   const close = useCallback(
     () =>
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(PARAM);
-        return next;
-      }),
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.delete(PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
     [setParams],
   );
   return { openModal: isModalName(current) ? current : null, open, close, params };

@@ -14,8 +14,34 @@ const brand = (...args) => run(process.execPath, ['--import', 'tsx', 'apps/serve
 let failed = false;
 try {
   run('npm', ['run', 'build', '-w', '@app/web']);
-  brand('create', '--code', 'maint', '--name', 'Maintenance Fixture', '--domain', 'maint.localhost', '--status', '1', '--service-email', 'support@maint.example');
-  brand('create', '--code', 'blocked', '--name', 'Blocked Fixture', '--domain', 'blocked.localhost', '--block-ip', '127.0.0.0/8', '--block-ip', '::1/128', '--service-email', 'support@blocked.example');
+  brand(
+    'create',
+    '--code',
+    'maint',
+    '--name',
+    'Maintenance Fixture',
+    '--domain',
+    'maint.localhost',
+    '--status',
+    '1',
+    '--service-email',
+    'support@maint.example',
+  );
+  brand(
+    'create',
+    '--code',
+    'blocked',
+    '--name',
+    'Blocked Fixture',
+    '--domain',
+    'blocked.localhost',
+    '--block-ip',
+    '127.0.0.0/8',
+    '--block-ip',
+    '::1/128',
+    '--service-email',
+    'support@blocked.example',
+  );
   brand('create', '--code', 'guarded', '--name', 'Guarded Fixture', '--domain', 'guard.localhost', '--flag', 'sendLoggedInHome=true');
   run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)], { E2E_DATA_DIR: dataDir });
 } catch {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../src/app.ts';
-import { openDb, type Db } from '../src/db/client.ts';
+import { dumpEmbedded, openDb, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/seed/seed.ts';
 import { fixedClock } from '../src/lib/clock.ts';
@@ -18,18 +18,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Runs on the built app before ready(), e.g. to register a route only a test needs. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
 /**
  * Builds the app in-process on a fresh database: embedded and in memory by default, or a new
  * schema of the PostgreSQL server named by DATABASE_URL (dropped again on close). The demo brand
  * is seeded; the client IP is taken from X-Forwarded-For so tests can act from any country.
  */
-export async function createTestApp(overrides: Partial<AppDeps['config']> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppDeps['config']> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const url = process.env.DATABASE_URL ?? '';
-  const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  if (url && schema) await withClient(url, (client) => client.query(`create schema ${schema}`));
-  const db = await openDb(url ? { url, schema } : {});
-  await migrate(db);
-  await seedDemo(db);
+  const fresh = url ? await openServerSchema() : await openEmbeddedCopy();
+  const { db } = fresh;
   const clock = fixedClock(TEST_START);
   const app = await buildApp({
     db,
@@ -46,6 +48,7 @@ export async function createTestApp(overrides: Partial<AppDeps['config']> = {}):
       ...overrides,
     },
   });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -53,8 +56,59 @@ export async function createTestApp(overrides: Partial<AppDeps['config']> = {}):
     clock,
     async close() {
       await app.close();
+      await fresh.close();
+    },
+  };
+}
+
+let embeddedTemplate: Promise<Blob> | undefined;
+
+/**
+ * An in-memory embedded database holding the migrated and seeded demo. Running initdb, the
+ * migrations and the seed takes seconds, so it happens once per process into a template tarball;
+ * every test app then opens its own copy of that tarball, which is several times quicker.
+ */
+async function openEmbeddedCopy(): Promise<{ db: Db; close(): Promise<void> }> {
+  embeddedTemplate ??= (async () => {
+    const template = await openDb({});
+    try {
+      await migrate(template);
+      await seedDemo(template);
+      return await dumpEmbedded(template);
+    } finally {
+      await template.close();
+    }
+  })();
+  const db = await openDb({ loadDataDir: await embeddedTemplate });
+  return { db, close: () => db.close() };
+}
+
+/** A new schema on the PostgreSQL server, migrated and seeded, dropped again on close. */
+async function openServerSchema(): Promise<{ db: Db; close(): Promise<void> }> {
+  const fresh = await openEmptyDb();
+  await migrate(fresh.db);
+  await seedDemo(fresh.db);
+  return fresh;
+}
+
+/**
+ * A fresh database with nothing in it, not even migrations: embedded in memory (this pays the
+ * full initdb), or a new schema on the server named by DATABASE_URL, dropped on close.
+ */
+export async function openEmptyDb(): Promise<{ db: Db; close(): Promise<void> }> {
+  const url = process.env.DATABASE_URL ?? '';
+  if (!url) {
+    const db = await openDb({});
+    return { db, close: () => db.close() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await withClient(url, (client) => client.query(`create schema ${schema}`));
+  const db = await openDb({ url, schema });
+  return {
+    db,
+    async close() {
       await db.close();
-      if (url && schema) await withClient(url, (client) => client.query(`drop schema ${schema} cascade`));
+      await withClient(url, (client) => client.query(`drop schema ${schema} cascade`));
     },
   };
 }

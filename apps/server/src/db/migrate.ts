@@ -13,10 +13,15 @@ const MIGRATION_LOCK_KEY = 727_001;
  * server wait on an advisory lock instead of applying a file twice.
  */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec(`create table if not exists schema_migrations (
-    name text primary key,
-    applied_at timestamptz not null default now()
-  )`);
+  // Under the lock too: two "create table if not exists" racing on a server can both try to create
+  // it, and the loser fails on the catalogue's unique index.
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.query(`create table if not exists schema_migrations (
+      name text primary key,
+      applied_at timestamptz not null default now()
+    )`);
+  });
   const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
   const applied: string[] = [];
   for (const name of files) {

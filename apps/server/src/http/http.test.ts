@@ -9,7 +9,13 @@ import { API } from '@pkg/contracts/routes';
 import { createTestApp, demoHeaders, type TestApp } from '../../test/test-app.ts';
 
 const US_IP = '8.8.8.8';
-const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security', 'referrer-policy'];
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'strict-transport-security',
+  'referrer-policy',
+];
 
 let shared: TestApp;
 before(async () => {
@@ -17,7 +23,11 @@ before(async () => {
 });
 after(() => shared.close());
 
-async function withApp(config: Parameters<typeof createTestApp>[0], fn: (t: TestApp) => Promise<void>, options?: Parameters<typeof createTestApp>[1]) {
+async function withApp(
+  config: Parameters<typeof createTestApp>[0],
+  fn: (t: TestApp) => Promise<void>,
+  options?: Parameters<typeof createTestApp>[1],
+) {
   const t = await createTestApp(config, options);
   try {
     await fn(t);
@@ -78,7 +88,15 @@ test('a host no brand claims gets the default merchant when one is configured', 
 test('in maintenance, calls answer 503 system_maintenance while status and whitelabel still answer', async () => {
   await withApp({}, async (t) => {
     await t.db.query(`update merchants set system_status = 1 where code = 'bituin'`);
-    for (const url of [API.registerSetting, API.domainRoute, API.helpCenter, API.countries, API.vendors, API.gameMenus, API.announcements]) {
+    for (const url of [
+      API.registerSetting,
+      API.domainRoute,
+      API.helpCenter,
+      API.countries,
+      API.vendors,
+      API.gameMenus,
+      API.announcements,
+    ]) {
       assertFailure(await t.app.inject({ url, headers: demoHeaders() }), 503, 'system_maintenance');
     }
     for (const url of [API.systemStatus, API.whitelabel]) {

@@ -11,11 +11,23 @@ export const DEMO_BRAND: BrandSeed = {
   code: 'bituin',
   name: 'Bituin Play',
   logoUrl: '/brand/bituin-logo.svg',
-  theme: { primary: '#0b6e4f', primaryContrast: '#ffffff', accent: '#f2b705', background: '#0f1720', surface: '#17222e', text: '#f4f7fa', muted: '#9fb0c0' },
+  theme: {
+    primary: '#0b6e4f',
+    primaryContrast: '#ffffff',
+    accent: '#f2b705',
+    background: '#0f1720',
+    surface: '#17222e',
+    text: '#f4f7fa',
+    muted: '#9fb0c0',
+  },
   languages: ['TY', 'EN', 'ZH', 'TH', 'VI'],
   legalAge: 18,
   flags: { FREEPLAY3: true, USERNAMEREG3: true, MOBILENUMREG3: true, memberCentre: true, sendLoggedInHome: false },
-  socialLinks: { telegram: 'https://t.me/bituinplay', facebook: 'https://www.facebook.com/bituinplay', youtube: 'https://www.youtube.com/@bituinplay' },
+  socialLinks: {
+    telegram: 'https://t.me/bituinplay',
+    facebook: 'https://www.facebook.com/bituinplay',
+    youtube: 'https://www.youtube.com/@bituinplay',
+  },
   affiliateUrl: null,
   aboutText: {
     TY: 'Ang Bituin Play ay isang online na libangan para sa mga manlalarong nasa hustong gulang. Maglaro nang responsable: magtakda ng limitasyon at huminto kapag hindi na masaya.',
@@ -25,10 +37,7 @@ export const DEMO_BRAND: BrandSeed = {
     VI: 'Bituin Play là nền tảng giải trí trực tuyến dành cho người chơi đã đủ tuổi. Hãy chơi có trách nhiệm: đặt giới hạn và dừng lại khi không còn vui.',
   },
   dialingCountries: ['PH', 'VN', 'TH', 'MY', 'ID', 'SG', 'CN', 'HK', 'TW', 'KR', 'JP', 'US', 'AE', 'SA'],
-  domains: [
-    { domain: 'localhost', primary: true },
-    { domain: '127.0.0.1' },
-  ],
+  domains: [{ domain: 'localhost', primary: true }, { domain: '127.0.0.1' }],
   serviceLinks: [
     { kind: 'email', label: 'support@bituinplay.ph', url: 'mailto:support@bituinplay.ph' },
     { kind: 'telegram', label: '@bituinplay_support', url: 'https://t.me/bituinplay_support' },
@@ -37,7 +46,14 @@ export const DEMO_BRAND: BrandSeed = {
   helpCategories: DEMO_HELP,
   announcements: DEMO_ANNOUNCEMENTS,
   vendors: [
-    { vendorCode: 'BTSLOT', displayName: 'Bituin Slots', gameType: 'RNG', logoUrl: '/vendors/btslot.svg', isHot: true, isGame: 'VASSALAGE' },
+    {
+      vendorCode: 'BTSLOT',
+      displayName: 'Bituin Slots',
+      gameType: 'RNG',
+      logoUrl: '/vendors/btslot.svg',
+      isHot: true,
+      isGame: 'VASSALAGE',
+    },
     { vendorCode: 'BTBINGO', displayName: 'Bituin Bingo', gameType: 'BINGO', logoUrl: '/vendors/btbingo.svg' },
     { vendorCode: 'BTSABONG', displayName: 'Sabong Arena', gameType: 'COCKFIGHT', logoUrl: '/vendors/btsabong.svg', isHot: true },
     { vendorCode: 'BTFAST', displayName: 'Bituin Fast Draw', gameType: 'ELOTT', logoUrl: '/vendors/btfast.svg' },

@@ -26,8 +26,14 @@ export async function selectAnnouncements(
   return { rows: rows.map(({ total: _total, ...announcement }) => announcement), total };
 }
 
-/** True when the language has any announcement of the type (to pick the English fallback). */
-export async function hasAnnouncements(db: Queryable, merchantId: string, type: AnnouncementType, language: string) {
-  const rows = await db.query('select 1 from announcements where merchant_id = $1 and type = $2 and language = $3 limit 1', [merchantId, type, language]);
+/** True when the language has a live announcement of the type (to pick the English fallback). */
+export async function hasLiveAnnouncements(db: Queryable, merchantId: string, type: AnnouncementType, language: string, now: Date) {
+  const rows = await db.query(
+    `select 1 from announcements
+      where merchant_id = $1 and type = $2 and language = $3
+        and published_at <= $4 and (expires_at is null or expires_at > $4)
+      limit 1`,
+    [merchantId, type, language, now.toISOString()],
+  );
   return rows.length > 0;
 }

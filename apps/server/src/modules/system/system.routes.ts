@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@pkg/contracts/envelope';
 import { API } from '@pkg/contracts/routes';
-import { countryListValue, domainRouteValue, helpCenterValue, registerSettingValue, systemStatusValue, whitelabelValue } from '@pkg/contracts/system';
+import {
+  countryListValue,
+  domainRouteValue,
+  helpCenterValue,
+  registerSettingValue,
+  systemStatusValue,
+  whitelabelValue,
+} from '@pkg/contracts/system';
 import { ok } from '../../http/envelope.ts';
 import type { SystemService } from './system.service.ts';
 

@@ -1,0 +1,213 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { readEnv } from '../env.ts';
+import { openDb, type Db } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import {
+  BrandAdminError,
+  brandInputProblems,
+  createBrand,
+  getBrand,
+  listBrands,
+  updateBrand,
+  type BrandFields,
+} from '../modules/brands/brand-admin.ts';
+
+/**
+ * The operator CLI for brands: `npm run brand -- <create|update|show|list> [options]`. It opens the
+ * database the server uses (DATABASE_URL, else the embedded one in DATA_DIR), migrates it, and
+ * exits 0 on success, 1 when the change is refused (code taken, brand missing, domain taken) or
+ * fails, and 2 on bad input.
+ */
+
+const USAGE = `Usage: npm run brand -- <command> [options]
+
+Commands:
+  create --code CODE --name NAME [options]   add a brand (with the house game vendors)
+  update --code CODE [options]               change a brand; lists add, flags merge
+  show --code CODE                           print the brand as JSON
+  list                                       one line per brand: code, status, name, domains
+
+Options for create and update:
+  --name NAME               display name, 1-80 characters
+  --logo URL                https URL or site path (/brand/x.svg)
+  --domain HOST             host name the brand answers on (repeatable; on create the first is primary)
+  --status 0|1|2            0 normal, 1 maintenance, 2 restricted for everyone
+  --block-country CC        bar visitors from a country, ISO two letters (repeatable)
+  --block-ip CIDR           bar an address or range, IPv4 or IPv6 (repeatable)
+  --flag NAME=true|false    set a feature flag (repeatable)
+  --legal-age N             minimum player age, 16-25 (default 18)
+  --service-email ADDRESS   add a customer-service e-mail (repeatable)
+Only for update:
+  --unblock-country CC      lift a country block (repeatable)
+  --unblock-ip CIDR         lift an address or range block (repeatable)
+
+Code: lower-case letters, digits and hyphens, 2-32 characters, starting with a letter or digit.
+A running server sees a change within BRAND_CACHE_MS (5 s by default).`;
+
+const OPTIONS = {
+  code: { type: 'string' },
+  name: { type: 'string' },
+  logo: { type: 'string' },
+  domain: { type: 'string', multiple: true },
+  status: { type: 'string' },
+  'block-country': { type: 'string', multiple: true },
+  'block-ip': { type: 'string', multiple: true },
+  'unblock-country': { type: 'string', multiple: true },
+  'unblock-ip': { type: 'string', multiple: true },
+  flag: { type: 'string', multiple: true },
+  'legal-age': { type: 'string' },
+  'service-email': { type: 'string', multiple: true },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+
+/** Input the operator got wrong; the message says what and the process exits 2. */
+class UsageError extends Error {}
+
+async function main(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const [command, ...extra] = positionals;
+  if (values.help || command === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  if (!command) throw new UsageError('no command given');
+  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
+  if (!['create', 'update', 'show', 'list'].includes(command)) throw new UsageError(`unknown command "${command}"`);
+  allowOnly(command, values);
+  // Check the options before touching the database, so a typo costs nothing.
+  const fields = toFields(values);
+  if (command !== 'list' && !values.code) throw new UsageError(`${command} needs --code`);
+  if (command === 'create' && values.name === undefined) throw new UsageError('create needs --name');
+  const changes = { ...fields, unblockCountries: values['unblock-country'], unblockIpRanges: values['unblock-ip'] };
+  const problems = brandInputProblems({ ...changes, code: values.code });
+  if (problems.length > 0) throw new UsageError(problems.join('; '));
+
+  const db = await openSettingsDb();
+  try {
+    await migrate(db);
+    const code = values.code ?? '';
+    switch (command) {
+      case 'create':
+        printJson(await createBrand(db, { ...fields, code, name: values.name ?? '' }));
+        console.error(`Created brand "${code}".`);
+        break;
+      case 'update':
+        printJson(await updateBrand(db, code, changes));
+        console.error(`Updated brand "${code}"; a running server shows it within BRAND_CACHE_MS.`);
+        break;
+      case 'show': {
+        const brand = await getBrand(db, code);
+        if (!brand) throw new BrandAdminError('not_found', `no brand "${code}"`);
+        printJson(brand);
+        break;
+      }
+      case 'list':
+        for (const brand of await listBrands(db))
+          console.log([brand.code, brand.systemStatus, brand.name, brand.domains.join(',')].join('\t'));
+        break;
+    }
+  } finally {
+    await db.close();
+  }
+  return 0;
+}
+
+/** Refuses options that mean nothing for the command, rather than silently ignoring them. */
+function allowOnly(command: string, values: Values) {
+  const allowed: Record<string, string[]> = {
+    create: ['code', 'name', 'logo', 'domain', 'status', 'block-country', 'block-ip', 'flag', 'legal-age', 'service-email'],
+    update: [
+      'code',
+      'name',
+      'logo',
+      'domain',
+      'status',
+      'block-country',
+      'block-ip',
+      'unblock-country',
+      'unblock-ip',
+      'flag',
+      'legal-age',
+      'service-email',
+    ],
+    show: ['code'],
+    list: [],
+  };
+  const given = Object.keys(values).filter((key) => values[key as keyof Values] !== undefined && key !== 'help');
+  const stray = given.filter((key) => !allowed[command]?.includes(key));
+  if (stray.length > 0) throw new UsageError(`${command} does not take --${stray.join(', --')}`);
+}
+
+/** Turns the option strings into typed fields; brand-admin checks their values. */
+function toFields(values: Values): BrandFields {
+  return {
+    name: values.name,
+    logoUrl: values.logo,
+    systemStatus: values.status === undefined ? undefined : wholeNumber('--status', values.status),
+    legalAge: values['legal-age'] === undefined ? undefined : wholeNumber('--legal-age', values['legal-age']),
+    flags: values.flag === undefined ? undefined : Object.fromEntries(values.flag.map(parseFlag)),
+    domains: values.domain,
+    serviceEmails: values['service-email'],
+    blockCountries: values['block-country'],
+    blockIpRanges: values['block-ip'],
+  };
+}
+
+function wholeNumber(option: string, text: string): number {
+  if (!/^\d+$/.test(text)) throw new UsageError(`${option} "${text}" must be a whole number`);
+  return Number(text);
+}
+
+function parseFlag(text: string): [string, boolean] {
+  const match = /^([A-Za-z0-9]+)=(true|false)$/.exec(text);
+  if (!match) throw new UsageError(`--flag "${text}" must look like NAME=true or NAME=false`);
+  return [match[1] as string, match[2] === 'true'];
+}
+
+/**
+ * The server's database. The embedded one holds one process at a time: PGlite keeps
+ * postmaster.pid in the folder while it is open, so its presence means a server (or a crashed one)
+ * has it, and writing beside it would corrupt the data.
+ */
+async function openSettingsDb(): Promise<Db> {
+  const env = readEnv();
+  if (env.DATABASE_URL) return openDb({ url: env.DATABASE_URL });
+  const lockFile = path.join(env.DATA_DIR, 'postmaster.pid');
+  if (existsSync(lockFile)) {
+    throw new BrandAdminError(
+      'conflict',
+      `the embedded database in ${env.DATA_DIR} is in use: stop the server first (if none runs, the last one stopped uncleanly; remove ${lockFile})`,
+    );
+  }
+  return openDb({ dataDir: env.DATA_DIR });
+}
+
+function printJson(value: unknown) {
+  console.log(JSON.stringify(value, null, 2));
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError || (error instanceof BrandAdminError && error.kind === 'invalid')) {
+    console.error(`brand: ${error.message}`);
+    if (error instanceof UsageError) console.error('Run with --help for the commands and options.');
+    process.exitCode = 2;
+  } else if (error instanceof BrandAdminError) {
+    console.error(`brand: ${error.message}`);
+    process.exitCode = 1;
+  } else {
+    console.error('brand: failed:', error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /**
  * API throughput benchmark: how much of the bare framework's speed the real status call keeps.
  *
@@ -43,6 +44,7 @@ const app = await buildApp({
   db,
   clock: systemClock,
   lookupCountry: offlineCountryLookup,
+  secret: randomBytes(32).toString('base64url'),
   config: {
     trustProxy: false,
     logLevel: 'silent',

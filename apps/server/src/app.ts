@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, HEADERS } from '@pkg/contracts/routes';
 import type { Db } from './db/client.ts';
@@ -22,6 +23,8 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   lookupCountry: CountryLookup;
+  /** Signs cookies and challenges, seals stored private keys (APP_SECRET). */
+  secret: string;
   config: {
     trustProxy: boolean | string;
     logLevel: string;
@@ -56,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandling(app);
   await installSecurity(app, config.rateLimitPerMinute);
+  await app.register(cookie, { secret: deps.secret });
 
   const brands = createBrandService(db, clock, config.brandCacheMs, config.defaultMerchant);
   installRequestContext(app, brands, deps.lookupCountry);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -21,11 +22,24 @@ const envSchema = z.object({
   BRAND_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   /** Folder of the built web site; empty to serve the API only. */
   WEB_DIST: z.string().default('apps/web/dist'),
+  /**
+   * Secret for signing cookies and challenges and for sealing stored private keys; at least 32
+   * characters. Required in production on a database server; for the embedded demo and in tests a
+   * random one is made per process (captchas and stored keys then do not outlive a restart).
+   */
+  APP_SECRET: z.string().min(32).optional(),
   /** Seed the demo brand at start (idempotent). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The app secret: from the environment, or (not on a production server) a random one for this process. */
+export function appSecretOf(env: Env): string {
+  if (env.APP_SECRET) return env.APP_SECRET;
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL) throw new Error('APP_SECRET is required in production (32+ characters)');
+  return randomBytes(32).toString('base64url');
+}
 
 /** Reads and validates the environment; throws a readable error on a bad value. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {

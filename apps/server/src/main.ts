@@ -1,4 +1,4 @@
-import { readEnv, trustProxyOption } from './env.ts';
+import { appSecretOf, readEnv, trustProxyOption } from './env.ts';
 import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './seed/seed.ts';
@@ -16,6 +16,7 @@ const app = await buildApp({
   db,
   clock: systemClock,
   lookupCountry: offlineCountryLookup,
+  secret: appSecretOf(env),
   config: {
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,

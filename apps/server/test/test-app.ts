@@ -37,6 +37,7 @@ export async function createTestApp(overrides: Partial<AppDeps['config']> = {}, 
     db,
     clock,
     lookupCountry: offlineCountryLookup,
+    secret: 'test-secret-that-is-at-least-32-characters-long',
     config: {
       trustProxy: true,
       logLevel: 'silent',

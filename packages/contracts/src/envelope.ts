@@ -12,6 +12,8 @@ export const failEnvelope = z.object({
   errorCode: z.enum(ERROR_CODE_LIST as [string, ...string[]]),
   message: z.string(),
   requestId: z.string().optional(),
+  /** For field_invalid: the field that failed, so the form can mark it. */
+  field: z.string().optional(),
 });
 
 export type FailEnvelope = z.infer<typeof failEnvelope>;

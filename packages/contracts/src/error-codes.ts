@@ -36,6 +36,38 @@ export const ERROR_CODES = {
   too_many_requests: 429,
   /** The brand is in maintenance; the client shows the maintenance page. */
   system_maintenance: 503,
+  /** A form field broke its brand rule; `field` names it and the client marks that field. */
+  field_invalid: 400,
+  /** Confirm password differs from password. */
+  password_mismatch: 400,
+  /** The player did not accept the terms or confirm the legal age. */
+  terms_not_accepted: 400,
+  /** The username is taken in this brand. */
+  username_taken: 409,
+  /** The mobile number is taken in this brand. */
+  mobile_taken: 409,
+  /** The affiliate (invitation) code does not exist in this brand. */
+  affiliate_code_invalid: 400,
+  /** Login needs a captcha now (after a failure); the client shows the captcha and loads its image. */
+  captcha_required: 400,
+  /** The captcha answer is wrong or the captcha expired or was used; the client loads a new one. */
+  captcha_invalid: 400,
+  /** The proof-of-work human check is missing, wrong, expired or reused; the client runs it again. */
+  human_check_failed: 400,
+  /** Too many failed logins: the account is locked for a while; the client says when to retry. */
+  account_locked: 423,
+  /** The password must be changed first (weak or expired); the client opens the forced-change modal. */
+  password_change_required: 403,
+  /** A call that must be encrypted came as plain JSON, or under an unknown key. */
+  encryption_required: 400,
+  /** The encrypted payload could not be opened (tampered, wrong key, malformed). */
+  payload_invalid: 400,
+  /** The same encrypted payload was sent twice, or is too old; nothing happened. */
+  payload_replayed: 409,
+  /** The old password given for a change is wrong. */
+  old_password_wrong: 400,
+  /** The brand has this way in switched off (free trial, mobile sign-up...). */
+  feature_disabled: 403,
   /** Anything unexpected; the client shows "unknown error" and the request id. */
   internal_error: 500,
 } as const;

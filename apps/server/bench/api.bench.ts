@@ -53,6 +53,8 @@ const app = await buildApp({
     brandCacheMs: 5_000,
     webDist: '',
     defaultMerchant: '',
+    argon2MaxInFlight: 8,
+    credentialRateLimit: 10_000,
   },
 });
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -17,6 +17,21 @@ import { createVendorService } from './modules/games/vendor.service.ts';
 import { vendorRoutes } from './modules/games/vendor.routes.ts';
 import { createAnnouncementService } from './modules/notices/announcement.service.ts';
 import { announcementRoutes } from './modules/notices/announcement.routes.ts';
+import { createPasswordHasher } from './lib/password.ts';
+import { createAuthGuard } from './http/auth-guard.ts';
+import { createKeyRing } from './modules/payload-crypto/key-ring.ts';
+import { createPayloadOpener } from './modules/payload-crypto/open-payload.ts';
+import { payloadCryptoRoutes } from './modules/payload-crypto/payload-crypto.routes.ts';
+import { createCaptchaService } from './modules/verification/captcha.service.ts';
+import { createHumanCheckService } from './modules/verification/human-check.service.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { createSessionService } from './modules/session/session.service.ts';
+import { createLoginFailures } from './modules/session/login-failures.ts';
+import { createLoginService } from './modules/session/login.service.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
+import { createRegisterService } from './modules/accounts/register.service.ts';
+import { createAccountService } from './modules/accounts/account.service.ts';
+import { accountRoutes } from './modules/accounts/account.routes.ts';
 
 /** Everything the app needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -25,6 +40,8 @@ export interface AppDeps {
   lookupCountry: CountryLookup;
   /** Signs cookies and challenges, seals stored private keys (APP_SECRET). */
   secret: string;
+  /** Makes captcha texts; tests pass a fixed one to read the image. Random by default. */
+  captchaText?: () => string;
   config: {
     trustProxy: boolean | string;
     logLevel: string;
@@ -33,6 +50,10 @@ export interface AppDeps {
     brandCacheMs: number;
     webDist: string;
     defaultMerchant: string;
+    /** Password hashes allowed in flight at once; more get 429 (DESIGN.md section 6). */
+    argon2MaxInFlight: number;
+    /** Per-IP credential calls (login, register, password) a minute; free play the same an hour. */
+    credentialRateLimit: number;
   };
 }
 
@@ -71,9 +92,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { status: 'ok', database: db.kind };
   });
 
-  await app.register(systemRoutes(createSystemService(db)));
+  const system = createSystemService(db);
+  await app.register(systemRoutes(system));
   await app.register(vendorRoutes(createVendorService(db)));
   await app.register(announcementRoutes(createAnnouncementService(db, clock)));
+
+  // Accounts and sessions: encrypted payloads, captcha and human check in front of the credential calls.
+  const keyRing = createKeyRing(db, clock, deps.secret, { rotateAfterMs: 24 * 3_600_000, graceMs: 3_600_000 });
+  const opener = createPayloadOpener(db, clock, keyRing);
+  const captcha = createCaptchaService(db, clock, deps.secret, deps.captchaText);
+  const humanCheck = createHumanCheckService(db, clock, deps.secret);
+  const hasher = await createPasswordHasher(config.argon2MaxInFlight);
+  const sessions = createSessionService(db, clock);
+  const guard = createAuthGuard(db, sessions);
+  const login = createLoginService({ db, clock, hasher, sessions, failures: createLoginFailures(clock), captcha, humanCheck });
+  const register = createRegisterService({ db, clock, hasher, system, captcha, humanCheck });
+  const accounts = createAccountService({ db, clock, hasher, sessions, system });
+  await app.register(payloadCryptoRoutes(keyRing));
+  await app.register(verificationRoutes(captcha, humanCheck));
+  const credentialLimit = config.credentialRateLimit;
+  await app.register(sessionRoutes({ login, sessions, opener, guard, credentialLimit }));
+  await app.register(accountRoutes({ register, accounts, login, opener, guard, credentialLimit }));
   await installWebSite(app, config.webDist);
   return app;
 }

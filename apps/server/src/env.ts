@@ -28,6 +28,10 @@ const envSchema = z.object({
    * random one is made per process (captchas and stored keys then do not outlive a restart).
    */
   APP_SECRET: z.string().min(32).optional(),
+  /** Password hashes (argon2id, 19 MiB each) allowed at once; further logins get 429. */
+  ARGON2_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(8),
+  /** Login, registration and password calls per IP a minute (free play: the same an hour). */
+  CREDENTIAL_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Seed the demo brand at start (idempotent). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
 });

@@ -25,6 +25,8 @@ const app = await buildApp({
     brandCacheMs: env.BRAND_CACHE_MS,
     webDist: env.WEB_DIST,
     defaultMerchant: env.DEFAULT_MERCHANT,
+    argon2MaxInFlight: env.ARGON2_MAX_IN_FLIGHT,
+    credentialRateLimit: env.CREDENTIAL_RATE_LIMIT,
   },
 });
 

@@ -8,6 +8,9 @@ import { seedDemo } from '../src/seed/seed.ts';
 import { fixedClock } from '../src/lib/clock.ts';
 import { offlineCountryLookup } from '../src/lib/geo.ts';
 
+/** What every captcha of a test app shows, so tests can answer it. */
+export const TEST_CAPTCHA_TEXT = 'K7PM';
+
 /** The moment every test starts at, unless it moves the clock. */
 export const TEST_START = new Date('2026-11-22T04:00:00Z');
 
@@ -38,6 +41,7 @@ export async function createTestApp(overrides: Partial<AppDeps['config']> = {}, 
     clock,
     lookupCountry: offlineCountryLookup,
     secret: 'test-secret-that-is-at-least-32-characters-long',
+    captchaText: () => TEST_CAPTCHA_TEXT,
     config: {
       trustProxy: true,
       logLevel: 'silent',
@@ -46,6 +50,8 @@ export async function createTestApp(overrides: Partial<AppDeps['config']> = {}, 
       brandCacheMs: 0,
       webDist: '',
       defaultMerchant: '',
+      argon2MaxInFlight: 8,
+      credentialRateLimit: 10_000,
       ...overrides,
     },
   });

@@ -109,3 +109,13 @@ export const humanCheckChallengeValue = z.object({
   salt: z.string(),
   signature: z.string(),
 });
+
+/** `GET /wps/member/info/icon` and `MCSFE_getPlayerAvatar`: the account's avatar image. */
+export const avatarValue = z.object({ avatarUrl: z.string() });
+
+/** `PUT /wps/member/language`: the account's language for messages from the platform. */
+export const languagePayload = z.object({ language: z.string().trim().min(2).max(3) });
+
+/** `GET /wps/agent/affiliate?code=&domain=`: whether an invitation code exists in the brand. */
+export const affiliateQuery = z.object({ code: z.string().trim().min(1).max(32), domain: z.string().trim().max(253).optional() });
+export const affiliateValue = z.object({ valid: z.boolean() });

@@ -14,6 +14,10 @@ export const failEnvelope = z.object({
   requestId: z.string().optional(),
   /** For field_invalid: the field that failed, so the form can mark it. */
   field: z.string().optional(),
+  /** On a failed login: the next attempt needs a captcha, so the form shows it. */
+  captcha: z.boolean().optional(),
+  /** On account_locked or too_many_requests: seconds until a retry can succeed. */
+  retryAfterSeconds: z.number().int().optional(),
 });
 
 export type FailEnvelope = z.infer<typeof failEnvelope>;

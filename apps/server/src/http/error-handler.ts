@@ -14,7 +14,13 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 };
 
 /** Sends the `/wps` failure envelope, with the message in the caller's language. */
-export function sendFailure(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, detail?: string) {
+export function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  detail?: string,
+  extra: Record<string, string | number | boolean> = {},
+) {
   const language = textLanguageOf(normaliseLanguage(request.headers.language as string | undefined));
   const text = translate(language, `errors.${code}`);
   return reply.status(statusOfError(code)).send({
@@ -22,13 +28,14 @@ export function sendFailure(request: FastifyRequest, reply: FastifyReply, code: 
     errorCode: code,
     message: detail ? `${text} (${detail})` : text,
     requestId: request.id,
+    ...extra,
   });
 }
 
 /** Maps every thrown error to the failure envelope; unexpected ones are logged and hidden. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendFailure(request, reply, error.code, error.detail);
+    if (error instanceof AppError) return sendFailure(request, reply, error.code, error.detail, error.extra);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const detail = error.validation
         .map((issue) => `${issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || issue.schemaPath || 'value'}: ${issue.message}`)

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     /** Extra detail for the message, e.g. which field was bad. */
     readonly detail?: string,
+    /** Fields added to the failure envelope, e.g. `{ field: 'username' }` or `{ captcha: true }`. */
+    readonly extra?: Record<string, string | number | boolean>,
   ) {
     super(detail ? `${code}: ${detail}` : code);
     this.status = statusOfError(code);

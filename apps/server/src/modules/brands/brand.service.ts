@@ -74,6 +74,12 @@ function toBrand(row: MerchantRow): Brand {
     dialingCountries: row.dialing_countries,
     gameCdnHosts: row.game_cdn_hosts,
     imageCdnHosts: row.image_cdn_hosts,
+    sessionIdleMinutes: row.session_idle_minutes,
+    sessionMaxHours: row.session_max_hours,
+    loginLockFailures: row.login_lock_failures,
+    loginLockMinutes: row.login_lock_minutes,
+    passwordMaxAgeDays: row.password_max_age_days,
+    weakPasswords: row.weak_passwords,
   };
 }
 

@@ -26,4 +26,14 @@ export interface Brand {
   dialingCountries: string[];
   gameCdnHosts: string[];
   imageCdnHosts: string[];
+  /** Session rules: idle and absolute expiry. */
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  /** Failed logins before a lock, and how long it lasts. */
+  loginLockFailures: number;
+  loginLockMinutes: number;
+  /** Days after which a password expires (when PWDEXPFORCECHANGE3 is on); 0 never. */
+  passwordMaxAgeDays: number;
+  /** Passwords that force a change at login (SPEC's weak password and the brand's list). */
+  weakPasswords: string[];
 }

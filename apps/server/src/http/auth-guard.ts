@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import { isAgentType, isTrialType } from '@pkg/contracts/agent-types';
+import { HEADERS } from '@pkg/contracts/routes';
+import type { Db } from '../db/client.ts';
+import type { Account } from '../modules/accounts/account.types.ts';
+import { selectAccountById } from '../modules/accounts/account.queries.ts';
+import type { SessionRef, SessionService } from '../modules/session/session.service.ts';
+import { AppError } from './errors.ts';
+
+/** The caller's session and account, once the guard let the call through. */
+export interface AuthContext {
+  session: SessionRef;
+  account: Account;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext;
+  }
+}
+
+export interface GuardOptions {
+  /** Trial (type 4) accounts may call it; otherwise they get in_need_true_account. */
+  allowTrial?: boolean;
+  /** Callable while a password change is pending (member info, the change itself, logout). */
+  allowDuringPasswordChange?: boolean;
+  /** Only agent account types (1, 2, 41, 42). */
+  agentsOnly?: boolean;
+}
+
+/**
+ * Builds preHandlers that require a session of the caller's brand: 401 login.not.session without
+ * one, 403 password_change_required while a forced change is pending, in_need_true_account for
+ * trial accounts and error_not_agent for non-agents where the route says so.
+ */
+export function createAuthGuard(db: Db, sessions: SessionService) {
+  return (options: GuardOptions = {}) =>
+    async (request: FastifyRequest) => {
+      const header = request.headers[HEADERS.authorization];
+      const token = typeof header === 'string' ? header.trim() : '';
+      if (!token || token.length > 128) throw new AppError('login.not.session');
+      const session = await sessions.resolve(request.caller.brand, token);
+      if (!session) throw new AppError('login.not.session');
+      const account = await selectAccountById(db, session.accountId);
+      if (!account) throw new AppError('login.not.session');
+      if (account.mustChangePassword && !options.allowDuringPasswordChange) throw new AppError('password_change_required');
+      if (isTrialType(account.accountType) && !options.allowTrial) throw new AppError('in_need_true_account');
+      if (options.agentsOnly && !isAgentType(account.accountType)) throw new AppError('error_not_agent');
+      request.auth = { session, account };
+    };
+}
+
+export type AuthGuard = ReturnType<typeof createAuthGuard>;

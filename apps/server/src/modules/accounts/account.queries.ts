@@ -1,0 +1,109 @@
+import type { Queryable } from '../../db/client.ts';
+import type { Account } from './account.types.ts';
+
+const COLUMNS = `id::text as id, merchant_id::text as "merchantId", username, password_hash as "passwordHash",
+  account_type as "accountType", member_site as "memberSite", upline_id::text as "uplineId", nickname,
+  mobile_dialing_code as "mobileDialingCode", mobile_number as "mobileNumber", email, affiliate_code as "affiliateCode",
+  language, password_changed_at as "passwordChangedAt", must_change_password as "mustChangePassword",
+  last_login_at as "lastLoginAt"`;
+
+export async function selectAccountByUsername(db: Queryable, merchantId: string, username: string): Promise<Account | undefined> {
+  const rows = await db.query<Account>(`select ${COLUMNS} from accounts where merchant_id = $1 and lower(username) = lower($2)`, [
+    merchantId,
+    username,
+  ]);
+  return rows[0];
+}
+
+export async function selectAccountById(db: Queryable, id: string): Promise<Account | undefined> {
+  return (await db.query<Account>(`select ${COLUMNS} from accounts where id = $1`, [id]))[0];
+}
+
+export async function selectAgentByAffiliateCode(db: Queryable, merchantId: string, code: string): Promise<Account | undefined> {
+  const rows = await db.query<Account>(
+    `select ${COLUMNS} from accounts where merchant_id = $1 and affiliate_code = $2 and account_type in (1, 2, 41, 42)`,
+    [merchantId, code],
+  );
+  return rows[0];
+}
+
+export interface NewAccount {
+  merchantId: string;
+  username: string;
+  passwordHash: string | null;
+  accountType: number;
+  uplineId: string | null;
+  nickname: string | null;
+  mobileDialingCode: string | null;
+  mobileNumber: string | null;
+  email: string | null;
+  profile: Record<string, string>;
+  referralCode: string | null;
+  registerMethod: string;
+  registerUrl: string | null;
+  registerIp: string;
+  language: string;
+  now: Date;
+}
+
+/** Inserts an account; returns null when the username or mobile number is taken (unique index). */
+export async function insertAccount(
+  db: Queryable,
+  account: NewAccount,
+): Promise<{ id: string; conflict: null } | { id: null; conflict: 'username' | 'mobile' }> {
+  const taken = await db.query<{ username: boolean; mobile: boolean }>(
+    `select bool_or(lower(username) = lower($2)) as username,
+            bool_or(mobile_number is not null and mobile_dialing_code = $3 and mobile_number = $4) as mobile
+       from accounts where merchant_id = $1 and (lower(username) = lower($2) or (mobile_dialing_code = $3 and mobile_number = $4))`,
+    [account.merchantId, account.username, account.mobileDialingCode, account.mobileNumber],
+  );
+  if (taken[0]?.username) return { id: null, conflict: 'username' };
+  if (taken[0]?.mobile) return { id: null, conflict: 'mobile' };
+  const rows = await db.query<{ id: string }>(
+    `insert into accounts (merchant_id, username, password_hash, account_type, upline_id, nickname, mobile_dialing_code, mobile_number,
+                           email, profile, referral_code, register_method, register_url, register_ip, language, password_changed_at,
+                           created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16, $16)
+     on conflict do nothing
+     returning id::text as id`,
+    [
+      account.merchantId,
+      account.username,
+      account.passwordHash,
+      account.accountType,
+      account.uplineId,
+      account.nickname,
+      account.mobileDialingCode,
+      account.mobileNumber,
+      account.email,
+      JSON.stringify(account.profile),
+      account.referralCode,
+      account.registerMethod,
+      account.registerUrl,
+      account.registerIp,
+      account.language,
+      account.now.toISOString(),
+    ],
+  );
+  // A concurrent registration took the name between the check and the insert.
+  return rows[0] ? { id: rows[0].id, conflict: null } : { id: null, conflict: 'username' };
+}
+
+export async function updatePassword(db: Queryable, accountId: string, passwordHash: string, now: Date): Promise<void> {
+  await db.query(
+    'update accounts set password_hash = $2, password_changed_at = $3, must_change_password = false, updated_at = $3 where id = $1',
+    [accountId, passwordHash, now.toISOString()],
+  );
+}
+
+export async function markLogin(db: Queryable, accountId: string, mustChangePassword: boolean, now: Date): Promise<void> {
+  await db.query('update accounts set last_login_at = $2, must_change_password = $3, updated_at = $2 where id = $1', [
+    accountId,
+    now.toISOString(),
+    mustChangePassword,
+  ]);
+}
+
+export async function updateLanguage(db: Queryable, accountId: string, language: string, now: Date): Promise<void> {
+  await db.query('update accounts set language = $2, updated_at = $3 where id = $1', [accountId, language, now.toISOString()]);
+}

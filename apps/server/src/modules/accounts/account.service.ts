@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { MemberInfoValue } from '@pkg/contracts/auth';
+import { checkField } from '@pkg/contracts/validation-patterns';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { PasswordHasher } from '../../lib/password.ts';
+import type { AuthContext } from '../../http/auth-guard.ts';
+import { AppError } from '../../http/errors.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { Brand } from '../brands/brand.types.ts';
+import type { SessionService } from '../session/session.service.ts';
+import type { SystemService } from '../system/system.service.ts';
+import type { Account } from './account.types.ts';
+import { updateLanguage, updatePassword } from './account.queries.ts';
+
+const AVATAR_COUNT = 8;
+
+export interface AccountDeps {
+  db: Db;
+  clock: Clock;
+  hasher: PasswordHasher;
+  sessions: SessionService;
+  system: SystemService;
+}
+
+/** What a logged-in account reads and changes about itself. */
+export function createAccountService(deps: AccountDeps) {
+  const { db, clock } = deps;
+  return {
+    /** Member info (SPEC.md section 3): id, account name, nickname, type, labels, pending change. */
+    memberInfo(brand: Brand, account: Account): MemberInfoValue {
+      return {
+        id: account.id,
+        account: account.username,
+        nickname: account.nickname,
+        type: account.accountType,
+        toUpline: brand.flags.playerTransfers && account.uplineId !== null,
+        clubLabel: null,
+        memberLabel: [],
+        cpw: account.mustChangePassword,
+        language: account.language,
+      };
+    },
+
+    /** One of the site's default avatars, the same for an account every time. */
+    avatar(account: Account): { avatarUrl: string } {
+      const index = (createHash('sha256').update(account.id).digest()[0] ?? 0) % AVATAR_COUNT;
+      return { avatarUrl: `/avatars/avatar-${index + 1}.svg` };
+    },
+
+    /**
+     * Changes the password. The old one is required unless a forced change is pending (the player
+     * has just proved it by logging in). The new one must follow the brand's password rule, not be
+     * weak, and differ from the old; every other session of the account ends.
+     */
+    async changePassword(
+      request: FastifyRequest,
+      brand: Brand,
+      auth: AuthContext,
+      payload: { oldPassword?: string | undefined; newPassword: string; confirmNewPassword: string },
+    ): Promise<void> {
+      const { account, session } = auth;
+      if (!account.mustChangePassword || payload.oldPassword) {
+        if (!(await deps.hasher.verify(account.passwordHash, payload.oldPassword ?? ''))) {
+          throw new AppError('old_password_wrong', undefined, { field: 'oldPassword' });
+        }
+      }
+      const rules = await deps.system.registerSettings(brand);
+      const result = checkField({ ...rules.password, enabled: true, required: true }, payload.newPassword);
+      if (!result.ok) throw new AppError('field_invalid', `newPassword: ${result.reason}`, { field: 'newPassword' });
+      if (payload.newPassword !== payload.confirmNewPassword)
+        throw new AppError('password_mismatch', undefined, { field: 'confirmNewPassword' });
+      if (brand.weakPasswords.includes(payload.newPassword))
+        throw new AppError('field_invalid', 'newPassword: weak', { field: 'newPassword' });
+      if (await deps.hasher.verify(account.passwordHash, payload.newPassword)) {
+        throw new AppError('field_invalid', 'newPassword: same as old', { field: 'newPassword' });
+      }
+      const passwordHash = await deps.hasher.hash(payload.newPassword);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await updatePassword(tx, account.id, passwordHash, now);
+        await deps.sessions.revokeOthers(account.id, session.sessionId, tx);
+        await recordAudit(tx, {
+          merchantId: brand.id,
+          accountId: account.id,
+          actor: 'self',
+          action: 'password.change',
+          ip: request.ip,
+          before: { mustChangePassword: account.mustChangePassword },
+          after: { mustChangePassword: false },
+          at: now,
+        });
+      });
+    },
+
+    async setLanguage(account: Account, language: string): Promise<void> {
+      await updateLanguage(db, account.id, language, clock.now());
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

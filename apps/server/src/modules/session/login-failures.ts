@@ -1,0 +1,66 @@
+import type { Queryable } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Brand } from '../brands/brand.types.ts';
+
+/** What past failures demand of the next login for a username. */
+export interface LoginGate {
+  captchaRequired: boolean;
+  lockedUntil: Date | null;
+}
+
+/**
+ * Failed logins counted per typed username, whether or not such an account exists, so the captcha
+ * and the lock tell an attacker nothing about which usernames are real.
+ */
+export function createLoginFailures(clock: Clock) {
+  const keyOf = (username: string) => username.trim().toLowerCase();
+  return {
+    async gate(db: Queryable, brand: Brand, username: string): Promise<LoginGate> {
+      const rows = await db.query<{ captcha_required: boolean; locked_until: Date | null }>(
+        'select captcha_required, locked_until from login_failures where merchant_id = $1 and username_key = $2',
+        [brand.id, keyOf(username)],
+      );
+      const row = rows[0];
+      const lockedUntil = row?.locked_until ? new Date(row.locked_until) : null;
+      return {
+        captchaRequired: row?.captcha_required ?? false,
+        lockedUntil: lockedUntil && lockedUntil > clock.now() ? lockedUntil : null,
+      };
+    },
+
+    /** Counts a failure; from then on a captcha is required, and enough failures lock the username. */
+    async fail(db: Queryable, brand: Brand, username: string): Promise<LoginGate> {
+      const now = clock.now();
+      const rows = await db.query<{ failures: number; locked_until: Date | null }>(
+        `insert into login_failures (merchant_id, username_key, failures, captcha_required, updated_at)
+         values ($1, $2, 1, true, $3)
+         on conflict (merchant_id, username_key) do update
+           set failures = case when login_failures.locked_until is not null and login_failures.locked_until <= $3 then 1
+                               else login_failures.failures + 1 end,
+               locked_until = case when login_failures.locked_until is not null and login_failures.locked_until <= $3 then null
+                                   else login_failures.locked_until end,
+               captcha_required = true, updated_at = $3
+         returning failures, locked_until`,
+        [brand.id, keyOf(username), now.toISOString()],
+      );
+      const failures = rows[0]?.failures ?? 1;
+      if (failures >= brand.loginLockFailures) {
+        const lockedUntil = new Date(now.getTime() + brand.loginLockMinutes * 60_000);
+        await db.query('update login_failures set locked_until = $3 where merchant_id = $1 and username_key = $2', [
+          brand.id,
+          keyOf(username),
+          lockedUntil.toISOString(),
+        ]);
+        return { captchaRequired: true, lockedUntil };
+      }
+      return { captchaRequired: true, lockedUntil: null };
+    },
+
+    /** Forgets the failures after a successful login. */
+    async clear(db: Queryable, brand: Brand, username: string): Promise<void> {
+      await db.query('delete from login_failures where merchant_id = $1 and username_key = $2', [brand.id, keyOf(username)]);
+    },
+  };
+}
+
+export type LoginFailures = ReturnType<typeof createLoginFailures>;

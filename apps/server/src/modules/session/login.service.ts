@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { LoginPayload, LoginValue } from '@pkg/contracts/auth';
+import { TRIAL_ACCOUNT_TYPE } from '@pkg/contracts/agent-types';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { PasswordHasher } from '../../lib/password.ts';
+import { AppError } from '../../http/errors.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { Account } from '../accounts/account.types.ts';
+import { insertAccount, markLogin, selectAccountByUsername } from '../accounts/account.queries.ts';
+import type { Brand } from '../brands/brand.types.ts';
+import type { LoginFailures } from './login-failures.ts';
+import type { SessionService } from './session.service.ts';
+import type { CaptchaVerifier, HumanCheckVerifier } from './verifiers.ts';
+
+export interface LoginDeps {
+  db: Db;
+  clock: Clock;
+  hasher: PasswordHasher;
+  sessions: SessionService;
+  failures: LoginFailures;
+  captcha: CaptchaVerifier;
+  humanCheck: HumanCheckVerifier;
+}
+
+/** Logging in by password, free play, and what a fresh login must tell the client. */
+export function createLoginService(deps: LoginDeps) {
+  const { db, clock, hasher, sessions, failures } = deps;
+
+  /** True when the password is past the brand's maximum age and the expiry rule is on. */
+  function isExpired(brand: Brand, account: Account): boolean {
+    if (!brand.flags.PWDEXPFORCECHANGE3 || brand.passwordMaxAgeDays === 0 || !account.passwordChangedAt) return false;
+    return clock.now().getTime() - new Date(account.passwordChangedAt).getTime() > brand.passwordMaxAgeDays * 86_400_000;
+  }
+
+  /** Opens the session and records the login; used by every way in. */
+  async function finish(request: FastifyRequest, brand: Brand, account: Account, mustChange: boolean, method: string): Promise<LoginValue> {
+    const firstTimeLogin = account.lastLoginAt === null;
+    const token = await db.transaction(async (tx) => {
+      await markLogin(tx, account.id, mustChange, clock.now());
+      await recordAudit(tx, {
+        merchantId: brand.id,
+        accountId: account.id,
+        actor: 'self',
+        action: 'login',
+        ip: request.ip,
+        after: { method, mustChangePassword: mustChange },
+        at: clock.now(),
+      });
+      return sessions.open(tx, brand, account.id, request.ip, request.headers['user-agent']);
+    });
+    return { token, firstTimeLogin, passwordExpired: isExpired(brand, account), cpw: mustChange };
+  }
+
+  return {
+    /**
+     * Logs in by username and password. Failures count per typed username: after one, a captcha is
+     * required; after the brand's limit, the username is locked for a while. An unknown username
+     * and a wrong password answer alike.
+     */
+    async loginByPassword(request: FastifyRequest, brand: Brand, payload: LoginPayload): Promise<LoginValue> {
+      const username = payload.username?.trim() ?? '';
+      const password = payload.password ?? '';
+      if (!username || !password) throw new AppError('bad_request', 'username and password');
+      const gate = await failures.gate(db, brand, username);
+      if (gate.lockedUntil) throw locked(gate.lockedUntil, clock.now());
+      if (gate.captchaRequired) {
+        if (!payload.captcha) throw new AppError('captcha_required', undefined, { captcha: true });
+        await deps.captcha.verify(request, brand, payload.captcha);
+      }
+      await deps.humanCheck.verify(payload.humanCheck);
+      const account = await selectAccountByUsername(db, brand.id, username);
+      const matches = await hasher.verify(account?.passwordHash ?? null, password);
+      if (!account || !matches) {
+        const after = await failures.fail(db, brand, username);
+        if (after.lockedUntil) throw locked(after.lockedUntil, clock.now());
+        throw new AppError('login.cred.err', undefined, { captcha: true });
+      }
+      await failures.clear(db, brand, username);
+      if (!account.memberSite) throw new AppError('member_no_enter');
+      const mustChange = brand.weakPasswords.includes(password) || isExpired(brand, account);
+      return finish(request, brand, account, mustChange, 'username');
+    },
+
+    /** Opens a session for an account that just registered. */
+    loginAfterRegistration: (request: FastifyRequest, brand: Brand, account: Account) => finish(request, brand, account, false, 'register'),
+
+    /** Free play: a new trial account (type 4) for a visitor, where the brand offers it. */
+    async loginAsTrial(request: FastifyRequest, brand: Brand): Promise<LoginValue> {
+      if (!brand.flags.FREEPLAY3) throw new AppError('feature_disabled', 'free play');
+      const username = `trial${randomBytes(6).toString('hex')}`;
+      const now = clock.now();
+      const created = await insertAccount(db, {
+        merchantId: brand.id,
+        username,
+        passwordHash: null,
+        accountType: TRIAL_ACCOUNT_TYPE,
+        uplineId: null,
+        nickname: null,
+        mobileDialingCode: null,
+        mobileNumber: null,
+        email: null,
+        profile: {},
+        referralCode: null,
+        registerMethod: 'FREEPLAY',
+        registerUrl: null,
+        registerIp: request.ip,
+        language: 'TY',
+        now,
+      });
+      if (!created.id) throw new AppError('internal_error');
+      const account = await selectAccountByUsername(db, brand.id, username);
+      if (!account) throw new AppError('internal_error');
+      return finish(request, brand, account, false, 'freeplay');
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;
+
+function locked(until: Date, now: Date): AppError {
+  return new AppError('account_locked', undefined, { retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) });
+}

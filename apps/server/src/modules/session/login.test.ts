@@ -1,0 +1,240 @@
+// Proves logging in as SPEC.md sections 4 and 6 and DESIGN.md section 6 say: sessions that work and
+// end, a captcha after a failure, a lock after repeated failures that reveals nothing, forced
+// changes of weak and expired passwords, free play barred from real-account calls, brand-bound tokens.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { API } from '@pkg/contracts/routes';
+import { createTestApp, demoHeaders, TEST_CAPTCHA_TEXT, type TestApp } from '../../../test/test-app.ts';
+import { sealPayload } from '@pkg/contracts/payload-seal';
+import { authed, humanCheck, loginAs, payloadKey, registerUser, sendSealed } from '../../../test/auth-helpers.ts';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+  await registerUser(t, 'rosalinda', 'Lakad2026!');
+});
+after(() => t.close());
+
+/** Loads a captcha for the visitor and returns its cookie header (the test app's captchas always read TEST_CAPTCHA_TEXT). */
+async function captchaCookie(): Promise<string> {
+  t.clock.advanceMs(1_100);
+  const response = await t.app.inject({ url: API.captcha, headers: demoHeaders() });
+  assert.equal(response.statusCode, 200, response.body);
+  const cookie = response.cookies.find((c) => c.name === 'captcha');
+  assert.ok(cookie);
+  return `captcha=${cookie.value}`;
+}
+
+test('a good login opens a session, whatever the letter case of the username', async () => {
+  const first = await loginAs(t, 'ROSALINDA', 'Lakad2026!');
+  assert.equal(first.statusCode, 200, first.body);
+  // Registration logged in already, so this is not the first login.
+  assert.equal(first.json().value.firstTimeLogin, false);
+  const info = await t.app.inject({ url: API.memberInfo, headers: authed(first.json().value.token) });
+  assert.equal(info.json().value.account, 'rosalinda');
+});
+
+test('a wrong password and an unknown user answer alike; then a captcha is required and checked', async () => {
+  const wrong = await loginAs(t, 'rosalinda', 'Mali2026!');
+  const unknown = await loginAs(t, 'nobodyhere', 'Mali2026!');
+  for (const response of [wrong, unknown]) {
+    assert.equal(response.statusCode, 401);
+    assert.equal(response.json().errorCode, 'login.cred.err');
+    assert.equal(response.json().captcha, true);
+  }
+  const noCaptcha = await loginAs(t, 'rosalinda', 'Lakad2026!');
+  assert.equal(noCaptcha.json().errorCode, 'captcha_required');
+  const badCaptcha = await loginAs(t, 'rosalinda', 'Lakad2026!', { captcha: 'ZZZZ' }, { cookie: await captchaCookie() });
+  assert.equal(badCaptcha.json().errorCode, 'captcha_invalid');
+  const good = await loginAs(t, 'rosalinda', 'Lakad2026!', { captcha: TEST_CAPTCHA_TEXT.toLowerCase() }, { cookie: await captchaCookie() });
+  assert.equal(good.statusCode, 200, good.body);
+  // Success clears the failures: the next login needs no captcha.
+  assert.equal((await loginAs(t, 'rosalinda', 'Lakad2026!')).statusCode, 200);
+});
+
+test('five failures lock the username for the brand minutes, existing or not, and the lock ends', async () => {
+  for (const username of ['rosalinda', 'ghostuser']) {
+    let last;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const extra = attempt === 0 ? {} : { captcha: TEST_CAPTCHA_TEXT };
+      last = await loginAs(t, username, 'Mali2026!', extra, attempt === 0 ? {} : { cookie: await captchaCookie() });
+    }
+    assert.equal(last?.statusCode, 423, `${username}: ${last?.body}`);
+    assert.equal(last?.json().errorCode, 'account_locked');
+    assert.ok(last?.json().retryAfterSeconds > 800);
+    const stillLocked = await loginAs(t, username, 'Lakad2026!', { captcha: TEST_CAPTCHA_TEXT }, { cookie: await captchaCookie() });
+    assert.equal(stillLocked.json().errorCode, 'account_locked', username);
+  }
+  t.clock.advanceMs(15 * 60_000);
+  const after = await loginAs(t, 'rosalinda', 'Lakad2026!', { captcha: TEST_CAPTCHA_TEXT }, { cookie: await captchaCookie() });
+  assert.equal(after.statusCode, 200, after.body);
+});
+
+test('a weak password forces a change before anything else; the change ends other sessions', async () => {
+  const other = (await registerUser(t, 'weakling', 'Lakad2026!')).token;
+  const [row] = await t.db.query<{ id: string }>(`select id::text as id from accounts where username = 'weakling'`);
+  assert.ok(row);
+  // Registration refuses weak passwords, so give the account one directly, as an old account might have.
+  const { hash } = await import('@node-rs/argon2');
+  await t.db.query('update accounts set password_hash = $2 where id = $1', [
+    row.id,
+    await hash('123456', { memoryCost: 19_456, timeCost: 2, parallelism: 1 }),
+  ]);
+
+  const login = await loginAs(t, 'weakling', '123456');
+  assert.equal(login.statusCode, 200, login.body);
+  assert.equal(login.json().value.cpw, true);
+  const token = login.json().value.token;
+  assert.equal((await t.app.inject({ url: API.memberInfo, headers: authed(token) })).json().value.cpw, true);
+  const blocked = await t.app.inject({ method: 'PUT', url: API.memberLanguage, headers: authed(token), payload: { language: 'EN' } });
+  assert.equal(blocked.statusCode, 403);
+  assert.equal(blocked.json().errorCode, 'password_change_required');
+
+  const change = (payload: object) => sendSealed(t, 'POST', API.changePassword, payload, { authorization: token });
+  assert.equal((await change({ newPassword: 'Bago2026!', confirmNewPassword: 'Iba2026!' })).json().errorCode, 'password_mismatch');
+  assert.equal((await change({ newPassword: 'password', confirmNewPassword: 'password' })).json().errorCode, 'field_invalid');
+  const changed = await change({ newPassword: 'Bago2026!', confirmNewPassword: 'Bago2026!' });
+  assert.equal(changed.statusCode, 200, changed.body);
+  const now = await t.app.inject({ method: 'PUT', url: API.memberLanguage, headers: authed(token), payload: { language: 'EN' } });
+  assert.equal(now.statusCode, 200, now.body);
+  assert.equal((await t.app.inject({ url: API.memberInfo, headers: authed(other) })).json().errorCode, 'login.not.session');
+  assert.equal((await loginAs(t, 'weakling', 'Bago2026!')).statusCode, 200);
+});
+
+test('changing a password needs the old one when no change is forced', async () => {
+  const { token } = await registerUser(t, 'carefulone', 'Lakad2026!');
+  const change = (payload: object) => sendSealed(t, 'POST', API.changePassword, payload, { authorization: token });
+  const missing = await change({ newPassword: 'Bago2026!', confirmNewPassword: 'Bago2026!' });
+  assert.equal(missing.json().errorCode, 'old_password_wrong');
+  const wrong = await change({ oldPassword: 'Mali2026!', newPassword: 'Bago2026!', confirmNewPassword: 'Bago2026!' });
+  assert.equal(wrong.json().errorCode, 'old_password_wrong');
+  const good = await change({ oldPassword: 'Lakad2026!', newPassword: 'Bago2026!', confirmNewPassword: 'Bago2026!' });
+  assert.equal(good.statusCode, 200, good.body);
+});
+
+test('an expired password forces a change when the brand rule is on', async () => {
+  await registerUser(t, 'oldtimer', 'Lakad2026!');
+  await t.db.query(`update accounts set password_changed_at = $1 where username = 'oldtimer'`, [
+    new Date(t.clock.now().getTime() - 91 * 86_400_000).toISOString(),
+  ]);
+  const login = await loginAs(t, 'oldtimer', 'Lakad2026!');
+  assert.equal(login.json().value.passwordExpired, true);
+  assert.equal(login.json().value.cpw, true);
+  await t.db.query(`update merchants set flags = flags || '{"PWDEXPFORCECHANGE3": false}' where code = 'bituin'`);
+  try {
+    const relaxed = await loginAs(t, 'oldtimer', 'Lakad2026!');
+    assert.equal(relaxed.json().value.passwordExpired, false);
+    assert.equal(relaxed.json().value.cpw, false);
+  } finally {
+    await t.db.query(`update merchants set flags = flags - 'PWDEXPFORCECHANGE3' where code = 'bituin'`);
+  }
+});
+
+test('logout ends the session; sessions end when idle and at their absolute end', async () => {
+  const { token } = await registerUser(t, 'sessiontester', 'Lakad2026!');
+  const out = await t.app.inject({ method: 'DELETE', url: API.logout, headers: authed(token) });
+  assert.equal(out.statusCode, 200, out.body);
+  const gone = await t.app.inject({ url: API.memberInfo, headers: authed(token) });
+  assert.equal(gone.statusCode, 401);
+  assert.equal(gone.json().errorCode, 'login.not.session');
+
+  const idle = (await loginAs(t, 'sessiontester', 'Lakad2026!')).json().value.token;
+  t.clock.advanceMs(121 * 60_000);
+  assert.equal((await t.app.inject({ url: API.memberInfo, headers: authed(idle) })).statusCode, 401);
+
+  const busy = (await loginAs(t, 'sessiontester', 'Lakad2026!')).json().value.token;
+  for (let hour = 0; hour < 71; hour += 1) {
+    t.clock.advanceMs(60 * 60_000);
+    assert.equal((await t.app.inject({ url: API.memberInfo, headers: authed(busy) })).statusCode, 200, `hour ${hour}`);
+  }
+  t.clock.advanceMs(61 * 60_000);
+  assert.equal((await t.app.inject({ url: API.memberInfo, headers: authed(busy) })).statusCode, 401);
+});
+
+test('a token works only in its own brand, and garbage tokens are refused', async () => {
+  const { token } = await registerUser(t, 'brandloyal', 'Lakad2026!');
+  await t.db.query(`insert into merchants (code, name, logo_url, theme) values ('otherbrand', 'Other', '/x.svg', '{}')`);
+  const elsewhere = await t.app.inject({ url: API.memberInfo, headers: authed(token, { merchant: 'otherbrand' }) });
+  assert.equal(elsewhere.statusCode, 401);
+  for (const bad of ['', 'x'.repeat(500), 'not-a-token']) {
+    assert.equal((await t.app.inject({ url: API.memberInfo, headers: authed(bad) })).statusCode, 401, bad.slice(0, 10));
+  }
+});
+
+test('accounts that may not enter the member site get member_no_enter', async () => {
+  await registerUser(t, 'deskagent', 'Lakad2026!');
+  await t.db.query(`update accounts set member_site = false where username = 'deskagent'`);
+  const response = await loginAs(t, 'deskagent', 'Lakad2026!');
+  assert.equal(response.statusCode, 403);
+  assert.equal(response.json().errorCode, 'member_no_enter');
+});
+
+test('free play gives a trial account that reads its info but is barred from real-account calls', async () => {
+  const trial = await t.app.inject({ method: 'POST', url: API.freePlay, headers: demoHeaders() });
+  assert.equal(trial.statusCode, 200, trial.body);
+  const token = trial.json().value.token;
+  const info = await t.app.inject({ url: API.memberInfo, headers: authed(token) });
+  assert.equal(info.json().value.type, 4);
+  const barred = await sendSealed(
+    t,
+    'POST',
+    API.changePassword,
+    { newPassword: 'Bago2026!', confirmNewPassword: 'Bago2026!' },
+    { authorization: token },
+  );
+  assert.equal(barred.statusCode, 403);
+  assert.equal(barred.json().errorCode, 'in_need_true_account');
+  await t.db.query(`update merchants set flags = flags || '{"FREEPLAY3": false}' where code = 'bituin'`);
+  try {
+    const off = await t.app.inject({ method: 'POST', url: API.freePlay, headers: demoHeaders() });
+    assert.equal(off.json().errorCode, 'feature_disabled');
+  } finally {
+    await t.db.query(`update merchants set flags = flags - 'FREEPLAY3' where code = 'bituin'`);
+  }
+});
+
+test('a replayed login payload is refused and logs nobody in', async () => {
+  const sealed = await sealPayload(
+    { type: 'username', username: 'rosalinda', password: 'Lakad2026!', humanCheck: await humanCheck(t) },
+    await payloadKey(t),
+    { now: t.clock.now().getTime() },
+  );
+  const send = () =>
+    t.app.inject({
+      method: 'POST',
+      url: API.login,
+      headers: { ...demoHeaders(), 'content-type': 'application/json', encryption: sealed.header },
+      payload: sealed.body,
+    });
+  assert.equal((await send()).statusCode, 200);
+  const replay = await send();
+  assert.equal(replay.statusCode, 409);
+  assert.equal(replay.json().errorCode, 'payload_replayed');
+});
+
+test('login by SMS code is refused plainly until SMS is available', async () => {
+  const response = await sendSealed(t, 'POST', API.login, {
+    type: 'sms',
+    mobileNum: '9171234567',
+    countryDialingCode: '+63',
+    code: '123456',
+  });
+  assert.equal(response.statusCode, 403);
+  assert.equal(response.json().errorCode, 'feature_disabled');
+});
+
+test('credential calls have their own per-IP limit', async () => {
+  const limited = await createTestApp({ credentialRateLimit: 2 });
+  try {
+    const codes = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await limited.app.inject({ method: 'POST', url: API.login, headers: demoHeaders(), payload: {} });
+      codes.push(response.json().errorCode);
+    }
+    assert.deepEqual(codes, ['encryption_required', 'encryption_required', 'too_many_requests']);
+    // Other calls from the same address are not affected.
+    assert.equal((await limited.app.inject({ url: API.systemStatus, headers: demoHeaders() })).statusCode, 200);
+  } finally {
+    await limited.close();
+  }
+});

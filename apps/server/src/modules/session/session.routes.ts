@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginPayload, loginValue } from '@pkg/contracts/auth';
+import { okEnvelope } from '@pkg/contracts/envelope';
+import { API } from '@pkg/contracts/routes';
+import { AppError } from '../../http/errors.ts';
+import { ok } from '../../http/envelope.ts';
+import type { AuthGuard } from '../../http/auth-guard.ts';
+import type { LoginService } from './login.service.ts';
+import type { SessionService } from './session.service.ts';
+import type { PayloadOpener } from './verifiers.ts';
+
+/** Login (encrypted), free play and logout (SPEC.md section 7). */
+export function sessionRoutes(deps: {
+  login: LoginService;
+  sessions: SessionService;
+  opener: PayloadOpener;
+  guard: AuthGuard;
+  /** Per-IP limit of credential calls a minute (free play: the same number an hour). */
+  credentialLimit: number;
+}): FastifyPluginAsyncZod {
+  // Credential calls get a tighter per-IP limit than the API's general one.
+  const LOGIN_LIMIT = { rateLimit: { max: deps.credentialLimit, timeWindow: '1 minute' } };
+  const FREE_PLAY_LIMIT = { rateLimit: { max: deps.credentialLimit, timeWindow: '1 hour' } };
+  return async (app) => {
+    app.post(API.login, { config: LOGIN_LIMIT, schema: { response: { 200: okEnvelope(loginValue) } } }, async (request) => {
+      const payload = await deps.opener.open(request, loginPayload);
+      // Logins by SMS code and Firebase arrive with the SMS provider; until then they are refused plainly.
+      if (payload.type !== 'username') throw new AppError('feature_disabled', `login by ${payload.type}`);
+      return ok(await deps.login.loginByPassword(request, request.caller.brand, payload));
+    });
+
+    app.post(API.freePlay, { config: FREE_PLAY_LIMIT, schema: { response: { 200: okEnvelope(loginValue) } } }, async (request) =>
+      ok(await deps.login.loginAsTrial(request, request.caller.brand)),
+    );
+
+    // The platform's readings disagree on the method, so both end the session.
+    for (const method of ['DELETE', 'POST'] as const) {
+      app.route({
+        method,
+        url: API.logout,
+        preHandler: deps.guard({ allowTrial: true, allowDuringPasswordChange: true }),
+        schema: { response: { 200: okEnvelope(z.null()) } },
+        handler: async (request) => {
+          await deps.sessions.revoke(request.auth.session.sessionId);
+          return ok(null);
+        },
+      });
+    }
+  };
+}

@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import type { Brand } from '../brands/brand.types.ts';
+
+/** Opens an encrypted request body and validates it (modules/payload-crypto). */
+export interface PayloadOpener {
+  open<T>(request: FastifyRequest, schema: ZodType<T>): Promise<T>;
+}
+
+/** Checks the captcha bound to the visitor (modules/verification). */
+export interface CaptchaVerifier {
+  verify(request: FastifyRequest, brand: Brand, answer: string): Promise<void>;
+}
+
+/** Checks a solved proof-of-work challenge (modules/verification). */
+export interface HumanCheckVerifier {
+  verify(payload: string | undefined): Promise<void>;
+}

@@ -1,5 +1,5 @@
 // Runs the Playwright journeys: builds the web app, prepares a fresh embedded database with the
-// demo brand and three fixture brands (maintenance, blocked region, guard on), then lets
+// demo brand, two fixture accounts and three fixture brands (maintenance, blocked region, guard on), then lets
 // Playwright start the server on it and drive Debian's Chromium.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +10,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-pglite-'));
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
 const run = (command, args, extraEnv = {}) => execFileSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
 const brand = (...args) => run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/brand.ts', ...args]);
+const account = (...args) =>
+  run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/account.ts', 'create', '--brand', 'bituin', ...args]);
 
 let failed = false;
 try {
@@ -42,6 +44,10 @@ try {
     '--service-email',
     'support@blocked.example',
   );
+  // Accounts the journeys log in with: one whose password is on the brand's weak list, and an agent.
+  brand('seed-demo');
+  account('--username', 'weakling', '--password', '123456');
+  account('--username', 'agentrosa', '--password', 'Lakad2026!', '--type', '1', '--affiliate-code', 'ROSA01');
   brand('create', '--code', 'guarded', '--name', 'Guarded Fixture', '--domain', 'guard.localhost', '--flag', 'sendLoggedInHome=true');
   run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)], { E2E_DATA_DIR: dataDir });
 } catch {

@@ -44,6 +44,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Journeys log in and register many times from one address.
+      CREDENTIAL_RATE_LIMIT: '100000',
       BRAND_CACHE_MS: '0',
     },
   },

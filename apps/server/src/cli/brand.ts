@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readEnv } from '../env.ts';
-import { openDb, type Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { seedDemo } from '../seed/seed.ts';
+import { openCliDb } from './open-cli-db.ts';
 import {
   BrandAdminError,
   brandInputProblems,
@@ -28,6 +26,7 @@ Commands:
   update --code CODE [options]               change a brand; lists add, flags merge
   show --code CODE                           print the brand as JSON
   list                                       one line per brand: code, status, name, domains
+  seed-demo                                  write the demo brand if it is missing (as the server does at start)
 
 Options for create and update:
   --name NAME               display name, 1-80 characters
@@ -82,17 +81,17 @@ async function main(argv: string[]): Promise<number> {
   }
   if (!command) throw new UsageError('no command given');
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
-  if (!['create', 'update', 'show', 'list'].includes(command)) throw new UsageError(`unknown command "${command}"`);
+  if (!['create', 'update', 'show', 'list', 'seed-demo'].includes(command)) throw new UsageError(`unknown command "${command}"`);
   allowOnly(command, values);
   // Check the options before touching the database, so a typo costs nothing.
   const fields = toFields(values);
-  if (command !== 'list' && !values.code) throw new UsageError(`${command} needs --code`);
+  if (command !== 'list' && command !== 'seed-demo' && !values.code) throw new UsageError(`${command} needs --code`);
   if (command === 'create' && values.name === undefined) throw new UsageError('create needs --name');
   const changes = { ...fields, unblockCountries: values['unblock-country'], unblockIpRanges: values['unblock-ip'] };
   const problems = brandInputProblems({ ...changes, code: values.code });
   if (problems.length > 0) throw new UsageError(problems.join('; '));
 
-  const db = await openSettingsDb();
+  const db = await openCliDb((message) => new BrandAdminError('conflict', message));
   try {
     await migrate(db);
     const code = values.code ?? '';
@@ -111,6 +110,10 @@ async function main(argv: string[]): Promise<number> {
         printJson(brand);
         break;
       }
+      case 'seed-demo':
+        await seedDemo(db);
+        console.error('The demo brand is in place.');
+        break;
       case 'list':
         for (const brand of await listBrands(db))
           console.log([brand.code, brand.systemStatus, brand.name, brand.domains.join(',')].join('\t'));
@@ -142,6 +145,7 @@ function allowOnly(command: string, values: Values) {
     ],
     show: ['code'],
     list: [],
+    'seed-demo': [],
   };
   const given = Object.keys(values).filter((key) => values[key as keyof Values] !== undefined && key !== 'help');
   const stray = given.filter((key) => !allowed[command]?.includes(key));
@@ -172,24 +176,6 @@ function parseFlag(text: string): [string, boolean] {
   const match = /^([A-Za-z0-9]+)=(true|false)$/.exec(text);
   if (!match) throw new UsageError(`--flag "${text}" must look like NAME=true or NAME=false`);
   return [match[1] as string, match[2] === 'true'];
-}
-
-/**
- * The server's database. The embedded one holds one process at a time: PGlite keeps
- * postmaster.pid in the folder while it is open, so its presence means a server (or a crashed one)
- * has it, and writing beside it would corrupt the data.
- */
-async function openSettingsDb(): Promise<Db> {
-  const env = readEnv();
-  if (env.DATABASE_URL) return openDb({ url: env.DATABASE_URL });
-  const lockFile = path.join(env.DATA_DIR, 'postmaster.pid');
-  if (existsSync(lockFile)) {
-    throw new BrandAdminError(
-      'conflict',
-      `the embedded database in ${env.DATA_DIR} is in use: stop the server first (if none runs, the last one stopped uncleanly; remove ${lockFile})`,
-    );
-  }
-  return openDb({ dataDir: env.DATA_DIR });
 }
 
 function printJson(value: unknown) {

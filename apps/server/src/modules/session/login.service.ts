@@ -79,7 +79,8 @@ export function createLoginService(deps: LoginDeps) {
       }
       await failures.clear(db, brand, username);
       if (!account.memberSite) throw new AppError('member_no_enter');
-      const mustChange = brand.weakPasswords.includes(password) || isExpired(brand, account);
+      // A change still pending (a temporary password, an earlier forced login) stays pending.
+      const mustChange = account.mustChangePassword || brand.weakPasswords.includes(password) || isExpired(brand, account);
       return finish(request, brand, account, mustChange, 'username');
     },
 

@@ -1,0 +1,76 @@
+import { parseArgs } from 'node:util';
+import { migrate } from '../db/migrate.ts';
+import { systemClock } from '../lib/clock.ts';
+import { createPasswordHasher } from '../lib/password.ts';
+import { AccountAdminError, createAccountAsOperator } from '../modules/accounts/account-admin.ts';
+import { openCliDb } from './open-cli-db.ts';
+
+/**
+ * The operator CLI for accounts: `npm run account -- create --brand CODE --username NAME --password P
+ * [--type 0|1|2|41|42] [--affiliate-code CODE] [--must-change] [--agent-site-only]`. Until the back
+ * office has screens, this is how agents and accounts with a temporary password are opened.
+ * Exits 0 on success, 1 when refused, 2 on bad input.
+ */
+const USAGE = `Usage: npm run account -- create --brand CODE --username NAME --password PASSWORD [options]
+
+Options:
+  --type N              0 member (default), or agent type 1, 2, 41, 42
+  --affiliate-code C    the agent's invitation code (4-16 letters or digits)
+  --must-change         the password is temporary: force a change at the first login
+  --agent-site-only     the account may not enter the member site`;
+
+const OPTIONS = {
+  brand: { type: 'string' },
+  username: { type: 'string' },
+  password: { type: 'string' },
+  type: { type: 'string', default: '0' },
+  'affiliate-code': { type: 'string' },
+  'must-change': { type: 'boolean', default: false },
+  'agent-site-only': { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (positionals[0] !== 'create' || positionals.length !== 1) throw new AccountAdminError('invalid', 'the only command is "create"');
+  if (!values.brand || !values.username || !values.password)
+    throw new AccountAdminError('invalid', 'create needs --brand, --username and --password');
+  if (!/^\d+$/.test(values.type)) throw new AccountAdminError('invalid', '--type must be a number');
+  const db = await openCliDb((message) => new AccountAdminError('conflict', message));
+  try {
+    await migrate(db);
+    const id = await createAccountAsOperator(
+      db,
+      systemClock,
+      await createPasswordHasher(1),
+      {
+        brandCode: values.brand,
+        username: values.username,
+        password: values.password,
+        accountType: Number(values.type),
+        affiliateCode: values['affiliate-code'],
+        mustChangePassword: values['must-change'],
+        agentSiteOnly: values['agent-site-only'],
+      },
+      'operator-cli',
+    );
+    console.error(`Created account "${values.username}" (id ${id}) in ${values.brand}.`);
+  } finally {
+    await db.close();
+  }
+  return 0;
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  const invalid =
+    (error instanceof AccountAdminError && error.kind === 'invalid') || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+  console.error(`account: ${error instanceof Error ? error.message : String(error)}`);
+  if (invalid) console.error(USAGE);
+  process.exitCode = invalid ? 2 : 1;
+}

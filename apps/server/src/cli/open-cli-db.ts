@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { readEnv } from '../env.ts';
+import { openDb, type Db } from '../db/client.ts';
+
+/**
+ * The server's database, for the operator CLIs. The embedded one holds one process at a time:
+ * PGlite keeps postmaster.pid in the folder while it is open, so its presence means a server (or a
+ * crashed one) has it, and writing beside it would corrupt the data. `inUse` builds the error the
+ * calling CLI reports for that case.
+ */
+export async function openCliDb(inUse: (message: string) => Error): Promise<Db> {
+  const env = readEnv();
+  if (env.DATABASE_URL) return openDb({ url: env.DATABASE_URL });
+  const lockFile = path.join(env.DATA_DIR, 'postmaster.pid');
+  if (existsSync(lockFile)) {
+    throw inUse(
+      `the embedded database in ${env.DATA_DIR} is in use: stop the server first (if none runs, the last one stopped uncleanly; remove ${lockFile})`,
+    );
+  }
+  return openDb({ dataDir: env.DATA_DIR });
+}

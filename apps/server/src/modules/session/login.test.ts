@@ -113,16 +113,19 @@ test('changing a password needs the old one when no change is forced', async () 
 });
 
 test('an expired password forces a change when the brand rule is on', async () => {
-  await registerUser(t, 'oldtimer', 'Lakad2026!');
-  await t.db.query(`update accounts set password_changed_at = $1 where username = 'oldtimer'`, [
-    new Date(t.clock.now().getTime() - 91 * 86_400_000).toISOString(),
-  ]);
+  const longAgo = new Date(t.clock.now().getTime() - 91 * 86_400_000).toISOString();
+  for (const username of ['oldtimer', 'oldhand']) {
+    await registerUser(t, username, 'Lakad2026!');
+    await t.db.query(`update accounts set password_changed_at = $2 where username = $1`, [username, longAgo]);
+  }
   const login = await loginAs(t, 'oldtimer', 'Lakad2026!');
   assert.equal(login.json().value.passwordExpired, true);
   assert.equal(login.json().value.cpw, true);
+  // Once forced, the change stays pending until it is made.
+  assert.equal((await loginAs(t, 'oldtimer', 'Lakad2026!')).json().value.cpw, true);
   await t.db.query(`update merchants set flags = flags || '{"PWDEXPFORCECHANGE3": false}' where code = 'bituin'`);
   try {
-    const relaxed = await loginAs(t, 'oldtimer', 'Lakad2026!');
+    const relaxed = await loginAs(t, 'oldhand', 'Lakad2026!');
     assert.equal(relaxed.json().value.passwordExpired, false);
     assert.equal(relaxed.json().value.cpw, false);
   } finally {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 /**
  * API throughput benchmark: how much of the bare framework's speed the real status call keeps.
  *
@@ -7,6 +6,7 @@ import { randomBytes } from 'node:crypto';
  * It prints figures and asserts none: the exit code is 1 only when a request failed or was
  * answered with a non-2xx status, because then the figures describe errors, not the endpoint.
  */
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';

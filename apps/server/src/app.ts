@@ -54,6 +54,8 @@ export interface AppDeps {
     argon2MaxInFlight: number;
     /** Per-IP credential calls (login, register, password) a minute; free play the same an hour. */
     credentialRateLimit: number;
+    /** Make the payload key pair at start rather than on the first login (seconds of RSA work). */
+    warmPayloadKey?: boolean;
   };
 }
 
@@ -109,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const register = createRegisterService({ db, clock, hasher, system, captcha, humanCheck });
   const accounts = createAccountService({ db, clock, hasher, sessions, system });
   await app.register(payloadCryptoRoutes(keyRing));
+  if (config.warmPayloadKey) app.addHook('onReady', async () => void (await keyRing.current()));
   await app.register(verificationRoutes(captcha, humanCheck));
   const credentialLimit = config.credentialRateLimit;
   await app.register(sessionRoutes({ login, sessions, opener, guard, credentialLimit }));

@@ -27,6 +27,7 @@ const app = await buildApp({
     defaultMerchant: env.DEFAULT_MERCHANT,
     argon2MaxInFlight: env.ARGON2_MAX_IN_FLIGHT,
     credentialRateLimit: env.CREDENTIAL_RATE_LIMIT,
+    warmPayloadKey: true,
   },
 });
 

@@ -54,19 +54,54 @@ test('the Agent entry shows only for agent account types', async ({ page }) => {
   await page.goto('/index');
   const nav = page.getByRole('navigation', { name: 'Pangunahing menu' });
   await expect(nav.getByRole('button', { name: 'Ahente' })).toHaveCount(0);
+  // The header learns the account type from member info; answer it for each type in turn.
+  let accountType = 0;
+  await page.route('**/wps/member/info', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        value: {
+          id: '1',
+          account: 'someone',
+          nickname: null,
+          type: accountType,
+          toUpline: false,
+          clubLabel: null,
+          memberLabel: [],
+          cpw: false,
+          language: 'TY',
+        },
+      },
+    }),
+  );
+  // The token is made up, so every other member call must be answered here too, or the server's
+  // login.not.session would end the stored session.
+  await page.route('**/wps/member/info/icon', (route) =>
+    route.fulfill({ json: { success: true, value: { avatarUrl: '/avatars/avatar-1.svg' } } }),
+  );
+  await page.evaluate(() => localStorage.setItem('session.token', 'stored-token'));
   for (const [type, shown] of [
-    ['1', 1],
-    ['42', 1],
-    ['3', 0],
-    ['4', 0],
+    [1, 1],
+    [42, 1],
+    [3, 0],
+    [4, 0],
   ] as const) {
-    await page.evaluate((accountType) => {
-      localStorage.setItem('session.token', 'stored-token');
-      localStorage.setItem('session.accountType', accountType);
-    }, type);
+    accountType = type;
     await page.reload();
     await expect(nav.getByRole('button', { name: 'Ahente' })).toHaveCount(shown);
   }
+});
+
+test('an agent who logs in sees the Agent entry', async ({ page }) => {
+  test.slow();
+  await page.addInitScript(() => localStorage.setItem('language', 'EN'));
+  await page.goto('/index?modal=login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username', { exact: true }).fill('agentrosa');
+  await dialog.getByLabel('Password', { exact: true }).fill('Lakad2026!');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByTestId('account-name')).toHaveText('agentrosa', { timeout: 30_000 });
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Agent' })).toBeVisible();
 });
 
 test('the floating bar links the brand socials and scrolls to the top', async ({ page }) => {

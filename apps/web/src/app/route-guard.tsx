@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { useWhitelabel } from '../lib/brand';
-import { hasSession } from '../lib/session';
+import { useSession } from '../lib/session';
 
 /**
  * The guard of SPEC.md section 2: when the brand's "send logged-in users home" flag is on, every
@@ -8,6 +8,7 @@ import { hasSession } from '../lib/session';
  */
 export function RouteGuard() {
   const { data } = useWhitelabel();
-  if (data?.flags.sendLoggedInHome && !hasSession()) return <Navigate to="/login" replace />;
+  const { loggedIn } = useSession();
+  if (data?.flags.sendLoggedInHome && !loggedIn) return <Navigate to="/login" replace />;
   return <Outlet />;
 }

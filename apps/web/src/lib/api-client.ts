@@ -1,8 +1,9 @@
 import type { ErrorCode } from '@pkg/contracts/error-codes';
 import type { FailEnvelope, OkEnvelope } from '@pkg/contracts/envelope';
-import { HEADERS } from '@pkg/contracts/routes';
+import type { PayloadKeyValue } from '@pkg/contracts/auth';
+import { API, HEADERS } from '@pkg/contracts/routes';
 import { currentApiLanguage } from './i18n';
-import { readSessionToken } from './session';
+import { clearSession, readSessionToken } from './session';
 
 /** A failed API call: a code from the closed set (or a transport failure) and the server's message. */
 export class ApiError extends Error {
@@ -11,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly requestId?: string,
+    /** Extra facts of the failure envelope: the failed field, whether a captcha is now needed. */
+    readonly details: { field?: string; captcha?: boolean; retryAfterSeconds?: number } = {},
   ) {
     super(message);
   }
@@ -38,19 +41,71 @@ async function send(path: string, init: RequestInit = {}): Promise<Response> {
   }
 }
 
+function toError(body: FailEnvelope, status: number): ApiError {
+  // The server ended the session (expired, revoked, password changed elsewhere): forget it here too.
+  if (body.errorCode === 'login.not.session') clearSession();
+  const { field, captcha, retryAfterSeconds } = body;
+  return new ApiError(body.errorCode as ErrorCode, status, body.message, body.requestId, { field, captcha, retryAfterSeconds });
+}
+
 async function failure(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as FailEnvelope | null;
-  if (body && body.success === false) return new ApiError(body.errorCode as ErrorCode, response.status, body.message, body.requestId);
+  if (body && body.success === false) return toError(body, response.status);
   return new ApiError('internal_error', response.status, response.statusText);
+}
+
+async function unwrap<T>(response: Response): Promise<T> {
+  if (!response.ok) throw await failure(response);
+  const body = (await response.json()) as OkEnvelope<T> | FailEnvelope;
+  if (!body.success) throw toError(body, response.status);
+  return body.value;
 }
 
 /** Calls a `/wps` endpoint and unwraps its envelope, throwing ApiError on failure. */
 export async function wpsGet<T>(path: string): Promise<T> {
-  const response = await send(path);
-  if (!response.ok) throw await failure(response);
-  const body = (await response.json()) as OkEnvelope<T> | FailEnvelope;
-  if (!body.success) throw new ApiError(body.errorCode as ErrorCode, response.status, body.message, body.requestId);
-  return body.value;
+  return unwrap<T>(await send(path));
+}
+
+/** Sends JSON to a `/wps` endpoint and unwraps its envelope. */
+export async function wpsSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: object): Promise<T> {
+  const init: RequestInit = { method };
+  if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { 'content-type': 'application/json' };
+  }
+  return unwrap<T>(await send(path, init));
+}
+
+let payloadKey: Promise<PayloadKeyValue> | null = null;
+
+/**
+ * Sends a payload encrypted end to end (login, register, password calls): sealed under the
+ * server's current public key. When the server has rotated its key, the key is fetched again and
+ * the call sent once more.
+ */
+export async function wpsSendEncrypted<T>(method: 'POST' | 'PUT', path: string, payload: object): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    payloadKey ??= wpsGet<PayloadKeyValue>(API.sessionKey);
+    const key = await payloadKey.catch((error: unknown) => {
+      payloadKey = null;
+      throw error;
+    });
+    // Sealing is needed only by the account dialogs, so it loads with them, not with the home page.
+    const { ENCRYPTION_HEADER, sealPayload } = await import('@pkg/contracts/payload-seal');
+    const sealed = await sealPayload(payload, key);
+    try {
+      return await unwrap<T>(
+        await send(path, {
+          method,
+          body: JSON.stringify(sealed.body),
+          headers: { 'content-type': 'application/json', [ENCRYPTION_HEADER]: sealed.header },
+        }),
+      );
+    } catch (error) {
+      if (attempt > 0 || !(error instanceof ApiError) || error.code !== 'encryption_required') throw error;
+      payloadKey = null;
+    }
+  }
 }
 
 /** Calls an `/lgw` endpoint, whose answers are bare objects. */

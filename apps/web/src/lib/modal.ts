@@ -1,8 +1,21 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** Modals the site opens by name; each can be opened from a URL with `?modal=<name>`. */
-export const MODAL_NAMES = ['login', 'register', 'freeTrial', 'notices', 'agentCentre'] as const;
+/**
+ * Modals the site opens by name; each can be opened from a URL with `?modal=<name>`. Any feature
+ * may open 'realAccountNeeded' when a trial account tries a member-only action (SPEC.md section 8),
+ * without importing the account feature.
+ */
+export const MODAL_NAMES = [
+  'login',
+  'register',
+  'freeTrial',
+  'notices',
+  'agentCentre',
+  'changePassword',
+  'logoutConfirm',
+  'realAccountNeeded',
+] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 
 const PARAM = 'modal';

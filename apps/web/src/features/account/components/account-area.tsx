@@ -1,15 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasSession } from '../../../lib/session';
 import { useModal } from '../../../lib/modal';
+import { useSession } from '../../../lib/session';
+
+// Visitors (every first visit) never need the member slots, so they load only with a session and
+// stay out of the start-up bundle.
+const MemberArea = lazy(() => import('./member-area').then((m) => ({ default: m.MemberArea })));
 
 /**
  * The header's account area. Visitors get Log in, Register and (where the brand offers it) Free
- * trial; the logged-in slots (avatar, name, balance, deposit, shortcuts, logout) come with accounts.
+ * trial; a session gets the member slots. It follows the session, so when the server ends it
+ * (login.not.session clears it) the visitor buttons come back by themselves.
  */
 export function AccountArea({ freeTrial }: { freeTrial: boolean }) {
   const { t } = useTranslation();
   const { open } = useModal();
-  if (hasSession()) return <div className="account-area" data-slot="member" />;
+  const { loggedIn } = useSession();
+  if (loggedIn) {
+    return (
+      <Suspense fallback={<div className="account-area" data-slot="member" />}>
+        <MemberArea />
+      </Suspense>
+    );
+  }
   return (
     <div className="account-area">
       <button type="button" className="button button--ghost" onClick={() => open('login')}>

@@ -1,28 +1,62 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
-import { useModal } from '../../../lib/modal';
+import type { ModalName } from '../../../lib/modal';
+import { useSession } from '../../../lib/session';
+import { ChangePasswordModal } from './change-password-modal';
+import { FreeTrialModal } from './free-trial-modal';
+import { LoginModal } from './login-modal';
+import { LogoutConfirmModal } from './logout-confirm-modal';
+import { RealAccountModal } from './real-account-modal';
+import { RegisterModal } from './register-modal';
 
-type AccountModal = 'login' | 'register' | 'freeTrial' | 'agentCentre';
+/** Every modal the site hosts except the notices. */
+export type AccountModalName = Exclude<ModalName, 'notices'>;
+
+/** Modals that need a session: a visitor who opens one (say, from a link) is asked to log in. */
+const NEEDS_SESSION: ReadonlySet<AccountModalName> = new Set(['changePassword', 'logoutConfirm', 'agentCentre', 'realAccountNeeded']);
+/** Modals a trial account may not use (SPEC.md section 6): it gets the real-account warning instead. */
+const NEEDS_REAL_ACCOUNT: ReadonlySet<AccountModalName> = new Set(['changePassword', 'agentCentre']);
 
 /**
- * The account dialogs' frames. Sign-in, sign-up, the free trial and the agent centre are built by
- * the accounts work; until then each dialog says plainly that it is not open yet, keeps what the
- * URL brought (a referral code) and offers customer service.
+ * The account dialogs, loaded lazily by the modal host. Which one shows follows the URL's modal
+ * name and the session: visitors get login for session-only modals, trial accounts the warning.
  */
-export function AccountModal({ name, onClose }: { name: AccountModal; onClose: () => void }) {
+export function AccountModal({ name, onClose }: { name: AccountModalName; onClose: () => void }) {
+  const { loggedIn, isTrial } = useSession();
+  if (NEEDS_SESSION.has(name) && !loggedIn) return <LoginModal onClose={onClose} />;
+  if (NEEDS_REAL_ACCOUNT.has(name) && isTrial) return <RealAccountModal onClose={onClose} />;
+  switch (name) {
+    case 'login':
+      return <LoginModal onClose={onClose} />;
+    case 'register':
+      return <RegisterModal onClose={onClose} />;
+    case 'freeTrial':
+      return <FreeTrialModal onClose={onClose} />;
+    case 'changePassword':
+      return <ChangePasswordModal onClose={onClose} />;
+    case 'logoutConfirm':
+      return <LogoutConfirmModal onClose={onClose} />;
+    case 'realAccountNeeded':
+      // Only a trial account needs the warning; anyone else has nothing to see.
+      return isTrial ? <RealAccountModal onClose={onClose} /> : <CloseAtOnce onClose={onClose} />;
+    case 'agentCentre':
+      return <AgentCentrePlaceholder onClose={onClose} />;
+  }
+}
+
+function CloseAtOnce({ onClose }: { onClose: () => void }) {
+  useEffect(onClose, [onClose]);
+  return null;
+}
+
+/** The agent centre is built by the agent work; until then it says so (and who may open it). */
+function AgentCentrePlaceholder({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { params } = useModal();
-  const referralCode = params.get('referralCode');
-  const reason = params.get('reason');
+  const { isAgent } = useSession();
   return (
-    <Dialog open onClose={onClose} title={t(`account.modal.${name}`)}>
-      {reason === 'playNeedsLogin' && <p className="notice notice--info">{t('errors.play_needs_login')}</p>}
-      <p>{t('account.notOpenYet')}</p>
-      {name === 'register' && referralCode && (
-        <p className="referral">
-          {t('account.referralKept')} <strong>{referralCode}</strong>
-        </p>
-      )}
+    <Dialog open onClose={onClose} title={t('account.modal.agentCentre')}>
+      <p>{isAgent ? t('account.agentCentreNotOpen') : t('errors.error_not_agent')}</p>
       <div className="dialog__actions">
         <button type="button" className="button button--primary" onClick={onClose}>
           {t('common.ok')}

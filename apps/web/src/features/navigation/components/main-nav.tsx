@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '../../../components/ui/fallback-image';
-import { sessionIsAgent } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { useModal } from '../../../lib/modal';
 import { useGameMenus } from '../../../lib/catalogue';
 import { buildNavEntries, type NavEntry } from '../nav-rules';
@@ -19,6 +19,7 @@ export function MainNav({ affiliateUrl }: MainNavProps) {
   const { t } = useTranslation();
   const { data } = useGameMenus();
   const { open } = useModal();
+  const { isAgent } = useSession();
   const entries = buildNavEntries(data?.menus ?? []);
   return (
     <nav className="main-nav" aria-label={t('nav.label')}>
@@ -36,7 +37,7 @@ export function MainNav({ affiliateUrl }: MainNavProps) {
             {t('nav.promotions')}
           </NavLink>
         </li>
-        {sessionIsAgent() && (
+        {isAgent && (
           <li className="main-nav__item">
             <button type="button" className="main-nav__tab" onClick={() => open('agentCentre')}>
               {t('nav.agent')}

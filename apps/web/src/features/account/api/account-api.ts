@@ -1,0 +1,71 @@
+import type { LoginPayload, LoginValue, MemberInfoValue, RegisterPayload } from '@pkg/contracts/auth';
+import type { CountryEntry, RegisterField } from '@pkg/contracts/system';
+import type { FieldRule } from '@pkg/contracts/validation-patterns';
+import { API } from '@pkg/contracts/routes';
+import { wpsGet, wpsSend, wpsSendEncrypted } from '../../../lib/api-client';
+
+/**
+ * The account calls of SPEC.md section 7, as plain functions (types only from the contracts, so
+ * zod stays out of the bundle). Credential calls go encrypted.
+ */
+
+/** Query keys of the logged-in account; all start with 'member' so logout can drop them at once. */
+export const MEMBER_KEY = ['member'] as const;
+export const MEMBER_INFO_KEY = ['member', 'info'] as const;
+export const MEMBER_ICON_KEY = ['member', 'icon'] as const;
+
+/** The login payload the site sends: by username only (SMS and Firebase logins are not offered yet). */
+export type UsernameLogin = Pick<LoginPayload, 'username' | 'password' | 'captcha' | 'humanCheck'>;
+
+export function login(payload: UsernameLogin): Promise<LoginValue> {
+  return wpsSendEncrypted<LoginValue>('POST', API.login, { type: 'username', ...payload });
+}
+
+export function loginAsTrial(): Promise<LoginValue> {
+  return wpsSend<LoginValue>('POST', API.freePlay);
+}
+
+export function logout(): Promise<null> {
+  return wpsSend<null>('DELETE', API.logout);
+}
+
+/** What the form sends; the contract's defaults (registerMethod, login) are filled in here. */
+export type RegisterRequest = Omit<RegisterPayload, 'registerMethod' | 'login'>;
+
+/** Registers and logs in (login: true), so the answer is the login value. */
+export function register(method: 'username' | 'mobile', payload: RegisterRequest): Promise<LoginValue> {
+  const path = method === 'mobile' ? API.registerMobile : API.register;
+  return wpsSendEncrypted<LoginValue>('PUT', path, { ...payload, registerMethod: 'WEB', login: true });
+}
+
+export function changePassword(payload: { oldPassword?: string; newPassword: string; confirmNewPassword: string }): Promise<null> {
+  return wpsSendEncrypted<null>('POST', API.changePassword, payload);
+}
+
+export function fetchMemberInfo(): Promise<MemberInfoValue> {
+  return wpsGet<MemberInfoValue>(API.memberInfo);
+}
+
+export function fetchMemberIcon(): Promise<{ avatarUrl: string }> {
+  return wpsGet<{ avatarUrl: string }>(API.memberIcon);
+}
+
+/** A new captcha image as a data URL; the answer is bound to this visitor by a cookie. */
+export async function fetchCaptcha(): Promise<string> {
+  return `data:image/png;base64,${await wpsGet<string>(API.captcha)}`;
+}
+
+export async function isAffiliateCode(code: string): Promise<boolean> {
+  const query = new URLSearchParams({ code, domain: location.hostname });
+  return (await wpsGet<{ valid: boolean }>(`${API.affiliateCheck}?${query.toString()}`)).valid;
+}
+
+export type RegisterSettings = Record<RegisterField, FieldRule>;
+
+export function fetchRegisterSettings(): Promise<RegisterSettings> {
+  return wpsGet<RegisterSettings>(API.registerSetting);
+}
+
+export function fetchCountries(): Promise<CountryEntry[]> {
+  return wpsGet<CountryEntry[]>(API.countries);
+}

@@ -1,0 +1,228 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { CountryEntry, RegisterField as FieldName } from '@pkg/contracts/system';
+import { useWhitelabel } from '../../../lib/brand';
+import { isAffiliateCode, register, type RegisterRequest, type RegisterSettings } from '../api/account-api';
+import { failureOf, failureText } from '../failure';
+import { forgetKnownPassword } from '../known-password';
+import { checkConfirmation, checkRule, effectiveRule, problemText, shownFields, type Problem } from '../field-rules';
+import { proveHuman } from '../prove-human';
+import { useCaptcha } from '../use-captcha';
+import { useSessionActions } from '../use-session-actions';
+import { CaptchaField } from './captcha-field';
+import { CountrySelect } from './country-select';
+import { RegisterField } from './register-field';
+
+export type RegisterMode = 'username' | 'mobile';
+
+/** The agreement checkbox's slot among the field errors. */
+const AGREE = 'agree';
+type Errors = Partial<Record<FieldName | typeof AGREE, Problem>> & { form?: string };
+
+const REFERRAL_KEY = 'referralCode';
+
+/** Password fields are sent as typed; every other text is trimmed (as the server does). */
+const UNTRIMMED: readonly FieldName[] = ['password', 'confirmPassword', 'paymentPassword'];
+
+/** Where a server failure is shown: the field it names or implies, else the form. */
+function slotOf(
+  code: string,
+  field: string | undefined,
+  shown: readonly FieldName[],
+  mode: RegisterMode,
+): FieldName | typeof AGREE | 'form' {
+  const implied: Record<string, string> = {
+    password_mismatch: 'confirmPassword',
+    username_taken: mode === 'mobile' ? 'mobileNum' : 'username',
+    mobile_taken: 'mobileNum',
+    affiliate_code_invalid: 'affiliateCode',
+    captcha_required: 'captcha',
+    captcha_invalid: 'captcha',
+  };
+  if (code === 'terms_not_accepted') return AGREE;
+  const target = field ?? implied[code];
+  return target && (shown as readonly string[]).includes(target) ? (target as FieldName) : 'form';
+}
+
+interface RegisterFormProps {
+  mode: RegisterMode;
+  rules: RegisterSettings;
+  countries: CountryEntry[];
+  referralCode: string;
+}
+
+/**
+ * Registration by username or by mobile number (SPEC.md sections 2, 4 and 5). Fields follow the
+ * brand's rules and are checked here with the server's checks first; an entered invitation code
+ * is checked with the server before the human check and the call. Success logs the new account in.
+ */
+export function RegisterForm({ mode, rules, countries, referralCode }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const { data: brand } = useWhitelabel();
+  const { startSession } = useSessionActions();
+  const shown = shownFields(rules, mode);
+  const [values, setValues] = useState<Partial<Record<FieldName, string>>>({});
+  const [countryCode, setCountryCode] = useState<string | null>(null);
+  const [agree, setAgree] = useState(true);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const captchaShown = shown.includes('captcha');
+  const image = useCaptcha(captchaShown);
+  const form = useRef<HTMLFormElement>(null);
+
+  const country = countries.find((entry) => entry.countryCode === countryCode) ?? countries[0];
+  const value = (field: FieldName) => values[field] ?? '';
+  const set = (field: FieldName) => (next: string) => setValues((previous) => ({ ...previous, [field]: next }));
+  const fieldId = (field: string) => `${id}-${field}`;
+  const forced = (field: FieldName) => field === 'password' || (mode === 'mobile' && field === 'mobileNum');
+
+  function validate(): Errors {
+    const found: Errors = {};
+    for (const field of shown) {
+      const problem =
+        field === 'confirmPassword'
+          ? checkConfirmation(value(field), value('password'))
+          : checkRule(field, rules[field], trimmed(field), forced(field));
+      if (problem) found[field] = problem;
+    }
+    if (!agree) found[AGREE] = { kind: 'text', key: 'errors.terms_not_accepted' };
+    return found;
+  }
+
+  function trimmed(field: FieldName): string {
+    return UNTRIMMED.includes(field) ? value(field) : value(field).trim();
+  }
+
+  function showErrors(found: Errors) {
+    setErrors(found);
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  function payload(humanCheck: string): RegisterRequest {
+    const request: RegisterRequest = {
+      password: value('password'),
+      // A brand without the confirmation field still gets one: the server always compares them.
+      confirmPassword: shown.includes('confirmPassword') ? value('confirmPassword') : value('password'),
+      agreeTerms: true,
+      humanCheck,
+      registerUrl: location.href,
+      domain: location.hostname,
+      ...(referralCode ? { referralCode } : {}),
+    };
+    const extra = request as Record<string, unknown>;
+    for (const field of shown) {
+      if (field === 'password' || field === 'confirmPassword') continue;
+      const text = trimmed(field);
+      if (text) extra[field] = text;
+    }
+    if (shown.includes('mobileNum') && country) request.countryDialingCode = country.countryDialingCode;
+    return request;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found = validate();
+    if (Object.keys(found).length > 0) return showErrors(found);
+    setErrors({});
+    setBusy(true);
+    try {
+      const code = shown.includes('affiliateCode') ? trimmed('affiliateCode') : '';
+      // A failed check (network) is left to the server, which checks the code again.
+      if (code && !(await isAffiliateCode(code).catch(() => true))) {
+        setBusy(false);
+        return showErrors({ affiliateCode: { kind: 'text', key: 'errors.affiliate_code_invalid' } });
+      }
+      const humanCheck = await proveHuman();
+      const login = await register(mode, payload(humanCheck));
+      sessionStorage.removeItem(REFERRAL_KEY);
+      // A password kept from an earlier login in this tab belongs to another account now.
+      forgetKnownPassword();
+      await startSession(login);
+      navigate('/index');
+    } catch (error) {
+      const failure = failureOf(error);
+      if (captchaShown) {
+        // A captcha answers one attempt only.
+        set('captcha')('');
+        image.refresh(false);
+      }
+      const slot = slotOf(failure.code, failure.field, shown, mode);
+      setBusy(false);
+      showErrors(slot === 'form' ? { form: failureText(t, failure) } : { [slot]: { kind: 'text', key: `errors.${failure.code}` } });
+    }
+  }
+
+  const errorText = (field: FieldName) => {
+    const problem = errors[field];
+    return problem ? problemText(t, field, problem) : null;
+  };
+  const agreeErrorId = `${id}-agree-error`;
+
+  return (
+    <form ref={form} className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
+      {shown.map((field) =>
+        field === 'captcha' ? (
+          <CaptchaField
+            key={field}
+            id={fieldId(field)}
+            value={value(field)}
+            onChange={set(field)}
+            error={errorText(field)}
+            src={image.src}
+            failed={image.failed}
+            onRefresh={() => image.refresh(true)}
+          />
+        ) : (
+          <RegisterField
+            key={field}
+            id={fieldId(field)}
+            field={field}
+            rule={rules[field]}
+            required={field === 'confirmPassword' || effectiveRule(field, rules[field], forced(field)).required}
+            value={value(field)}
+            onChange={set(field)}
+            error={errorText(field)}
+            before={
+              field === 'mobileNum' && countries.length > 0 ? (
+                <CountrySelect id={fieldId('country')} countries={countries} value={country?.countryCode ?? ''} onChange={setCountryCode} />
+              ) : undefined
+            }
+          />
+        ),
+      )}
+      <div className="field">
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={agree}
+            onChange={(event) => setAgree(event.target.checked)}
+            aria-invalid={errors[AGREE] ? true : undefined}
+            aria-describedby={errors[AGREE] ? agreeErrorId : undefined}
+          />
+          {t('account.signUp.agree', { age: brand?.legalAge ?? 18 })}
+        </label>
+        {/* The agreement opens in a new tab so the filled form stays. */}
+        <a className="account-form__link" href="/help" target="_blank" rel="noopener">
+          {t('account.signUp.userAgreement')}
+        </a>
+        {errors[AGREE] && (
+          <p id={agreeErrorId} className="field__error" role="alert">
+            {problemText(t, AGREE, errors[AGREE])}
+          </p>
+        )}
+      </div>
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <button type="submit" className="button button--primary account-form__submit" disabled={busy}>
+        {t('account.signUp.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSystemStatus } from '../../../lib/brand';
+import { useModal } from '../../../lib/modal';
+import { useCountries, useRegisterSettings } from '../api/use-register-setup';
+import { failureOf, failureText } from '../failure';
+import { ModeTabs } from './mode-tabs';
+import { RegisterForm, type RegisterMode } from './register-form';
+
+const REFERRAL_KEY = 'referralCode';
+
+/**
+ * The registration dialog: a tab per way the brand offers (username with USERNAMEREG3, mobile
+ * number with MOBILENUMREG3), the kept referral code, and the way back to login. Mobile sign-up is
+ * left out while the brand demands an SMS code (REGMOBVERF3): SMS codes are not available yet and
+ * the server refuses such sign-ups.
+ */
+export function RegisterModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const idBase = useId();
+  const { open, params } = useModal();
+  const { data: status } = useSystemStatus();
+  const settings = useRegisterSettings();
+  const flags = status?.flags;
+  const modes = [
+    ...(flags?.USERNAMEREG3 ? [{ mode: 'username' as const, label: t('account.signUp.byUsername') }] : []),
+    ...(flags?.MOBILENUMREG3 && !flags.REGMOBVERF3 ? [{ mode: 'mobile' as const, label: t('account.signUp.byMobile') }] : []),
+  ];
+  const [picked, setPicked] = useState<RegisterMode | null>(null);
+  const mode = modes.find((entry) => entry.mode === picked)?.mode ?? modes[0]?.mode;
+  const wantsCountries = mode === 'mobile' || Boolean(settings.data?.mobileNum.enabled);
+  const countries = useCountries(wantsCountries);
+  // The referral code comes from the address (/register?referralCode=) or was kept for the visit.
+  const [referralCode] = useState(() => params.get(REFERRAL_KEY) ?? sessionStorage.getItem(REFERRAL_KEY) ?? '');
+
+  const failed = settings.error ?? (wantsCountries ? countries.error : null);
+  const loading = settings.isPending || (wantsCountries && countries.isPending);
+
+  return (
+    <Dialog open onClose={onClose} title={t('account.modal.register')}>
+      {referralCode && (
+        <p className="referral">
+          {t('account.referralKept')} <strong>{referralCode}</strong>
+        </p>
+      )}
+      {!mode ? (
+        <p>{t('account.signUp.closed')}</p>
+      ) : failed ? (
+        <div className="account-form">
+          <p className="form-error" role="alert">
+            {failureText(t, failureOf(failed))}
+          </p>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => void Promise.all([settings.refetch(), countries.refetch()])}
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : loading || !settings.data ? (
+        <Spinner />
+      ) : (
+        <>
+          {modes.length > 1 && (
+            <ModeTabs label={t('account.signUp.ways')} modes={modes} current={mode} onChange={setPicked} idBase={idBase} />
+          )}
+          <div
+            id={`${idBase}-panel`}
+            role={modes.length > 1 ? 'tabpanel' : undefined}
+            aria-labelledby={modes.length > 1 ? `${idBase}-tab-${mode}` : undefined}
+          >
+            {/* Each way gets a fresh form: a half-typed username must not travel into a mobile sign-up. */}
+            <RegisterForm key={mode} mode={mode} rules={settings.data} countries={countries.data ?? []} referralCode={referralCode} />
+          </div>
+        </>
+      )}
+      <p className="account-switch__line">
+        {t('account.signUp.haveAccount')}{' '}
+        <button type="button" className="link-button" onClick={() => open('login')}>
+          {t('account.signUp.toLogin')}
+        </button>
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../lib/api-client';
+
+/** What a failed call tells the form: the code, and the envelope's extras (field, captcha, retry wait). */
+export interface Failure {
+  code: string;
+  field?: string;
+  captcha?: boolean;
+  retryAfterSeconds?: number;
+}
+
+/** Reads a thrown error; anything that is not an API answer counts as an unknown error. */
+export function failureOf(error: unknown): Failure {
+  if (error instanceof ApiError) return { code: error.code, ...error.details };
+  return { code: 'internal_error' };
+}
+
+/** The server's failure in the player's language (errors.<code>), with the wait when the server gave one. */
+export function failureText(t: TFunction, failure: Failure): string {
+  const text = t(`errors.${failure.code}`);
+  if (!failure.retryAfterSeconds) return text;
+  return `${text} ${t('account.retryAfter', { minutes: Math.max(1, Math.ceil(failure.retryAfterSeconds / 60)) })}`;
+}
+
+/** True when the failure says the next attempt needs a (new) captcha. */
+export function needsCaptcha(failure: Failure): boolean {
+  return failure.captcha === true || failure.code === 'captcha_required' || failure.code === 'captcha_invalid';
+}

@@ -11,7 +11,6 @@ import { ok } from '../../http/envelope.ts';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/test-app.ts';
 import { createKeyRing, type KeyRing } from './key-ring.ts';
 import { createPayloadOpener, type PayloadOpener } from './open-payload.ts';
-import { payloadCryptoRoutes } from './payload-crypto.routes.ts';
 
 const SECRET = 'test-secret-that-is-at-least-32-characters-long';
 const MINUTE_MS = 60_000;
@@ -30,9 +29,11 @@ interface CryptoApp extends TestApp {
 }
 
 /**
- * A test app with the key call and a stand-in encrypted call (`POST /wps/test/echo`) that opens
- * its body and answers what it read. The routes are registered before the app's database is
- * handed out, so they reach the key ring and opener through `parts`, filled right after.
+ * A test app with a stand-in encrypted call (`POST /wps/test/echo`) that opens its body and
+ * answers what it read. The app serves the key call from its own key ring; the test's ring shares
+ * its database, secret and lifetimes, so both agree on the keys, as two server processes would.
+ * The route is registered before the app's database is handed out, so it reaches the test's key
+ * ring and opener through `parts`, filled right after.
  */
 async function createCryptoApp(): Promise<CryptoApp> {
   const parts: { keyRing?: KeyRing; opener?: PayloadOpener } = {};
@@ -40,16 +41,10 @@ async function createCryptoApp(): Promise<CryptoApp> {
     if (value === undefined) throw new Error('the key ring is not wired yet');
     return value;
   };
-  const keyRing: KeyRing = {
-    current: () => need(parts.keyRing).current(),
-    privateKeyFor: (keyId) => need(parts.keyRing).privateKeyFor(keyId),
-    rotate: () => need(parts.keyRing).rotate(),
-  };
   const t = await createTestApp(
     {},
     {
       beforeReady: async (app) => {
-        await app.register(payloadCryptoRoutes(keyRing));
         app.post(ECHO, async (request) => ok(await need(parts.opener).open(request, echoSchema)));
       },
     },

@@ -55,6 +55,8 @@ const app = await buildApp({
     defaultMerchant: '',
     argon2MaxInFlight: 8,
     credentialRateLimit: 10_000,
+    smsHttpUrl: '',
+    smsHttpToken: '',
   },
 });
 await app.listen({ host: '127.0.0.1', port: 0 });

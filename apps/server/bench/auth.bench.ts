@@ -64,6 +64,8 @@ const app = await buildApp({
     defaultMerchant: '',
     argon2MaxInFlight: maxInFlight,
     credentialRateLimit: 1e9,
+    smsHttpUrl: '',
+    smsHttpToken: '',
   },
 });
 await app.listen({ host: '127.0.0.1', port: 0 });

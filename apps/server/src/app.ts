@@ -32,6 +32,9 @@ import { sessionRoutes } from './modules/session/session.routes.ts';
 import { createRegisterService } from './modules/accounts/register.service.ts';
 import { createAccountService } from './modules/accounts/account.service.ts';
 import { accountRoutes } from './modules/accounts/account.routes.ts';
+import { createHttpSmsProvider, createOutboxProvider } from './modules/sms/sms-provider.ts';
+import { createSmsCodeService } from './modules/sms/sms-code.service.ts';
+import { smsRoutes } from './modules/sms/sms.routes.ts';
 
 /** Everything the app needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -54,6 +57,10 @@ export interface AppDeps {
     argon2MaxInFlight: number;
     /** Per-IP credential calls (login, register, password) a minute; free play the same an hour. */
     credentialRateLimit: number;
+    /** SMS gateway that takes `{ to, body }` as JSON (SMS_HTTP_URL); empty keeps texts in sms_outbox only. */
+    smsHttpUrl: string;
+    /** Bearer token for the SMS gateway (SMS_HTTP_TOKEN). */
+    smsHttpToken: string;
     /** Make the payload key pair at start rather than on the first login (seconds of RSA work). */
     warmPayloadKey?: boolean;
   };
@@ -107,13 +114,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hasher = await createPasswordHasher(config.argon2MaxInFlight);
   const sessions = createSessionService(db, clock);
   const guard = createAuthGuard(db, sessions);
-  const login = createLoginService({ db, clock, hasher, sessions, failures: createLoginFailures(clock), captcha, humanCheck });
-  const register = createRegisterService({ db, clock, hasher, system, captcha, humanCheck });
-  const accounts = createAccountService({ db, clock, hasher, sessions, system });
+  const smsProvider = config.smsHttpUrl ? createHttpSmsProvider(config.smsHttpUrl, config.smsHttpToken) : createOutboxProvider();
+  const smsCodes = createSmsCodeService({ db, clock, secret: deps.secret, provider: smsProvider });
+  const login = createLoginService({ db, clock, hasher, sessions, failures: createLoginFailures(clock), captcha, humanCheck, smsCodes });
+  const register = createRegisterService({ db, clock, hasher, system, captcha, humanCheck, smsCodes });
+  const accounts = createAccountService({ db, clock, hasher, sessions, system, smsCodes });
   await app.register(payloadCryptoRoutes(keyRing));
   if (config.warmPayloadKey) app.addHook('onReady', async () => void (await keyRing.current()));
   await app.register(verificationRoutes(captcha, humanCheck));
   const credentialLimit = config.credentialRateLimit;
+  await app.register(smsRoutes({ db, smsCodes, humanCheck, credentialLimit }));
   await app.register(sessionRoutes({ login, sessions, opener, guard, credentialLimit }));
   await app.register(accountRoutes({ register, accounts, login, opener, guard, credentialLimit }));
   await installWebSite(app, config.webDist);

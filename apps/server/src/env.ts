@@ -32,6 +32,10 @@ const envSchema = z.object({
   ARGON2_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(8),
   /** Login, registration and password calls per IP a minute (free play: the same an hour). */
   CREDENTIAL_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** SMS gateway URL taking a JSON POST of { to, body }; empty keeps every text in the sms_outbox table only. */
+  SMS_HTTP_URL: z.string().default(''),
+  /** Bearer token sent to the SMS gateway. */
+  SMS_HTTP_TOKEN: z.string().default(''),
   /** Seed the demo brand at start (idempotent). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
 });

@@ -27,6 +27,8 @@ const app = await buildApp({
     defaultMerchant: env.DEFAULT_MERCHANT,
     argon2MaxInFlight: env.ARGON2_MAX_IN_FLIGHT,
     credentialRateLimit: env.CREDENTIAL_RATE_LIMIT,
+    smsHttpUrl: env.SMS_HTTP_URL,
+    smsHttpToken: env.SMS_HTTP_TOKEN,
     warmPayloadKey: true,
   },
 });

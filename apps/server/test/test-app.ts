@@ -52,6 +52,8 @@ export async function createTestApp(overrides: Partial<AppDeps['config']> = {}, 
       defaultMerchant: '',
       argon2MaxInFlight: 8,
       credentialRateLimit: 10_000,
+      smsHttpUrl: '',
+      smsHttpToken: '',
       ...overrides,
     },
   });

@@ -80,6 +80,38 @@ export const changePasswordPayload = z.object({
   confirmNewPassword: z.string().max(128),
 });
 
+/**
+ * `POST /wps/member/password/verification` (encrypted): a new password for the mobile account,
+ * proved by a reset code sent to the number.
+ */
+export const passwordByPhonePayload = z.object({
+  mobileNum: trimmed(20),
+  countryDialingCode: trimmed(6),
+  verificationCode: trimmed(255),
+  newPassword: z.string().max(128),
+  confirmNewPassword: z.string().max(128),
+});
+export type PasswordByPhonePayload = z.infer<typeof passwordByPhonePayload>;
+
+/**
+ * `POST /wps/verification/sms/noLogin` and `/wps/verification/sms/reset`: a login or reset code
+ * for the number, after the human check. The answer is the same whether an account has it.
+ */
+export const smsAccountCodePayload = z.object({
+  mobileNum: trimmed(20),
+  countryDialingCode: trimmed(6),
+  humanCheck: z.string().max(4096).optional(),
+});
+
+/** `POST /wps/verification/sms/register`: a sign-up code for a number not yet registered. */
+export const smsRegisterCodePayload = z.object({
+  countryDialingCode: trimmed(6),
+  mobileNo: trimmed(20),
+});
+
+/** The answer to an SMS code request: minutes the code stays good (the countdown is 60 s times this). */
+export const smsCodeValue = z.object({ expireMinutes: z.number().int() });
+
 /** `GET /wps/member/info`: who is logged in (SPEC.md section 3, "Member info"). */
 export const memberInfoValue = z.object({
   id: z.string(),

@@ -68,6 +68,12 @@ export const ERROR_CODES = {
   old_password_wrong: 400,
   /** The brand has this way in switched off (free trial, mobile sign-up...). */
   feature_disabled: 403,
+  /** A new SMS code was asked for before the last one's countdown ended; `retryAfterSeconds` says when. */
+  sms_too_frequent: 429,
+  /** The SMS verification code is missing, wrong, used or dead after too many attempts; the client asks again. */
+  verification_code_invalid: 400,
+  /** The SMS verification code is past its time; the client offers to resend. */
+  verification_code_expired: 400,
   /** Anything unexpected; the client shows "unknown error" and the request id. */
   internal_error: 500,
 } as const;

@@ -22,6 +22,10 @@ export const API = {
   memberIcon: '/wps/member/info/icon',
   playerAvatar: '/wps/relay/MCSFE_getPlayerAvatar',
   changePassword: '/wps/member/password',
+  passwordByPhone: '/wps/member/password/verification',
+  smsLoginCode: '/wps/verification/sms/noLogin',
+  smsRegisterCode: '/wps/verification/sms/register',
+  smsResetCode: '/wps/verification/sms/reset',
   memberLanguage: '/wps/member/language',
   affiliateCheck: '/wps/agent/affiliate',
 } as const;

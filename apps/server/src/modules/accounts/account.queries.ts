@@ -19,6 +19,20 @@ export async function selectAccountById(db: Queryable, id: string): Promise<Acco
   return (await db.query<Account>(`select ${COLUMNS} from accounts where id = $1`, [id]))[0];
 }
 
+/** The account holding a mobile number in a brand (dialing code and national digits, as stored). */
+export async function selectAccountByMobile(
+  db: Queryable,
+  merchantId: string,
+  dialingCode: string,
+  number: string,
+): Promise<Account | undefined> {
+  const rows = await db.query<Account>(
+    `select ${COLUMNS} from accounts where merchant_id = $1 and mobile_dialing_code = $2 and mobile_number = $3`,
+    [merchantId, dialingCode, number],
+  );
+  return rows[0];
+}
+
 export async function selectAgentByAffiliateCode(db: Queryable, merchantId: string, code: string): Promise<Account | undefined> {
   const rows = await db.query<Account>(
     `select ${COLUMNS} from accounts where merchant_id = $1 and affiliate_code = $2 and account_type in (1, 2, 41, 42)`,

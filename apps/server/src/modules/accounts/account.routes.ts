@@ -8,6 +8,7 @@ import {
   languagePayload,
   loginValue,
   memberInfoValue,
+  passwordByPhonePayload,
   registerPayload,
 } from '@pkg/contracts/auth';
 import { okEnvelope } from '@pkg/contracts/envelope';
@@ -30,7 +31,7 @@ interface AccountRouteDeps {
   credentialLimit: number;
 }
 
-/** Registration, member info, avatar, password change, language and the affiliate-code check. */
+/** Registration, member info, avatar, password change and reset by phone, language and the affiliate-code check. */
 export function accountRoutes(deps: AccountRouteDeps): FastifyPluginAsyncZod {
   const REGISTER_LIMIT = { rateLimit: { max: deps.credentialLimit, timeWindow: '1 minute' } };
   const PASSWORD_LIMIT = REGISTER_LIMIT;
@@ -72,6 +73,13 @@ export function accountRoutes(deps: AccountRouteDeps): FastifyPluginAsyncZod {
         return ok(null);
       },
     );
+
+    // Forgot password by phone: no session, the reset code is the proof.
+    app.post(API.passwordByPhone, { config: PASSWORD_LIMIT, schema: { response: { 200: okEnvelope(z.null()) } } }, async (request) => {
+      const payload = await deps.opener.open(request, passwordByPhonePayload);
+      await deps.accounts.resetPasswordByPhone(request, request.caller.brand, payload);
+      return ok(null);
+    });
 
     app.put(
       API.memberLanguage,

@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { MemberInfoValue } from '@pkg/contracts/auth';
+import type { MemberInfoValue, PasswordByPhonePayload } from '@pkg/contracts/auth';
 import { checkField } from '@pkg/contracts/validation-patterns';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
+import { parseMobile } from '../../lib/phone.ts';
 import type { AuthContext } from '../../http/auth-guard.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import type { SessionService } from '../session/session.service.ts';
+import type { SmsCodeVerifier } from '../session/verifiers.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { Account } from './account.types.ts';
-import { updateLanguage, updatePassword } from './account.queries.ts';
+import { selectAccountByMobile, updateLanguage, updatePassword } from './account.queries.ts';
 
 const AVATAR_COUNT = 8;
 
@@ -22,11 +24,22 @@ export interface AccountDeps {
   hasher: PasswordHasher;
   sessions: SessionService;
   system: SystemService;
+  smsCodes: SmsCodeVerifier;
 }
 
 /** What a logged-in account reads and changes about itself. */
 export function createAccountService(deps: AccountDeps) {
   const { db, clock } = deps;
+
+  /** The brand's password rule, not a weak password, and the confirmation equal. */
+  async function checkNewPassword(brand: Brand, newPassword: string, confirmNewPassword: string): Promise<void> {
+    const rules = await deps.system.registerSettings(brand);
+    const result = checkField({ ...rules.password, enabled: true, required: true }, newPassword);
+    if (!result.ok) throw new AppError('field_invalid', `newPassword: ${result.reason}`, { field: 'newPassword' });
+    if (newPassword !== confirmNewPassword) throw new AppError('password_mismatch', undefined, { field: 'confirmNewPassword' });
+    if (brand.weakPasswords.includes(newPassword)) throw new AppError('field_invalid', 'newPassword: weak', { field: 'newPassword' });
+  }
+
   return {
     /** Member info (SPEC.md section 3): id, account name, nickname, type, labels, pending change. */
     memberInfo(brand: Brand, account: Account): MemberInfoValue {
@@ -66,13 +79,7 @@ export function createAccountService(deps: AccountDeps) {
           throw new AppError('old_password_wrong', undefined, { field: 'oldPassword' });
         }
       }
-      const rules = await deps.system.registerSettings(brand);
-      const result = checkField({ ...rules.password, enabled: true, required: true }, payload.newPassword);
-      if (!result.ok) throw new AppError('field_invalid', `newPassword: ${result.reason}`, { field: 'newPassword' });
-      if (payload.newPassword !== payload.confirmNewPassword)
-        throw new AppError('password_mismatch', undefined, { field: 'confirmNewPassword' });
-      if (brand.weakPasswords.includes(payload.newPassword))
-        throw new AppError('field_invalid', 'newPassword: weak', { field: 'newPassword' });
+      await checkNewPassword(brand, payload.newPassword, payload.confirmNewPassword);
       if (await deps.hasher.verify(account.passwordHash, payload.newPassword)) {
         throw new AppError('field_invalid', 'newPassword: same as old', { field: 'newPassword' });
       }
@@ -89,6 +96,37 @@ export function createAccountService(deps: AccountDeps) {
           ip: request.ip,
           before: { mustChangePassword: account.mustChangePassword },
           after: { mustChangePassword: false },
+          at: now,
+        });
+      });
+    },
+
+    /**
+     * Forgot password by phone: a reset code texted to the account's number sets a new password
+     * (brand rule, not weak, confirmed) and ends every session; the client then logs in with it.
+     * A number without an account answers like a wrong code.
+     */
+    async resetPasswordByPhone(request: FastifyRequest, brand: Brand, payload: PasswordByPhonePayload): Promise<void> {
+      const mobile = parseMobile(brand, payload.countryDialingCode, payload.mobileNum);
+      if (!mobile) throw new AppError('field_invalid', 'mobileNum: pattern', { field: 'mobileNum' });
+      // Checked before the code, so a refused password does not use the code up.
+      await checkNewPassword(brand, payload.newPassword, payload.confirmNewPassword);
+      const account = await selectAccountByMobile(db, brand.id, mobile.dialingCode, mobile.number);
+      if (!account) throw new AppError('verification_code_invalid');
+      await deps.smsCodes.verify(brand, mobile.e164, 'reset', payload.verificationCode);
+      const passwordHash = await deps.hasher.hash(payload.newPassword);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await updatePassword(tx, account.id, passwordHash, now);
+        await deps.sessions.revokeOthers(account.id, null, tx);
+        await recordAudit(tx, {
+          merchantId: brand.id,
+          accountId: account.id,
+          actor: 'self',
+          action: 'password.reset',
+          ip: request.ip,
+          before: { mustChangePassword: account.mustChangePassword },
+          after: { mustChangePassword: false, method: 'sms' },
           at: now,
         });
       });

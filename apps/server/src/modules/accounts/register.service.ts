@@ -1,16 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { RegisterPayload } from '@pkg/contracts/auth';
 import type { RegisterField } from '@pkg/contracts/system';
 import { checkField, type FieldRule } from '@pkg/contracts/validation-patterns';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
+import { parseMobile, type ParsedMobile } from '../../lib/phone.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import type { SystemService } from '../system/system.service.ts';
-import type { CaptchaVerifier, HumanCheckVerifier } from '../session/verifiers.ts';
+import type { CaptchaVerifier, HumanCheckVerifier, SmsCodeVerifier } from '../session/verifiers.ts';
 import type { Account } from './account.types.ts';
 import { insertAccount, selectAccountById, selectAgentByAffiliateCode } from './account.queries.ts';
 
@@ -73,6 +73,7 @@ export interface RegisterDeps {
   system: SystemService;
   captcha: CaptchaVerifier;
   humanCheck: HumanCheckVerifier;
+  smsCodes: SmsCodeVerifier;
 }
 
 /** Registration by username or by mobile number, validated on the server by the brand's field rules. */
@@ -94,11 +95,9 @@ export function createRegisterService(deps: RegisterDeps) {
     async register(request: FastifyRequest, brand: Brand, payload: RegisterPayload, method: RegisterMethod): Promise<Account> {
       if (method === 'mobile' && !brand.flags.MOBILENUMREG3) throw new AppError('feature_disabled', 'registration by mobile');
       if (method === 'username' && !brand.flags.USERNAMEREG3) throw new AppError('feature_disabled', 'registration by username');
-      // SMS verification codes arrive with the SMS provider; until then a brand that demands them cannot take mobile sign-ups.
-      if (method === 'mobile' && brand.flags.REGMOBVERF3) throw new AppError('feature_disabled', 'SMS verification');
 
       const rules = await deps.system.registerSettings(brand);
-      let mobile: { dialingCode: string; number: string } | null = null;
+      let mobile: ParsedMobile | null = null;
       if (method === 'mobile') {
         mobile = parseMobile(brand, payload.countryDialingCode, payload.mobileNum);
         if (!mobile) throw fieldError('mobileNum', 'pattern');
@@ -124,6 +123,8 @@ export function createRegisterService(deps: RegisterDeps) {
         if (!agent) throw new AppError('affiliate_code_invalid', undefined, { field: 'affiliateCode' });
         uplineId = agent.id;
       }
+      // Checked last, so a form with another mistake does not use the code up.
+      if (mobile && brand.flags.REGMOBVERF3) await deps.smsCodes.verify(brand, mobile.e164, 'register', payload.verificationCode ?? '');
 
       const passwordHash = await deps.hasher.hash(payload.password);
       const profile = Object.fromEntries(
@@ -180,18 +181,6 @@ export function createRegisterService(deps: RegisterDeps) {
 }
 
 export type RegisterService = ReturnType<typeof createRegisterService>;
-
-/** A valid mobile number from a dialing code the brand accepts, in national digits; else null. */
-function parseMobile(
-  brand: Brand,
-  dialingCode: string | undefined,
-  number: string | undefined,
-): { dialingCode: string; number: string } | null {
-  if (!dialingCode || !number || !/^\+\d{1,4}$/.test(dialingCode) || !/^\d{4,15}$/.test(number)) return null;
-  const parsed = parsePhoneNumberFromString(`${dialingCode}${number}`);
-  if (!parsed?.isValid() || !parsed.country || !brand.dialingCountries.includes(parsed.country)) return null;
-  return { dialingCode, number: parsed.nationalNumber };
-}
 
 /** Whole years from a yyyy-MM-dd birthday to now (the field rule has already checked the format). */
 function ageOn(birthday: string, now: Date): number {

@@ -5,14 +5,15 @@ import { TRIAL_ACCOUNT_TYPE } from '@pkg/contracts/agent-types';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
+import { parseMobile } from '../../lib/phone.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Account } from '../accounts/account.types.ts';
-import { insertAccount, markLogin, selectAccountByUsername } from '../accounts/account.queries.ts';
+import { insertAccount, markLogin, selectAccountByMobile, selectAccountByUsername } from '../accounts/account.queries.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import type { LoginFailures } from './login-failures.ts';
 import type { SessionService } from './session.service.ts';
-import type { CaptchaVerifier, HumanCheckVerifier } from './verifiers.ts';
+import type { CaptchaVerifier, HumanCheckVerifier, SmsCodeVerifier } from './verifiers.ts';
 
 export interface LoginDeps {
   db: Db;
@@ -22,6 +23,7 @@ export interface LoginDeps {
   failures: LoginFailures;
   captcha: CaptchaVerifier;
   humanCheck: HumanCheckVerifier;
+  smsCodes: SmsCodeVerifier;
 }
 
 /** Logging in by password, free play, and what a fresh login must tell the client. */
@@ -82,6 +84,24 @@ export function createLoginService(deps: LoginDeps) {
       // A change still pending (a temporary password, an earlier forced login) stays pending.
       const mustChange = account.mustChangePassword || brand.weakPasswords.includes(password) || isExpired(brand, account);
       return finish(request, brand, account, mustChange, 'username');
+    },
+
+    /**
+     * Logs in by a login code texted to the account's mobile number (no human check: the code is
+     * the proof). A number without an account answers like a wrong code.
+     */
+    async loginBySmsCode(request: FastifyRequest, brand: Brand, payload: LoginPayload): Promise<LoginValue> {
+      if (!brand.flags.MOBILEVERCODELOGIN3) throw new AppError('feature_disabled', 'login by SMS code');
+      const mobile = parseMobile(brand, payload.countryDialingCode, payload.mobileNum);
+      if (!mobile) throw new AppError('field_invalid', 'mobileNum: pattern', { field: 'mobileNum' });
+      const account = await selectAccountByMobile(db, brand.id, mobile.dialingCode, mobile.number);
+      if (!account) throw new AppError('verification_code_invalid');
+      await deps.smsCodes.verify(brand, mobile.e164, 'login', payload.code ?? '');
+      if (!account.memberSite) throw new AppError('member_no_enter');
+      // SPEC.md section 4: no typed password, so no weak or expired password can force a change
+      // here; a change already pending (a temporary password) stays pending and is reported, or
+      // the player would be stuck behind password_change_required with no modal to clear it.
+      return finish(request, brand, account, account.mustChangePassword, 'sms');
     },
 
     /** Opens a session for an account that just registered. */

@@ -215,15 +215,22 @@ test('a replayed login payload is refused and logs nobody in', async () => {
   assert.equal(replay.json().errorCode, 'payload_replayed');
 });
 
-test('login by SMS code is refused plainly until SMS is available', async () => {
-  const response = await sendSealed(t, 'POST', API.login, {
-    type: 'sms',
-    mobileNum: '9171234567',
-    countryDialingCode: '+63',
-    code: '123456',
-  });
-  assert.equal(response.statusCode, 403);
-  assert.equal(response.json().errorCode, 'feature_disabled');
+test('login by SMS code follows the brand flag and needs a code sent; Firebase stays off', async () => {
+  const bySms = () => sendSealed(t, 'POST', API.login, { type: 'sms', mobileNum: '9171234567', countryDialingCode: '+63', code: '123456' });
+  const off = await bySms();
+  assert.equal(off.statusCode, 403);
+  assert.equal(off.json().errorCode, 'feature_disabled');
+  await t.db.query(`update merchants set flags = flags || '{"MOBILEVERCODELOGIN3": true}' where code = 'bituin'`);
+  try {
+    const response = await bySms();
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().errorCode, 'verification_code_invalid');
+  } finally {
+    await t.db.query(`update merchants set flags = flags - 'MOBILEVERCODELOGIN3' where code = 'bituin'`);
+  }
+  const firebase = await sendSealed(t, 'POST', API.login, { type: 'firebase' });
+  assert.equal(firebase.statusCode, 403);
+  assert.equal(firebase.json().errorCode, 'feature_disabled');
 });
 
 test('credential calls have their own per-IP limit', async () => {

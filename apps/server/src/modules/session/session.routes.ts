@@ -25,7 +25,8 @@ export function sessionRoutes(deps: {
   return async (app) => {
     app.post(API.login, { config: LOGIN_LIMIT, schema: { response: { 200: okEnvelope(loginValue) } } }, async (request) => {
       const payload = await deps.opener.open(request, loginPayload);
-      // Logins by SMS code and Firebase arrive with the SMS provider; until then they are refused plainly.
+      if (payload.type === 'sms') return ok(await deps.login.loginBySmsCode(request, request.caller.brand, payload));
+      // Firebase sign-in needs a Firebase project this server does not have; refused plainly.
       if (payload.type !== 'username') throw new AppError('feature_disabled', `login by ${payload.type}`);
       return ok(await deps.login.loginByPassword(request, request.caller.brand, payload));
     });

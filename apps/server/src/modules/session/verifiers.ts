@@ -16,3 +16,11 @@ export interface CaptchaVerifier {
 export interface HumanCheckVerifier {
   verify(payload: string | undefined): Promise<void>;
 }
+
+/** What an SMS verification code proves: who may log in, sign up or reset (modules/sms). */
+export type SmsCodePurpose = 'login' | 'register' | 'reset';
+
+/** Checks and uses up an SMS verification code sent to a number (modules/sms). */
+export interface SmsCodeVerifier {
+  verify(brand: Brand, e164: string, purpose: SmsCodePurpose, code: string): Promise<void>;
+}

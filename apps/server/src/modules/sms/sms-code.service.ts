@@ -1,0 +1,171 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { ShippedLanguage } from '@pkg/contracts/languages';
+import { translate } from '@pkg/i18n/messages';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Brand } from '../brands/brand.types.ts';
+import type { SmsCodePurpose } from '../session/verifiers.ts';
+import { deliverSms, type SmsProvider } from './sms-provider.ts';
+
+/** Code requests a destination may make within an hour before it is locked (SPEC.md section 9). */
+export const SMS_REQUESTS_PER_HOUR = 5;
+
+/** How long the too-many-requests lock lasts (SPEC.md section 9). */
+export const SMS_LOCK_MS = 5 * 60_000;
+
+const HOUR_MS = 3_600_000;
+// Rows older than this count for nothing any more (the hourly limit looks back one hour).
+const KEEP_MS = 24 * HOUR_MS;
+const CLEANUP_BATCH = 50;
+
+export interface SmsCodeDeps {
+  db: Db;
+  clock: Clock;
+  /** The app secret; the code hashes use a key derived from it. */
+  secret: string;
+  provider: SmsProvider;
+  /** Minutes a code stays good; the client's resend countdown is 60 s times this. */
+  expiryMinutes?: number;
+  /** Wrong answers after which a code is dead. */
+  maxAttempts?: number;
+}
+
+interface CodeRow {
+  id: string;
+  codeHash: string;
+  attempts: number;
+  expiresAt: Date | string;
+  consumedAt: Date | string | null;
+}
+
+/**
+ * Six-digit SMS verification codes for logging in, signing up and resetting a password by phone.
+ * Codes are stored only as HMACs; a destination gets a new code for a purpose only once the
+ * client's countdown has run out, at most five an hour, and each code is good for one use and a
+ * few attempts.
+ */
+export function createSmsCodeService(deps: SmsCodeDeps) {
+  const { db, clock, provider } = deps;
+  const expiryMinutes = deps.expiryMinutes ?? 5;
+  const maxAttempts = deps.maxAttempts ?? 5;
+  // SPEC.md section 4: the client counts down 60 s times the expiry minutes before it offers a resend.
+  const resendGapMs = 60_000 * expiryMinutes;
+  // Derived, so the hashing key is never the cookie secret itself.
+  const hmacKey = createHmac('sha256', deps.secret).update('sms-code-v1').digest();
+
+  function hashOf(brand: Brand, e164: string, purpose: SmsCodePurpose, code: string): string {
+    return createHmac('sha256', hmacKey).update(`${brand.id}:${e164}:${purpose}:${code}`).digest('hex');
+  }
+
+  function retryAfter(until: number, now: number): { retryAfterSeconds: number } {
+    return { retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
+  }
+
+  return {
+    /**
+     * Issues a code for a destination and purpose and texts it in the caller's language. With
+     * `send: false` the request counts and is throttled like any other but nothing is texted:
+     * the login and reset code calls use it for numbers without an account, so their answer
+     * reveals nothing. Throws sms_too_frequent before the countdown ends and too_many_requests
+     * while the destination is locked.
+     */
+    async request(
+      brand: Brand,
+      e164: string,
+      purpose: SmsCodePurpose,
+      language: ShippedLanguage,
+      options: { send?: boolean } = {},
+    ): Promise<{ expireMinutes: number }> {
+      const now = clock.now();
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      // Decided in one transaction per destination, so parallel requests cannot slip past the limits;
+      // refusals are returned rather than thrown so a new lock is committed.
+      const outcome = await db.transaction(async (tx) => {
+        await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`sms:${brand.id}:${e164}`]);
+        const [lock] = await tx.query<{ lockedUntil: Date | string }>(
+          'select locked_until as "lockedUntil" from sms_locks where merchant_id = $1 and destination = $2',
+          [brand.id, e164],
+        );
+        const lockedUntil = lock ? new Date(lock.lockedUntil).getTime() : 0;
+        if (lockedUntil > now.getTime()) return { refused: 'too_many_requests' as const, until: lockedUntil };
+        const [last] = await tx.query<{ createdAt: Date | string }>(
+          `select created_at as "createdAt" from verification_codes
+            where merchant_id = $1 and destination = $2 and purpose = $3 order by created_at desc, id desc limit 1`,
+          [brand.id, e164, purpose],
+        );
+        const resendAt = last ? new Date(last.createdAt).getTime() + resendGapMs : 0;
+        if (resendAt > now.getTime()) return { refused: 'sms_too_frequent' as const, until: resendAt };
+        // Requests before the end of an earlier lock were paid for by that lock.
+        const since = new Date(Math.max(now.getTime() - HOUR_MS, lockedUntil)).toISOString();
+        const [recent] = await tx.query<{ n: number }>(
+          'select count(*)::int as n from verification_codes where merchant_id = $1 and destination = $2 and created_at > $3',
+          [brand.id, e164, since],
+        );
+        if ((recent?.n ?? 0) >= SMS_REQUESTS_PER_HOUR) {
+          const until = now.getTime() + SMS_LOCK_MS;
+          await tx.query(
+            `insert into sms_locks (merchant_id, destination, locked_until) values ($1, $2, $3)
+               on conflict (merchant_id, destination) do update set locked_until = excluded.locked_until`,
+            [brand.id, e164, new Date(until).toISOString()],
+          );
+          return { refused: 'too_many_requests' as const, until };
+        }
+        await tx.query(
+          `insert into verification_codes (merchant_id, channel, destination, purpose, code_hash, expires_at, created_at)
+           values ($1, 'sms', $2, $3, $4, $5, $6)`,
+          [
+            brand.id,
+            e164,
+            purpose,
+            hashOf(brand, e164, purpose, code),
+            new Date(now.getTime() + expiryMinutes * 60_000).toISOString(),
+            now.toISOString(),
+          ],
+        );
+        await tx.query(
+          `delete from verification_codes where id in (select id from verification_codes where created_at < $1 limit ${CLEANUP_BATCH})`,
+          [new Date(now.getTime() - KEEP_MS).toISOString()],
+        );
+        return { refused: null };
+      });
+      if (outcome.refused) throw new AppError(outcome.refused, undefined, retryAfter(outcome.until, now.getTime()));
+      if (options.send !== false) {
+        const body = translate(language, 'sms.code', { code, minutes: expiryMinutes });
+        await deliverSms(db, clock, provider, { merchantId: brand.id, phone: e164, body, purpose });
+      }
+      return { expireMinutes: expiryMinutes };
+    },
+
+    /**
+     * Uses up the newest code sent to a destination for a purpose. A wrong answer counts an
+     * attempt; a used, dead (too many attempts) or missing code is invalid; a late one expired.
+     */
+    async verify(brand: Brand, e164: string, purpose: SmsCodePurpose, code: string): Promise<void> {
+      const now = clock.now();
+      // Returned rather than thrown, so a counted attempt is committed.
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx.query<CodeRow>(
+          `select id::text as id, code_hash as "codeHash", attempts, expires_at as "expiresAt", consumed_at as "consumedAt"
+             from verification_codes where merchant_id = $1 and destination = $2 and purpose = $3
+            order by created_at desc, id desc limit 1 for update`,
+          [brand.id, e164, purpose],
+        );
+        if (!row || row.consumedAt !== null || row.attempts >= maxAttempts) return 'verification_code_invalid' as const;
+        if (new Date(row.expiresAt).getTime() <= now.getTime()) return 'verification_code_expired' as const;
+        const given = Buffer.from(hashOf(brand, e164, purpose, code.trim()), 'hex');
+        const stored = Buffer.from(row.codeHash, 'hex');
+        if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+          await tx.query('update verification_codes set attempts = attempts + 1 where id = $1', [row.id]);
+          return 'verification_code_invalid' as const;
+        }
+        await tx.query('update verification_codes set consumed_at = $2 where id = $1', [row.id, now.toISOString()]);
+        return null;
+      });
+      if (outcome) throw new AppError(outcome);
+    },
+  };
+}
+
+/** The SMS code service as the routes and the flows that check codes use it. */
+export type SmsCodeService = ReturnType<typeof createSmsCodeService>;

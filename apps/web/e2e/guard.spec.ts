@@ -26,10 +26,39 @@ test('with the flag off the same routes are open', async ({ page }) => {
   await expect(page).toHaveURL(/\/vip$/);
 });
 
-test('a stored session passes the guard', async ({ page, baseURL }) => {
+test('a live session passes the guard; when the server ends it, the guard closes again', async ({ page, baseURL }) => {
+  // The guarded fixture brand has no accounts, so the member calls are answered here for a made-up session.
+  let sessionLive = true;
+  await page.route('**/wps/member/info**', (route) =>
+    route.fulfill(
+      sessionLive
+        ? {
+            json: {
+              success: true,
+              value: route.request().url().endsWith('/icon')
+                ? { avatarUrl: '/avatars/avatar-1.svg' }
+                : {
+                    id: '1',
+                    account: 'someone',
+                    nickname: null,
+                    type: 0,
+                    toUpline: false,
+                    clubLabel: null,
+                    memberLabel: [],
+                    cpw: false,
+                    language: 'TY',
+                  },
+            },
+          }
+        : { status: 401, json: { success: false, errorCode: 'login.not.session', message: 'not logged in' } },
+    ),
+  );
   await page.goto(onHost(baseURL, BRAND_HOSTS.guarded, '/helpmc'));
   await page.evaluate(() => localStorage.setItem('session.token', 'stored-token'));
   await page.goto(onHost(baseURL, BRAND_HOSTS.guarded, '/vip'));
   await expect(page).toHaveURL(/\/vip$/);
   await expect(page.locator('[data-layout="full"]')).toBeVisible();
+  sessionLive = false;
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?modal=login$/);
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_THEME } from '../modules/brands/brand-defaults.ts';
 import type { BrandSeed } from './brand-seed.ts';
 import { DEMO_HELP } from './demo-help.ts';
 import { DEMO_ANNOUNCEMENTS } from './demo-announcements.ts';
@@ -11,15 +12,8 @@ export const DEMO_BRAND: BrandSeed = {
   code: 'bituin',
   name: 'Bituin Play',
   logoUrl: '/brand/bituin-logo.svg',
-  theme: {
-    primary: '#0b6e4f',
-    primaryContrast: '#ffffff',
-    accent: '#f2b705',
-    background: '#0f1720',
-    surface: '#17222e',
-    text: '#f4f7fa',
-    muted: '#9fb0c0',
-  },
+  // The product's default colours, written out so an operator sees and can change them per brand.
+  theme: DEFAULT_THEME,
   languages: ['TY', 'EN', 'ZH', 'TH', 'VI'],
   legalAge: 18,
   flags: { FREEPLAY3: true, USERNAMEREG3: true, MOBILENUMREG3: true, memberCentre: true, sendLoggedInHome: false },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useWhitelabel } from '../../lib/brand';
 import { useGameMenus } from '../../lib/catalogue';
 import { useModal } from '../../lib/modal';
+import { useSession } from '../../lib/session';
 
 const TYPE_PATHS: Record<string, string> = {
   RNG: '/rng',
@@ -21,6 +22,7 @@ export function HomeRoute() {
   const { data: brand } = useWhitelabel();
   const { data: menus } = useGameMenus();
   const { open } = useModal();
+  const { loggedIn } = useSession();
   const categories = (menus?.menus ?? []).filter((menu) => TYPE_PATHS[menu.gameType]);
   return (
     <div className="home">
@@ -28,9 +30,11 @@ export function HomeRoute() {
         <h1 id="page-title">{t('home.welcome', { brand: brand?.name ?? '' })}</h1>
         <p>{t('home.tagline')}</p>
         <div className="hero__actions">
-          <button type="button" className="button button--primary" onClick={() => open('register')}>
-            {t('account.register')}
-          </button>
+          {!loggedIn && (
+            <button type="button" className="button button--primary" onClick={() => open('register')}>
+              {t('account.register')}
+            </button>
+          )}
           <button type="button" className="button button--ghost" onClick={() => open('notices')}>
             {t('home.readNotices')}
           </button>

@@ -46,6 +46,9 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '100000',
       // Journeys log in and register many times from one address.
       CREDENTIAL_RATE_LIMIT: '100000',
+      // SMS goes to a stand-in gateway that the SMS journeys start on this port.
+      SMS_HTTP_URL: `http://127.0.0.1:${port + 1}/sms`,
+      SMS_HTTP_TOKEN: 'e2e-gateway-token',
       BRAND_CACHE_MS: '0',
     },
   },

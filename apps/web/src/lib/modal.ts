@@ -15,6 +15,7 @@ export const MODAL_NAMES = [
   'changePassword',
   'logoutConfirm',
   'realAccountNeeded',
+  'forgotPassword',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 

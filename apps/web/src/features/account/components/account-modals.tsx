@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import type { ModalName } from '../../../lib/modal';
 import { useSession } from '../../../lib/session';
 import { ChangePasswordModal } from './change-password-modal';
+import { ForgotPasswordModal } from './forgot-password-modal';
 import { FreeTrialModal } from './free-trial-modal';
 import { LoginModal } from './login-modal';
 import { LogoutConfirmModal } from './logout-confirm-modal';
@@ -31,6 +32,8 @@ export function AccountModal({ name, onClose }: { name: AccountModalName; onClos
       return <LoginModal onClose={onClose} />;
     case 'register':
       return <RegisterModal onClose={onClose} />;
+    case 'forgotPassword':
+      return <ForgotPasswordModal onClose={onClose} />;
     case 'freeTrial':
       return <FreeTrialModal onClose={onClose} />;
     case 'changePassword':

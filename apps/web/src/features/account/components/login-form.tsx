@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSystemStatus } from '../../../lib/brand';
 import { useModal } from '../../../lib/modal';
 import { login } from '../api/account-api';
 import { failureOf, failureText, needsCaptcha } from '../failure';
@@ -8,7 +7,7 @@ import { keepKnownPassword } from '../known-password';
 import { proveHuman } from '../prove-human';
 import { readRemembered, rememberLogin } from '../remember-me';
 import { useCaptcha } from '../use-captcha';
-import { useSessionActions } from '../use-session-actions';
+import { useFinishLogin } from '../use-finish-login';
 import { CaptchaField } from './captcha-field';
 import { TextField } from './text-field';
 
@@ -30,8 +29,7 @@ function slotOf(code: string): Slot {
 export function LoginForm() {
   const { t } = useTranslation();
   const id = useId();
-  const { open } = useModal();
-  const { startSession, closeAfterLogin, queryClient } = useSessionActions();
+  const finishLogin = useFinishLogin();
   // Prefilled once from the remember-me cookies, when the dialog opens.
   const [initial] = useState(readRemembered);
   const [username, setUsername] = useState(initial.username);
@@ -71,13 +69,7 @@ export function LoginForm() {
       const value = await login({ username: name, password: secret, captcha: captchaShown ? captcha.trim() : undefined, humanCheck });
       rememberLogin(name, secret, remember);
       keepKnownPassword(name, secret);
-      await startSession(value);
-      if (value.cpw) {
-        open('changePassword');
-      } else {
-        void queryClient.invalidateQueries();
-        closeAfterLogin();
-      }
+      await finishLogin(value);
     } catch (error) {
       const failure = failureOf(error);
       if (needsCaptcha(failure) || captchaShown) {
@@ -152,17 +144,13 @@ export function LoginForm() {
   );
 }
 
-/**
- * "Forgot password?" Recovery by e-mail or SMS is not offered by the server yet, so the link opens
- * the brand's first customer-service contact in a new tab, where staff can help.
- */
+/** "Forgot password?": opens the recovery dialog (by mobile code; SPEC.md section 2). */
 function ForgotPasswordLink() {
   const { t } = useTranslation();
-  const service = useSystemStatus().data?.customerService[0]?.url;
-  if (!service) return null;
+  const { open } = useModal();
   return (
-    <a className="account-form__link" href={service} target="_blank" rel="noopener noreferrer">
+    <button type="button" className="link-button account-form__link" onClick={() => open('forgotPassword')}>
       {t('account.signIn.forgot')}
-    </a>
+    </button>
   );
 }

@@ -1,0 +1,100 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { loginBySms, requestLoginCode } from '../api/sms-api';
+import { failureOf } from '../failure';
+import { CountriesFailed } from './countries-failed';
+import { smsFailureText, smsSlotOf, type SmsSlot } from '../sms-slots';
+import { useFinishLogin } from '../use-finish-login';
+import { useMobileNumber } from '../use-mobile-number';
+import { useSmsCode } from '../use-sms-code';
+import { MobileField, SmsCodeField } from './mobile-fields';
+
+type Errors = Partial<Record<SmsSlot, string>>;
+
+/**
+ * Login by a code texted to the account's mobile number (SPEC.md sections 2 and 4): the number
+ * and the code are required; no human check runs on the login itself (the code is the proof),
+ * only on the code request. Success continues like the password login.
+ */
+export function SmsLoginForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const phone = useMobileNumber();
+  const sms = useSmsCode({ request: requestLoginCode });
+  const finishLogin = useFinishLogin();
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  function show(found: Errors) {
+    setErrors(found);
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  async function sendCode() {
+    const mobile = phone.mobile();
+    if (!mobile) return show({ mobile: t('account.validation.required', { field: t('account.fields.mobileNum') }) });
+    setErrors({});
+    await sms.send(mobile);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const mobile = phone.mobile();
+    const found: Errors = {};
+    if (!mobile) found.mobile = t('account.validation.required', { field: t('account.fields.mobileNum') });
+    if (!code.trim()) found.code = t('account.validation.required', { field: t('account.sms.code') });
+    if (!mobile || found.code) return show(found);
+    setErrors({});
+    sms.clearFailure();
+    setBusy(true);
+    try {
+      await finishLogin(await loginBySms(mobile, code.trim()));
+    } catch (error) {
+      const failure = failureOf(error);
+      setBusy(false);
+      show({ [smsSlotOf(failure)]: smsFailureText(t, failure) });
+    }
+  }
+
+  if (phone.countries.isPending) return <Spinner />;
+  if (phone.countries.error) return <CountriesFailed error={phone.countries.error} onRetry={() => void phone.countries.refetch()} />;
+  const sendFailure = sms.failure && { slot: smsSlotOf(sms.failure), text: smsFailureText(t, sms.failure) };
+  const errorAt = (slot: SmsSlot) => errors[slot] ?? (sendFailure?.slot === slot ? sendFailure.text : null);
+  // A failed code request that is not about the number or code shows beside the code it was for.
+  const codeError = errors.code ?? (sendFailure && sendFailure.slot !== 'mobile' ? sendFailure.text : null);
+
+  return (
+    <form ref={form} className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <MobileField
+        id={`${id}-mobile`}
+        countries={phone.list}
+        country={phone.countryCode}
+        onCountry={phone.setCountry}
+        value={phone.number}
+        onChange={phone.setNumber}
+        error={errorAt('mobile')}
+      />
+      <SmsCodeField
+        id={`${id}-code`}
+        value={code}
+        onChange={setCode}
+        error={codeError}
+        onSend={() => void sendCode()}
+        sending={sms.sending}
+        remaining={sms.remaining}
+      />
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <button type="submit" className="button button--primary account-form__submit" disabled={busy}>
+        {t('account.signIn.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { useCountries } from './api/use-register-setup';
+import { nationalDigits, type MobileNumber } from './api/sms-api';
+
+/**
+ * A mobile number being typed: the brand's dialing codes (the first is the default), the chosen
+ * one and the number. `mobile()` is what the server takes, or null while the number is empty.
+ */
+export function useMobileNumber() {
+  const countries = useCountries(true);
+  const list = countries.data ?? [];
+  const [picked, setPicked] = useState<string | null>(null);
+  const [number, setNumber] = useState('');
+  const country = list.find((entry) => entry.countryCode === picked) ?? list[0];
+
+  function mobile(): MobileNumber | null {
+    const digits = nationalDigits(number);
+    if (!digits || !country) return null;
+    return { countryDialingCode: country.countryDialingCode, mobileNum: digits };
+  }
+
+  return { countries, list, countryCode: country?.countryCode ?? '', setCountry: setPicked, number, setNumber, mobile };
+}

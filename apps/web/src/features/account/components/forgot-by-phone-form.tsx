@@ -12,7 +12,7 @@ import { useFinishLogin } from '../use-finish-login';
 import { useMobileNumber } from '../use-mobile-number';
 import { useSmsCode } from '../use-sms-code';
 import { CountriesFailed } from './countries-failed';
-import { MobileField, SmsCodeField } from './mobile-fields';
+import { MobileCodeFields } from './mobile-code-fields';
 import { TextField } from './text-field';
 
 type Slot = SmsSlot | 'password' | 'confirm';
@@ -91,28 +91,17 @@ export function ForgotByPhoneForm() {
 
   if (phone.countries.isPending) return <Spinner />;
   if (phone.countries.error) return <CountriesFailed error={phone.countries.error} onRetry={() => void phone.countries.refetch()} />;
-  const sendFailure = sms.failure && { slot: smsSlotOf(sms.failure), text: smsFailureText(t, sms.failure) };
-  const codeError = errors.code ?? (sendFailure && sendFailure.slot !== 'mobile' ? sendFailure.text : null);
 
   return (
     <form ref={form} className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <MobileField
-        id={`${id}-mobile`}
-        countries={phone.list}
-        country={phone.countryCode}
-        onCountry={phone.setCountry}
-        value={phone.number}
-        onChange={phone.setNumber}
-        error={errors.mobile ?? (sendFailure?.slot === 'mobile' ? sendFailure.text : null)}
-      />
-      <SmsCodeField
-        id={`${id}-code`}
-        value={code}
-        onChange={setCode}
-        error={codeError}
+      <MobileCodeFields
+        id={id}
+        phone={phone}
+        sms={sms}
+        code={code}
+        onCode={setCode}
         onSend={() => void sendCode()}
-        sending={sms.sending}
-        remaining={sms.remaining}
+        errors={{ mobile: errors.mobile, code: errors.code }}
       />
       <TextField
         id={`${id}-password`}

@@ -8,7 +8,7 @@ import { smsFailureText, smsSlotOf, type SmsSlot } from '../sms-slots';
 import { useFinishLogin } from '../use-finish-login';
 import { useMobileNumber } from '../use-mobile-number';
 import { useSmsCode } from '../use-sms-code';
-import { MobileField, SmsCodeField } from './mobile-fields';
+import { MobileCodeFields } from './mobile-code-fields';
 
 type Errors = Partial<Record<SmsSlot, string>>;
 
@@ -62,30 +62,17 @@ export function SmsLoginForm() {
 
   if (phone.countries.isPending) return <Spinner />;
   if (phone.countries.error) return <CountriesFailed error={phone.countries.error} onRetry={() => void phone.countries.refetch()} />;
-  const sendFailure = sms.failure && { slot: smsSlotOf(sms.failure), text: smsFailureText(t, sms.failure) };
-  const errorAt = (slot: SmsSlot) => errors[slot] ?? (sendFailure?.slot === slot ? sendFailure.text : null);
-  // A failed code request that is not about the number or code shows beside the code it was for.
-  const codeError = errors.code ?? (sendFailure && sendFailure.slot !== 'mobile' ? sendFailure.text : null);
 
   return (
     <form ref={form} className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <MobileField
-        id={`${id}-mobile`}
-        countries={phone.list}
-        country={phone.countryCode}
-        onCountry={phone.setCountry}
-        value={phone.number}
-        onChange={phone.setNumber}
-        error={errorAt('mobile')}
-      />
-      <SmsCodeField
-        id={`${id}-code`}
-        value={code}
-        onChange={setCode}
-        error={codeError}
+      <MobileCodeFields
+        id={id}
+        phone={phone}
+        sms={sms}
+        code={code}
+        onCode={setCode}
         onSend={() => void sendCode()}
-        sending={sms.sending}
-        remaining={sms.remaining}
+        errors={{ mobile: errors.mobile, code: errors.code }}
       />
       {errors.form && (
         <p className="form-error" role="alert">

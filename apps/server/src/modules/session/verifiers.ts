@@ -24,3 +24,14 @@ export type SmsCodePurpose = 'login' | 'register' | 'reset';
 export interface SmsCodeVerifier {
   verify(brand: Brand, e164: string, purpose: SmsCodePurpose, code: string): Promise<void>;
 }
+
+/** What an e-mailed code proves (modules/email): for now, the second factor of a login from a new IP. */
+export type EmailCodePurpose = 'two-factor';
+
+/** Sends and checks single-use codes e-mailed to an account's address (modules/email). */
+export interface EmailCodeService {
+  /** E-mails a fresh code (replacing an unused one); answers how many minutes it stays valid. */
+  send(brand: Brand, accountId: string, email: string, purpose: EmailCodePurpose): Promise<{ expiresInMinutes: number }>;
+  /** Checks and uses up the code; throws AppError('verification_code_invalid' | 'verification_code_expired') otherwise. */
+  verify(brand: Brand, accountId: string, purpose: EmailCodePurpose, code: string): Promise<void>;
+}

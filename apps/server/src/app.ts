@@ -35,6 +35,11 @@ import { accountRoutes } from './modules/accounts/account.routes.ts';
 import { createHttpSmsProvider, createOutboxProvider } from './modules/sms/sms-provider.ts';
 import { createSmsCodeService } from './modules/sms/sms-code.service.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
+import { createSealer } from './lib/sealed-box.ts';
+import { createStaffSessions } from './modules/staff/staff-session.ts';
+import { createStaffAuth, STAFF_TOTP_PURPOSE } from './modules/staff/staff-auth.service.ts';
+import { createStaffGuard } from './modules/staff/staff-guard.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 
 /** Everything the app needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -126,6 +131,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(smsRoutes({ db, smsCodes, humanCheck, credentialLimit }));
   await app.register(sessionRoutes({ login, sessions, opener, guard, credentialLimit }));
   await app.register(accountRoutes({ register, accounts, login, opener, guard, credentialLimit }));
+  // Back office (apps/backoffice): staff sign in with password and authenticator; every /bo call checks a permission.
+  const staffSessions = createStaffSessions(db, clock);
+  const staffAuth = createStaffAuth({
+    db,
+    clock,
+    hasher,
+    sessions: staffSessions,
+    totpSealer: createSealer(deps.secret, STAFF_TOTP_PURPOSE),
+  });
+  const staffGuard = createStaffGuard(db, staffSessions);
+  await app.register(
+    staffRoutes({ db, clock, auth: staffAuth, sessions: staffSessions, guard: staffGuard, loginLimitPerMinute: credentialLimit }),
+  );
   await installWebSite(app, config.webDist);
   return app;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -24,8 +23,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('apps/web/dist'),
   /**
    * Secret for signing cookies and challenges and for sealing stored private keys; at least 32
-   * characters. Required in production on a database server; for the embedded demo and in tests a
-   * random one is made per process (captchas and stored keys then do not outlive a restart).
+   * characters. Required in production on a database server; otherwise one is generated once and
+   * kept in `<DATA_DIR>.secret` (lib/app-secret.ts), so the server and the operator CLIs share it.
    */
   APP_SECRET: z.string().min(32).optional(),
   /** Password hashes (argon2id, 19 MiB each) allowed at once; further logins get 429. */
@@ -41,13 +40,6 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
-
-/** The app secret: from the environment, or (not on a production server) a random one for this process. */
-export function appSecretOf(env: Env): string {
-  if (env.APP_SECRET) return env.APP_SECRET;
-  if (env.NODE_ENV === 'production' && env.DATABASE_URL) throw new Error('APP_SECRET is required in production (32+ characters)');
-  return randomBytes(32).toString('base64url');
-}
 
 /** Reads and validates the environment; throws a readable error on a bad value. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -1,4 +1,5 @@
-import { appSecretOf, readEnv, trustProxyOption } from './env.ts';
+import { readEnv, trustProxyOption } from './env.ts';
+import { resolveAppSecret } from './lib/app-secret.ts';
 import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './seed/seed.ts';
@@ -16,7 +17,7 @@ const app = await buildApp({
   db,
   clock: systemClock,
   lookupCountry: offlineCountryLookup,
-  secret: appSecretOf(env),
+  secret: resolveAppSecret(env),
   config: {
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,

@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { migrate } from './migrate.ts';
+import { migrate, splitStatements } from './migrate.ts';
 import { seedDemo } from '../seed/seed.ts';
 import type { Db } from './client.ts';
 import { openEmptyDb } from '../../test/test-app.ts';
@@ -82,4 +82,21 @@ test('seeding twice changes nothing, and never overwrites what an operator chang
   } finally {
     await close();
   }
+});
+
+test('statements split at semicolons that end a line, never inside a dollar-quoted body', () => {
+  const sql = `create table a (x int);
+-- a comment; with a semicolon;
+create function f() returns trigger language plpgsql as $$
+begin
+  raise exception 'no';
+  return null;
+end;
+$$;
+create function g() returns int language sql as $body$ select 1; $body$;
+insert into a values (1);`;
+  const statements = splitStatements(sql);
+  assert.equal(statements.length, 4);
+  assert.match(statements[1] ?? '', /raise exception 'no';\n {2}return null;\nend;\n\$\$$/);
+  assert.equal(statements[2], 'create function g() returns int language sql as $body$ select 1; $body$');
 });

@@ -39,11 +39,24 @@ export async function migrate(db: Db): Promise<string[]> {
   return applied;
 }
 
-// Migration files hold plain DDL separated by semicolons at line ends; no function bodies, so a
-// simple split is enough and keeps every statement inside the one transaction.
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((part) => part.replace(/^\s*--.*$/gm, '').trim())
-    .filter((part) => part.length > 0);
+// Migration files hold DDL separated by semicolons at line ends. A semicolon inside a
+// dollar-quoted body ($$ ... $$ or $tag$ ... $tag$, as in trigger functions) does not end the
+// statement. Splitting here keeps every statement inside the one transaction.
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let quote: string | null = null;
+  let start = 0;
+  const tokens = /\$[A-Za-z_]*\$|;[ \t]*(?:\r?\n|$)/g;
+  for (let match = tokens.exec(sql); match; match = tokens.exec(sql)) {
+    const token = match[0];
+    if (token.startsWith('$')) {
+      if (quote === null) quote = token;
+      else if (quote === token) quote = null;
+    } else if (quote === null) {
+      statements.push(sql.slice(start, match.index));
+      start = match.index + token.length;
+    }
+  }
+  statements.push(sql.slice(start));
+  return statements.map((part) => part.replace(/^\s*--.*$/gm, '').trim()).filter((part) => part.length > 0);
 }

@@ -27,11 +27,17 @@ declare module 'fastify' {
   }
 }
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
+const BRAND_API_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
+/** The back office's API: staff work across brands, so no brand is resolved from the host. */
+const STAFF_API_PREFIX = '/bo/';
 
-/** True when a URL is one of the API's (the rest is the web site). */
+/** True when a URL is one of the API's (the rest is the web sites). */
 export function isApiPath(url: string): boolean {
-  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+  return isBrandApiPath(url) || url.startsWith(STAFF_API_PREFIX);
+}
+
+function isBrandApiPath(url: string): boolean {
+  return BRAND_API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
 /**
@@ -41,7 +47,7 @@ export function isApiPath(url: string): boolean {
 export function installRequestContext(app: FastifyInstance, brands: BrandService, lookupCountry: CountryLookup) {
   app.decorateRequest('caller', null as unknown as CallerContext);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!isApiPath(request.url)) return;
+    if (!isBrandApiPath(request.url)) return;
     const header = request.headers.merchant;
     const brand = typeof header === 'string' && header !== '' ? await brands.byCode(header) : await brands.byHost(request.hostname);
     if (!brand) throw new AppError('unknown_merchant');

@@ -1,0 +1,83 @@
+import { STAFF_ROLES, type StaffRole } from '@pkg/contracts/staff-roles';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { PasswordHasher } from '../../lib/password.ts';
+import type { Sealer } from '../../lib/sealed-box.ts';
+import { insertStaffAudit } from './staff.queries.ts';
+import { authenticatorFor } from './staff-totp.ts';
+
+export interface StaffInput {
+  username: string;
+  displayName: string;
+  role: string;
+  password: string;
+  /** Brand codes the staff member may act on; empty for every brand. */
+  brandCodes: string[];
+  /** An authenticator secret to use (base32), e.g. when moving staff from another system; new when absent. */
+  totpSecret?: string | undefined;
+}
+
+export class StaffAdminError extends Error {
+  constructor(
+    readonly kind: 'invalid' | 'conflict',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const USERNAME = /^[a-z0-9][a-z0-9._-]{2,31}$/;
+const BASE32 = /^[A-Z2-7]{16,128}=*$/;
+
+/**
+ * Opens a staff account with its authenticator (the operator CLI's `staff create`). Returns the
+ * otpauth:// address to scan once; the secret is kept only sealed. Audited as the operator CLI.
+ */
+export async function createStaff(
+  db: Db,
+  clock: Clock,
+  hasher: PasswordHasher,
+  sealer: Sealer,
+  input: StaffInput,
+): Promise<{ id: string; otpauthUri: string; secretBase32: string }> {
+  const username = input.username.trim().toLowerCase();
+  if (!USERNAME.test(username))
+    throw new StaffAdminError('invalid', 'username: 3-32 lower-case letters, digits, dots, dashes or underscores');
+  if (!(STAFF_ROLES as readonly string[]).includes(input.role))
+    throw new StaffAdminError('invalid', `role must be one of ${STAFF_ROLES.join(', ')}`);
+  // Staff reach every player's money: a longer password than players need, with a second factor always.
+  if (input.password.length < 12 || input.password.length > 128) throw new StaffAdminError('invalid', 'password: 12-128 characters');
+  const displayName = input.displayName.trim() || username;
+  if (input.totpSecret !== undefined && !BASE32.test(input.totpSecret)) throw new StaffAdminError('invalid', 'totp secret must be base32');
+  const { secretBase32, uri: otpauthUri } = authenticatorFor(username, 'Back office', input.totpSecret);
+  const passwordHash = await hasher.hash(input.password);
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const brands = await tx.query<{ id: string; code: string }>(`select id::text as id, code from merchants where code = any($1)`, [
+      input.brandCodes,
+    ]);
+    const missing = input.brandCodes.filter((code) => !brands.some((brand) => brand.code === code));
+    if (missing.length > 0) throw new StaffAdminError('invalid', `unknown brand: ${missing.join(', ')}`);
+    const taken = await tx.query(`select 1 from staff where username = $1`, [username]);
+    if (taken.length > 0) throw new StaffAdminError('conflict', `staff "${username}" exists`);
+    const rows = await tx.query<{ id: string }>(
+      `insert into staff (username, display_name, role, merchant_ids, password_hash, totp_sealed, created_at)
+       values ($1, $2, $3, $4, $5, 'pending', $6) returning id::text as id`,
+      [username, displayName, input.role as StaffRole, brands.map((brand) => brand.id), passwordHash, now.toISOString()],
+    );
+    const id = rows[0]?.id;
+    if (!id) throw new Error('staff insert returned no id');
+    // Sealed bound to the row id, which exists only now.
+    await tx.query(`update staff set totp_sealed = $2 where id = $1`, [id, sealer.seal(Buffer.from(secretBase32), `staff:${id}`)]);
+    await insertStaffAudit(tx, {
+      staffId: null,
+      staffUsername: 'operator-cli',
+      action: 'staff.create',
+      target: username,
+      ip: null,
+      detail: { role: input.role, brands: input.brandCodes },
+      at: now,
+    });
+    return { id, otpauthUri, secretBase32 };
+  });
+}

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -50,6 +52,8 @@ export async function dumpEmbedded(db: Db): Promise<Blob> {
 }
 
 async function openEmbedded(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
+  // PGlite makes the data folder itself but not its parents (.data/ on a fresh clone).
+  if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const lite = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
   await lite.waitReady;
   const db: Db = {

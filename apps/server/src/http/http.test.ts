@@ -242,6 +242,38 @@ test('liveness answers without the database and readiness asks it', async () => 
   assert.deepEqual(ready.json(), { status: 'ok', database: shared.db.kind });
 });
 
+test("the back office is served under /backoffice/ with its own fallback, beside the players' site", async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'sites-'));
+  const webDist = path.join(root, 'web');
+  const backofficeDist = path.join(root, 'backoffice');
+  try {
+    for (const [dist, title] of [
+      [webDist, 'Bituin'],
+      [backofficeDist, 'Back office'],
+    ] as const) {
+      await mkdir(path.join(dist, 'assets'), { recursive: true });
+      await writeFile(path.join(dist, 'index.html'), `<!doctype html><title>${title}</title>`);
+    }
+    await writeFile(path.join(backofficeDist, 'assets', 'bo.js'), 'console.log("bo");');
+    await withApp({ webDist, backofficeDist }, async (t) => {
+      for (const url of ['/backoffice/', '/backoffice/audit']) {
+        const page = await t.app.inject({ url });
+        assert.equal(page.statusCode, 200, url);
+        assert.match(page.body, /<title>Back office<\/title>/);
+        assertSecurityHeaders(page);
+      }
+      const bare = await t.app.inject({ url: '/backoffice' });
+      assert.equal(bare.statusCode, 302);
+      assert.equal(bare.headers.location, '/backoffice/');
+      assert.equal((await t.app.inject({ url: '/backoffice/assets/bo.js' })).body, 'console.log("bo");');
+      assert.equal((await t.app.inject({ url: '/backoffice/assets/missing.js' })).statusCode, 404);
+      assert.match((await t.app.inject({ url: '/vip' })).body, /<title>Bituin<\/title>/);
+    });
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
 test('the web site answers page addresses with index.html, assets with long caching, and API paths with the envelope', async () => {
   const webDist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
   try {

@@ -2,22 +2,34 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { BACKOFFICE_BASE } from '@pkg/contracts/backoffice-routes';
 import { isApiPath } from './request-context.ts';
 import { sendFailure } from './error-handler.ts';
 
+/** A built single-page site and the address it is served under. */
+interface Site {
+  prefix: string;
+  root: string;
+}
+
 /**
- * Serves the built web site with history-mode fallback: a GET for a page address (no file
- * extension, or .html like /register.html) that is no file answers index.html, so deep links like
- * /vip work on reload. A missing asset (/assets/x.js) is a plain 404, never HTML, and unknown API
- * paths get the envelope.
+ * Serves the built sites with history-mode fallback: the players' site at / and the back office
+ * at /backoffice/. A GET for a page address (no file extension, or .html like /register.html) that
+ * is no file answers the site's index.html, so deep links like /vip work on reload. A missing asset
+ * (/assets/x.js) is a plain 404, never HTML, and unknown API paths get the envelope.
  */
-export async function installWebSite(app: FastifyInstance, webDist: string) {
-  const root = webDist ? path.resolve(webDist) : '';
-  const hasSite = root !== '' && existsSync(path.join(root, 'index.html'));
-  if (hasSite) {
+export async function installWebSite(app: FastifyInstance, webDist: string, backofficeDist = '') {
+  const sites: Site[] = [
+    { prefix: BACKOFFICE_BASE, root: builtSite(backofficeDist) },
+    { prefix: '/', root: builtSite(webDist) },
+  ].filter((site) => site.root !== '');
+  for (const [index, site] of sites.entries()) {
     await app.register(fastifyStatic, {
-      root,
+      root: site.root,
+      prefix: site.prefix,
       index: false,
+      // Only the first registration adds reply.sendFile; the fallback below names its root anyway.
+      decorateReply: index === 0,
       // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
       preCompressed: true,
       // The plugin's own cache-control ("public, max-age=0") would overwrite the one set below.
@@ -30,13 +42,26 @@ export async function installWebSite(app: FastifyInstance, webDist: string) {
       },
     });
   }
+  const backoffice = sites.find((site) => site.prefix === BACKOFFICE_BASE);
+  if (backoffice) {
+    app.get(BACKOFFICE_BASE.slice(0, -1), (_request, reply) => reply.redirect(BACKOFFICE_BASE));
+    // The folder address itself is the console's start page (the static handler would treat it as a directory).
+    app.get(BACKOFFICE_BASE, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', backoffice.root));
+  }
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || !hasSite || (request.method !== 'GET' && request.method !== 'HEAD') || !isPageAddress(request.url)) {
+    const site = sites.find((candidate) => request.url.startsWith(candidate.prefix));
+    if (isApiPath(request.url) || !site || (request.method !== 'GET' && request.method !== 'HEAD') || !isPageAddress(request.url)) {
       return sendFailure(request, reply, 'not_found');
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile('index.html', site.root);
   });
+}
+
+/** The absolute folder of a built site, or '' when there is none (not built, or not configured). */
+function builtSite(dist: string): string {
+  const root = dist ? path.resolve(dist) : '';
+  return root !== '' && existsSync(path.join(root, 'index.html')) ? root : '';
 }
 
 function isPageAddress(url: string): boolean {

@@ -1,0 +1,49 @@
+import { NavLink, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { BO_API } from '@pkg/contracts/backoffice-routes';
+import type { StaffMe } from '@pkg/contracts/staff';
+import { bo } from '../lib/api';
+import { ME_KEY } from '../lib/use-me';
+import { LanguageSelect } from './language-select';
+
+/** The console frame: who is signed in, the pages their role may open, sign-out. */
+export function Shell({ me }: { me: StaffMe }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+
+  async function signOut() {
+    try {
+      await bo(BO_API.logout, { method: 'POST' });
+    } finally {
+      queryClient.setQueryData(ME_KEY, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'bo' && query.queryKey[1] !== 'me' });
+    }
+  }
+
+  return (
+    <div className="bo-shell">
+      <header className="bo-header">
+        <strong className="bo-brand">{t('backoffice.title')}</strong>
+        <nav aria-label={t('backoffice.nav')}>
+          <NavLink to="/" end>
+            {t('backoffice.overview.title')}
+          </NavLink>
+          {me.permissions.includes('staffAudit.read') && <NavLink to="/audit">{t('backoffice.audit.title')}</NavLink>}
+        </nav>
+        <div className="bo-who">
+          <span>
+            {me.displayName} · {t(`backoffice.roles.${me.role}`)}
+          </span>
+          <LanguageSelect />
+          <button type="button" onClick={() => void signOut()}>
+            {t('backoffice.signOut')}
+          </button>
+        </div>
+      </header>
+      <main className="bo-main">
+        <Outlet context={me} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BO_API } from '@pkg/contracts/backoffice-routes';
+import type { StaffAuditPage } from '@pkg/contracts/staff';
+import { bo } from '../lib/api';
+import { formatGmt8 } from '../lib/time';
+
+/** The staff audit trail, newest first, 50 at a time. */
+export function AuditPage() {
+  const { t } = useTranslation();
+  const pages = useInfiniteQuery({
+    queryKey: ['bo', 'audit'],
+    queryFn: ({ pageParam }) => bo<StaffAuditPage>(`${BO_API.audit}?limit=50${pageParam ? `&before=${pageParam}` : ''}`),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+  });
+  const entries = pages.data?.pages.flatMap((page) => page.entries) ?? [];
+  return (
+    <section aria-labelledby="bo-audit">
+      <h1 id="bo-audit">{t('backoffice.audit.title')}</h1>
+      <p className="bo-note">{t('backoffice.audit.gmt8')}</p>
+      {pages.isError && (
+        <p className="bo-error" role="alert">
+          {pages.error.message || t('backoffice.loadFailed')}
+        </p>
+      )}
+      <div className="bo-scroll">
+        <table className="bo-table">
+          <thead>
+            <tr>
+              <th>{t('backoffice.audit.at')}</th>
+              <th>{t('backoffice.audit.staff')}</th>
+              <th>{t('backoffice.audit.action')}</th>
+              <th>{t('backoffice.audit.brand')}</th>
+              <th>{t('backoffice.audit.target')}</th>
+              <th>{t('backoffice.audit.ip')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>{formatGmt8(entry.at)}</td>
+                <td>{entry.staff}</td>
+                <td>{entry.action}</td>
+                <td>{entry.brand ?? '—'}</td>
+                <td>{entry.target ?? '—'}</td>
+                <td>{entry.ip ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages.isSuccess && entries.length === 0 && <p>{t('backoffice.audit.empty')}</p>}
+      {pages.hasNextPage && (
+        <button type="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+          {t('backoffice.audit.more')}
+        </button>
+      )}
+    </section>
+  );
+}

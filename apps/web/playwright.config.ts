@@ -49,7 +49,14 @@ export default defineConfig({
       // SMS goes to a stand-in gateway that the SMS journeys start on this port.
       SMS_HTTP_URL: `http://127.0.0.1:${port + 1}/sms`,
       SMS_HTTP_TOKEN: 'e2e-gateway-token',
+      // E-mail goes to a stand-in SMTP server that the e-mail journey starts two ports after the site's.
+      SMTP_URL: `smtp://e2e-mailer:e2e-mail-pass@127.0.0.1:${port + 2}`,
+      MAIL_FROM: 'no-reply@bituin.localhost',
       BRAND_CACHE_MS: '0',
+      // The two-factor journey logs in "from another network" by sending X-Forwarded-For.
+      TRUST_PROXY: 'true',
+      // The deposit journeys pay through the built-in sandbox gateway (off by default in production).
+      SANDBOX_GATEWAY: 'on',
     },
   },
 });

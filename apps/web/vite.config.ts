@@ -8,7 +8,8 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/wps': api, '/lgw': api, '/lotto': api, '/healthz': api },
+    // The sandbox payment gateway's page is served by the API server too (decision 016).
+    proxy: { '/wps': api, '/lgw': api, '/lotto': api, '/healthz': api, '/sandbox-pay': api },
   },
   build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
 });

@@ -7,6 +7,10 @@ import { LoginPage } from './pages/login-page';
 import { Shell } from './components/shell';
 import { OverviewPage } from './pages/overview-page';
 import { AuditPage } from './pages/audit-page';
+import { WithdrawalsPage } from './pages/withdrawals-page';
+import { DepositsPage } from './pages/deposits-page';
+import { AdjustmentsPage } from './pages/adjustments-page';
+import { LedgerCheckPage } from './pages/ledger-check-page';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 
@@ -28,6 +32,10 @@ const router = createBrowserRouter(
       children: [
         { index: true, element: <OverviewPage /> },
         { path: 'audit', element: <AuditPage /> },
+        { path: 'deposits', element: <DepositsPage /> },
+        { path: 'withdrawals', element: <WithdrawalsPage /> },
+        { path: 'adjustments', element: <AdjustmentsPage /> },
+        { path: 'ledger', element: <LedgerCheckPage /> },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

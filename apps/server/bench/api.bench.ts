@@ -57,6 +57,8 @@ const app = await buildApp({
     credentialRateLimit: 10_000,
     smsHttpUrl: '',
     smsHttpToken: '',
+    smtpUrl: '',
+    mailFrom: '',
   },
 });
 await app.listen({ host: '127.0.0.1', port: 0 });

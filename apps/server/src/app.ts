@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, HEADERS } from '@pkg/contracts/routes';
 import type { Db } from './db/client.ts';
@@ -17,7 +18,7 @@ import { createVendorService } from './modules/games/vendor.service.ts';
 import { vendorRoutes } from './modules/games/vendor.routes.ts';
 import { createAnnouncementService } from './modules/notices/announcement.service.ts';
 import { announcementRoutes } from './modules/notices/announcement.routes.ts';
-import { createPasswordHasher } from './lib/password.ts';
+import { createPasswordHasher, type PasswordHasher } from './lib/password.ts';
 import { createAuthGuard } from './http/auth-guard.ts';
 import { createKeyRing } from './modules/payload-crypto/key-ring.ts';
 import { createPayloadOpener } from './modules/payload-crypto/open-payload.ts';
@@ -35,11 +36,37 @@ import { accountRoutes } from './modules/accounts/account.routes.ts';
 import { createHttpSmsProvider, createOutboxProvider } from './modules/sms/sms-provider.ts';
 import { createSmsCodeService } from './modules/sms/sms-code.service.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
+import { createFirebaseKeys, GOOGLE_FIREBASE_JWKS_URL } from './modules/session/firebase-keys.ts';
+import { createFirebaseTokenVerifier } from './modules/session/firebase-token.ts';
+import { installFirebaseCsp } from './modules/session/firebase-csp.ts';
+import { createExternalSignIn } from './modules/external-sign-in/external-sign-in.service.ts';
+import { externalSignInRoutes } from './modules/external-sign-in/external-sign-in.routes.ts';
+import { createClientSecretSealer } from './modules/external-sign-in/oauth-clients.ts';
+import { createProviderConfigs } from './modules/external-sign-in/provider-config.ts';
+import { createOutboxMailProvider, createSmtpMailProvider } from './modules/email/mail-provider.ts';
+import { createMailer } from './modules/email/mailer.ts';
+import { createEmailCodeService } from './modules/email/email-code.service.ts';
+import { createPasswordResetService } from './modules/email/password-reset.service.ts';
+import { passwordEmailRoutes } from './modules/email/password-email.routes.ts';
+import { createAuthenticatorService } from './modules/two-factor/authenticator.service.ts';
+import { createTwoFactorService } from './modules/two-factor/two-factor.service.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
+import { securityRoutes } from './modules/two-factor/security.routes.ts';
 import { createSealer } from './lib/sealed-box.ts';
+import { MULTIPART_LIMITS } from './modules/uploads/read-uploads.ts';
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { createPaymentPasswordService } from './modules/payment-password/payment-password.service.ts';
+import { paymentPasswordRoutes } from './modules/payment-password/payment-password.routes.ts';
 import { createStaffSessions } from './modules/staff/staff-session.ts';
 import { createStaffAuth, STAFF_TOTP_PURPOSE } from './modules/staff/staff-auth.service.ts';
 import { createStaffGuard } from './modules/staff/staff-guard.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { staffUploadRoutes } from './modules/uploads/staff-uploads.routes.ts';
+import { installDeposits } from './modules/deposits/install-deposits.ts';
+import { createWalletEventBus } from './modules/wallet/wallet-events.ts';
+import { installWallet } from './modules/wallet/install-wallet.ts';
+import { DEFAULT_STREAM_OPTIONS } from './modules/wallet/wallet-stream.ts';
+import { installWithdrawals } from './modules/withdrawals/install-withdrawals.ts';
 
 /** Everything the app needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -50,6 +77,12 @@ export interface AppDeps {
   secret: string;
   /** Makes captcha texts; tests pass a fixed one to read the image. Random by default. */
   captchaText?: () => string;
+  /**
+   * Hashes passwords and payment passwords; argon2id (createPasswordHasher) by default. The ledger
+   * benchmark passes a cheap one to measure the money path without argon2's fixed cost, which it
+   * times on its own.
+   */
+  passwordHasher?: PasswordHasher;
   config: {
     trustProxy: boolean | string;
     logLevel: string;
@@ -57,6 +90,8 @@ export interface AppDeps {
     rateLimitPerMinute: number;
     brandCacheMs: number;
     webDist: string;
+    /** Folder of the built back office, served under /backoffice/; empty or unbuilt serves none. */
+    backofficeDist?: string;
     defaultMerchant: string;
     /** Password hashes allowed in flight at once; more get 429 (DESIGN.md section 6). */
     argon2MaxInFlight: number;
@@ -66,8 +101,27 @@ export interface AppDeps {
     smsHttpUrl: string;
     /** Bearer token for the SMS gateway (SMS_HTTP_TOKEN). */
     smsHttpToken: string;
+    /** Firebase ID token keys: a JWK set or X.509 map URL (FIREBASE_KEYS_URL); Google's by default. */
+    firebaseKeysUrl?: string;
+    /** The same keys from a file, for a server that cannot reach Google (FIREBASE_KEYS_FILE); wins over the URL. */
+    firebaseKeysFile?: string;
+    /** SMTP server for e-mail (SMTP_URL, smtp:// or smtps://); empty keeps messages in email_outbox only. */
+    smtpUrl: string;
+    /** Sender address of every e-mail (MAIL_FROM); required with smtpUrl. */
+    mailFrom: string;
     /** Make the payload key pair at start rather than on the first login (seconds of RSA work). */
     warmPayloadKey?: boolean;
+    /** Run the built-in sandbox payment gateway (SANDBOX_GATEWAY, decision 016); off when absent. */
+    sandboxGateway?: boolean;
+    /** HMAC secret of sandbox gateway callbacks (SANDBOX_GATEWAY_SECRET); derived from the app secret when empty. */
+    sandboxGatewaySecret?: string;
+    /** Milliseconds between deposit-expiry sweeps (DEPOSIT_EXPIRY_SWEEP_SECONDS); none when absent or 0. */
+    depositExpirySweepMs?: number;
+    /** Live balance streams (decision 018): heartbeat interval and streams per account; 25 s and 5 when absent. */
+    walletStreamHeartbeatMs?: number;
+    walletStreamsPerAccount?: number;
+    /** Milliseconds between withdrawal auto-receive sweeps (WITHDRAWAL_SWEEP_SECONDS); none when absent or 0. */
+    withdrawalSweepMs?: number;
   };
 }
 
@@ -95,9 +149,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app);
   await installSecurity(app, config.rateLimitPerMinute);
   await app.register(cookie, { secret: deps.secret });
+  // Image uploads (receipts, proofs): limits apply while streaming (modules/uploads).
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   const brands = createBrandService(db, clock, config.brandCacheMs, config.defaultMerchant);
   installRequestContext(app, brands, deps.lookupCountry);
+  // Pages of brands in Firebase mode may load Google's reCAPTCHA (decision 013).
+  installFirebaseCsp(app, brands);
 
   // Liveness answers without touching anything; readiness also asks the database.
   app.get(`${API.health}/live`, async () => ({ status: 'ok' }));
@@ -116,13 +174,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const opener = createPayloadOpener(db, clock, keyRing);
   const captcha = createCaptchaService(db, clock, deps.secret, deps.captchaText);
   const humanCheck = createHumanCheckService(db, clock, deps.secret);
-  const hasher = await createPasswordHasher(config.argon2MaxInFlight);
+  const hasher = deps.passwordHasher ?? (await createPasswordHasher(config.argon2MaxInFlight));
   const sessions = createSessionService(db, clock);
   const guard = createAuthGuard(db, sessions);
   const smsProvider = config.smsHttpUrl ? createHttpSmsProvider(config.smsHttpUrl, config.smsHttpToken) : createOutboxProvider();
   const smsCodes = createSmsCodeService({ db, clock, secret: deps.secret, provider: smsProvider });
-  const login = createLoginService({ db, clock, hasher, sessions, failures: createLoginFailures(clock), captcha, humanCheck, smsCodes });
-  const register = createRegisterService({ db, clock, hasher, system, captcha, humanCheck, smsCodes });
+  // E-mail (decision 012): every message recorded in email_outbox, and sent by SMTP when configured.
+  const mailer = createMailer({
+    db,
+    clock,
+    provider: config.smtpUrl ? createSmtpMailProvider(config.smtpUrl, config.mailFrom) : createOutboxMailProvider(),
+    log: app.log,
+  });
+  app.addHook('onClose', () => mailer.close());
+  const emailCodes = createEmailCodeService({ db, clock, secret: deps.secret, mailer });
+  // Two-factor from a new IP (decision 014): authenticator, SMS code, e-mailed code or bank account name.
+  const authenticator = createAuthenticatorService({ db, clock, secret: deps.secret, hasher });
+  const twoFactor = createTwoFactorService({ db, clock, authenticator, smsCodes, emailCodes });
+  // Firebase mode and Google/Facebook sign-in (decision 013).
+  const firebaseKeys = createFirebaseKeys({ url: config.firebaseKeysUrl ?? GOOGLE_FIREBASE_JWKS_URL, file: config.firebaseKeysFile ?? '' });
+  const firebase = createFirebaseTokenVerifier({ db, clock, keys: firebaseKeys });
+  const login = createLoginService({
+    db,
+    clock,
+    hasher,
+    sessions,
+    failures: createLoginFailures(clock),
+    captcha,
+    humanCheck,
+    smsCodes,
+    twoFactor,
+    firebase,
+  });
+  const paymentPassword = createPaymentPasswordService({ db, clock, hasher, system });
+  const register = createRegisterService({ db, clock, hasher, system, captcha, humanCheck, smsCodes, firebase, paymentPassword });
   const accounts = createAccountService({ db, clock, hasher, sessions, system, smsCodes });
   await app.register(payloadCryptoRoutes(keyRing));
   if (config.warmPayloadKey) app.addHook('onReady', async () => void (await keyRing.current()));
@@ -131,6 +216,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(smsRoutes({ db, smsCodes, humanCheck, credentialLimit }));
   await app.register(sessionRoutes({ login, sessions, opener, guard, credentialLimit }));
   await app.register(accountRoutes({ register, accounts, login, opener, guard, credentialLimit }));
+  const signIn = createExternalSignIn({
+    db,
+    clock,
+    sealer: createClientSecretSealer(deps.secret),
+    configs: createProviderConfigs(),
+    login,
+  });
+  await app.register(externalSignInRoutes({ signIn, credentialLimit }));
+  const resets = createPasswordResetService({ db, clock, secret: deps.secret, hasher, sessions, system, humanCheck, mailer });
+  await app.register(passwordEmailRoutes({ resets, opener, credentialLimit }));
+  await app.register(twoFactorRoutes({ login, twoFactor, opener, credentialLimit }));
+  await app.register(securityRoutes({ twoFactor, authenticator, opener, guard, credentialLimit }));
+  await app.register(uploadRoutes({ db, guard }));
+  await app.register(paymentPasswordRoutes({ paymentPassword, opener, guard, credentialLimit }));
+  // Wallets (decision 018). Every module that moves a player's money publishes to walletEvents after
+  // commit, so the player's live balance streams send the new balance.
+  const walletEvents = createWalletEventBus((error) => app.log.error({ err: error }, 'wallet event listener failed'));
+  await installWallet(app, {
+    db,
+    clock,
+    guard,
+    sessions,
+    paymentPassword,
+    events: walletEvents,
+    transferLimit: credentialLimit,
+    stream: {
+      heartbeatMs: config.walletStreamHeartbeatMs ?? DEFAULT_STREAM_OPTIONS.heartbeatMs,
+      maxStreamsPerAccount: config.walletStreamsPerAccount ?? DEFAULT_STREAM_OPTIONS.maxStreamsPerAccount,
+    },
+  });
   // Back office (apps/backoffice): staff sign in with password and authenticator; every /bo call checks a permission.
   const staffSessions = createStaffSessions(db, clock);
   const staffAuth = createStaffAuth({
@@ -144,6 +259,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     staffRoutes({ db, clock, auth: staffAuth, sessions: staffSessions, guard: staffGuard, loginLimitPerMinute: credentialLimit }),
   );
-  await installWebSite(app, config.webDist);
+  await app.register(staffUploadRoutes({ db, guard: staffGuard }));
+  // Deposits (decision 016): channels, orders, gateway callbacks, the sandbox gateway, the finance desk's queue, expiry.
+  await installDeposits(app, {
+    db,
+    clock,
+    appSecret: deps.secret,
+    guard,
+    staffGuard,
+    events: walletEvents,
+    moneyLimitPerMinute: credentialLimit,
+    settings: {
+      sandboxGateway: config.sandboxGateway ?? false,
+      sandboxGatewaySecret: config.sandboxGatewaySecret ?? '',
+      expirySweepMs: config.depositExpirySweepMs ?? 0,
+    },
+  });
+  // Withdrawals (decision 017): payout accounts, requests that hold the money, receipt answers, the desk, adjustments, ledger check.
+  await installWithdrawals(app, {
+    db,
+    clock,
+    guard,
+    staffGuard,
+    paymentPassword,
+    events: walletEvents,
+    moneyLimitPerMinute: credentialLimit,
+    autoReceiveSweepMs: config.withdrawalSweepMs ?? 0,
+  });
+  await installWebSite(app, config.webDist, config.backofficeDist);
   return app;
 }

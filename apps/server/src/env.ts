@@ -21,6 +21,8 @@ const envSchema = z.object({
   BRAND_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   /** Folder of the built web site; empty to serve the API only. */
   WEB_DIST: z.string().default('apps/web/dist'),
+  /** Folder of the built back office, served under /backoffice/; empty serves none. */
+  BACKOFFICE_DIST: z.string().default('apps/backoffice/dist'),
   /**
    * Secret for signing cookies and challenges and for sealing stored private keys; at least 32
    * characters. Required in production on a database server; otherwise one is generated once and
@@ -35,8 +37,30 @@ const envSchema = z.object({
   SMS_HTTP_URL: z.string().default(''),
   /** Bearer token sent to the SMS gateway. */
   SMS_HTTP_TOKEN: z.string().default(''),
+  /** Where the keys that sign Firebase ID tokens are published (a JWK set or Google's X.509 map); cached per its max-age. */
+  FIREBASE_KEYS_URL: z.string().url().default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+  /** The same keys from a file (JWK set or X.509 map JSON), for a server without access to Google; wins over the URL. */
+  FIREBASE_KEYS_FILE: z.string().default(''),
+  /** SMTP server for e-mail, e.g. smtp://user:pass@mail.example.com:587 or smtps://...:465; empty keeps every e-mail in the email_outbox table only. */
+  SMTP_URL: z
+    .string()
+    .regex(/^(smtps?:\/\/.+)?$/, 'must be smtp://... or smtps://...')
+    .default(''),
+  /** Sender address of every e-mail (the brand's name is shown with it); required when SMTP_URL is set. */
+  MAIL_FROM: z.union([z.literal(''), z.email()]).default(''),
   /** Seed the demo brand at start (idempotent). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /**
+   * The built-in sandbox payment gateway (decision 016): its payment page credits deposits without
+   * real money, so it is on by default only outside production. on, off, or empty for that default.
+   */
+  SANDBOX_GATEWAY: z.enum(['on', 'off', '']).default(''),
+  /** HMAC-SHA256 secret of the sandbox gateway's callbacks (at least 32 characters); derived from APP_SECRET when empty. */
+  SANDBOX_GATEWAY_SECRET: z.union([z.literal(''), z.string().min(32)]).default(''),
+  /** Seconds between sweeps that mark unpaid or unsubmitted deposit orders expired; 0 runs none. */
+  DEPOSIT_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Seconds between sweeps that count paid withdrawals as received once the player's confirmation window ran out; 0 runs none. */
+  WITHDRAWAL_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -49,6 +73,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Bad environment:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** Whether the sandbox gateway runs: as SANDBOX_GATEWAY says, else everywhere but production. */
+export function sandboxGatewayOn(env: Pick<Env, 'SANDBOX_GATEWAY' | 'NODE_ENV'>): boolean {
+  return env.SANDBOX_GATEWAY === '' ? env.NODE_ENV !== 'production' : env.SANDBOX_GATEWAY === 'on';
 }
 
 /** Turns TRUST_PROXY into what Fastify's trustProxy option takes: true, false or proxy addresses. */

@@ -1,4 +1,4 @@
-import { readEnv, trustProxyOption } from './env.ts';
+import { readEnv, sandboxGatewayOn, trustProxyOption } from './env.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -25,12 +25,21 @@ const app = await buildApp({
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     brandCacheMs: env.BRAND_CACHE_MS,
     webDist: env.WEB_DIST,
+    backofficeDist: env.BACKOFFICE_DIST,
     defaultMerchant: env.DEFAULT_MERCHANT,
     argon2MaxInFlight: env.ARGON2_MAX_IN_FLIGHT,
     credentialRateLimit: env.CREDENTIAL_RATE_LIMIT,
     smsHttpUrl: env.SMS_HTTP_URL,
     smsHttpToken: env.SMS_HTTP_TOKEN,
+    firebaseKeysUrl: env.FIREBASE_KEYS_URL,
+    firebaseKeysFile: env.FIREBASE_KEYS_FILE,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     warmPayloadKey: true,
+    sandboxGateway: sandboxGatewayOn(env),
+    sandboxGatewaySecret: env.SANDBOX_GATEWAY_SECRET,
+    depositExpirySweepMs: env.DEPOSIT_EXPIRY_SWEEP_SECONDS * 1000,
+    withdrawalSweepMs: env.WITHDRAWAL_SWEEP_SECONDS * 1000,
   },
 });
 

@@ -14,6 +14,9 @@ export const TEST_CAPTCHA_TEXT = 'K7PM';
 /** The moment every test starts at, unless it moves the clock. */
 export const TEST_START = new Date('2026-11-22T04:00:00Z');
 
+/** The app secret of every test app (tests that seal something for the app, a client secret say, need it). */
+export const TEST_APP_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -40,7 +43,7 @@ export async function createTestApp(overrides: Partial<AppDeps['config']> = {}, 
     db,
     clock,
     lookupCountry: offlineCountryLookup,
-    secret: 'test-secret-that-is-at-least-32-characters-long',
+    secret: TEST_APP_SECRET,
     captchaText: () => TEST_CAPTCHA_TEXT,
     config: {
       trustProxy: true,
@@ -54,6 +57,8 @@ export async function createTestApp(overrides: Partial<AppDeps['config']> = {}, 
       credentialRateLimit: 10_000,
       smsHttpUrl: '',
       smsHttpToken: '',
+      smtpUrl: '',
+      mailFrom: '',
       ...overrides,
     },
   });

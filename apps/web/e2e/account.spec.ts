@@ -3,7 +3,7 @@
 // password, the free trial and its real-account warning, client-side field checks, and the forced
 // password change. Texts are read in English (the language is picked before the site starts).
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE } from './fixtures';
+import { closeLoginNotice, DESKTOP, PHONE } from './fixtures';
 
 const PASSWORD = 'Stardust2026';
 
@@ -50,7 +50,8 @@ test('register by username: the header shows the new account, its avatar and the
   test.slow();
   const username = await register(page);
   const header = page.locator('.site-header');
-  await expect(header.getByRole('group', { name: 'Your account' })).toContainText('Updating…');
+  // The balance shows its placeholder until it has loaded (wallet.spec.ts follows it further).
+  await expect(header.getByRole('group', { name: 'Your account' })).toContainText(/Updating…|TLB 0\.00/);
   await expect(header.locator('.member-area__avatar')).toHaveAttribute('src', /\/avatars\/avatar-\d\.svg/);
   // The session survives a reload, and the dialog is gone from the address.
   await page.reload();
@@ -110,6 +111,7 @@ test('login with remember me: after a reload the form is prefilled', async ({ pa
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('account-name')).toHaveText(username);
+  await closeLoginNotice(page);
   const cookies = await context.cookies();
   const flag = cookies.find((cookie) => cookie.name === 'rememberMe');
   expect(flag?.sameSite).toBe('Strict');
@@ -225,8 +227,11 @@ test('a weak password forces a change that cannot be dismissed; after a reload t
 
   await dialog.getByLabel('Old password').fill(WEAK.password);
   await dialog.getByLabel('Confirm new password', { exact: true }).fill('Sunrise2026');
+  // The after-login notice waited for the forced change (SPEC.md section 4); it shows now.
+  await expect(page.getByRole('dialog', { name: 'Notice' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await closeLoginNotice(page);
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByTestId('account-name')).toHaveText(WEAK.username);
 
@@ -238,7 +243,45 @@ test('a weak password forces a change that cannot be dismissed; after a reload t
   await again.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(again).toBeHidden({ timeout: 30_000 });
   await expect(page.getByTestId('account-name')).toHaveText(WEAK.username);
+  await closeLoginNotice(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('after a login the brand popup notice shows once, and closes by its button or Escape', async ({ page }, testInfo) => {
+  test.slow();
+  const username = await register(page);
+  // Registering logs in too, but the after-login notice belongs to logging in (SPEC.md section 4).
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await logout(page);
+  for (const how of ['escape', 'button'] as const) {
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('Username', { exact: true }).fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    const notice = page.getByRole('dialog', { name: 'Notice' });
+    await expect(notice).toContainText('Set a budget before you play', { timeout: 30_000 });
+    if (how === 'escape') {
+      for (const [size, viewport] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        const file = testInfo.outputPath(`${size}-login-notice.png`);
+        await page.screenshot({ path: file });
+        await testInfo.attach(`${size} login notice`, { path: file, contentType: 'image/png' });
+      }
+      await page.setViewportSize(DESKTOP);
+    }
+    await closeLoginNotice(page, how);
+    await expect(page).toHaveURL(/\/index$/);
+    // Once per login: neither a reload nor the address with the notice's name shows it again.
+    await page.reload();
+    await expect(page.getByTestId('account-name')).toHaveText(username);
+    await page.goto('/index?modal=loginNotice');
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await logout(page);
+  }
 });
 
 for (const [name, viewport] of [

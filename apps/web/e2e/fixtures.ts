@@ -1,10 +1,12 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The fixture brands scripts/run-e2e.mjs creates, each answering on its own *.localhost name. */
 export const BRAND_HOSTS = {
   maintenance: 'maint.localhost',
   blocked: 'blocked.localhost',
   guarded: 'guard.localhost',
+  smsCode: 'sms.localhost',
+  social: 'social.localhost',
 };
 
 /** The same path on a fixture brand's host name (Chromium resolves *.localhost to this machine). */
@@ -20,4 +22,16 @@ export const DESKTOP = { width: 1280, height: 800 };
 /** Waits until the site has started (the header or a root status page is shown). */
 export async function waitForSite(page: Page) {
   await page.locator('[data-layout], .status-page').first().waitFor();
+}
+
+/**
+ * Waits for the after-login notice (the demo brand's popup announcement, SPEC.md section 4) and
+ * closes it with its OK button or with Escape.
+ */
+export async function closeLoginNotice(page: Page, how: 'button' | 'escape' = 'button') {
+  const notice = page.getByRole('dialog', { name: 'Notice' });
+  await expect(notice).toContainText('Play responsibly', { timeout: 30_000 });
+  if (how === 'escape') await page.keyboard.press('Escape');
+  else await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toBeHidden();
 }

@@ -1,7 +1,7 @@
 // Proves the header's parts work in a browser: vendor dropdowns, the notice modal with focus
 // handling, the agent entry only for agents, and the floating bar.
 import { expect, test } from '@playwright/test';
-import { DESKTOP } from './fixtures';
+import { closeLoginNotice, DESKTOP } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -79,6 +79,23 @@ test('the Agent entry shows only for agent account types', async ({ page }) => {
   await page.route('**/wps/member/info/icon', (route) =>
     route.fulfill({ json: { success: true, value: { avatarUrl: '/avatars/avatar-1.svg' } } }),
   );
+  await page.route('**/wps/v2/wallets/balance', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        value: {
+          currency: 'PHP',
+          currencySymbol: 'TLB',
+          minorDigits: 2,
+          sumBalance: '0.00',
+          sumBalanceMinor: '0',
+          trial: false,
+          wallets: [],
+        },
+      },
+    }),
+  );
+  await page.route('**/wps/v2/wallets/events', (route) => route.abort());
   await page.evaluate(() => localStorage.setItem('session.token', 'stored-token'));
   for (const [type, shown] of [
     [1, 1],
@@ -101,6 +118,7 @@ test('an agent who logs in sees the Agent entry', async ({ page }) => {
   await dialog.getByLabel('Password', { exact: true }).fill('Lakad2026!');
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByTestId('account-name')).toHaveText('agentrosa', { timeout: 30_000 });
+  await closeLoginNotice(page);
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Agent' })).toBeVisible();
 });
 

@@ -19,6 +19,8 @@ export const loginPayload = z.object({
   captcha: trimmed(16).optional(),
   /** The solved proof-of-work challenge (base64 JSON), except for sms logins. */
   humanCheck: z.string().max(4096).optional(),
+  /** Type firebase: the ID token Firebase phone sign-in gave the browser for mobileNum. */
+  firebaseIdToken: z.string().max(4096).optional(),
 });
 export type LoginPayload = z.infer<typeof loginPayload>;
 
@@ -30,6 +32,13 @@ export const loginValue = z.object({
   cpw: z.boolean(),
 });
 export type LoginValue = z.infer<typeof loginValue>;
+
+/**
+ * `POST /wps/session/oauth/exchange`: the one-time code Google or Facebook sign-in left in the
+ * site's address; answered with the login value. Plain JSON: the code is single-use, expires in two
+ * minutes and only works from the browser that started the sign-in (an httpOnly cookie).
+ */
+export const signInExchangePayload = z.object({ code: z.string().trim().min(20).max(100) });
 
 /** `PUT /wps/member/register` and `/wps/member/register/mobile` (encrypted). */
 export const registerPayload = z.object({

@@ -18,6 +18,10 @@ export const failEnvelope = z.object({
   captcha: z.boolean().optional(),
   /** On account_locked or too_many_requests: seconds until a retry can succeed. */
   retryAfterSeconds: z.number().int().optional(),
+  /** On two_factor_required: the held login's challenge, answered by the second-factor call. */
+  challengeId: z.string().optional(),
+  /** On two_factor_required: the second factors the account offers (authenticator, sms, email, bankName). */
+  methods: z.array(z.string()).optional(),
 });
 
 export type FailEnvelope = z.infer<typeof failEnvelope>;

@@ -28,6 +28,22 @@ export const ERROR_CODES = {
   insufficient_funds: 409,
   /** The same idempotency key came with a different body; nothing moved. */
   idempotency_key_reused: 409,
+  /** An amount is not a positive whole number of minor units within the limit; the client fixes the amount. */
+  amount_invalid: 400,
+  /** The currency differs from the wallet's; nothing moved, the client reloads the brand's currency. */
+  currency_mismatch: 400,
+  /** The wallet or ledger account does not exist in this brand; nothing moved. */
+  wallet_not_found: 404,
+  /** The money movement named does not exist in this brand; the client reloads the record. */
+  transfer_not_found: 404,
+  /** The movement cannot be reversed (it is a reversal or a void); nothing moved. */
+  transfer_not_reversible: 409,
+  /** The hold (pending withdrawal or stake) does not exist in this brand; the client reloads. */
+  hold_not_found: 404,
+  /** The hold was already captured or released (or captured for another amount); nothing moved, the client reloads. */
+  hold_not_pending: 409,
+  /** A stake arrived for a vendor transaction that was already rolled back; nothing moved. */
+  bet_rolled_back: 409,
   /** The body is larger than the server accepts. */
   payload_too_large: 413,
   /** The content type is not one the endpoint accepts. */
@@ -70,10 +86,98 @@ export const ERROR_CODES = {
   feature_disabled: 403,
   /** A new SMS code was asked for before the last one's countdown ended; `retryAfterSeconds` says when. */
   sms_too_frequent: 429,
+  /** The SMS gateway refused the text or could not be reached (quota used up, say); the client says to contact customer service. */
+  sms_send_failed: 503,
   /** The SMS verification code is missing, wrong, used or dead after too many attempts; the client asks again. */
   verification_code_invalid: 400,
   /** The SMS verification code is past its time; the client offers to resend. */
   verification_code_expired: 400,
+  /** A new e-mail (reset link or code) was asked for within a minute of the last; `retryAfterSeconds` says when. */
+  email_too_frequent: 429,
+  /** The password-reset link is unknown, used, replaced by a newer one or for another brand; the client offers to ask again. */
+  reset_link_invalid: 400,
+  /** The password-reset link is past its minutes; the client offers to ask for a new one. */
+  reset_link_expired: 400,
+  /**
+   * Firebase mode: the ID token proving the mobile number is missing, forged, expired, for another
+   * project or number, or already used; the client verifies the number again.
+   */
+  firebase_token_invalid: 400,
+  /** A proved mobile number (Firebase mode) has no account in the brand; the client offers to register. */
+  mobile_not_registered: 404,
+  /** Google or Facebook (or Firebase's keys) could not be reached or refused the sign-in; the client offers to retry. */
+  sign_in_provider_failed: 502,
+  /** A Google or Facebook sign-in came back unknown, used, expired or in another browser; the client starts again. */
+  sign_in_state_invalid: 400,
+  /** The player cancelled at Google or Facebook; the client shows the login again. */
+  sign_in_cancelled: 400,
+  /**
+   * Login from an address the account has not used: the password was right but a second factor is
+   * needed; `challengeId` and `methods` come along and the client asks for one of them.
+   */
+  two_factor_required: 401,
+  /** The second-factor answer (authenticator code, texted or e-mailed code, bank account name) is wrong; the client asks again. */
+  two_factor_invalid: 400,
+  /** The two-factor challenge is unknown, used, past its minutes or out of tries; the client goes back to the password step. */
+  two_factor_expired: 400,
+  /** An authenticator is already bound to the account; the client shows it as bound. */
+  authenticator_bound: 409,
+  /** No authenticator is bound, or the binding was not started or took too long; the client starts again. */
+  authenticator_not_bound: 409,
+  /** The login password given to confirm a security change is wrong; the client marks the password field. */
+  password_wrong: 400,
+  /** A money call needs the payment password and the account has none yet; the client offers to set it in the security centre. */
+  payment_password_not_set: 409,
+  /** The payment password is wrong; the client marks the field (five in a row lock money calls for 15 minutes). */
+  payment_password_wrong: 400,
+  /** More than 3 images in one form; nothing was kept. */
+  upload_too_many: 400,
+  /** A money call came without a valid Idempotency-Key header (8-64 letters, digits, - or _); the client makes one per action and repeats it on retries. */
+  idempotency_key_required: 400,
+  /** The deposit channel does not exist in this brand or is switched off; nothing changed, the client reloads the channels. */
+  deposit_channel_unavailable: 409,
+  /** The amount is below the channel's minimum or above its maximum; nothing changed, the client shows the limits. */
+  deposit_amount_out_of_range: 400,
+  /** The deposit order does not exist or is not the caller's (or not in the staff member's brands); the client reloads the list. */
+  deposit_order_not_found: 404,
+  /** The order can no longer do this (already submitted, decided, paid, expired or cancelled); nothing changed, the client reloads it. */
+  deposit_order_closed: 409,
+  /** The account already has 3 open deposit orders; the client shows them so one can be finished or cancelled first. */
+  deposit_open_orders_limit: 409,
+  /** A payment gateway's callback is unsigned or its signature does not match its body; nothing changed. */
+  payment_signature_invalid: 401,
+  /** A signed gateway callback names another amount or currency than its order; nothing was credited and staff must look. */
+  payment_callback_mismatch: 409,
+  /** The withdrawal amount is below the brand's minimum or above its maximum; nothing changed, the client shows the limits. */
+  withdrawal_amount_out_of_range: 400,
+  /** The withdrawal does not exist or is not the caller's (or not in the staff member's brands); the client reloads the list. */
+  withdrawal_not_found: 404,
+  /** The withdrawal was decided, answered or closed meanwhile (another staff member, the confirmation window ran out); nothing changed, the client reloads it. */
+  withdrawal_state_changed: 409,
+  /** A "not received" answer needs at least one proof image; the client asks for one. */
+  proof_required: 400,
+  /** The payout account does not exist, was removed, or is not the caller's; the client reloads the accounts. */
+  payout_account_not_found: 404,
+  /** The player already has the brand's maximum number of payout accounts; the client offers to remove one first. */
+  payout_account_limit: 409,
+  /** The same payout account is already bound; nothing changed. */
+  payout_account_duplicate: 409,
+  /** A payout account field is malformed (name, provider or number); `field` names it and the client marks it. */
+  payout_account_invalid: 400,
+  /** The balance adjustment does not exist or is not in the staff member's brands; the console reloads. */
+  adjustment_not_found: 404,
+  /** The adjustment was approved or rejected meanwhile; nothing changed, the console reloads it. */
+  adjustment_state_changed: 409,
+  /** The staff member who proposed an adjustment cannot approve it; a second staff member must. */
+  adjustment_same_staff: 403,
+  /** No player with that username in the brand; the console asks again. */
+  player_not_found: 404,
+  /** A transfer to the upline from an account without an upline agent; nothing moved, the client hides the page. */
+  no_upline: 409,
+  /** The username named for a downline transfer is not the agent's direct downline (or no such account); nothing moved. */
+  not_downline: 403,
+  /** Money cannot go into a vendor's wallet while the vendor is in maintenance (it can still come out); nothing moved. */
+  wallet_maintenance: 409,
   /** Anything unexpected; the client shows "unknown error" and the request id. */
   internal_error: 500,
 } as const;

@@ -20,6 +20,8 @@ export const BRAND_FLAGS = [
   'googleLogin', // Google sign-in offered
   'facebookLogin', // Facebook sign-in offered
   'playerTransfers', // members may transfer to their upline and agents to downline
+  'walletTransfers', // players may move money between the main wallet and vendors' transfer wallets
+  'twoFactorNewIp', // a login from an address the account has not used needs a second factor
 ] as const;
 
 export const FEATURE_FLAGS = [...MODULE_FLAGS, ...BRAND_FLAGS] as const;

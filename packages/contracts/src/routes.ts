@@ -15,6 +15,17 @@ export const API = {
   humanCheck: '/wps/humanCheck',
   login: '/wps/session/login',
   freePlay: '/wps/session/login/freeplay',
+  /** Google or Facebook sign-in: a page navigation (not a fetch) to `:provider` google or facebook. */
+  signInStart: '/wps/session/oauth/:provider/start',
+  signInCallback: '/wps/session/oauth/:provider/callback',
+  /** The site trades the one-time `signInCode` the callback put in its address for the session. */
+  signInExchange: '/wps/session/oauth/exchange',
+  loginVerify: '/wps/session/login/verify',
+  loginVerifyCode: '/wps/session/login/verify/code',
+  memberSecurity: '/wps/member/security',
+  authenticator: '/wps/member/authenticator',
+  authenticatorBind: '/wps/member/authenticator/bind',
+  authenticatorUnbind: '/wps/member/authenticator/unbind',
   logout: '/wps/session/logout',
   register: '/wps/member/register',
   registerMobile: '/wps/member/register/mobile',
@@ -23,12 +34,62 @@ export const API = {
   playerAvatar: '/wps/relay/MCSFE_getPlayerAvatar',
   changePassword: '/wps/member/password',
   passwordByPhone: '/wps/member/password/verification',
+  passwordByEmail: '/wps/member/password/email',
+  passwordByEmailReset: '/wps/member/password/email/reset',
   smsLoginCode: '/wps/verification/sms/noLogin',
   smsRegisterCode: '/wps/verification/sms/register',
   smsResetCode: '/wps/verification/sms/reset',
   memberLanguage: '/wps/member/language',
   affiliateCheck: '/wps/agent/affiliate',
+  /** An image the caller uploaded (receipts, proofs), `:id` its uuid; only its owner may read it. */
+  upload: '/wps/uploads/:id',
+  /** The payment password: GET whether it is set, POST (encrypted) to set or change it. */
+  paymentPassword: '/wps/member/paymentPassword',
+  /** Deposits (decision 016): the brand's channels, and the caller's orders. Changing calls need an Idempotency-Key. */
+  depositChannels: '/wps/v2/deposits/channels',
+  depositOrders: '/wps/v2/deposits/orders',
+  depositOrder: '/wps/v2/deposits/orders/:id',
+  /** Manual orders: the payment reference and up to 3 receipt images (multipart). */
+  depositSubmit: '/wps/v2/deposits/orders/:id/submit',
+  depositCancel: '/wps/v2/deposits/orders/:id/cancel',
+  /** A payment gateway's signed server-to-server callback (no brand header: the order names the brand). */
+  paymentCallback: '/pay/callback/:gateway',
+  /** The built-in sandbox gateway's payment page (a page navigation, server-rendered). */
+  sandboxPay: '/sandbox-pay/:orderId',
+  /** Withdrawals (decision 017): limits, balance and payout accounts; changing calls need an Idempotency-Key. */
+  withdrawalInfo: '/wps/v2/withdrawals/info',
+  payoutAccounts: '/wps/v2/withdrawals/payout-accounts',
+  /** Unbinds a payout account under the payment password (POST, the PIN in the body). */
+  payoutAccountRemove: '/wps/v2/withdrawals/payout-accounts/:id/remove',
+  /** GET the caller's withdrawals (paged); POST a request, which holds the amount on the main wallet. */
+  withdrawals: '/wps/v2/withdrawals',
+  /** The player's answer after the payout: received, not received (with proof images) or partial. */
+  withdrawalReceipt: '/wps/v2/withdrawals/:id/receipt',
+  /** Wallets (decision 018): sumBalance and each wallet; trial accounts see their demo balance. */
+  balance: '/wps/v2/wallets/balance',
+  /** Server-sent events: a `balance` event after every movement of the caller's wallets (read with fetch: it needs the Authorization header). */
+  walletEvents: '/wps/v2/wallets/events',
+  /** The brand's vendors that keep a transfer wallet. */
+  merchantWallet: '/wps/relay/GCS_merchantWallet',
+  /** Main wallet to a vendor's sub-wallet or back (transferFund); POST with an Idempotency-Key and the payment password. */
+  walletTransfer: '/wps/relay/GCS_walletTransfer',
+  /** GET who the upline is; POST a transfer to the upline agent (transferUpline). */
+  transferUpline: '/wps/v2/wallets/transfer/upline',
+  /** POST an agent's transfer to one of its direct downline. */
+  transferDownline: '/wps/v2/wallets/transfer/downline',
+  /** The account record (transactionHistory). */
+  transactions: '/wps/v2/wallets/transactions',
+  /** Personal profit and loss by period (personalProfit). */
+  personalProfit: '/wps/v2/wallets/profit',
+  /** Bonus details (bonusDetails). */
+  bonusDetails: '/wps/v2/wallets/bonuses',
 } as const;
+
+/**
+ * Query parameters the Google and Facebook sign-in callback sends the browser back to the site
+ * with: the one-time code to exchange, or the error code to show in the login dialog.
+ */
+export const SIGN_IN_RETURN = { code: 'signInCode', error: 'signInError' } as const;
 
 /** Request headers of the wire protocol (DESIGN.md section 3). */
 export const HEADERS = {
@@ -37,4 +98,9 @@ export const HEADERS = {
   authorization: 'authorization',
   device: 'device',
   requestId: 'x-request-id',
+  /** A client-made key on every money call: a retry with it gets the first answer (decision 016). */
+  idempotencyKey: 'idempotency-key',
 } as const;
+
+/** What an Idempotency-Key must look like: 8-64 letters, digits, dashes or underscores (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;

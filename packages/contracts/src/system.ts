@@ -78,6 +78,11 @@ export const whitelabelValue = z.object({
   lotteryType: z.literal('Elott'),
   gameCdnHosts: z.array(z.string()),
   imageCdnHosts: z.array(z.string()),
+  /**
+   * Firebase mode (SPEC.md sections 3 and 4): the browser SDK's public settings when the brand's
+   * SMS codes go through Firebase phone sign-in; null when the brand sends its own codes.
+   */
+  firebase: z.object({ projectId: z.string(), apiKey: z.string().nullable(), authDomain: z.string() }).nullable(),
 });
 export type WhitelabelValue = z.infer<typeof whitelabelValue>;
 

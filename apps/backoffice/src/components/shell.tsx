@@ -30,6 +30,10 @@ export function Shell({ me }: { me: StaffMe }) {
             {t('backoffice.overview.title')}
           </NavLink>
           {me.permissions.includes('staffAudit.read') && <NavLink to="/audit">{t('backoffice.audit.title')}</NavLink>}
+          {me.permissions.includes('finance.decide') && <NavLink to="/deposits">{t('backoffice.deposits.title')}</NavLink>}
+          {me.permissions.includes('finance.decide') && <NavLink to="/withdrawals">{t('backoffice.withdrawals.title')}</NavLink>}
+          {me.permissions.includes('finance.adjust') && <NavLink to="/adjustments">{t('backoffice.adjustments.title')}</NavLink>}
+          {me.permissions.includes('ledger.read') && <NavLink to="/ledger">{t('backoffice.ledger.title')}</NavLink>}
         </nav>
         <div className="bo-who">
           <span>

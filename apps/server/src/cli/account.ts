@@ -7,8 +7,8 @@ import { openCliDb } from './open-cli-db.ts';
 
 /**
  * The operator CLI for accounts: `npm run account -- create --brand CODE --username NAME --password P
- * [--type 0|1|2|41|42] [--affiliate-code CODE] [--must-change] [--agent-site-only]`. Until the back
- * office has screens, this is how agents and accounts with a temporary password are opened.
+ * [--type 0|1|2|41|42] [--affiliate-code CODE] [--email ADDRESS] [--must-change] [--agent-site-only]`.
+ * Until the back office has screens, this is how agents and accounts with a temporary password are opened.
  * Exits 0 on success, 1 when refused, 2 on bad input.
  */
 const USAGE = `Usage: npm run account -- create --brand CODE --username NAME --password PASSWORD [options]
@@ -16,6 +16,7 @@ const USAGE = `Usage: npm run account -- create --brand CODE --username NAME --p
 Options:
   --type N              0 member (default), or agent type 1, 2, 41, 42
   --affiliate-code C    the agent's invitation code (4-16 letters or digits)
+  --email ADDRESS       the account's e-mail (password-reset links and e-mailed codes go there)
   --must-change         the password is temporary: force a change at the first login
   --agent-site-only     the account may not enter the member site`;
 
@@ -25,6 +26,7 @@ const OPTIONS = {
   password: { type: 'string' },
   type: { type: 'string', default: '0' },
   'affiliate-code': { type: 'string' },
+  email: { type: 'string' },
   'must-change': { type: 'boolean', default: false },
   'agent-site-only': { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h' },
@@ -53,6 +55,7 @@ async function main(argv: string[]): Promise<number> {
         password: values.password,
         accountType: Number(values.type),
         affiliateCode: values['affiliate-code'],
+        email: values.email,
         mustChangePassword: values['must-change'],
         agentSiteOnly: values['agent-site-only'],
       },

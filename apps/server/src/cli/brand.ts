@@ -2,6 +2,10 @@ import { parseArgs } from 'node:util';
 import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../seed/seed.ts';
 import { openCliDb } from './open-cli-db.ts';
+import { readEnv } from '../env.ts';
+import { resolveAppSecret } from '../lib/app-secret.ts';
+import { SIGN_IN_PROVIDERS } from '../modules/external-sign-in/oauth-clients.ts';
+import type { ClientInput, SignInInput } from '../modules/external-sign-in/sign-in-admin.ts';
 import {
   BrandAdminError,
   brandInputProblems,
@@ -38,9 +42,23 @@ Options for create and update:
   --flag NAME=true|false    set a feature flag (repeatable)
   --legal-age N             minimum player age, 16-25 (default 18)
   --service-email ADDRESS   add a customer-service e-mail (repeatable)
+  --firebase-project ID     Firebase mode: SMS codes sent and checked by Firebase phone sign-in
+  --firebase-api-key KEY    the Firebase web API key the site's SDK uses (public, not a secret)
+  --firebase-auth-domain H  the Firebase auth domain (default ID.firebaseapp.com)
+  --google-client-id ID     Google sign-in client (with --flag googleLogin=true)
+  --google-client-secret S  its secret, sealed with APP_SECRET; "-" reads it from standard input
+  --google-issuer URL       another OpenID issuer than https://accounts.google.com (discovered)
+  --google-endpoints A,T,J  authorization, token and JWK set URLs instead of discovery
+  --facebook-client-id ID   Facebook sign-in app id (with --flag facebookLogin=true)
+  --facebook-client-secret S, --facebook-issuer URL, --facebook-endpoints A,T,J  as for Google;
+                            Facebook's endpoints are built in (decision 013)
 Only for update:
   --unblock-country CC      lift a country block (repeatable)
   --unblock-ip CIDR         lift an address or range block (repeatable)
+  --firebase-off            leave Firebase mode (the brand sends its own SMS codes again)
+  --google-public           drop the stored Google client secret (public client, PKCE only)
+  --google-remove           remove the Google client (turn googleLogin off first or with it)
+  --facebook-public, --facebook-remove  as for Google
 
 Code: lower-case letters, digits and hyphens, 2-32 characters, starting with a letter or digit.
 A running server sees a change within BRAND_CACHE_MS (5 s by default).`;
@@ -58,8 +76,38 @@ const OPTIONS = {
   flag: { type: 'string', multiple: true },
   'legal-age': { type: 'string' },
   'service-email': { type: 'string', multiple: true },
+  'firebase-project': { type: 'string' },
+  'firebase-api-key': { type: 'string' },
+  'firebase-auth-domain': { type: 'string' },
+  'firebase-off': { type: 'boolean' },
+  'google-client-id': { type: 'string' },
+  'google-client-secret': { type: 'string' },
+  'google-issuer': { type: 'string' },
+  'google-endpoints': { type: 'string' },
+  'google-public': { type: 'boolean' },
+  'google-remove': { type: 'boolean' },
+  'facebook-client-id': { type: 'string' },
+  'facebook-client-secret': { type: 'string' },
+  'facebook-issuer': { type: 'string' },
+  'facebook-endpoints': { type: 'string' },
+  'facebook-public': { type: 'boolean' },
+  'facebook-remove': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
+
+// Options shared by create and update, and those only update takes (they undo something stored).
+const SIGN_IN_OPTIONS = [
+  'firebase-project',
+  'firebase-api-key',
+  'firebase-auth-domain',
+  ...SIGN_IN_PROVIDERS.flatMap((provider) => [
+    `${provider}-client-id`,
+    `${provider}-client-secret`,
+    `${provider}-issuer`,
+    `${provider}-endpoints`,
+  ]),
+];
+const SIGN_IN_UNDO_OPTIONS = ['firebase-off', ...SIGN_IN_PROVIDERS.flatMap((provider) => [`${provider}-public`, `${provider}-remove`])];
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
 
@@ -84,6 +132,7 @@ async function main(argv: string[]): Promise<number> {
   if (!['create', 'update', 'show', 'list', 'seed-demo'].includes(command)) throw new UsageError(`unknown command "${command}"`);
   allowOnly(command, values);
   // Check the options before touching the database, so a typo costs nothing.
+  await readSecretsFromStdin(values);
   const fields = toFields(values);
   if (command !== 'list' && command !== 'seed-demo' && !values.code) throw new UsageError(`${command} needs --code`);
   if (command === 'create' && values.name === undefined) throw new UsageError('create needs --name');
@@ -97,11 +146,11 @@ async function main(argv: string[]): Promise<number> {
     const code = values.code ?? '';
     switch (command) {
       case 'create':
-        printJson(await createBrand(db, { ...fields, code, name: values.name ?? '' }));
+        printJson(await createBrand(db, { ...fields, code, name: values.name ?? '' }, { appSecret }));
         console.error(`Created brand "${code}".`);
         break;
       case 'update':
-        printJson(await updateBrand(db, code, changes));
+        printJson(await updateBrand(db, code, changes, { appSecret }));
         console.error(`Updated brand "${code}"; a running server shows it within BRAND_CACHE_MS.`);
         break;
       case 'show': {
@@ -125,10 +174,25 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
+/** Seals client secrets with the server's app secret; asked only when a secret is given. */
+const appSecret = () => resolveAppSecret(readEnv());
+
 /** Refuses options that mean nothing for the command, rather than silently ignoring them. */
 function allowOnly(command: string, values: Values) {
   const allowed: Record<string, string[]> = {
-    create: ['code', 'name', 'logo', 'domain', 'status', 'block-country', 'block-ip', 'flag', 'legal-age', 'service-email'],
+    create: [
+      'code',
+      'name',
+      'logo',
+      'domain',
+      'status',
+      'block-country',
+      'block-ip',
+      'flag',
+      'legal-age',
+      'service-email',
+      ...SIGN_IN_OPTIONS,
+    ],
     update: [
       'code',
       'name',
@@ -142,6 +206,8 @@ function allowOnly(command: string, values: Values) {
       'flag',
       'legal-age',
       'service-email',
+      ...SIGN_IN_OPTIONS,
+      ...SIGN_IN_UNDO_OPTIONS,
     ],
     show: ['code'],
     list: [],
@@ -164,7 +230,63 @@ function toFields(values: Values): BrandFields {
     serviceEmails: values['service-email'],
     blockCountries: values['block-country'],
     blockIpRanges: values['block-ip'],
+    signIn: signInOf(values),
   };
+}
+
+/** Firebase mode and the provider clients from their options; undefined when none is given. */
+function signInOf(values: Values): SignInInput | undefined {
+  const input: SignInInput = {};
+  if (values['firebase-off'] && values['firebase-project']) throw new UsageError('give --firebase-project or --firebase-off, not both');
+  if (values['firebase-off']) input.firebase = null;
+  else if (values['firebase-project']) {
+    input.firebase = {
+      projectId: values['firebase-project'],
+      apiKey: values['firebase-api-key'],
+      authDomain: values['firebase-auth-domain'],
+    };
+  } else if (values['firebase-api-key'] || values['firebase-auth-domain']) {
+    throw new UsageError('--firebase-api-key and --firebase-auth-domain go with --firebase-project');
+  }
+  for (const provider of SIGN_IN_PROVIDERS) {
+    const option = (name: string) => values[`${provider}-${name}` as keyof Values] as string | boolean | undefined;
+    const clientId = option('client-id') as string | undefined;
+    const rest = ['client-secret', 'issuer', 'endpoints', 'public'].filter((name) => option(name) !== undefined);
+    if (option('remove')) {
+      if (clientId || rest.length > 0) throw new UsageError(`--${provider}-remove takes no other --${provider}- option`);
+      (input.clients ??= {})[provider] = null;
+      continue;
+    }
+    if (!clientId) {
+      if (rest.length > 0) throw new UsageError(`--${provider}-${rest[0]} needs --${provider}-client-id`);
+      continue;
+    }
+    if (option('public') && option('client-secret') !== undefined)
+      throw new UsageError(`give --${provider}-client-secret or --${provider}-public, not both`);
+    const client: ClientInput = { clientId, issuer: option('issuer') as string | undefined };
+    if (option('public')) client.clientSecret = null;
+    else if (option('client-secret') !== undefined) client.clientSecret = option('client-secret') as string;
+    const endpoints = option('endpoints') as string | undefined;
+    if (endpoints !== undefined) {
+      const urls = endpoints.split(',').map((url) => url.trim());
+      if (urls.length !== 3) throw new UsageError(`--${provider}-endpoints needs three URLs: authorization,token,jwks`);
+      if (!client.issuer) throw new UsageError(`--${provider}-endpoints goes with --${provider}-issuer`);
+      client.endpoints = urls as [string, string, string];
+    }
+    (input.clients ??= {})[provider] = client;
+  }
+  return Object.keys(input).length > 0 ? input : undefined;
+}
+
+/** "-" as a secret means: read it from standard input (so it stays out of the shell history). */
+async function readSecretsFromStdin(values: Values): Promise<void> {
+  for (const provider of SIGN_IN_PROVIDERS) {
+    const key = `${provider}-client-secret` as const;
+    if (values[key] !== '-') continue;
+    let text = '';
+    for await (const chunk of process.stdin) text += String(chunk);
+    values[key] = text.split(/\r?\n/)[0]?.trim() ?? '';
+  }
 }
 
 function wholeNumber(option: string, text: string): number {

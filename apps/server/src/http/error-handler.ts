@@ -19,7 +19,7 @@ export function sendFailure(
   reply: FastifyReply,
   code: ErrorCode,
   detail?: string,
-  extra: Record<string, string | number | boolean> = {},
+  extra: Record<string, string | number | boolean | readonly string[]> = {},
 ) {
   const language = textLanguageOf(normaliseLanguage(request.headers.language as string | undefined));
   const text = translate(language, `errors.${code}`);

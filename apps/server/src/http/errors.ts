@@ -11,7 +11,7 @@ export class AppError extends Error {
     /** Extra detail for the message, e.g. which field was bad. */
     readonly detail?: string,
     /** Fields added to the failure envelope, e.g. `{ field: 'username' }` or `{ captcha: true }`. */
-    readonly extra?: Record<string, string | number | boolean>,
+    readonly extra?: Record<string, string | number | boolean | readonly string[]>,
   ) {
     super(detail ? `${code}: ${detail}` : code);
     this.status = statusOfError(code);

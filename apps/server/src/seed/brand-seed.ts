@@ -39,6 +39,8 @@ export interface BrandSeed {
     logoUrl: string;
     isHot?: boolean;
     isGame?: 'VASSALAGE' | 'GAME';
+    /** seamless (default): play spends the main wallet; transfer: the player moves money into the vendor's wallet first. */
+    walletType?: 'seamless' | 'transfer';
   }>;
 }
 
@@ -126,9 +128,19 @@ async function seedContent(tx: Queryable, id: string, seed: BrandSeed) {
   }
   for (const [sort, vendor] of (seed.vendors ?? []).entries()) {
     await tx.query(
-      `insert into game_vendors (merchant_id, vendor_code, vassalage, display_name, game_type, is_hot, logo_url, is_game, sort)
-       values ($1, $2, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing`,
-      [id, vendor.vendorCode, vendor.displayName, vendor.gameType, vendor.isHot ?? false, vendor.logoUrl, vendor.isGame ?? 'GAME', sort],
+      `insert into game_vendors (merchant_id, vendor_code, vassalage, display_name, game_type, is_hot, logo_url, is_game, sort, wallet_type)
+       values ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing`,
+      [
+        id,
+        vendor.vendorCode,
+        vendor.displayName,
+        vendor.gameType,
+        vendor.isHot ?? false,
+        vendor.logoUrl,
+        vendor.isGame ?? 'GAME',
+        sort,
+        vendor.walletType ?? 'seamless',
+      ],
     );
   }
 }

@@ -16,7 +16,18 @@ export const DEMO_BRAND: BrandSeed = {
   theme: DEFAULT_THEME,
   languages: ['TY', 'EN', 'ZH', 'TH', 'VI'],
   legalAge: 18,
-  flags: { FREEPLAY3: true, USERNAMEREG3: true, MOBILENUMREG3: true, memberCentre: true, sendLoggedInHome: false },
+  // Two-factor from a new IP is on so the demo shows it (decision 014); new brands start with it off.
+  // Transfers to the upline and between wallets are on in the demo (decision 018); some markets forbid the first.
+  flags: {
+    FREEPLAY3: true,
+    USERNAMEREG3: true,
+    MOBILENUMREG3: true,
+    memberCentre: true,
+    sendLoggedInHome: false,
+    twoFactorNewIp: true,
+    playerTransfers: true,
+    walletTransfers: true,
+  },
   socialLinks: {
     telegram: 'https://t.me/bituinplay',
     facebook: 'https://www.facebook.com/bituinplay',
@@ -49,7 +60,15 @@ export const DEMO_BRAND: BrandSeed = {
       isGame: 'VASSALAGE',
     },
     { vendorCode: 'BTBINGO', displayName: 'Bituin Bingo', gameType: 'BINGO', logoUrl: '/vendors/btbingo.svg' },
-    { vendorCode: 'BTSABONG', displayName: 'Sabong Arena', gameType: 'COCKFIGHT', logoUrl: '/vendors/btsabong.svg', isHot: true },
+    // Cockfights keep a transfer wallet, so the demo shows moving money between the main wallet and a vendor's (decision 018).
+    {
+      vendorCode: 'BTSABONG',
+      displayName: 'Sabong Arena',
+      gameType: 'COCKFIGHT',
+      logoUrl: '/vendors/btsabong.svg',
+      isHot: true,
+      walletType: 'transfer',
+    },
     { vendorCode: 'BTFAST', displayName: 'Bituin Fast Draw', gameType: 'ELOTT', logoUrl: '/vendors/btfast.svg' },
     { vendorCode: 'BTXOSO', displayName: 'Xổ Số Việt', gameType: 'LOTT', logoUrl: '/vendors/btxoso.svg' },
   ],

@@ -1,8 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { takeReturnFocus, useModal } from '../lib/modal';
+import { MemberCentreHost } from './member-centre-host';
 
 const AccountModal = lazy(() => import('../features/account/components/account-modals').then((m) => ({ default: m.AccountModal })));
 const NoticeModal = lazy(() => import('../features/notices/components/notice-modal').then((m) => ({ default: m.NoticeModal })));
+const LoginNoticeModal = lazy(() =>
+  import('../features/notices/components/login-notice-modal').then((m) => ({ default: m.LoginNoticeModal })),
+);
 
 /**
  * Shows the modal the URL names (`?modal=`); closing it removes the name from the URL and gives
@@ -18,7 +22,15 @@ export function ModalHost() {
   if (!openModal) return null;
   return (
     <Suspense fallback={null}>
-      {openModal === 'notices' ? <NoticeModal onClose={close} /> : <AccountModal name={openModal} onClose={close} />}
+      {openModal === 'notices' ? (
+        <NoticeModal onClose={close} />
+      ) : openModal === 'memberCentre' ? (
+        <MemberCentreHost onClose={close} />
+      ) : openModal === 'loginNotice' ? (
+        <LoginNoticeModal onClose={close} />
+      ) : (
+        <AccountModal name={openModal} onClose={close} />
+      )}
     </Suspense>
   );
 }

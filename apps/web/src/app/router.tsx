@@ -9,10 +9,29 @@ import { BareLayout } from './layouts/bare-layout';
 import { HomeRoute } from './routes/home-route';
 import { RegisterRedirect } from './routes/register-redirect';
 import { LoginRoute } from './routes/login-route';
+import { PageLoadFailed } from './routes/page-load-failed';
 
-/** Each page is its own chunk, loaded when first visited; `name` is the module's page component. */
+/** How long a page's code may take to arrive before the page says so (SPEC.md section 9). */
+const PAGE_CHUNK_TIMEOUT_MS = 120_000;
+
+/**
+ * Each page is its own chunk, loaded when first visited; `name` is the module's page component.
+ * A chunk that fails or takes longer than 120 s gives a page that says so, inside the layout.
+ */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return async () => ({ Component: (await load())[name] as ComponentType });
+  return async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), PAGE_CHUNK_TIMEOUT_MS)));
+    try {
+      const loaded = await Promise.race([load(), timeout]);
+      if (loaded === 'timeout') return { Component: () => <PageLoadFailed timedOut /> };
+      return { Component: loaded[name] as ComponentType };
+    } catch {
+      return { Component: () => <PageLoadFailed timedOut={false} /> };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ export class ApiError extends Error {
     message: string,
     readonly requestId?: string,
     /** Extra facts of the failure envelope: the failed field, whether a captcha is now needed. */
-    readonly details: { field?: string; captcha?: boolean; retryAfterSeconds?: number } = {},
+    readonly details: { field?: string; captcha?: boolean; retryAfterSeconds?: number; challengeId?: string; methods?: string[] } = {},
   ) {
     super(message);
   }
@@ -32,6 +32,14 @@ function headers(): Record<string, string> {
   return result;
 }
 
+/**
+ * The wire headers of a call (language, device, brand, session token), for the one call read
+ * without this client: the live balance stream, which is a long-lived fetch and not an envelope.
+ */
+export function apiHeaders(): Record<string, string> {
+  return headers();
+}
+
 async function send(path: string, init: RequestInit = {}): Promise<Response> {
   try {
     return await fetch(path, { ...init, headers: { ...headers(), ...init.headers }, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -44,8 +52,14 @@ async function send(path: string, init: RequestInit = {}): Promise<Response> {
 function toError(body: FailEnvelope, status: number): ApiError {
   // The server ended the session (expired, revoked, password changed elsewhere): forget it here too.
   if (body.errorCode === 'login.not.session') clearSession();
-  const { field, captcha, retryAfterSeconds } = body;
-  return new ApiError(body.errorCode as ErrorCode, status, body.message, body.requestId, { field, captcha, retryAfterSeconds });
+  const { field, captcha, retryAfterSeconds, challengeId, methods } = body;
+  return new ApiError(body.errorCode as ErrorCode, status, body.message, body.requestId, {
+    field,
+    captcha,
+    retryAfterSeconds,
+    challengeId,
+    methods,
+  });
 }
 
 async function failure(response: Response): Promise<ApiError> {
@@ -74,6 +88,29 @@ export async function wpsSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string
     init.headers = { 'content-type': 'application/json' };
   }
   return unwrap<T>(await send(path, init));
+}
+
+/** Posts form fields (application/x-www-form-urlencoded) to a `/wps` endpoint that the platform takes as a form. */
+export async function wpsPostForm<T>(path: string, fields: Record<string, string>): Promise<T> {
+  // URLSearchParams as the body sets the form content type itself.
+  return unwrap<T>(await send(path, { method: 'POST', body: new URLSearchParams(fields) }));
+}
+
+/**
+ * Posts to a `/wps` money call under an Idempotency-Key: JSON, or a multipart FormData (images).
+ * The caller makes one key per action and sends the same key again when retrying that action, so
+ * a retry after a lost answer gets the first answer instead of moving money twice.
+ */
+export async function wpsPostIdempotent<T>(path: string, body: object | FormData, idempotencyKey: string): Promise<T> {
+  const isForm = body instanceof FormData;
+  return unwrap<T>(
+    await send(path, {
+      method: 'POST',
+      // A FormData body sets its own multipart content type with the boundary.
+      body: isForm ? body : JSON.stringify(body),
+      headers: isForm ? { 'idempotency-key': idempotencyKey } : { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+    }),
+  );
 }
 
 let payloadKey: Promise<PayloadKeyValue> | null = null;

@@ -16,6 +16,11 @@ export const MODAL_NAMES = [
   'logoutConfirm',
   'realAccountNeeded',
   'forgotPassword',
+  // Where the link of a reset e-mail lands (`?modal=resetPassword&token=...`, decision 012).
+  'resetPassword',
+  'memberCentre',
+  // The after-login notice (lib/login-notice.ts); opened by the account feature after a login.
+  'loginNotice',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 

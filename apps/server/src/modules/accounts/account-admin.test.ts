@@ -52,6 +52,7 @@ test('bad input and clashes are refused and write nothing', async () => {
     [{ username: 'okname', password: '123' }, 'invalid'],
     [{ username: 'okname', accountType: 3 }, 'invalid'],
     [{ username: 'okname', affiliateCode: 'x!' }, 'invalid'],
+    [{ username: 'okname', affiliateCode: undefined, email: 'not-an-address' }, 'invalid'],
     [{ username: 'okname', brandCode: 'nobrand' }, 'not_found'],
     [{ username: 'AgentRosa' }, 'conflict'],
     [{ username: 'otheragent', affiliateCode: 'ROSA01' }, 'conflict'],
@@ -64,4 +65,10 @@ test('bad input and clashes are refused and write nothing', async () => {
     );
   }
   assert.equal(await count(), before);
+});
+
+test('an e-mail given by the operator is kept, for reset links and e-mailed codes', async () => {
+  await create({ username: 'mailcashier', accountType: 0, affiliateCode: undefined, email: 'cashier@example.com' });
+  const [row] = await t.db.query<{ email: string }>(`select email from accounts where username = 'mailcashier'`);
+  assert.equal(row?.email, 'cashier@example.com');
 });

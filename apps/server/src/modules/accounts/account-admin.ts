@@ -1,4 +1,5 @@
 import { AGENT_TYPES } from '@pkg/contracts/agent-types';
+import { VALIDATION_PATTERNS } from '@pkg/contracts/validation-patterns';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
@@ -18,6 +19,8 @@ export interface OperatorAccountInput {
   mustChangePassword: boolean;
   /** The account may not enter the member site (an agent desk). */
   agentSiteOnly: boolean;
+  /** The account's e-mail address (reset links and e-mailed codes go there). */
+  email?: string | undefined;
 }
 
 /** An operator's input that cannot be used; the message says why. */
@@ -51,6 +54,9 @@ export async function createAccountAsOperator(
   if (input.affiliateCode !== undefined && !/^[A-Za-z0-9]{4,16}$/.test(input.affiliateCode)) {
     throw new AccountAdminError('invalid', 'affiliate code: 4-16 letters or digits');
   }
+  if (input.email !== undefined && (input.email.length > 254 || !new RegExp(VALIDATION_PATTERNS.email, 'u').test(input.email))) {
+    throw new AccountAdminError('invalid', 'email: an e-mail address');
+  }
   const brand = (await db.query<{ id: string }>('select id::text as id from merchants where code = $1', [input.brandCode]))[0];
   if (!brand) throw new AccountAdminError('not_found', `no brand "${input.brandCode}"`);
   const passwordHash = await hasher.hash(input.password);
@@ -65,7 +71,7 @@ export async function createAccountAsOperator(
       nickname: null,
       mobileDialingCode: null,
       mobileNumber: null,
-      email: null,
+      email: input.email ?? null,
       profile: {},
       referralCode: null,
       registerMethod: 'OPERATOR',
@@ -96,6 +102,7 @@ export async function createAccountAsOperator(
         accountType: input.accountType,
         affiliateCode: input.affiliateCode ?? null,
         mustChangePassword: input.mustChangePassword,
+        email: input.email ?? null,
       },
       at: now,
     });

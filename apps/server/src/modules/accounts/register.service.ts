@@ -11,7 +11,9 @@ import { recordAudit } from '../audit/audit.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { CaptchaVerifier, HumanCheckVerifier, SmsCodeVerifier } from '../session/verifiers.ts';
+import type { FirebaseTokenVerifier } from '../session/firebase-token.ts';
 import type { Account } from './account.types.ts';
+import type { PaymentPasswordService } from '../payment-password/payment-password.service.ts';
 import { insertAccount, selectAccountById, selectAgentByAffiliateCode } from './account.queries.ts';
 
 export type RegisterMethod = 'username' | 'mobile';
@@ -74,6 +76,10 @@ export interface RegisterDeps {
   captcha: CaptchaVerifier;
   humanCheck: HumanCheckVerifier;
   smsCodes: SmsCodeVerifier;
+  /** Firebase mode: the ID token proves the number instead of our own SMS code (decision 013). */
+  firebase: FirebaseTokenVerifier;
+  /** Keeps the payment password when the form carries one (modules/payment-password). */
+  paymentPassword: Pick<PaymentPasswordService, 'hash' | 'storeHashed'>;
 }
 
 /** Registration by username or by mobile number, validated on the server by the brand's field rules. */
@@ -124,9 +130,18 @@ export function createRegisterService(deps: RegisterDeps) {
         uplineId = agent.id;
       }
       // Checked last, so a form with another mistake does not use the code up.
-      if (mobile && brand.flags.REGMOBVERF3) await deps.smsCodes.verify(brand, mobile.e164, 'register', payload.verificationCode ?? '');
+      if (payload.firebaseChannel && !brand.firebase) throw new AppError('feature_disabled', 'Firebase mode');
+      if (mobile && brand.flags.REGMOBVERF3 && brand.firebase) {
+        const proof = await deps.firebase.check(brand, payload.firebaseIdToken, mobile.e164);
+        await deps.firebase.consume(brand, proof);
+      } else if (mobile && brand.flags.REGMOBVERF3) {
+        await deps.smsCodes.verify(brand, mobile.e164, 'register', payload.verificationCode ?? '');
+      }
 
       const passwordHash = await deps.hasher.hash(payload.password);
+      // Kept only where the brand shows the field, so it passed the brand's rule above.
+      const paymentPasswordHash =
+        rules.paymentPassword.enabled && payload.paymentPassword ? await deps.paymentPassword.hash(payload.paymentPassword) : null;
       const profile = Object.fromEntries(
         PROFILE_FIELDS.flatMap((field) =>
           typeof payload[field] === 'string' && payload[field] ? [[field, payload[field] as string]] : [],
@@ -157,6 +172,7 @@ export function createRegisterService(deps: RegisterDeps) {
           const mobileClash = created.conflict === 'mobile' || mobile !== null;
           throw new AppError(mobileClash ? 'mobile_taken' : 'username_taken', undefined, { field: mobileClash ? 'mobileNum' : 'username' });
         }
+        if (paymentPasswordHash) await deps.paymentPassword.storeHashed(tx, created.id, paymentPasswordHash);
         await recordAudit(tx, {
           merchantId: brand.id,
           accountId: created.id,

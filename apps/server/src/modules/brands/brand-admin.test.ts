@@ -47,7 +47,8 @@ test('a created brand is served by its code and its domain, with the house vendo
     logoUrl: 'https://cdn.acme.example/logo.svg',
     domains: ['Play.Acme.PH', 'acme.localhost'],
     legalAge: 21,
-    flags: { googleLogin: true },
+    // A flag that is off by default and needs nothing else (sign-in flags need a client, see external-sign-in).
+    flags: { MOBILEVERCODELOGIN3: true },
     serviceEmails: ['help@acme.example'],
   });
   assert.equal(created.code, 'acme');
@@ -65,7 +66,7 @@ test('a created brand is served by its code and its domain, with the house vendo
   assert.equal(look.name, 'Acme Play');
   assert.equal(look.logoUrl, 'https://cdn.acme.example/logo.svg');
   assert.equal(look.legalAge, 21);
-  assert.equal(look.flags.googleLogin, true);
+  assert.equal(look.flags.MOBILEVERCODELOGIN3, true);
   assert.equal(look.flags.FREEPLAY3, true, 'unset flags keep their defaults');
   assert.equal(look.aboutText, '', 'no about text copied from the demo');
   assert.deepEqual(look.socialLinks, { telegram: null, facebook: null, youtube: null });
@@ -144,7 +145,7 @@ test('bad input is refused with every problem named, and writes nothing', async 
 });
 
 test('updates change status, blocks, flags, legal age and domains, and the site follows', async () => {
-  await createBrand(t.db, { code: 'upd', name: 'Upd', flags: { googleLogin: true }, blockCountries: ['CN'] });
+  await createBrand(t.db, { code: 'upd', name: 'Upd', flags: { MOBILEVERCODELOGIN3: true }, blockCountries: ['CN'] });
 
   let brand = await updateBrand(t.db, 'upd', { systemStatus: 1 });
   assert.equal(brand.systemStatus, 1);
@@ -162,7 +163,7 @@ test('updates change status, blocks, flags, legal age and domains, and the site 
   assert.deepEqual(brand.blockedCountries, ['CN', 'US'], 'blocks add, without repeats');
   assert.deepEqual(brand.blockedIpRanges, ['2001:db8::/32']);
   assert.equal(brand.flags.FREEPLAY3, false);
-  assert.equal(brand.flags.googleLogin, true, 'flags merge into the stored ones');
+  assert.equal(brand.flags.MOBILEVERCODELOGIN3, true, 'flags merge into the stored ones');
   assert.equal(brand.legalAge, 19);
   assert.equal(brand.name, 'Updated');
   assert.deepEqual(brand.domains, [

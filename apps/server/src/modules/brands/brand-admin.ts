@@ -6,6 +6,15 @@ import { isIpRange } from '../../lib/geo.ts';
 import { seedBrand, type BrandSeed } from '../../seed/brand-seed.ts';
 import { DEMO_BRAND } from '../../seed/demo-brand.ts';
 import { mergeFlags } from './brand-defaults.ts';
+import {
+  applySignInInput,
+  flagsWithoutClients,
+  signInInputProblems,
+  signInView,
+  unservedSignInFlags,
+  type SignInInput,
+  type SignInView,
+} from '../external-sign-in/sign-in-admin.ts';
 
 /**
  * Creating and changing brands for operators: the CLI today, the back office later. Every input is
@@ -37,6 +46,13 @@ export interface BrandFields {
   serviceEmails?: string[];
   blockCountries?: string[];
   blockIpRanges?: string[];
+  /** Firebase mode and the Google and Facebook clients (decision 013). */
+  signIn?: SignInInput;
+}
+
+/** Where brand-admin gets the app secret when it must seal a client secret (asked only then). */
+export interface BrandAdminOptions {
+  appSecret?: () => string;
 }
 
 export interface NewBrand extends BrandFields {
@@ -51,8 +67,8 @@ export interface BrandChanges extends BrandFields {
   unblockIpRanges?: string[];
 }
 
-/** A brand as an operator sees it: stored settings, effective flags, domains and contacts. */
-export interface BrandView {
+/** A brand as an operator sees it: stored settings, effective flags, domains and contacts, sign-in set-up. */
+export interface BrandView extends SignInView {
   code: string;
   name: string;
   logoUrl: string;
@@ -89,9 +105,10 @@ const LEGAL_AGE_MIN = 16;
 const LEGAL_AGE_MAX = 25;
 
 /** Creates a brand with its domains and the house vendors; refuses a code or domain already taken. */
-export async function createBrand(db: Db, input: NewBrand): Promise<BrandView> {
+export async function createBrand(db: Db, input: NewBrand, options: BrandAdminOptions = {}): Promise<BrandView> {
   const problems = brandInputProblems(input);
   if (input.name === undefined) problems.push('name is required');
+  problems.push(...flagsWithoutClients(input.flags ?? {}, input.signIn));
   if (problems.length > 0) throw new BrandAdminError('invalid', problems.join('; '));
   const fields = normalise(input);
 
@@ -99,7 +116,7 @@ export async function createBrand(db: Db, input: NewBrand): Promise<BrandView> {
     throw new BrandAdminError('exists', `brand "${input.code}" already exists; use update to change it`);
   }
   await refuseForeignDomains(db, fields.domains, null);
-  await seedBrand(db, {
+  const id = await seedBrand(db, {
     code: input.code,
     name: fields.name ?? input.name,
     logoUrl: fields.logoUrl ?? DEFAULT_LOGO_URL,
@@ -112,11 +129,12 @@ export async function createBrand(db: Db, input: NewBrand): Promise<BrandView> {
     serviceLinks: unique(fields.serviceEmails).map(emailLink),
     vendors: input.vendors ?? DEMO_BRAND.vendors,
   });
+  if (input.signIn) await db.transaction((tx) => applySignInInput(tx, id, input.signIn ?? {}, appSecretOf(options)));
   return (await getBrand(db, input.code)) as BrandView;
 }
 
 /** Changes a brand: settings are replaced, flags merged, domains, contacts and blocks added or (un)blocked. */
-export async function updateBrand(db: Db, code: string, changes: BrandChanges): Promise<BrandView> {
+export async function updateBrand(db: Db, code: string, changes: BrandChanges, options: BrandAdminOptions = {}): Promise<BrandView> {
   const problems = brandInputProblems(changes);
   if (problems.length > 0) throw new BrandAdminError('invalid', problems.join('; '));
   if (!Object.values(changes).some(isGiven)) {
@@ -151,6 +169,9 @@ export async function updateBrand(db: Db, code: string, changes: BrandChanges): 
         ranges,
       ],
     );
+    await applySignInInput(tx, current.id, changes.signIn ?? {}, appSecretOf(options));
+    const unserved = await unservedSignInFlags(tx, current.id);
+    if (unserved.length > 0) throw new BrandAdminError('invalid', unserved.join('; '));
     const [primary] = await tx.query('select 1 from merchant_domains where merchant_id = $1 and is_primary', [current.id]);
     for (const [index, domain] of unique(fields.domains).entries()) {
       await tx.query('insert into merchant_domains (domain, merchant_id, is_primary) values ($1, $2, $3) on conflict do nothing', [
@@ -228,6 +249,7 @@ export async function getBrand(db: Queryable, code: string): Promise<BrandView |
     domains,
     serviceLinks,
     vendors: vendors.map((vendor) => vendor.vendor_code),
+    ...(await signInView(db, row.id)),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -279,6 +301,7 @@ export function brandInputProblems(fields: BrandChanges & { code?: string }): st
   for (const range of [...(fields.blockIpRanges ?? []), ...(fields.unblockIpRanges ?? [])]) {
     if (!isIpRange(range)) problems.push(`IP range "${range}" is not an address or CIDR range`);
   }
+  problems.push(...signInInputProblems(fields.signIn ?? {}));
   return problems;
 }
 
@@ -322,6 +345,15 @@ async function refuseForeignDomains(db: Queryable, domains: string[], ownId: str
   if (taken.length > 0) {
     throw new BrandAdminError('conflict', taken.map((row) => `domain "${row.domain}" already belongs to brand "${row.code}"`).join('; '));
   }
+}
+
+function appSecretOf(options: BrandAdminOptions): () => string {
+  return (
+    options.appSecret ??
+    (() => {
+      throw new BrandAdminError('invalid', 'sealing a client secret needs the app secret (APP_SECRET)');
+    })
+  );
 }
 
 function emailLink(email: string): ServiceLink {

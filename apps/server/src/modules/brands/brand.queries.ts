@@ -29,13 +29,18 @@ export interface MerchantRow {
   login_lock_minutes: number;
   password_max_age_days: number;
   weak_passwords: string[];
+  email_reset_minutes: number;
+  firebase_project_id: string | null;
+  firebase_api_key: string | null;
+  firebase_auth_domain: string | null;
 }
 
 const COLUMNS = `m.id::text as id, m.code, m.name, m.logo_url, m.theme, m.languages, m.default_language,
   m.currency_code, m.currency_symbol, m.currency_minor_digits, m.legal_age, m.flags, m.social_links,
   m.affiliate_url, m.about_text, m.system_status, m.blocked_countries, m.blocked_ip_ranges,
   m.dialing_countries, m.game_cdn_hosts, m.image_cdn_hosts, m.session_idle_minutes, m.session_max_hours,
-  m.login_lock_failures, m.login_lock_minutes, m.password_max_age_days, m.weak_passwords`;
+  m.login_lock_failures, m.login_lock_minutes, m.password_max_age_days, m.weak_passwords,
+  m.email_reset_minutes, m.firebase_project_id, m.firebase_api_key, m.firebase_auth_domain`;
 
 /** Finds a brand by its code. */
 export async function selectMerchantByCode(db: Queryable, code: string): Promise<MerchantRow | undefined> {

@@ -80,6 +80,14 @@ function toBrand(row: MerchantRow): Brand {
     loginLockMinutes: row.login_lock_minutes,
     passwordMaxAgeDays: row.password_max_age_days,
     weakPasswords: row.weak_passwords,
+    emailResetMinutes: row.email_reset_minutes,
+    firebase: row.firebase_project_id
+      ? {
+          projectId: row.firebase_project_id,
+          apiKey: row.firebase_api_key,
+          authDomain: row.firebase_auth_domain ?? `${row.firebase_project_id}.firebaseapp.com`,
+        }
+      : null,
   };
 }
 

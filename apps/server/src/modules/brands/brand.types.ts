@@ -36,4 +36,15 @@ export interface Brand {
   passwordMaxAgeDays: number;
   /** Passwords that force a change at login (SPEC's weak password and the brand's list). */
   weakPasswords: string[];
+  /** Minutes a password-reset link sent by e-mail stays good. */
+  emailResetMinutes: number;
+  /** Firebase mode (decision 013): SMS codes sent and checked by Firebase; null when the brand sends its own. */
+  firebase: FirebaseSettings | null;
+}
+
+/** A brand's Firebase project as the browser SDK needs it (public values, no secrets). */
+export interface FirebaseSettings {
+  projectId: string;
+  apiKey: string | null;
+  authDomain: string;
 }

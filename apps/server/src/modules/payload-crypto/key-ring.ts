@@ -36,6 +36,9 @@ const SEALED_VERSION = 'v1';
 const KEY_CREATION_LOCK = 727_008;
 // Only ids that exist in the database are cached, a few a day; the cap only guards a long-lived process.
 const CACHE_LIMIT = 64;
+// How long a key's retirement, as read from the database, is trusted without reading it again
+// (never longer than the grace period; see privateKeyFor).
+const STATE_TTL_MS = 30_000;
 
 interface KeyRow {
   id: string;
@@ -61,6 +64,9 @@ const generateRsa = promisify(generateKeyPair);
 export function createKeyRing(db: Db, clock: Clock, secret: string, options: KeyRingOptions): KeyRing {
   const sealingKey = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'payload-keys', 32));
   const unsealed = new Map<string, KeyObject | null>();
+  // When each key id's row was last read and its retirement then, to spare a query per payload.
+  const states = new Map<string, { readMs: number; retiredMs: number | null }>();
+  const stateTtlMs = Math.min(STATE_TTL_MS, options.graceMs);
   let replacing: Promise<PublicKeyInfo> | undefined;
 
   function seal(id: string, pkcs8: Buffer): string {
@@ -174,15 +180,28 @@ export function createKeyRing(db: Db, clock: Clock, secret: string, options: Key
 
     async privateKeyFor(keyId) {
       if (!KEY_ID_PATTERN.test(keyId)) return null;
-      // Retirement is read each time because another process may retire the key at any moment.
-      const rows = await db.query<{ sealed_private: string; retired_at: Date | string | null }>(
-        'select sealed_private, retired_at from payload_keys where id = $1',
-        [keyId],
-      );
-      const row = rows[0];
-      if (!row) return null;
-      if (row.retired_at !== null && new Date(row.retired_at).getTime() + options.graceMs < clock.now().getTime()) return null;
-      return unseal(keyId, row.sealed_private);
+      const nowMs = clock.now().getTime();
+      // Another process may retire a key at any moment, but a retired key keeps opening payloads
+      // for graceMs after that. So what was read less than min(STATE_TTL_MS, graceMs) ago still
+      // gives the right answer: a key seen active then cannot have left its grace since.
+      let state = states.get(keyId);
+      if (!state || nowMs - state.readMs >= stateTtlMs || !unsealed.has(keyId)) {
+        const rows = await db.query<{ sealed_private: string; retired_at: Date | string | null }>(
+          'select sealed_private, retired_at from payload_keys where id = $1',
+          [keyId],
+        );
+        const row = rows[0];
+        if (!row) {
+          states.delete(keyId);
+          return null;
+        }
+        if (states.size >= CACHE_LIMIT) states.clear();
+        state = { readMs: nowMs, retiredMs: row.retired_at === null ? null : new Date(row.retired_at).getTime() };
+        states.set(keyId, state);
+        unseal(keyId, row.sealed_private);
+      }
+      if (state.retiredMs !== null && state.retiredMs + options.graceMs < nowMs) return null;
+      return unsealed.get(keyId) ?? null;
     },
 
     async rotate() {

@@ -370,3 +370,21 @@ test('two key rings on one database (two processes) agree on the current key, ev
   assert.deepEqual(await one.current(), rotated);
   assert.ok(await two.privateKeyFor(fromOne.keyId), 'still within its grace for the other process too');
 });
+
+test('a process that saw a key active stops opening with it once another process retired it and the grace ended', async () => {
+  const t = await emptyKeyTable();
+  const one = createKeyRing(t.db, t.clock, SECRET, LIFETIMES);
+  const two = createKeyRing(t.db, t.clock, SECRET, LIFETIMES);
+  const first = await one.current();
+  // Two reads the key (active) and keeps that for a while, sparing a query per payload.
+  assert.ok(await two.privateKeyFor(first.keyId));
+  await one.rotate();
+  assert.ok(await two.privateKeyFor(first.keyId), 'within the grace');
+  t.clock.advanceMs(HOUR_MS + 1);
+  assert.equal(await two.privateKeyFor(first.keyId), null, 'past the grace, whatever two read before');
+  // A key deleted while another process still remembered it is unknown there too.
+  const fresh = await two.current();
+  await t.db.query('delete from payload_keys where id = $1', [fresh.keyId]);
+  t.clock.advanceMs(HOUR_MS);
+  assert.equal(await two.privateKeyFor(fresh.keyId), null);
+});

@@ -6,6 +6,8 @@ import type { Brand } from '../brands/brand.types.ts';
 export interface LoginGate {
   captchaRequired: boolean;
   lockedUntil: Date | null;
+  /** True when the username has failures on record, which a successful login then clears. */
+  recorded: boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ export function createLoginFailures(clock: Clock) {
       return {
         captchaRequired: row?.captcha_required ?? false,
         lockedUntil: lockedUntil && lockedUntil > clock.now() ? lockedUntil : null,
+        recorded: row !== undefined,
       };
     },
 
@@ -51,12 +54,16 @@ export function createLoginFailures(clock: Clock) {
           keyOf(username),
           lockedUntil.toISOString(),
         ]);
-        return { captchaRequired: true, lockedUntil };
+        return { captchaRequired: true, lockedUntil, recorded: true };
       }
-      return { captchaRequired: true, lockedUntil: null };
+      return { captchaRequired: true, lockedUntil: null, recorded: true };
     },
 
-    /** Forgets the failures after a successful login. */
+    /**
+     * Forgets the failures after a successful login. Called only when the gate saw some, so the
+     * common login spends no statement here; a failure recorded between that gate and this login's
+     * success then stays, and costs the next login of that username a captcha, never less safety.
+     */
     async clear(db: Queryable, brand: Brand, username: string): Promise<void> {
       await db.query('delete from login_failures where merchant_id = $1 and username_key = $2', [brand.id, keyOf(username)]);
     },

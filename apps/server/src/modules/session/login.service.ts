@@ -7,10 +7,12 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { parseMobile } from '../../lib/phone.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/audit.ts';
 import type { Account } from '../accounts/account.types.ts';
-import { insertAccount, markLogin, selectAccountByMobile, selectAccountByUsername } from '../accounts/account.queries.ts';
+import { insertAccount, selectAccountByMobile, selectAccountByUsername } from '../accounts/account.queries.ts';
 import type { Brand } from '../brands/brand.types.ts';
+import type { TwoFactorVerifyPayload } from '@pkg/contracts/two-factor';
+import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
+import type { FirebaseTokenVerifier } from './firebase-token.ts';
 import type { LoginFailures } from './login-failures.ts';
 import type { SessionService } from './session.service.ts';
 import type { CaptchaVerifier, HumanCheckVerifier, SmsCodeVerifier } from './verifiers.ts';
@@ -24,6 +26,9 @@ export interface LoginDeps {
   captcha: CaptchaVerifier;
   humanCheck: HumanCheckVerifier;
   smsCodes: SmsCodeVerifier;
+  firebase: FirebaseTokenVerifier;
+  /** Holds password and social logins from a new address for a second factor; records every login's address. */
+  twoFactor: TwoFactorService;
 }
 
 /** Logging in by password, free play, and what a fresh login must tell the client. */
@@ -40,17 +45,15 @@ export function createLoginService(deps: LoginDeps) {
   async function finish(request: FastifyRequest, brand: Brand, account: Account, mustChange: boolean, method: string): Promise<LoginValue> {
     const firstTimeLogin = account.lastLoginAt === null;
     const token = await db.transaction(async (tx) => {
-      await markLogin(tx, account.id, mustChange, clock.now());
-      await recordAudit(tx, {
-        merchantId: brand.id,
+      await deps.twoFactor.rememberIp(tx, account.id, request.ip);
+      // Marks the login, audits it and opens the session in one statement (decision 018).
+      return sessions.openForLogin(tx, brand, {
         accountId: account.id,
-        actor: 'self',
-        action: 'login',
         ip: request.ip,
-        after: { method, mustChangePassword: mustChange },
-        at: clock.now(),
+        userAgent: request.headers['user-agent'],
+        mustChangePassword: mustChange,
+        method,
       });
-      return sessions.open(tx, brand, account.id, request.ip, request.headers['user-agent']);
     });
     return { token, firstTimeLogin, passwordExpired: isExpired(brand, account), cpw: mustChange };
   }
@@ -79,10 +82,12 @@ export function createLoginService(deps: LoginDeps) {
         if (after.lockedUntil) throw locked(after.lockedUntil, clock.now());
         throw new AppError('login.cred.err', undefined, { captcha: true });
       }
-      await failures.clear(db, brand, username);
+      if (gate.recorded) await failures.clear(db, brand, username);
       if (!account.memberSite) throw new AppError('member_no_enter');
       // A change still pending (a temporary password, an earlier forced login) stays pending.
       const mustChange = account.mustChangePassword || brand.weakPasswords.includes(password) || isExpired(brand, account);
+      // From an address the account has not used, the login may be held for a second factor (two_factor_required).
+      await deps.twoFactor.gate(request, brand, account, { mustChange, method: 'username' });
       return finish(request, brand, account, mustChange, 'username');
     },
 
@@ -102,6 +107,35 @@ export function createLoginService(deps: LoginDeps) {
       // here; a change already pending (a temporary password) stays pending and is reported, or
       // the player would be stuck behind password_change_required with no modal to clear it.
       return finish(request, brand, account, account.mustChangePassword, 'sms');
+    },
+
+    /**
+     * Firebase mode (decision 013): the browser had Firebase text the code and proves the number
+     * with a Firebase ID token. Like an SMS login, no typed password can force a change.
+     */
+    async loginByFirebase(request: FastifyRequest, brand: Brand, payload: LoginPayload): Promise<LoginValue> {
+      if (!brand.flags.MOBILEVERCODELOGIN3) throw new AppError('feature_disabled', 'login by SMS code');
+      const mobile = parseMobile(brand, payload.countryDialingCode, payload.mobileNum);
+      if (!mobile) throw new AppError('field_invalid', 'mobileNum: pattern', { field: 'mobileNum' });
+      const proof = await deps.firebase.check(brand, payload.firebaseIdToken, mobile.e164);
+      // The caller proved the number, so saying it has no account reveals nothing to a stranger.
+      const account = await selectAccountByMobile(db, brand.id, mobile.dialingCode, mobile.number);
+      if (!account) throw new AppError('mobile_not_registered', undefined, { field: 'mobileNum' });
+      if (!account.memberSite) throw new AppError('member_no_enter');
+      await deps.firebase.consume(brand, proof);
+      return finish(request, brand, account, account.mustChangePassword, 'firebase');
+    },
+
+    /** Google or Facebook sign-in (modules/external-sign-in) proved who the player is. */
+    loginByProvider: async (request: FastifyRequest, brand: Brand, account: Account, provider: 'google' | 'facebook') => {
+      await deps.twoFactor.gate(request, brand, account, { mustChange: account.mustChangePassword, method: provider });
+      return finish(request, brand, account, account.mustChangePassword, provider);
+    },
+
+    /** Completes a login held for two-factor once the second factor is proved (modules/two-factor). */
+    async loginAfterSecondFactor(request: FastifyRequest, brand: Brand, payload: TwoFactorVerifyPayload): Promise<LoginValue> {
+      const passed = await deps.twoFactor.complete(request, brand, payload);
+      return finish(request, brand, passed.account, passed.mustChange, passed.method);
     },
 
     /** Opens a session for an account that just registered. */

@@ -34,6 +34,35 @@ test('a good login opens a session, whatever the letter case of the username', a
   assert.equal(info.json().value.account, 'rosalinda');
 });
 
+test('a login records itself: last login, pending change, audit entry, the session with its address, all at once', async () => {
+  const before = await t.db.query<{ n: number }>(`select count(*)::int as n from sessions`);
+  const response = await loginAs(t, 'rosalinda', 'Lakad2026!', {}, { 'user-agent': 'LoginRecorder/1.0' });
+  assert.equal(response.statusCode, 200, response.body);
+  const [account] = await t.db.query<{ id: string; last: Date; must: boolean }>(
+    `select id::text as id, last_login_at as last, must_change_password as must from accounts where username = 'rosalinda'`,
+  );
+  assert.equal(new Date(account?.last ?? 0).toISOString(), t.clock.now().toISOString());
+  assert.equal(account?.must, false);
+  const [audit] = await t.db.query<{ actor: string; ip: string; after: unknown; at: Date }>(
+    `select actor, ip, after, at from audit_log where action = 'login' and account_id = $1 order by id desc limit 1`,
+    [account?.id],
+  );
+  assert.deepEqual(audit?.after, { method: 'username', mustChangePassword: false });
+  assert.equal(audit?.actor, 'self');
+  assert.equal(new Date(audit?.at ?? 0).toISOString(), t.clock.now().toISOString());
+  const sessions = await t.db.query<{ ip: string; ua: string; expires: Date; merchant: string }>(
+    `select s.ip, s.user_agent as ua, s.expires_at as expires, m.code as merchant
+       from sessions s join merchants m on m.id = s.merchant_id where s.account_id = $1 order by s.id desc limit 1`,
+    [account?.id],
+  );
+  assert.equal(sessions[0]?.ua, 'LoginRecorder/1.0');
+  assert.equal(sessions[0]?.ip, audit?.ip);
+  assert.equal(sessions[0]?.merchant, 'bituin');
+  assert.ok(new Date(sessions[0]?.expires ?? 0) > t.clock.now());
+  const after = await t.db.query<{ n: number }>(`select count(*)::int as n from sessions`);
+  assert.equal(after[0]?.n, (before[0]?.n ?? 0) + 1);
+});
+
 test('a wrong password and an unknown user answer alike; then a captcha is required and checked', async () => {
   const wrong = await loginAs(t, 'rosalinda', 'Mali2026!');
   const unknown = await loginAs(t, 'nobodyhere', 'Mali2026!');

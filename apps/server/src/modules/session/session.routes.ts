@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { loginPayload, loginValue } from '@pkg/contracts/auth';
 import { okEnvelope } from '@pkg/contracts/envelope';
 import { API } from '@pkg/contracts/routes';
-import { AppError } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { LoginService } from './login.service.ts';
@@ -26,8 +25,7 @@ export function sessionRoutes(deps: {
     app.post(API.login, { config: LOGIN_LIMIT, schema: { response: { 200: okEnvelope(loginValue) } } }, async (request) => {
       const payload = await deps.opener.open(request, loginPayload);
       if (payload.type === 'sms') return ok(await deps.login.loginBySmsCode(request, request.caller.brand, payload));
-      // Firebase sign-in needs a Firebase project this server does not have; refused plainly.
-      if (payload.type !== 'username') throw new AppError('feature_disabled', `login by ${payload.type}`);
+      if (payload.type === 'firebase') return ok(await deps.login.loginByFirebase(request, request.caller.brand, payload));
       return ok(await deps.login.loginByPassword(request, request.caller.brand, payload));
     });
 

@@ -38,6 +38,44 @@ export function createSessionService(db: Db, clock: Clock) {
       return token;
     },
 
+    /**
+     * Opens the session of a successful login and records the login with it, in one statement
+     * (decision 018): the account's last login and pending password change (as markLogin writes
+     * them), the audit entry (as recordAudit writes it) and the session (as open writes it). One
+     * statement instead of three spares two round trips on every login; run it in the login's
+     * transaction with anything else the login writes.
+     */
+    async openForLogin(
+      tx: Queryable,
+      brand: Brand,
+      login: { accountId: string; ip: string; userAgent: string | undefined; mustChangePassword: boolean; method: string },
+    ): Promise<string> {
+      const token = randomBytes(16).toString('base64url');
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + brand.sessionMaxHours * 3_600_000);
+      await tx.query(
+        `with marked as (
+           update accounts set last_login_at = $4, must_change_password = $8, updated_at = $4 where id = $2
+         ), audited as (
+           insert into audit_log (merchant_id, account_id, actor, action, ip, after, at) values ($3, $2, 'self', 'login', $6, $9, $4)
+         )
+         insert into sessions (token_hash, account_id, merchant_id, created_at, last_seen_at, expires_at, ip, user_agent)
+         values ($1, $2, $3, $4, $4, $5, $6, $7)`,
+        [
+          hashToken(token),
+          login.accountId,
+          brand.id,
+          now.toISOString(),
+          expiresAt.toISOString(),
+          login.ip,
+          login.userAgent?.slice(0, 300) ?? null,
+          login.mustChangePassword,
+          JSON.stringify({ method: login.method, mustChangePassword: login.mustChangePassword }),
+        ],
+      );
+      return token;
+    },
+
     /** The live session of a token in this brand, or null (unknown, revoked, idle too long, past its end). */
     async resolve(brand: Brand, token: string): Promise<SessionRef | null> {
       const now = clock.now();

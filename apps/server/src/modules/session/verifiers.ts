@@ -17,8 +17,8 @@ export interface HumanCheckVerifier {
   verify(payload: string | undefined): Promise<void>;
 }
 
-/** What an SMS verification code proves: who may log in, sign up or reset (modules/sms). */
-export type SmsCodePurpose = 'login' | 'register' | 'reset';
+/** What an SMS verification code proves: who may log in, sign up or reset, or the second factor of a login from a new IP (modules/sms). */
+export type SmsCodePurpose = 'login' | 'register' | 'reset' | 'two-factor';
 
 /** Checks and uses up an SMS verification code sent to a number (modules/sms). */
 export interface SmsCodeVerifier {

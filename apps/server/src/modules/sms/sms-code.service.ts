@@ -67,8 +67,8 @@ export function createSmsCodeService(deps: SmsCodeDeps) {
      * Issues a code for a destination and purpose and texts it in the caller's language. With
      * `send: false` the request counts and is throttled like any other but nothing is texted:
      * the login and reset code calls use it for numbers without an account, so their answer
-     * reveals nothing. Throws sms_too_frequent before the countdown ends and too_many_requests
-     * while the destination is locked.
+     * reveals nothing. Throws sms_too_frequent before the countdown ends, too_many_requests
+     * while the destination is locked, and sms_send_failed when the provider did not take the text.
      */
     async request(
       brand: Brand,
@@ -132,7 +132,11 @@ export function createSmsCodeService(deps: SmsCodeDeps) {
       if (outcome.refused) throw new AppError(outcome.refused, undefined, retryAfter(outcome.until, now.getTime()));
       if (options.send !== false) {
         const body = translate(language, 'sms.code', { code, minutes: expiryMinutes });
-        await deliverSms(db, clock, provider, { merchantId: brand.id, phone: e164, body, purpose });
+        const status = await deliverSms(db, clock, provider, { merchantId: brand.id, phone: e164, body, purpose });
+        // The gateway refused it (out of quota, say) or was unreachable: say so, rather than start
+        // a countdown for a text that never comes (SPEC.md section 8). The request still counts
+        // towards the resend gap and the hourly limit, since it cost a call to the gateway.
+        if (status === 'failed') throw new AppError('sms_send_failed');
       }
       return { expireMinutes: expiryMinutes };
     },

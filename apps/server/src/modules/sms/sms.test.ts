@@ -277,3 +277,38 @@ test('a brand without login by SMS code sends no login codes', async () => {
     await t.db.query(`update merchants set flags = flags || '{"MOBILEVERCODELOGIN3": true}' where code = 'bituin'`);
   }
 });
+
+test('a text the gateway refuses (out of quota) answers sms_send_failed, and the outbox records why', async () => {
+  const gateway = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.statusCode = 429;
+      response.end('quota exceeded');
+    });
+  });
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+  const { port } = gateway.address() as AddressInfo;
+  const failing = await createTestApp({ smsHttpUrl: `http://127.0.0.1:${port}/sms`, smsHttpToken: 'tok3n' });
+  try {
+    await failing.db.query(`update merchants set flags = flags || '{"REGMOBVERF3": true}' where code = 'bituin'`);
+    const answer = await failing.app.inject({
+      method: 'POST',
+      url: API.smsRegisterCode,
+      headers: demoHeaders({ 'content-type': 'application/json', language: 'EN' }),
+      payload: JSON.stringify({ countryDialingCode: '+63', mobileNo: '9171119999' }),
+    });
+    assert.equal(answer.statusCode, 503, answer.body);
+    assert.equal(answer.json().errorCode, 'sms_send_failed');
+    assert.equal(answer.json().message, translate('EN', 'errors.sms_send_failed'));
+    const rows = await failing.db.query<{ status: string; provider: string; provider_reply: string }>(
+      `select status, provider, provider_reply from sms_outbox where phone = '+639171119999'`,
+    );
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0]?.status, 'failed');
+    assert.equal(rows[0]?.provider, 'http');
+    assert.match(rows[0]?.provider_reply ?? '', /429 quota exceeded/);
+  } finally {
+    await failing.close();
+    gateway.close();
+  }
+});

@@ -75,6 +75,7 @@ export function createSystemService(db: Db) {
         lotteryType: 'Elott',
         gameCdnHosts: brand.gameCdnHosts,
         imageCdnHosts: brand.imageCdnHosts,
+        firebase: brand.firebase,
       };
     },
 

@@ -122,3 +122,27 @@ test('a solution sent after the challenge expired fails', async () => {
   shared.clock.advanceMs(HUMAN_CHECK_TTL_MS - 1_000);
   assertPasses(await check(fresh.payload));
 });
+
+test('used solutions are kept until their challenge expires, then swept by a later check', async () => {
+  const t = await createTestApp();
+  try {
+    const service = createHumanCheckService(t.db, t.clock, SECRET);
+    const used = async () =>
+      (await t.db.query<{ signature: string }>('select signature from human_check_uses')).map((row) => row.signature);
+    const first = await solve(await service.challenge());
+    await service.verify(first.payload);
+    assert.deepEqual(await used(), [first.fields.signature]);
+    // Still within its five minutes (and the sweep gap): a second check keeps the first use.
+    t.clock.advanceMs(HUMAN_CHECK_TTL_MS - 1_000);
+    const second = await solve(await service.challenge());
+    await service.verify(second.payload);
+    assert.deepEqual((await used()).sort(), [first.fields.signature, second.fields.signature].sort());
+    // A minute on, past the first challenge's expiry: the next check sweeps that use, and only that one.
+    t.clock.advanceMs(60_000);
+    const third = await solve(await service.challenge());
+    await service.verify(third.payload);
+    assert.deepEqual((await used()).sort(), [second.fields.signature, third.fields.signature].sort());
+  } finally {
+    await t.close();
+  }
+});

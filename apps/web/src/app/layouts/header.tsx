@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus, useWhitelabel } from '../../lib/brand';
@@ -6,6 +7,9 @@ import { Marquee } from '../../features/notices/components/marquee';
 import { LanguagePicker } from '../../features/language/components/language-picker';
 import { AccountArea } from '../../features/account/components/account-area';
 import { MainNav } from '../../features/navigation/components/main-nav';
+
+// The balance loads with a session only, like the rest of the member slots.
+const HeaderBalance = lazy(() => import('../../features/wallet/components/header-balance').then((m) => ({ default: m.HeaderBalance })));
 
 /** The header: notices, GMT+8 clock and language on top; logo, account area and navigation below. */
 export function Header() {
@@ -27,7 +31,14 @@ export function Header() {
         <Link to="/index" className="site-header__logo">
           <img src={brand.logoUrl} alt={brand.name} height={40} />
         </Link>
-        <AccountArea freeTrial={status?.flags.FREEPLAY3 ?? false} />
+        <AccountArea
+          freeTrial={status?.flags.FREEPLAY3 ?? false}
+          balance={
+            <Suspense fallback={t('wallet.balance.updating')}>
+              <HeaderBalance />
+            </Suspense>
+          }
+        />
       </div>
       <MainNav affiliateUrl={brand.affiliateUrl} />
     </header>

@@ -7,11 +7,22 @@ export interface Failure {
   field?: string;
   captcha?: boolean;
   retryAfterSeconds?: number;
+  /** two_factor_required: the held login's challenge and the second factors on offer. */
+  challengeId?: string;
+  methods?: string[];
+}
+
+/** A failure found in the browser rather than by the server (Firebase phone sign-in, say), thrown as an error. */
+export class FailureError extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.code);
+  }
 }
 
 /** Reads a thrown error; anything that is not an API answer counts as an unknown error. */
 export function failureOf(error: unknown): Failure {
   if (error instanceof ApiError) return { code: error.code, ...error.details };
+  if (error instanceof FailureError) return error.failure;
   return { code: 'internal_error' };
 }
 

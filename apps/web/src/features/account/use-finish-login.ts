@@ -1,25 +1,33 @@
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
 import type { LoginValue } from '@pkg/contracts/auth';
+import { markLoginNoticeDue } from '../../lib/login-notice';
 import { useModal } from '../../lib/modal';
 import { useSessionActions } from './use-session-actions';
 
 /**
  * What every login does once the server said yes (SPEC.md section 4): start the session, then
- * either open the forced password change or refresh what a visitor saw and close the dialog.
+ * either open the forced password change or refresh what a visitor saw and show the after-login
+ * notice in place of the login dialog. The notice is marked due either way; after a forced change
+ * it shows once the change is done (change-password-modal).
  */
 export function useFinishLogin() {
+  const navigate = useNavigate();
   const { open } = useModal();
   const { startSession, closeAfterLogin, queryClient } = useSessionActions();
   return useCallback(
-    async (value: LoginValue) => {
+    /** `goHome`: the login ends on the home page (the reset by phone, SPEC.md section 4). */
+    async (value: LoginValue, { goHome = false }: { goHome?: boolean } = {}) => {
       await startSession(value);
+      markLoginNoticeDue();
       if (value.cpw) {
         open('changePassword');
-      } else {
-        void queryClient.invalidateQueries();
-        closeAfterLogin();
+        return;
       }
+      void queryClient.invalidateQueries();
+      if (goHome) navigate('/index?modal=loginNotice');
+      else closeAfterLogin('loginNotice');
     },
-    [startSession, open, queryClient, closeAfterLogin],
+    [startSession, open, queryClient, closeAfterLogin, navigate],
   );
 }

@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { LoginValue, MemberInfoValue } from '@pkg/contracts/auth';
+import { clearLoginNoticeDue } from '../../lib/login-notice';
+import type { ModalName } from '../../lib/modal';
 import { clearSession, storeAccountType, storeSession } from '../../lib/session';
 import { MEMBER_INFO_KEY, MEMBER_KEY, fetchMemberInfo, logout } from './api/account-api';
 import { forgetKnownPassword } from './known-password';
@@ -35,18 +37,20 @@ export function useSessionActions() {
     await logout().catch(() => undefined);
     clearSession();
     forgetKnownPassword();
+    clearLoginNoticeDue();
     queryClient.removeQueries({ queryKey: MEMBER_KEY });
     // Lists that may differ for a visitor are fetched again; the brand and status stay on screen meanwhile.
     void queryClient.invalidateQueries();
   }, [queryClient]);
 
-  /** Closes the modal after a login, dropping the reason the login was asked for with it. */
+  /** Closes the modal after a login (or puts `then` in its place), dropping the reason the login was asked for. */
   const closeAfterLogin = useCallback(
-    () =>
+    (then?: ModalName) =>
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);
-          next.delete('modal');
+          if (then) next.set('modal', then);
+          else next.delete('modal');
           next.delete('reason');
           return next;
         },

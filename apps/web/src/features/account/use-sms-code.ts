@@ -2,15 +2,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MobileNumber, SmsCodeValue } from './api/sms-api';
 import { failureOf, type Failure } from './failure';
 import { proveHuman } from './prove-human';
+import { countdownSeconds } from './sms-countdown';
 
 /** Clicks on "Send code" closer together than this are ignored (SPEC.md section 9). */
 const SEND_GAP_MS = 1000;
 
 interface SmsCodeOptions {
-  /** The code request: login or reset. */
+  /** The code request: login, sign-up or reset; humanCheck is '' when the request needs none. */
   request: (mobile: MobileNumber, humanCheck: string) => Promise<SmsCodeValue>;
   /** Forgot password: the countdown loses half the call's latency (SPEC.md section 4). */
   lessHalfLatency?: boolean;
+  /** False for the sign-up code, which the platform asks for without a human check (SPEC.md section 7). */
+  humanCheck?: boolean;
 }
 
 /**
@@ -18,7 +21,7 @@ interface SmsCodeOptions {
  * then counts down 60 s per minute the code stays good (or the server's wait when it says the
  * last code was too recent). Clicks are throttled to one per second.
  */
-export function useSmsCode({ request, lessHalfLatency = false }: SmsCodeOptions) {
+export function useSmsCode({ request, lessHalfLatency = false, humanCheck = true }: SmsCodeOptions) {
   const [remaining, setRemaining] = useState(0);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -39,12 +42,10 @@ export function useSmsCode({ request, lessHalfLatency = false }: SmsCodeOptions)
       setFailure(null);
       setSending(true);
       try {
-        const humanCheck = await proveHuman();
+        const proof = humanCheck ? await proveHuman() : '';
         const started = performance.now();
-        const value = await request(mobile, humanCheck);
-        const latencySeconds = (performance.now() - started) / 1000;
-        const seconds = 60 * value.expireMinutes - (lessHalfLatency ? latencySeconds / 2 : 0);
-        setRemaining(Math.max(0, Math.round(seconds)));
+        const value = await request(mobile, proof);
+        setRemaining(countdownSeconds(value.expireMinutes, performance.now() - started, lessHalfLatency));
         return true;
       } catch (error) {
         const found = failureOf(error);
@@ -55,7 +56,7 @@ export function useSmsCode({ request, lessHalfLatency = false }: SmsCodeOptions)
         setSending(false);
       }
     },
-    [request, lessHalfLatency],
+    [request, lessHalfLatency, humanCheck],
   );
 
   return { send, sending, remaining, failure, clearFailure: () => setFailure(null) };

@@ -3,8 +3,8 @@ import { API } from '@pkg/contracts/routes';
 import { wpsSend, wpsSendEncrypted } from '../../../lib/api-client';
 
 /**
- * The SMS calls of the account feature (SPEC.md sections 4 and 7): codes for logging in and for
- * resetting a password, login by code and the reset itself. Types only from the contracts.
+ * The SMS calls of the account feature (SPEC.md sections 4 and 7): codes for logging in, for
+ * signing up and for resetting a password, login by code and the reset itself. Types only from the contracts.
  */
 
 /** A mobile number as the server takes it: the dialing code ("+63") and the national number. */
@@ -24,6 +24,11 @@ export function requestLoginCode(mobile: MobileNumber, humanCheck: string): Prom
 
 export function requestResetCode(mobile: MobileNumber, humanCheck: string): Promise<SmsCodeValue> {
   return wpsSend<SmsCodeValue>('POST', API.smsResetCode, { ...mobile, humanCheck });
+}
+
+/** A sign-up code for a number not registered yet (SPEC.md section 7: countryDialingCode, mobileNo). */
+export function requestRegisterCode(mobile: MobileNumber): Promise<SmsCodeValue> {
+  return wpsSend<SmsCodeValue>('POST', API.smsRegisterCode, { countryDialingCode: mobile.countryDialingCode, mobileNo: mobile.mobileNum });
 }
 
 /** Logs in by a login code (no human check: the code is the proof). */

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModal } from '../../../lib/modal';
 import { useSession } from '../../../lib/session';
@@ -9,17 +9,18 @@ const MemberArea = lazy(() => import('./member-area').then((m) => ({ default: m.
 
 /**
  * The header's account area. Visitors get Log in, Register and (where the brand offers it) Free
- * trial; a session gets the member slots. It follows the session, so when the server ends it
+ * trial; a session gets the member slots. The balance is the wallet feature's, handed in by the
+ * header (a feature never imports another). It follows the session, so when the server ends it
  * (login.not.session clears it) the visitor buttons come back by themselves.
  */
-export function AccountArea({ freeTrial }: { freeTrial: boolean }) {
+export function AccountArea({ freeTrial, balance }: { freeTrial: boolean; balance?: ReactNode }) {
   const { t } = useTranslation();
   const { open } = useModal();
   const { loggedIn } = useSession();
   if (loggedIn) {
     return (
       <Suspense fallback={<div className="account-area" data-slot="member" />}>
-        <MemberArea />
+        <MemberArea balance={balance} />
       </Suspense>
     );
   }

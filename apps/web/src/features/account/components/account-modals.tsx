@@ -10,9 +10,10 @@ import { LoginModal } from './login-modal';
 import { LogoutConfirmModal } from './logout-confirm-modal';
 import { RealAccountModal } from './real-account-modal';
 import { RegisterModal } from './register-modal';
+import { ResetPasswordModal } from './reset-password-modal';
 
-/** Every modal the site hosts except the notices. */
-export type AccountModalName = Exclude<ModalName, 'notices'>;
+/** Every modal the site hosts except the notices (and the after-login one) and the member centre. */
+export type AccountModalName = Exclude<ModalName, 'notices' | 'memberCentre' | 'loginNotice'>;
 
 /** Modals that need a session: a visitor who opens one (say, from a link) is asked to log in. */
 const NEEDS_SESSION: ReadonlySet<AccountModalName> = new Set(['changePassword', 'logoutConfirm', 'agentCentre', 'realAccountNeeded']);
@@ -25,7 +26,7 @@ const NEEDS_REAL_ACCOUNT: ReadonlySet<AccountModalName> = new Set(['changePasswo
  */
 export function AccountModal({ name, onClose }: { name: AccountModalName; onClose: () => void }) {
   const { loggedIn, isTrial } = useSession();
-  if (NEEDS_SESSION.has(name) && !loggedIn) return <LoginModal onClose={onClose} />;
+  if (NEEDS_SESSION.has(name) && !loggedIn) return <LoginModal onClose={onClose} notLoggedIn />;
   if (NEEDS_REAL_ACCOUNT.has(name) && isTrial) return <RealAccountModal onClose={onClose} />;
   switch (name) {
     case 'login':
@@ -34,6 +35,8 @@ export function AccountModal({ name, onClose }: { name: AccountModalName; onClos
       return <RegisterModal onClose={onClose} />;
     case 'forgotPassword':
       return <ForgotPasswordModal onClose={onClose} />;
+    case 'resetPassword':
+      return <ResetPasswordModal onClose={onClose} />;
     case 'freeTrial':
       return <FreeTrialModal onClose={onClose} />;
     case 'changePassword':

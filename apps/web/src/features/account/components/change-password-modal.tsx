@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
+import { isLoginNoticeDue } from '../../../lib/login-notice';
 import { useModal } from '../../../lib/modal';
 import { MEMBER_INFO_KEY, changePassword, fetchMemberInfo } from '../api/account-api';
 import { useMemberInfo } from '../api/use-member-info';
@@ -77,7 +78,8 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
       forgetKnownPassword();
       // Member info must say the change is done before the header looks again, or it would reopen this dialog.
       await queryClient.fetchQuery({ queryKey: MEMBER_INFO_KEY, queryFn: fetchMemberInfo, staleTime: 0 }).catch(() => undefined);
-      navigate('/');
+      // A change forced at login held back the after-login notice; it shows now (SPEC.md section 4).
+      navigate(isLoginNoticeDue() ? '/index?modal=loginNotice' : '/');
     } catch (error) {
       const failure = failureOf(error);
       const slot = slotOf(failure.code, failure.field);

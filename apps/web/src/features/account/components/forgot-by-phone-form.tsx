@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { login } from '../api/account-api';
 import { requestResetCode, resetPasswordByPhone } from '../api/sms-api';
@@ -26,7 +25,6 @@ type Errors = Partial<Record<Slot, string>>;
 export function ForgotByPhoneForm() {
   const { t } = useTranslation();
   const id = useId();
-  const navigate = useNavigate();
   const phone = useMobileNumber();
   const sms = useSmsCode({ request: requestResetCode, lessHalfLatency: true });
   const finishLogin = useFinishLogin();
@@ -79,9 +77,8 @@ export function ForgotByPhoneForm() {
     try {
       keepKnownPassword(mobile.mobileNum, password);
       const value = await login({ username: mobile.mobileNum, password, humanCheck: await proveHuman() });
-      await finishLogin(value);
       // A forced password change keeps its dialog open; otherwise the player goes home.
-      if (!value.cpw) navigate('/');
+      await finishLogin(value, { goHome: true });
     } catch (error) {
       // The password is changed; only the automatic login failed, so the player logs in by hand.
       setBusy(false);

@@ -1,21 +1,38 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
-import { useSystemStatus } from '../../../lib/brand';
 import { useModal } from '../../../lib/modal';
+import { ForgotByEmailForm } from './forgot-by-email-form';
 import { ForgotByPhoneForm } from './forgot-by-phone-form';
 
+/** `?way=email` opens the e-mail way (a dead reset link sends the player back that way). */
+const WAY_PARAM = 'way';
+
 /**
- * "Forgot password?" (SPEC.md section 2): by mobile code, the default. Reset by e-mail is not on
- * the server yet, so its switch only says so and points to customer service.
+ * "Forgot password?" (SPEC.md section 2): by mobile code, the default, or by a link e-mailed to the
+ * account's address.
  */
 export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { open } = useModal();
-  const [byEmail, setByEmail] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const [byEmail, setByEmail] = useState(() => params.get(WAY_PARAM) === 'email');
+  // The way is read once; it leaves the address so it does not outlive this dialog.
+  useEffect(() => {
+    if (!params.has(WAY_PARAM)) return;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(WAY_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
   return (
     <Dialog open onClose={onClose} title={t('account.modal.forgotPassword')}>
-      {byEmail ? <EmailNotAvailable /> : <ForgotByPhoneForm />}
+      {byEmail ? <ForgotByEmailForm /> : <ForgotByPhoneForm />}
       <p className="account-switch__line">
         <button type="button" className="link-button" onClick={() => setByEmail(!byEmail)}>
           {byEmail ? t('account.forgot.byMobile') : t('account.forgot.byEmail')}
@@ -27,21 +44,5 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
         </button>
       </p>
     </Dialog>
-  );
-}
-
-/** Reset by e-mail is not offered yet: customer service can help instead. */
-function EmailNotAvailable() {
-  const { t } = useTranslation();
-  const service = useSystemStatus().data?.customerService[0]?.url;
-  return (
-    <div className="account-form">
-      <p>{t('account.forgot.emailUnavailable')}</p>
-      {service && (
-        <a className="button button--ghost" href={service} target="_blank" rel="noopener noreferrer">
-          {t('account.forgot.contactService')}
-        </a>
-      )}
-    </div>
   );
 }

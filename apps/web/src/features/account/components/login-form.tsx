@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModal } from '../../../lib/modal';
 import { login } from '../api/account-api';
+import { twoFactorChallengeOf, type TwoFactorChallenge } from '../api/security-api';
 import { failureOf, failureText, needsCaptcha } from '../failure';
 import { keepKnownPassword } from '../known-password';
 import { proveHuman } from '../prove-human';
@@ -10,6 +11,7 @@ import { useCaptcha } from '../use-captcha';
 import { useFinishLogin } from '../use-finish-login';
 import { CaptchaField } from './captcha-field';
 import { TextField } from './text-field';
+import { TwoFactorStep } from './two-factor-step';
 
 type Slot = 'username' | 'password' | 'captcha' | 'form';
 type Errors = Partial<Record<Slot, string>>;
@@ -39,6 +41,8 @@ export function LoginForm() {
   const [captchaShown, setCaptchaShown] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  // A login from a new network held for its second factor (SPEC.md section 4).
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const image = useCaptcha(captchaShown);
   const form = useRef<HTMLFormElement>(null);
   const formErrorId = `${id}-form-error`;
@@ -72,6 +76,15 @@ export function LoginForm() {
       await finishLogin(value);
     } catch (error) {
       const failure = failureOf(error);
+      const held = twoFactorChallengeOf(failure);
+      if (held) {
+        // The password was right: remember it as a login does, then ask for the second factor.
+        rememberLogin(name, secret, remember);
+        keepKnownPassword(name, secret);
+        setChallenge(held);
+        setBusy(false);
+        return;
+      }
       if (needsCaptcha(failure) || captchaShown) {
         // Each captcha answers one attempt, so any failure while it shows needs a new image.
         setCaptcha('');
@@ -86,6 +99,8 @@ export function LoginForm() {
 
   // "Enter username and password" belongs to whichever of the two is empty.
   const missingRef = (value: string) => (errors.form && !value.trim() ? formErrorId : null);
+
+  if (challenge) return <TwoFactorStep challenge={challenge} onBack={() => setChallenge(null)} />;
 
   return (
     <form ref={form} className="account-form" onSubmit={submit} noValidate aria-busy={busy}>

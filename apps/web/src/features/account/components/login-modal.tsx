@@ -5,18 +5,22 @@ import { useSystemStatus } from '../../../lib/brand';
 import { useModal } from '../../../lib/modal';
 import { failureText } from '../failure';
 import { useFreeTrial } from '../use-free-trial';
+import { useSignInReturn } from '../use-sign-in-return';
 import { LoginForm } from './login-form';
 import { ModeTabs } from './mode-tabs';
+import { SignInReturn } from './sign-in-return';
 import { SmsLoginForm } from './sms-login-form';
+import { SocialSignIn } from './social-sign-in';
 
 type LoginMode = 'username' | 'mobile';
 
 /**
  * The login dialog: by username, and by a texted code where the brand offers it
- * (MOBILEVERCODELOGIN3). Google and Facebook sign-in wait for the server, so their buttons are
- * not shown. Free trial (where the brand offers it) and the way to register sit below the form.
+ * (MOBILEVERCODELOGIN3); Google and Facebook sign-in where the brand offers them, whose return
+ * lands here to be finished (or its refusal shown). Free trial (where the brand offers it) and the
+ * way to register sit below the form.
  */
-export function LoginModal({ onClose }: { onClose: () => void }) {
+export function LoginModal({ onClose, notLoggedIn = false }: { onClose: () => void; notLoggedIn?: boolean }) {
   const { t } = useTranslation();
   const { open, params } = useModal();
   const { data: status } = useSystemStatus();
@@ -29,13 +33,29 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   ];
   const mode = modes.find((entry) => entry.mode === picked)?.mode ?? 'username';
   const tabbed = modes.length > 1;
+  const signInReturn = useSignInReturn();
+  if (signInReturn.code) {
+    return (
+      <Dialog open onClose={onClose} title={t('account.modal.login')}>
+        <SignInReturn code={signInReturn.code} onBack={signInReturn.clearCode} />
+      </Dialog>
+    );
+  }
   return (
     <Dialog open onClose={onClose} title={t('account.modal.login')}>
       {params.get('reason') === 'playNeedsLogin' && <p className="notice notice--info">{t('errors.play_needs_login')}</p>}
+      {/* Something that needs a session was opened without one (SPEC.md section 8, "not logged in"). */}
+      {notLoggedIn && <p className="notice notice--info">{t('errors.login.not.session')}</p>}
+      {signInReturn.error && (
+        <p className="form-error" role="alert">
+          {failureText(t, { code: signInReturn.error })}
+        </p>
+      )}
       {tabbed && <ModeTabs label={t('account.signIn.ways')} modes={modes} current={mode} onChange={setPicked} idBase={idBase} />}
       <div id={`${idBase}-panel`} role={tabbed ? 'tabpanel' : undefined} aria-labelledby={tabbed ? `${idBase}-tab-${mode}` : undefined}>
         {mode === 'mobile' ? <SmsLoginForm /> : <LoginForm />}
       </div>
+      <SocialSignIn />
       <div className="account-switch">
         {status?.flags.FREEPLAY3 && (
           <button type="button" className="button button--ghost" onClick={() => void trial.start()} disabled={trial.busy}>

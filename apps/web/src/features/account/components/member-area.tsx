@@ -1,21 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '../../../components/ui/fallback-image';
+import { useSystemStatus } from '../../../lib/brand';
 import { useModal } from '../../../lib/modal';
 import { useSession } from '../../../lib/session';
 import { useMemberIcon, useMemberInfo } from '../api/use-member-info';
 
 /**
- * The header's logged-in slots: avatar, account name, balance and logout. The deposit button and
- * member-centre shortcuts come with the member centre. While member info says the password must
- * change, the forced change dialog is kept open (logging out stays possible).
+ * The header's logged-in slots: avatar, account name, balance, the member-centre shortcut and
+ * logout, and the deposit button (the member centre's deposit page). While member info says the
+ * password must change, the forced change dialog is kept open (logging out stays possible).
  */
-export function MemberArea() {
+export function MemberArea({ balance }: { balance?: ReactNode }) {
   const { t } = useTranslation();
   const { isTrial } = useSession();
   const { open, openModal } = useModal();
   const { data: info } = useMemberInfo();
   const { data: icon } = useMemberIcon();
+  const { data: status } = useSystemStatus();
   const mustChange = info?.cpw === true;
 
   useEffect(() => {
@@ -36,12 +38,48 @@ export function MemberArea() {
           </span>
           {isTrial && <span className="badge">{t('account.header.trial')}</span>}
         </span>
-        {/* No balance API yet: the slot keeps the spec's "updating" placeholder until the money work fills it. */}
+        {/* The balance comes from the wallet feature; until it has loaded, the spec's "updating" placeholder. */}
         <span className="member-area__balance">
-          <span className="visually-hidden">{t('account.header.balance')}</span>
-          {t('account.header.balanceUpdating')}
+          {balance ?? (
+            <>
+              <span className="visually-hidden">{t('account.header.balance')}</span>
+              {t('account.header.balanceUpdating')}
+            </>
+          )}
         </span>
       </span>
+      {/* The deposit button (SPEC.md section 1) opens the member centre's deposit page; trial accounts get the real-account warning. */}
+      {status?.flags.memberCentre && (
+        <button
+          type="button"
+          className="button button--primary member-area__deposit"
+          aria-label={t('deposit.headerButton')}
+          onClick={() => open('memberCentre', { mcPage: 'depositv2' })}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <rect x="2" y="6" width="20" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M12 9v8M8 13h8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="member-area__deposit-label">{t('deposit.headerButton')}</span>
+        </button>
+      )}
+      {/* The member-centre shortcut; a trial account gets the real-account warning from it (SPEC.md section 6). */}
+      {status?.flags.memberCentre && (
+        <button
+          type="button"
+          className="button button--ghost member-area__centre"
+          aria-label={t('memberCentre.title')}
+          title={t('memberCentre.title')}
+          onClick={() => open('memberCentre', { mcPage: 'securityCenter' })}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3Z" fill="none" stroke="currentColor" strokeWidth="2" />
+            <circle cx="12" cy="10" r="2.5" fill="currentColor" />
+            <path d="M8 16c.8-2 2.2-3 4-3s3.2 1 4 3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="member-area__centre-label">{t('memberCentre.title')}</span>
+        </button>
+      )}
       <button type="button" className="button button--ghost" onClick={() => open('logoutConfirm')}>
         {t('account.header.logout')}
       </button>

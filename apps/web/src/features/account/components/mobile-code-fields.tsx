@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { smsFailureText, smsSlotOf } from '../sms-slots';
 import type { useMobileNumber } from '../use-mobile-number';
 import type { useSmsCode } from '../use-sms-code';
 import { MobileField, SmsCodeField } from './mobile-fields';
+import { SmsFailureDialog } from './sms-failure-dialog';
 
 interface MobileCodeFieldsProps {
   id: string;
@@ -17,11 +16,9 @@ interface MobileCodeFieldsProps {
 
 /**
  * The mobile number and the texted code, as every code form asks them (login by code, reset by
- * phone). A failed code request shows at the number when it is about the number, else at the code.
+ * phone). A refused code request shows in a warning dialog (SPEC.md section 8).
  */
 export function MobileCodeFields({ id, phone, sms, code, onCode, onSend, errors }: MobileCodeFieldsProps) {
-  const { t } = useTranslation();
-  const sendFailure = sms.failure && { slot: smsSlotOf(sms.failure), text: smsFailureText(t, sms.failure) };
   return (
     <>
       <MobileField
@@ -31,17 +28,18 @@ export function MobileCodeFields({ id, phone, sms, code, onCode, onSend, errors 
         onCountry={phone.setCountry}
         value={phone.number}
         onChange={phone.setNumber}
-        error={errors.mobile ?? (sendFailure?.slot === 'mobile' ? sendFailure.text : null)}
+        error={errors.mobile}
       />
       <SmsCodeField
         id={`${id}-code`}
         value={code}
         onChange={onCode}
-        error={errors.code ?? (sendFailure && sendFailure.slot !== 'mobile' ? sendFailure.text : null)}
+        error={errors.code}
         onSend={onSend}
         sending={sms.sending}
         remaining={sms.remaining}
       />
+      <SmsFailureDialog failure={sms.failure} onClose={sms.clearFailure} />
     </>
   );
 }

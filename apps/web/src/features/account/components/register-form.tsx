@@ -1,17 +1,23 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CountryEntry, RegisterField as FieldName } from '@pkg/contracts/system';
 import { useWhitelabel } from '../../../lib/brand';
 import { isAffiliateCode, register, type RegisterRequest, type RegisterSettings } from '../api/account-api';
+import { requestRegisterCode, type MobileNumber } from '../api/sms-api';
 import { failureOf, failureText } from '../failure';
 import { forgetKnownPassword } from '../known-password';
 import { checkConfirmation, checkRule, effectiveRule, problemText, shownFields, type Problem } from '../field-rules';
 import { proveHuman } from '../prove-human';
+import { smsFailureText, smsSlotOf } from '../sms-slots';
 import { useCaptcha } from '../use-captcha';
 import { useSessionActions } from '../use-session-actions';
+import { usePhoneProof } from '../use-phone-proof';
+import { useSmsCode } from '../use-sms-code';
 import { CaptchaField } from './captcha-field';
 import { CountrySelect } from './country-select';
+import { SmsCodeField } from './mobile-fields';
+import { SmsFailureDialog } from './sms-failure-dialog';
 import { RegisterField } from './register-field';
 
 export type RegisterMode = 'username' | 'mobile';
@@ -50,14 +56,17 @@ interface RegisterFormProps {
   rules: RegisterSettings;
   countries: CountryEntry[];
   referralCode: string;
+  /** The brand wants the mobile number proved by a texted code (REGMOBVERF3). */
+  smsCode: boolean;
 }
 
 /**
  * Registration by username or by mobile number (SPEC.md sections 2, 4 and 5). Fields follow the
  * brand's rules and are checked here with the server's checks first; an entered invitation code
- * is checked with the server before the human check and the call. Success logs the new account in.
+ * is checked with the server before the human check and the call. Where the brand asks for it, a
+ * mobile sign-up proves the number with a texted code. Success logs the new account in.
  */
-export function RegisterForm({ mode, rules, countries, referralCode }: RegisterFormProps) {
+export function RegisterForm({ mode, rules, countries, referralCode, smsCode }: RegisterFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
@@ -72,6 +81,12 @@ export function RegisterForm({ mode, rules, countries, referralCode }: RegisterF
   const captchaShown = shown.includes('captcha');
   const image = useCaptcha(captchaShown);
   const form = useRef<HTMLFormElement>(null);
+  const codeShown = smsCode && mode === 'mobile';
+  // Firebase mode: Firebase texts the sign-up code and proves the number with an ID token (decision 013).
+  const proof = usePhoneProof(requestRegisterCode);
+  const sms = useSmsCode({ request: proof.request, humanCheck: false });
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
 
   const country = countries.find((entry) => entry.countryCode === countryCode) ?? countries[0];
   const value = (field: FieldName) => values[field] ?? '';
@@ -90,6 +105,24 @@ export function RegisterForm({ mode, rules, countries, referralCode }: RegisterF
     }
     if (!agree) found[AGREE] = { kind: 'text', key: 'errors.terms_not_accepted' };
     return found;
+  }
+
+  /** The number as typed with the chosen dialing code, or null (and the field marked) when it breaks its rule. */
+  function mobileNumber(): MobileNumber | null {
+    const problem = checkRule('mobileNum', rules.mobileNum, trimmed('mobileNum'), true);
+    if (problem || !country) {
+      showErrors({ mobileNum: problem ?? { kind: 'required', min: 0, max: 0, patternId: rules.mobileNum.patternId } });
+      return null;
+    }
+    return { countryDialingCode: country.countryDialingCode, mobileNum: trimmed('mobileNum') };
+  }
+
+  async function sendCode() {
+    const mobile = mobileNumber();
+    if (!mobile) return;
+    setErrors({});
+    setCodeError(null);
+    await sms.send(mobile);
   }
 
   function trimmed(field: FieldName): string {
@@ -119,6 +152,7 @@ export function RegisterForm({ mode, rules, countries, referralCode }: RegisterF
       if (text) extra[field] = text;
     }
     if (shown.includes('mobileNum') && country) request.countryDialingCode = country.countryDialingCode;
+    if (codeShown) request.verificationCode = code.trim();
     return request;
   }
 
@@ -126,9 +160,13 @@ export function RegisterForm({ mode, rules, countries, referralCode }: RegisterF
     event.preventDefault();
     if (busy) return;
     const found = validate();
-    if (Object.keys(found).length > 0) return showErrors(found);
+    const missingCode = codeShown && !code.trim() ? t('account.validation.required', { field: t('account.sms.code') }) : null;
+    setCodeError(missingCode);
+    if (Object.keys(found).length > 0 || missingCode) return showErrors(found);
     setErrors({});
+    sms.clearFailure();
     setBusy(true);
+    const typedCode = code.trim();
     try {
       const code = shown.includes('affiliateCode') ? trimmed('affiliateCode') : '';
       // A failed check (network) is left to the server, which checks the code again.
@@ -137,7 +175,14 @@ export function RegisterForm({ mode, rules, countries, referralCode }: RegisterF
         return showErrors({ affiliateCode: { kind: 'text', key: 'errors.affiliate_code_invalid' } });
       }
       const humanCheck = await proveHuman();
-      const login = await register(mode, payload(humanCheck));
+      const request = payload(humanCheck);
+      if (codeShown && proof.firebaseMode) {
+        // SPEC.md section 4: in Firebase mode the sign-up carries the ID token (none: it stops here).
+        delete request.verificationCode;
+        request.firebaseChannel = 'sms';
+        request.firebaseIdToken = await proof.idToken(typedCode);
+      }
+      const login = await register(mode, request);
       sessionStorage.removeItem(REFERRAL_KEY);
       // A password kept from an earlier login in this tab belongs to another account now.
       forgetKnownPassword();
@@ -150,8 +195,12 @@ export function RegisterForm({ mode, rules, countries, referralCode }: RegisterF
         set('captcha')('');
         image.refresh(false);
       }
-      const slot = slotOf(failure.code, failure.field, shown, mode);
       setBusy(false);
+      if (codeShown && smsSlotOf(failure) === 'code') {
+        setCodeError(smsFailureText(t, failure));
+        return showErrors({});
+      }
+      const slot = slotOf(failure.code, failure.field, shown, mode);
       showErrors(slot === 'form' ? { form: failureText(t, failure) } : { [slot]: { kind: 'text', key: `errors.${failure.code}` } });
     }
   }
@@ -160,6 +209,7 @@ export function RegisterForm({ mode, rules, countries, referralCode }: RegisterF
     const problem = errors[field];
     return problem ? problemText(t, field, problem) : null;
   };
+
   const agreeErrorId = `${id}-agree-error`;
 
   return (
@@ -177,21 +227,39 @@ export function RegisterForm({ mode, rules, countries, referralCode }: RegisterF
             onRefresh={() => image.refresh(true)}
           />
         ) : (
-          <RegisterField
-            key={field}
-            id={fieldId(field)}
-            field={field}
-            rule={rules[field]}
-            required={field === 'confirmPassword' || effectiveRule(field, rules[field], forced(field)).required}
-            value={value(field)}
-            onChange={set(field)}
-            error={errorText(field)}
-            before={
-              field === 'mobileNum' && countries.length > 0 ? (
-                <CountrySelect id={fieldId('country')} countries={countries} value={country?.countryCode ?? ''} onChange={setCountryCode} />
-              ) : undefined
-            }
-          />
+          <Fragment key={field}>
+            <RegisterField
+              id={fieldId(field)}
+              field={field}
+              rule={rules[field]}
+              required={field === 'confirmPassword' || effectiveRule(field, rules[field], forced(field)).required}
+              value={value(field)}
+              onChange={set(field)}
+              error={errorText(field)}
+              before={
+                field === 'mobileNum' && countries.length > 0 ? (
+                  <CountrySelect
+                    id={fieldId('country')}
+                    countries={countries}
+                    value={country?.countryCode ?? ''}
+                    onChange={setCountryCode}
+                  />
+                ) : undefined
+              }
+            />
+            {field === 'mobileNum' && codeShown && (
+              <SmsCodeField
+                id={fieldId('verificationCode')}
+                value={code}
+                onChange={setCode}
+                error={codeError}
+                onSend={() => void sendCode()}
+                sending={sms.sending}
+                remaining={sms.remaining}
+              />
+            )}
+            {field === 'mobileNum' && codeShown && <SmsFailureDialog failure={sms.failure} onClose={sms.clearFailure} />}
+          </Fragment>
         ),
       )}
       <div className="field">
@@ -223,6 +291,7 @@ export function RegisterForm({ mode, rules, countries, referralCode }: RegisterF
       <button type="submit" className="button button--primary account-form__submit" disabled={busy}>
         {t('account.signUp.submit')}
       </button>
+      {codeShown && proof.firebaseMode && <div ref={proof.recaptcha} className="firebase-recaptcha" />}
     </form>
   );
 }

@@ -7,15 +7,15 @@ import { useModal } from '../../../lib/modal';
 import { useCountries, useRegisterSettings } from '../api/use-register-setup';
 import { failureOf, failureText } from '../failure';
 import { ModeTabs } from './mode-tabs';
+import { SocialSignIn } from './social-sign-in';
 import { RegisterForm, type RegisterMode } from './register-form';
 
 const REFERRAL_KEY = 'referralCode';
 
 /**
  * The registration dialog: a tab per way the brand offers (username with USERNAMEREG3, mobile
- * number with MOBILENUMREG3), the kept referral code, and the way back to login. Mobile sign-up is
- * left out while the brand demands an SMS code (REGMOBVERF3): SMS codes are not available yet and
- * the server refuses such sign-ups.
+ * number with MOBILENUMREG3, proved by a texted code with REGMOBVERF3), the kept referral code,
+ * and the way back to login.
  */
 export function RegisterModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
   const flags = status?.flags;
   const modes = [
     ...(flags?.USERNAMEREG3 ? [{ mode: 'username' as const, label: t('account.signUp.byUsername') }] : []),
-    ...(flags?.MOBILENUMREG3 && !flags.REGMOBVERF3 ? [{ mode: 'mobile' as const, label: t('account.signUp.byMobile') }] : []),
+    ...(flags?.MOBILENUMREG3 ? [{ mode: 'mobile' as const, label: t('account.signUp.byMobile') }] : []),
   ];
   const [picked, setPicked] = useState<RegisterMode | null>(null);
   const mode = modes.find((entry) => entry.mode === picked)?.mode ?? modes[0]?.mode;
@@ -73,10 +73,18 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
             aria-labelledby={modes.length > 1 ? `${idBase}-tab-${mode}` : undefined}
           >
             {/* Each way gets a fresh form: a half-typed username must not travel into a mobile sign-up. */}
-            <RegisterForm key={mode} mode={mode} rules={settings.data} countries={countries.data ?? []} referralCode={referralCode} />
+            <RegisterForm
+              key={mode}
+              mode={mode}
+              rules={settings.data}
+              countries={countries.data ?? []}
+              referralCode={referralCode}
+              smsCode={Boolean(flags?.REGMOBVERF3)}
+            />
           </div>
         </>
       )}
+      <SocialSignIn referralCode={referralCode || undefined} />
       <p className="account-switch__line">
         {t('account.signUp.haveAccount')}{' '}
         <button type="button" className="link-button" onClick={() => open('login')}>

@@ -2,11 +2,13 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { loginBySms, requestLoginCode } from '../api/sms-api';
+import { loginByFirebase } from '../api/sign-in-api';
 import { failureOf } from '../failure';
 import { CountriesFailed } from './countries-failed';
 import { smsFailureText, smsSlotOf, type SmsSlot } from '../sms-slots';
 import { useFinishLogin } from '../use-finish-login';
 import { useMobileNumber } from '../use-mobile-number';
+import { usePhoneProof } from '../use-phone-proof';
 import { useSmsCode } from '../use-sms-code';
 import { MobileCodeFields } from './mobile-code-fields';
 
@@ -21,7 +23,9 @@ export function SmsLoginForm() {
   const { t } = useTranslation();
   const id = useId();
   const phone = useMobileNumber();
-  const sms = useSmsCode({ request: requestLoginCode });
+  // Firebase mode: Firebase texts the code and proves the number with an ID token (decision 013).
+  const proof = usePhoneProof(requestLoginCode);
+  const sms = useSmsCode({ request: proof.request, humanCheck: !proof.firebaseMode });
   const finishLogin = useFinishLogin();
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -52,7 +56,10 @@ export function SmsLoginForm() {
     sms.clearFailure();
     setBusy(true);
     try {
-      await finishLogin(await loginBySms(mobile, code.trim()));
+      const value = proof.firebaseMode
+        ? await loginByFirebase(mobile, await proof.idToken(code.trim()))
+        : await loginBySms(mobile, code.trim());
+      await finishLogin(value);
     } catch (error) {
       const failure = failureOf(error);
       setBusy(false);
@@ -82,6 +89,7 @@ export function SmsLoginForm() {
       <button type="submit" className="button button--primary account-form__submit" disabled={busy}>
         {t('account.signIn.submit')}
       </button>
+      {proof.firebaseMode && <div ref={proof.recaptcha} className="firebase-recaptcha" />}
     </form>
   );
 }

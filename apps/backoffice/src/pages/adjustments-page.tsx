@@ -1,0 +1,205 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BO_API } from '@pkg/contracts/backoffice-routes';
+import type { AdjustmentPage, AdjustmentView } from '@pkg/contracts/finance-desk';
+import type { AdjustmentDirection } from '@pkg/contracts/withdrawal-rules';
+import { formatMoney, parseMajorInput } from '@pkg/money/money';
+import { bo, BoError } from '../lib/api';
+import { formatGmt8 } from '../lib/time';
+import { ReasonForm } from './finance/reason-form';
+
+const ADJUSTMENTS_KEY = ['bo', 'adjustments'] as const;
+
+const errorText = (error: unknown, fallback: string) => (error instanceof BoError && error.message ? error.message : fallback);
+
+/**
+ * Manual balance adjustments under four eyes (decision 017): propose a credit or debit of a
+ * player's main wallet with a reason; another staff member approves (the money moves) or rejects.
+ */
+export function AdjustmentsPage() {
+  const { t } = useTranslation();
+  const page = useQuery({ queryKey: ADJUSTMENTS_KEY, queryFn: () => bo<AdjustmentPage>(`${BO_API.adjustments}?limit=100`) });
+  const entries = page.data?.entries ?? [];
+  const pending = entries.filter((entry) => entry.status === 'pending');
+  const decided = entries.filter((entry) => entry.status !== 'pending');
+  return (
+    <section aria-labelledby="bo-adjustments">
+      <h1 id="bo-adjustments">{t('backoffice.adjustments.title')}</h1>
+      <p className="bo-note">{t('backoffice.adjustments.note')}</p>
+      {page.isError && (
+        <p className="bo-error" role="alert">
+          {errorText(page.error, t('backoffice.loadFailed'))}
+        </p>
+      )}
+      {page.data && <ProposalForm brands={page.data.brands} />}
+      <h2>{t('backoffice.adjustments.pending')}</h2>
+      {page.isSuccess && pending.length === 0 && <p>{t('backoffice.adjustments.nonePending')}</p>}
+      <ul className="bo-cards">
+        {pending.map((entry) => (
+          <PendingAdjustment key={entry.id} entry={entry} />
+        ))}
+      </ul>
+      <h2>{t('backoffice.adjustments.decided')}</h2>
+      <div className="bo-scroll">
+        <table className="bo-table">
+          <thead>
+            <tr>
+              <th>{t('backoffice.adjustments.proposedAt')}</th>
+              <th>{t('backoffice.finance.brand')}</th>
+              <th>{t('backoffice.finance.player')}</th>
+              <th>{t('backoffice.finance.amount')}</th>
+              <th>{t('backoffice.finance.reason')}</th>
+              <th>{t('backoffice.adjustments.proposedBy')}</th>
+              <th>{t('backoffice.adjustments.decidedBy')}</th>
+              <th>{t('backoffice.adjustments.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {decided.map((entry) => (
+              <tr key={entry.id}>
+                <td>{formatGmt8(entry.proposedAt)}</td>
+                <td>{entry.brand.code}</td>
+                <td>{entry.player.username}</td>
+                <td className="bo-number">{signed(entry)}</td>
+                <td>{entry.reason}</td>
+                <td>{entry.proposedBy}</td>
+                <td>{entry.decidedBy ?? '—'}</td>
+                <td>{t(`backoffice.adjustments.state.${entry.status}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function signed(entry: AdjustmentView): string {
+  return `${entry.direction === 'credit' ? '+' : '−'}${formatMoney(BigInt(entry.amount), entry.currency)}`;
+}
+
+function ProposalForm({ brands }: { brands: AdjustmentPage['brands'] }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [brandId, setBrandId] = useState(brands[0]?.id ?? '');
+  const [username, setUsername] = useState('');
+  const [direction, setDirection] = useState<AdjustmentDirection>('credit');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const brand = brands.find((item) => item.id === brandId);
+  const propose = useMutation({
+    mutationFn: (body: object) => bo<AdjustmentView>(BO_API.adjustments, { method: 'POST', body }),
+    onSuccess: async () => {
+      setUsername('');
+      setAmount('');
+      setReason('');
+      await queryClient.invalidateQueries({ queryKey: ADJUSTMENTS_KEY });
+    },
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!brand) return;
+    const minor = parseMajorInput(amount, brand.currency);
+    if (minor === null || minor <= 0n) return setError(t('backoffice.adjustments.amountInvalid'));
+    if (reason.trim().length < 3) return setError(t('backoffice.finance.reasonLength'));
+    if (!username.trim()) return setError(t('backoffice.adjustments.playerMissing'));
+    setError('');
+    propose.mutate({ brandId, username: username.trim(), direction, amount: minor.toString(), reason: reason.trim() });
+  }
+  return (
+    <form className="bo-panel bo-form" onSubmit={submit} noValidate aria-labelledby="bo-adjust-new">
+      <h2 id="bo-adjust-new">{t('backoffice.adjustments.propose')}</h2>
+      <label>
+        {t('backoffice.finance.brand')}
+        <select value={brandId} onChange={(event) => setBrandId(event.target.value)}>
+          {brands.map((item) => (
+            <option key={item.id} value={item.id}>
+              {`${item.code} (${item.currency.code})`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('backoffice.finance.player')}
+        <input value={username} onChange={(event) => setUsername(event.target.value)} autoCapitalize="none" />
+      </label>
+      <fieldset className="bo-choice">
+        <legend>{t('backoffice.adjustments.direction')}</legend>
+        {(['credit', 'debit'] as const).map((option) => (
+          <label key={option}>
+            <input type="radio" name="adjust-direction" checked={direction === option} onChange={() => setDirection(option)} />
+            {t(`backoffice.adjustments.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        {t('backoffice.adjustments.amount', { currency: brand?.currency.symbol ?? '' })}
+        <input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+      </label>
+      <label>
+        {t('backoffice.finance.reason')}
+        <input value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />
+      </label>
+      {(error || propose.error) && (
+        <p className="bo-error" role="alert">
+          {error || errorText(propose.error, t('backoffice.networkError'))}
+        </p>
+      )}
+      {propose.isSuccess && <p role="status">{t('backoffice.adjustments.proposed')}</p>}
+      <button type="submit" disabled={propose.isPending}>
+        {t('backoffice.adjustments.submit')}
+      </button>
+    </form>
+  );
+}
+
+function PendingAdjustment({ entry }: { entry: AdjustmentView }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [rejecting, setRejecting] = useState(false);
+  const decide = useMutation({
+    mutationFn: ({ approve, reason }: { approve: boolean; reason: string }) =>
+      bo<AdjustmentView>((approve ? BO_API.adjustmentApprove : BO_API.adjustmentReject).replace(':id', entry.id), {
+        method: 'POST',
+        body: reason ? { reason } : {},
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADJUSTMENTS_KEY }),
+  });
+  return (
+    <li className="bo-panel" aria-label={t('backoffice.adjustments.itemLabel', { player: entry.player.username, amount: signed(entry) })}>
+      <p>
+        <strong>{signed(entry)}</strong> · {entry.brand.code} · {entry.player.username}
+      </p>
+      <p>{entry.reason}</p>
+      <p className="bo-note">{t('backoffice.adjustments.proposedLine', { by: entry.proposedBy, at: formatGmt8(entry.proposedAt) })}</p>
+      {entry.mine ? (
+        <p className="bo-note">{t('backoffice.adjustments.mine')}</p>
+      ) : rejecting ? (
+        <ReasonForm
+          id={`bo-adjust-reject-${entry.id}`}
+          label={t('backoffice.finance.reason')}
+          submitLabel={t('backoffice.adjustments.reject')}
+          busy={decide.isPending}
+          onSubmit={(reason) => decide.mutate({ approve: false, reason })}
+          onCancel={() => setRejecting(false)}
+        />
+      ) : (
+        <div className="bo-actions">
+          <button type="button" disabled={decide.isPending} onClick={() => decide.mutate({ approve: true, reason: '' })}>
+            {t('backoffice.adjustments.approve')}
+          </button>
+          <button type="button" className="bo-danger" onClick={() => setRejecting(true)}>
+            {t('backoffice.adjustments.reject')}
+          </button>
+        </div>
+      )}
+      {decide.error && (
+        <p className="bo-error" role="alert">
+          {errorText(decide.error, t('backoffice.networkError'))}
+        </p>
+      )}
+    </li>
+  );
+}

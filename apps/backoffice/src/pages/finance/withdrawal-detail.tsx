@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BO_API } from '@pkg/contracts/backoffice-routes';
+import type { BoWithdrawal } from '@pkg/contracts/withdrawals';
+import { formatMoney } from '@pkg/money/money';
+import { bo, BoError } from '../../lib/api';
+import { formatGmt8 } from '../../lib/time';
+import { ReasonForm } from './reason-form';
+import { withdrawalState } from './withdrawal-state';
+
+type Action = 'approve' | 'reject' | 'force' | 'paid' | 'refund';
+
+const PATHS: Record<Action, string> = {
+  approve: BO_API.withdrawalApprove,
+  reject: BO_API.withdrawalReject,
+  force: BO_API.withdrawalForceReceipt,
+  paid: BO_API.withdrawalResolve,
+  refund: BO_API.withdrawalResolve,
+};
+
+function bodyOf(action: Action, reason: string): object {
+  if (action === 'approve') return reason ? { note: reason } : {};
+  if (action === 'paid' || action === 'refund') return { outcome: action, reason };
+  return { reason };
+}
+
+/** One withdrawal: every fact staff need to pay it, the player's proofs, and the decisions its state allows. */
+export function WithdrawalDetail({ item, onClose }: { item: BoWithdrawal; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [current, setCurrent] = useState(item);
+  const [action, setAction] = useState<Action | null>(null);
+  const decide = useMutation({
+    mutationFn: ({ chosen, reason }: { chosen: Action; reason: string }) =>
+      bo<BoWithdrawal>(PATHS[chosen].replace(':id', current.id), { method: 'POST', body: bodyOf(chosen, reason) }),
+    onSuccess: async (updated) => {
+      setCurrent(updated);
+      setAction(null);
+      await queryClient.invalidateQueries({ queryKey: ['bo', 'withdrawals'] });
+    },
+  });
+  const money = (minor: string) => formatMoney(BigInt(minor), current.currency);
+  const facts: [string, string | null][] = [
+    [t('backoffice.finance.brand'), current.brand.code],
+    [t('backoffice.finance.player'), current.player.username],
+    [t('backoffice.finance.amount'), money(current.amount)],
+    [t('backoffice.withdrawals.payoutType'), t(`backoffice.withdrawals.type.${current.payout.type}`)],
+    [t('backoffice.withdrawals.provider'), current.payout.provider],
+    [t('backoffice.withdrawals.accountName'), current.payout.accountName],
+    [t('backoffice.withdrawals.accountNumber'), current.payout.accountNumber],
+    [t('backoffice.withdrawals.requestedAt'), formatGmt8(current.requestedAt)],
+    [t('backoffice.withdrawals.decided'), current.decidedAt && `${formatGmt8(current.decidedAt)} · ${current.decidedBy ?? ''}`],
+    [t('backoffice.withdrawals.decisionReason'), current.decisionReason],
+    [t('backoffice.withdrawals.confirmDueAt'), current.confirmDueAt && formatGmt8(current.confirmDueAt)],
+    [
+      t('backoffice.withdrawals.receiptAt'),
+      current.receiptAt && `${t(`backoffice.withdrawals.state.${current.receipt ?? 'pending'}`)} · ${formatGmt8(current.receiptAt)}`,
+    ],
+    [
+      t('backoffice.withdrawals.received'),
+      current.receivedAmount &&
+        t('backoffice.withdrawals.receivedValue', {
+          received: money(current.receivedAmount),
+          remainder: money(current.remainderAmount ?? '0'),
+        }),
+    ],
+    [t('backoffice.withdrawals.resolved'), current.resolvedAt && `${formatGmt8(current.resolvedAt)} · ${current.resolvedBy ?? ''}`],
+    [t('backoffice.withdrawals.resolutionReason'), current.resolutionReason],
+    [t('backoffice.withdrawals.refunded'), current.refundedAmount && money(current.refundedAmount)],
+    [
+      t('backoffice.withdrawals.ledger'),
+      [
+        current.holdId && `hold ${current.holdId}`,
+        current.captureTransferId && `transfer ${current.captureTransferId}`,
+        current.refundTransferId && `reversal ${current.refundTransferId}`,
+      ]
+        .filter(Boolean)
+        .join(' · ') || null,
+    ],
+  ];
+  const allowed: Action[] =
+    current.status === 'requested'
+      ? ['approve', 'reject']
+      : current.dispute === 'open'
+        ? ['paid', 'refund']
+        : current.status === 'approved' && current.receipt === 'pending'
+          ? ['force']
+          : [];
+  const failure = decide.error instanceof BoError ? decide.error.message : decide.error ? t('backoffice.networkError') : null;
+
+  return (
+    <section className="bo-panel" aria-labelledby="bo-withdrawal-detail">
+      <div className="bo-panel-head">
+        <h2 id="bo-withdrawal-detail">{t('backoffice.withdrawals.detail', { id: current.id })}</h2>
+        <strong data-testid="bo-withdrawal-state">{withdrawalState(t, current)}</strong>
+        <button type="button" className="bo-secondary" onClick={onClose}>
+          {t('backoffice.withdrawals.close')}
+        </button>
+      </div>
+      <dl className="bo-facts">
+        {facts
+          .filter((fact): fact is [string, string] => Boolean(fact[1]))
+          .map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {current.proofIds.length > 0 && (
+        <div>
+          <h3>{t('backoffice.withdrawals.proofs')}</h3>
+          <div className="bo-proofs">
+            {current.proofIds.map((id, index) => (
+              <a key={id} href={BO_API.upload.replace(':id', id)} target="_blank" rel="noreferrer">
+                <img src={BO_API.upload.replace(':id', id)} alt={t('backoffice.withdrawals.proofAlt', { n: index + 1 })} />
+              </a>
+            ))}
+          </div>
+        </div>
+      )}
+      {allowed.length > 0 && action === null && (
+        <div className="bo-actions">
+          {allowed.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className={name === 'reject' || name === 'refund' ? 'bo-danger' : undefined}
+              onClick={() => setAction(name)}
+            >
+              {t(`backoffice.withdrawals.action.${name}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {action && (
+        <ReasonForm
+          id={`bo-reason-${action}`}
+          label={t(action === 'approve' ? 'backoffice.withdrawals.noteLabel' : 'backoffice.finance.reason')}
+          submitLabel={t(`backoffice.withdrawals.confirm.${action}`)}
+          optional={action === 'approve'}
+          busy={decide.isPending}
+          onSubmit={(reason) => decide.mutate({ chosen: action, reason })}
+          onCancel={() => setAction(null)}
+        />
+      )}
+      {failure && (
+        <p className="bo-error" role="alert">
+          {failure}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BO_API } from '@pkg/contracts/backoffice-routes';
+import type { WithdrawalSettings } from '@pkg/contracts/withdrawals';
+import { bo, BoError } from '../../lib/api';
+
+/** A brand's withdrawal rules: limits (in minor units, as the ledger keeps them), the confirmation window, payout accounts per player. */
+export function WithdrawalSettingsForm({ brands }: { brands: { id: string; code: string }[] }) {
+  const { t } = useTranslation();
+  const [brandId, setBrandId] = useState(brands[0]?.id ?? '');
+  const settings = useQuery({
+    queryKey: ['bo', 'withdrawal-settings', brandId],
+    queryFn: () => bo<WithdrawalSettings>(`${BO_API.withdrawalSettings}?brandId=${brandId}`),
+    enabled: brandId !== '',
+  });
+  const [form, setForm] = useState<WithdrawalSettings | null>(null);
+  useEffect(() => {
+    if (settings.data) setForm(settings.data);
+  }, [settings.data]);
+  const save = useMutation({
+    mutationFn: (body: WithdrawalSettings) => bo<WithdrawalSettings>(BO_API.withdrawalSettings, { method: 'POST', body }),
+    onSuccess: (saved) => setForm(saved),
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (form) save.mutate(form);
+  }
+  const set = (patch: Partial<WithdrawalSettings>) => setForm((previous) => (previous ? { ...previous, ...patch } : previous));
+  return (
+    <details className="bo-panel">
+      <summary>{t('backoffice.withdrawals.settings.title')}</summary>
+      <form className="bo-filters" onSubmit={submit}>
+        <label>
+          {t('backoffice.finance.brand')}
+          <select value={brandId} onChange={(event) => setBrandId(event.target.value)}>
+            {brands.map((brand) => (
+              <option key={brand.id} value={brand.id}>
+                {brand.code}
+              </option>
+            ))}
+          </select>
+        </label>
+        {form && (
+          <>
+            <label>
+              {t('backoffice.withdrawals.settings.min')}
+              <input inputMode="numeric" value={form.minAmount} onChange={(event) => set({ minAmount: event.target.value.trim() })} />
+            </label>
+            <label>
+              {t('backoffice.withdrawals.settings.max')}
+              <input inputMode="numeric" value={form.maxAmount} onChange={(event) => set({ maxAmount: event.target.value.trim() })} />
+            </label>
+            <label>
+              {t('backoffice.withdrawals.settings.minutes')}
+              <input
+                type="number"
+                min={1}
+                max={43200}
+                value={form.autoReceiveMinutes}
+                onChange={(event) => set({ autoReceiveMinutes: Number(event.target.value) })}
+              />
+            </label>
+            <label>
+              {t('backoffice.withdrawals.settings.accounts')}
+              <input
+                type="number"
+                min={1}
+                max={20}
+                value={form.maxPayoutAccounts}
+                onChange={(event) => set({ maxPayoutAccounts: Number(event.target.value) })}
+              />
+            </label>
+            <button type="submit" disabled={save.isPending}>
+              {t('backoffice.withdrawals.settings.save')}
+            </button>
+          </>
+        )}
+      </form>
+      <p className="bo-note">{t('backoffice.withdrawals.settings.minorNote')}</p>
+      {save.isSuccess && <p role="status">{t('backoffice.withdrawals.settings.saved')}</p>}
+      {save.error && (
+        <p className="bo-error" role="alert">
+          {save.error instanceof BoError ? save.error.message : t('backoffice.networkError')}
+        </p>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BO_API } from '@pkg/contracts/backoffice-routes';
+import type { LedgerCheck } from '@pkg/contracts/finance-desk';
+import { bo, BoError } from '../lib/api';
+import { formatGmt8 } from '../lib/time';
+
+/**
+ * The ledger's balance check (decision 017): every brand's currency must sum to zero and every
+ * account agree with its entries; the figure says at a glance whether the books balance.
+ */
+export function LedgerCheckPage() {
+  const { t } = useTranslation();
+  const check = useQuery({ queryKey: ['bo', 'ledger-check'], queryFn: () => bo<LedgerCheck>(BO_API.ledgerCheck) });
+  const data = check.data;
+  return (
+    <section aria-labelledby="bo-ledger">
+      <h1 id="bo-ledger">{t('backoffice.ledger.title')}</h1>
+      <p className="bo-note">{t('backoffice.ledger.note')}</p>
+      {check.isError && (
+        <p className="bo-error" role="alert">
+          {check.error instanceof BoError && check.error.message ? check.error.message : t('backoffice.loadFailed')}
+        </p>
+      )}
+      {data && (
+        <>
+          <figure className={data.ok ? 'bo-figure bo-figure--ok' : 'bo-figure bo-figure--bad'} aria-labelledby="bo-ledger-verdict">
+            <strong id="bo-ledger-verdict" data-testid="ledger-verdict">
+              {data.ok ? t('backoffice.ledger.ok') : t('backoffice.ledger.bad')}
+            </strong>
+            <dl className="bo-facts">
+              <div>
+                <dt>{t('backoffice.ledger.problemAccounts')}</dt>
+                <dd data-testid="ledger-problems">{data.problemAccounts}</dd>
+              </div>
+              <div>
+                <dt>{t('backoffice.ledger.mismatched')}</dt>
+                <dd>{data.mismatched}</dd>
+              </div>
+              <div>
+                <dt>{t('backoffice.ledger.overdrawn')}</dt>
+                <dd>{data.overdrawn}</dd>
+              </div>
+              <div>
+                <dt>{t('backoffice.ledger.unbalanced')}</dt>
+                <dd>{data.unbalancedTransfers}</dd>
+              </div>
+              <div>
+                <dt>{t('backoffice.ledger.checkedAt')}</dt>
+                <dd>{formatGmt8(data.checkedAt)}</dd>
+              </div>
+            </dl>
+            <figcaption className="bo-note">{t('backoffice.ledger.caption')}</figcaption>
+          </figure>
+          <div className="bo-scroll">
+            <table className="bo-table">
+              <thead>
+                <tr>
+                  <th>{t('backoffice.finance.brand')}</th>
+                  <th>{t('backoffice.ledger.currency')}</th>
+                  <th>{t('backoffice.ledger.accounts')}</th>
+                  <th>{t('backoffice.ledger.sum')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.sums.map((sum) => (
+                  <tr key={`${sum.brandId}-${sum.currency}`}>
+                    <td>{sum.brandCode}</td>
+                    <td>{sum.currency}</td>
+                    <td className="bo-number">{sum.accounts}</td>
+                    <td className={sum.sum === '0' ? 'bo-number' : 'bo-number bo-error'}>{sum.sum}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      <button type="button" onClick={() => void check.refetch()} disabled={check.isFetching}>
+        {t('backoffice.ledger.again')}
+      </button>
+    </section>
+  );
+}

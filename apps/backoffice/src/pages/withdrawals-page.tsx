@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useOutletContext } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BO_API } from '@pkg/contracts/backoffice-routes';
+import type { StaffMe } from '@pkg/contracts/staff';
+import type { BoWithdrawal, BoWithdrawalPage } from '@pkg/contracts/withdrawals';
+import { formatMoney } from '@pkg/money/money';
+import { bo } from '../lib/api';
+import { formatGmt8 } from '../lib/time';
+import { WithdrawalDetail } from './finance/withdrawal-detail';
+import { WithdrawalSettingsForm } from './finance/withdrawal-settings-form';
+import { withdrawalState } from './finance/withdrawal-state';
+
+/** The queue's views: what waits for a decision, what waits for the player, open disputes, everything. */
+const VIEWS = {
+  queue: 'status=requested',
+  awaiting: 'receipt=pending',
+  disputes: 'dispute=open',
+  all: '',
+} as const;
+type View = keyof typeof VIEWS;
+
+export const WITHDRAWALS_KEY = ['bo', 'withdrawals'] as const;
+
+/**
+ * The withdrawal desk (decision 017): the queue of the staff member's brands with filters, one
+ * withdrawal's facts and proofs, and its decisions: approve (paid) or reject, forced receipt, and
+ * disputes resolved as paid or refunded. Times in GMT+8.
+ */
+export function WithdrawalsPage() {
+  const { t } = useTranslation();
+  const me = useOutletContext<StaffMe>();
+  const [view, setView] = useState<View>('queue');
+  const [brandId, setBrandId] = useState('');
+  const [username, setUsername] = useState('');
+  const [search, setSearch] = useState('');
+  // The opened withdrawal stays open after a decision moves it out of the current view.
+  const [opened, setOpened] = useState<BoWithdrawal | null>(null);
+  const filter = [VIEWS[view], brandId && `brandId=${brandId}`, search && `username=${encodeURIComponent(search)}`]
+    .filter(Boolean)
+    .join('&');
+  const pages = useInfiniteQuery({
+    queryKey: [...WITHDRAWALS_KEY, filter],
+    queryFn: ({ pageParam }) =>
+      bo<BoWithdrawalPage>(`${BO_API.withdrawals}?limit=50${filter ? `&${filter}` : ''}${pageParam ? `&before=${pageParam}` : ''}`),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+    // New requests and player answers arrive all the time; the queue follows them.
+    refetchInterval: 20_000,
+  });
+  const entries = pages.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  return (
+    <section aria-labelledby="bo-withdrawals">
+      <h1 id="bo-withdrawals">{t('backoffice.withdrawals.title')}</h1>
+      <p className="bo-note">{t('backoffice.withdrawals.note')}</p>
+      <div className="bo-tabs" role="group" aria-label={t('backoffice.withdrawals.views')}>
+        {(Object.keys(VIEWS) as View[]).map((name) => (
+          <button
+            key={name}
+            type="button"
+            className={view === name ? 'bo-tab bo-tab--on' : 'bo-tab'}
+            aria-pressed={view === name}
+            onClick={() => setView(name)}
+          >
+            {t(`backoffice.withdrawals.view.${name}`)}
+          </button>
+        ))}
+      </div>
+      <form
+        className="bo-filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(username.trim());
+          // The same search again still asks the server: new requests may have come in.
+          void pages.refetch();
+        }}
+      >
+        <label>
+          {t('backoffice.finance.brand')}
+          <select value={brandId} onChange={(event) => setBrandId(event.target.value)}>
+            <option value="">{t('backoffice.finance.allBrands')}</option>
+            {me.brands.map((brand) => (
+              <option key={brand.id} value={brand.id}>
+                {brand.code}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('backoffice.finance.player')}
+          <input value={username} onChange={(event) => setUsername(event.target.value)} autoCapitalize="none" />
+        </label>
+        <button type="submit">{t('backoffice.finance.search')}</button>
+      </form>
+      {pages.isError && (
+        <p className="bo-error" role="alert">
+          {pages.error.message || t('backoffice.loadFailed')}
+        </p>
+      )}
+      <div className="bo-scroll">
+        <table className="bo-table">
+          <thead>
+            <tr>
+              <th>{t('backoffice.withdrawals.id')}</th>
+              <th>{t('backoffice.withdrawals.requestedAt')}</th>
+              <th>{t('backoffice.finance.brand')}</th>
+              <th>{t('backoffice.finance.player')}</th>
+              <th>{t('backoffice.finance.amount')}</th>
+              <th>{t('backoffice.withdrawals.payout')}</th>
+              <th>{t('backoffice.withdrawals.state.title')}</th>
+              <th aria-label={t('backoffice.withdrawals.open')} />
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id} aria-selected={entry.id === opened?.id}>
+                <td>{entry.id}</td>
+                <td>{formatGmt8(entry.requestedAt)}</td>
+                <td>{entry.brand.code}</td>
+                <td>{entry.player.username}</td>
+                <td className="bo-number">{formatMoney(BigInt(entry.amount), entry.currency)}</td>
+                <td>{`${t(`backoffice.withdrawals.type.${entry.payout.type}`)} · ${entry.payout.provider} · ${entry.payout.accountNumber}`}</td>
+                <td>{withdrawalState(t, entry)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="bo-secondary"
+                    aria-label={t('backoffice.withdrawals.openLabel', { id: entry.id })}
+                    onClick={() => setOpened(entry)}
+                  >
+                    {t('backoffice.withdrawals.open')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages.isSuccess && entries.length === 0 && <p>{t('backoffice.withdrawals.empty')}</p>}
+      {pages.hasNextPage && (
+        <button type="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+          {t('backoffice.audit.more')}
+        </button>
+      )}
+      {opened && (
+        // A newer copy of the same withdrawal (decided, answered since) opens afresh.
+        <WithdrawalDetail
+          key={`${opened.id}:${opened.status}:${opened.receipt}:${opened.dispute}`}
+          item={opened}
+          onClose={() => setOpened(null)}
+        />
+      )}
+      <WithdrawalSettingsForm brands={me.brands} />
+    </section>
+  );
+}

@@ -1,0 +1,293 @@
+/**
+ * Ledger benchmark: transfers per second and p99 through the ledger API next to the very same SQL
+ * statements (sql.ts) sent straight to the same database in the same run, with the ratio; then
+ * bets per second, one call per bet and in batches settled by the ledger. Transfers also go
+ * through the HTTP API (bench/wallet-http.ts: a player's wallet transfer with session, payment
+ * password and Idempotency-Key), with the ratio of HTTP to direct statements.
+ *
+ *   npm run bench:ledger -- --database-url postgres://postgres@127.0.0.1:5432/test
+ *   npm run bench:ledger -- --transfers 5000 --concurrency 16 --bets 20000 --batch 500 --batches-at-once 4
+ *
+ * Figures are printed, never asserted; the exit code is 1 only if a timed call failed unexpectedly.
+ */
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDb, type Queryable } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seedDemo } from '../src/seed/seed.ts';
+import { openClearingAccount, openHouseShards, openPlayerWallet } from '../src/ledger/accounts.ts';
+import { placeBet, settleBets, type BetItem } from '../src/ledger/bets.ts';
+import { checkInvariants } from '../src/ledger/invariants.ts';
+import { requestHash } from '../src/ledger/request-hash.ts';
+import { FIND_TRANSFERS_BY_KEY, LOCK_ACCOUNTS, WRITE_TRANSFERS } from '../src/ledger/sql.ts';
+import { transfer } from '../src/ledger/transfer.ts';
+import { benchWalletHttp } from './wallet-http.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    players: { type: 'string', default: '1000' },
+    transfers: { type: 'string', default: '5000' },
+    concurrency: { type: 'string', default: '16' },
+    'single-bets': { type: 'string', default: '5000' },
+    bets: { type: 'string', default: '50000' },
+    batch: { type: 'string', default: '500' },
+    'batches-at-once': { type: 'string', default: '4' },
+    // Transfers through the HTTP API (default: as many as direct), and how many of them with argon2id.
+    'http-transfers': { type: 'string', default: '' },
+    'http-argon2-transfers': { type: 'string', default: '400' },
+    // A PostgreSQL server to run on (a fresh schema is made and dropped); the embedded database otherwise.
+    'database-url': { type: 'string', default: '' },
+  },
+});
+const players = Number(args.players);
+const transfers = Number(args.transfers);
+const concurrency = Number(args.concurrency);
+const singleBets = Number(args['single-bets']);
+const bets = Number(args.bets);
+const batchSize = Number(args.batch);
+const batchesAtOnce = Number(args['batches-at-once']);
+const BET_TARGET_PER_SECOND = 10_000;
+
+const databaseUrl = args['database-url'];
+const schema = `bench_${Date.now().toString(36)}`;
+if (databaseUrl) {
+  const admin = await openDb({ url: databaseUrl });
+  await admin.exec(`create schema ${schema}`);
+  await admin.close();
+}
+const db = await openDb(databaseUrl ? { url: databaseUrl, schema } : {});
+await migrate(db);
+await seedDemo(db);
+const [brand] = await db.query<{ id: string }>(`select id::text as id from merchants where code = 'bituin'`);
+const brandId = (brand as { id: string }).id;
+const actor = () => ({ actor: 'bench', ip: null, at: new Date() });
+
+// Players with funded main wallets, a clearing account and the house shards.
+await db.query(
+  `insert into accounts (merchant_id, username, account_type) select $1, 'bench' || n, 0 from generate_series(1, $2::int) as n`,
+  [brandId, players],
+);
+const owners = await db.query<{ id: string }>(`select id::text as id from accounts where username like 'bench%' order by id`);
+const bank = await openClearingAccount(db, brandId, 'PHP', 'bench', new Date());
+await openHouseShards(db, brandId, 'PHP', new Date());
+const wallets: string[] = [];
+for (const owner of owners) {
+  const wallet = await openPlayerWallet(db, brandId, 'PHP', owner.id, new Date());
+  wallets.push(wallet.id);
+  const fund = { brandId, currency: 'PHP', code: 'deposit', idempotencyKey: `fund-${wallet.id}`, fromAccountId: bank.id };
+  await transfer(db, { ...fund, toAccountId: wallet.id, amountMinor: 100_000_000n, ...actor() });
+}
+
+// A fixed pseudo-random sequence, so both paths move the same money between the same wallets.
+let seed = 42;
+const random = (below: number) => {
+  seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+  return seed % below;
+};
+const pairs = Array.from({ length: transfers }, () => {
+  const from = random(wallets.length);
+  return {
+    from: wallets[from] as string,
+    to: wallets[(from + 1 + random(wallets.length - 1)) % wallets.length] as string,
+    amount: BigInt(1 + random(100)),
+  };
+});
+
+/** Runs `count` tasks with at most `width` at once; returns each task's latency in ms. */
+async function pool(count: number, width: number, task: (index: number) => Promise<void>): Promise<number[]> {
+  const latencies: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) {
+        const index = next++;
+        const started = performance.now();
+        await task(index);
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  return latencies;
+}
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
+let failures = 0;
+
+// 1. Transfers through the ledger API.
+let started = performance.now();
+const apiLatencies = await pool(transfers, concurrency, async (index) => {
+  const { from, to, amount } = pairs[index] as (typeof pairs)[number];
+  const base = { brandId, currency: 'PHP', code: 'transfer_upline', fromAccountId: from, toAccountId: to };
+  await transfer(db, { ...base, idempotencyKey: `api-${index}`, amountMinor: amount, ...actor() }).catch(() => (failures += 1));
+});
+const apiPerSecond = transfers / ((performance.now() - started) / 1000);
+
+// 2. The same statements sent straight to the database: lock, key lookup, one write, in one
+// transaction, with only the arithmetic the write needs done in between.
+const direct = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 10, options: `-c search_path=${schema}` }) : undefined;
+async function inTransaction(fn: (q: Queryable) => Promise<void>) {
+  if (!direct) return db.transaction(fn);
+  const client = await direct.connect();
+  try {
+    await client.query('begin');
+    await fn({ query: async <R>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as R[] });
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+started = performance.now();
+const directLatencies = await pool(transfers, concurrency, async (index) => {
+  const { from, to, amount } = pairs[index] as (typeof pairs)[number];
+  const key = `direct-${index}`;
+  await inTransaction(async (q) => {
+    const rows = await q.query<{ id: string; balance: string; held: string }>(LOCK_ACCOUNTS, [[from, to]]);
+    if ((await q.query(FIND_TRANSFERS_BY_KEY, [brandId, [key]])).length > 0) return;
+    const fromRow = rows.find((row) => row.id === from);
+    const toRow = rows.find((row) => row.id === to);
+    const fromAfter = BigInt(fromRow?.balance ?? 0) - amount;
+    const toAfter = BigInt(toRow?.balance ?? 0) + amount;
+    if (fromAfter < BigInt(fromRow?.held ?? 0)) return;
+    const audit = JSON.stringify({
+      [from]: { balance: [`${fromAfter + amount}`, `${fromAfter}`] },
+      [to]: { balance: [`${toAfter - amount}`, `${toAfter}`] },
+    });
+    const hash = requestHash(['transfer', 'transfer_upline', 'PHP', from, to, amount], undefined);
+    await q.query(WRITE_TRANSFERS, [
+      ...[brandId, 'PHP', new Date().toISOString(), 'bench', null, [key], [hash], ['transfer_upline'], [from], [to], [`${amount}`]],
+      ...[
+        [null],
+        [null],
+        [null],
+        ['{}'],
+        [`${fromAfter}`],
+        [`${toAfter}`],
+        ['transfer'],
+        [audit],
+        [from, to],
+        [`${-amount}`, `${amount}`],
+        ['0', '0'],
+      ],
+    ]);
+  }).catch(() => (failures += 1));
+});
+const directPerSecond = transfers / ((performance.now() - started) / 1000);
+await direct?.end();
+
+// 2b. Transfers through the HTTP API on the same database (bench/wallet-http.ts).
+const httpTransfers = Number(args['http-transfers'] || transfers);
+const http = await benchWalletHttp({
+  db,
+  brandCode: 'bituin',
+  owners: owners.map((owner) => owner.id),
+  transfers: httpTransfers,
+  argon2Transfers: Number(args['http-argon2-transfers']),
+  concurrency,
+  pool,
+  percentile,
+  random,
+});
+failures += http.cheap.failures + http.argon2.failures;
+
+// 3. Bets, one call each (a seamless-wallet vendor's pace), then in batches settled by the ledger.
+started = performance.now();
+const betLatencies = await pool(singleBets, concurrency, async (index) => {
+  const walletId = wallets[random(wallets.length)] as string;
+  await placeBet(db, {
+    brandId,
+    currency: 'PHP',
+    walletId,
+    vendor: 'BENCH',
+    transactionId: `one-${index}`,
+    amountMinor: 10n,
+    ...actor(),
+  }).catch(() => (failures += 1));
+});
+const singleBetsPerSecond = singleBets / ((performance.now() - started) / 1000);
+
+// Settlement workers run side by side, as separate games or draws would: each settles its own
+// players' bets (so workers do not queue on each other's wallets) onto its own house shard.
+const batches = Math.ceil(bets / batchSize);
+const slice = Math.floor(wallets.length / batchesAtOnce);
+const prepared: BetItem[][] = Array.from({ length: batches }, (_unused, batch) =>
+  Array.from({ length: Math.min(batchSize, bets - batch * batchSize) }, (_item, index) => ({
+    type: index % 4 === 3 ? ('payout' as const) : ('stake' as const),
+    walletId: wallets[(batch % batchesAtOnce) * slice + random(slice)] as string,
+    vendor: 'BENCH',
+    transactionId: `batch-${batch}-${index}`,
+    amountMinor: BigInt(1 + random(500)),
+  })),
+);
+const batchLatencies: number[] = [];
+started = performance.now();
+await Promise.all(
+  Array.from({ length: batchesAtOnce }, async (_unused, worker) => {
+    for (let batch = worker; batch < batches; batch += batchesAtOnce) {
+      const begun = performance.now();
+      const outcomes = await settleBets(db, { brandId, currency: 'PHP', ...actor(), bets: prepared[batch] as BetItem[], shard: worker });
+      batchLatencies.push(performance.now() - begun);
+      failures += outcomes.filter((outcome) => !outcome.ok).length;
+    }
+  }),
+);
+const batchedBetsPerSecond = bets / ((performance.now() - started) / 1000);
+
+const report = await checkInvariants(db, brandId);
+const ratio = apiPerSecond / directPerSecond;
+console.log(`database: ${databaseUrl ? databaseUrl.replace(/\/\/[^@]*@/, '//') : 'embedded (PGlite)'}; ${players} funded wallets`);
+console.table([
+  {
+    measure: `transfers, same SQL sent directly (${concurrency} at once)`,
+    'per second': directPerSecond.toFixed(0),
+    'p99 ms': percentile(directLatencies, 99).toFixed(1),
+  },
+  {
+    measure: `transfers through the ledger API (${concurrency} at once)`,
+    'per second': apiPerSecond.toFixed(0),
+    'p99 ms': percentile(apiLatencies, 99).toFixed(1),
+  },
+  {
+    measure: `transfers through the HTTP API, payment password by a cheap stand-in hash (${concurrency} at once)`,
+    'per second': http.cheap.perSecond.toFixed(0),
+    'p99 ms': http.cheap.p99Ms.toFixed(1),
+  },
+  {
+    measure: `transfers through the HTTP API, payment password by argon2id (${concurrency} at once)`,
+    'per second': http.argon2.perSecond.toFixed(0),
+    'p99 ms': http.argon2.p99Ms.toFixed(1),
+  },
+  {
+    measure: `argon2id payment-password checks alone (${concurrency} at once)`,
+    'per second': http.argon2Checks.perSecond.toFixed(0),
+    'p99 ms': http.argon2Checks.p99Ms.toFixed(1),
+  },
+  {
+    measure: `bets, one call each (${concurrency} at once)`,
+    'per second': singleBetsPerSecond.toFixed(0),
+    'p99 ms': percentile(betLatencies, 99).toFixed(1),
+  },
+  {
+    measure: `bets settled in batches of ${batchSize} (${batchesAtOnce} workers)`,
+    'per second': batchedBetsPerSecond.toFixed(0),
+    'p99 ms': `${percentile(batchLatencies, 99).toFixed(1)} per batch`,
+  },
+]);
+console.log(`ledger API / direct SQL: ${ratio.toFixed(2)}`);
+console.log(
+  `HTTP API / direct SQL: ${(http.cheap.perSecond / directPerSecond).toFixed(2)} (target 0.5; payment password by a cheap hash), ` +
+    `${(http.argon2.perSecond / directPerSecond).toFixed(2)} with argon2id, which alone allows ${http.argon2Checks.perSecond.toFixed(0)} checks a second`,
+);
+console.log(
+  `bets settled by the ledger: ${batchedBetsPerSecond.toFixed(0)} per second (target ${BET_TARGET_PER_SECOND}: ${batchedBetsPerSecond >= BET_TARGET_PER_SECOND ? 'meets' : 'below'})`,
+);
+console.log(`books balance after the run: ${report.ok ? 'yes' : 'NO'}; unexpected failures: ${failures}`);
+await db.close();
+if (databaseUrl) {
+  const admin = await openDb({ url: databaseUrl });
+  await admin.exec(`drop schema ${schema} cascade`);
+  await admin.close();
+}
+process.exit(failures > 0 || !report.ok ? 1 : 0);

@@ -1,0 +1,163 @@
+/**
+ * The HTTP half of the ledger benchmark (ledger.bench.ts runs it): players move money from the main
+ * wallet into a vendor's transfer wallet with `POST /wps/relay/GCS_walletTransfer`, each call with
+ * its session, payment password and Idempotency-Key, through a real socket to the app listening on
+ * 127.0.0.1, sent by a load generator in a worker thread (http-load.ts). Every such call is one two-account ledger transfer, like the direct statements it is
+ * compared with, plus what the API adds: routing, the session and brand checks, the stored answer.
+ *
+ * The payment password is checked on every call. argon2id costs a fixed ~20-50 ms of CPU per check
+ * whatever the ledger does, so the API's own overhead is measured with a cheap stand-in hash, and
+ * a second, smaller run with argon2id shows what players really get.
+ */
+import { createHash } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import { API } from '@pkg/contracts/routes';
+import { IDEMPOTENCY_KEY_HEADER } from '@pkg/contracts/wallet-codes';
+import { buildApp } from '../src/app.ts';
+import type { Db } from '../src/db/client.ts';
+import { openVendorWallet } from '../src/ledger/accounts.ts';
+import { systemClock } from '../src/lib/clock.ts';
+import { offlineCountryLookup } from '../src/lib/geo.ts';
+import { createPasswordHasher, type PasswordHasher } from '../src/lib/password.ts';
+import { createBrandService } from '../src/modules/brands/brand.service.ts';
+import { createSessionService } from '../src/modules/session/session.service.ts';
+import type { LoadJob, LoadResult } from './http-load.ts';
+
+const PIN = '246810';
+
+// A worker thread does not take the parent's `--import tsx`, so it registers tsx itself first.
+const LOAD_WORKER = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+  .then((tsx) => tsx.register())
+  .then(() => import(${JSON.stringify(new URL('./http-load.ts', import.meta.url).href)}));`;
+const VENDOR = 'BTSABONG';
+
+/** A stand-in hash that costs microseconds: for measuring the API around it, never for real passwords. */
+const cheapHasher: PasswordHasher = {
+  hash: async (password) => `bench:${createHash('sha256').update(password).digest('hex')}`,
+  verify: async (stored, password) => stored === `bench:${createHash('sha256').update(password).digest('hex')}`,
+};
+
+export interface HttpRun {
+  perSecond: number;
+  p99Ms: number;
+  failures: number;
+}
+
+export interface WalletHttpResult {
+  cheap: HttpRun;
+  argon2: HttpRun;
+  /** argon2id payment-password checks alone, at the same concurrency. */
+  argon2Checks: HttpRun;
+}
+
+type Pool = (count: number, width: number, task: (index: number) => Promise<void>) => Promise<number[]>;
+
+/**
+ * Times `transfers` API transfers with the cheap hash and `argon2Transfers` with argon2id, each
+ * over its own half of the players, `concurrency` at once; and argon2id checks on their own.
+ */
+export async function benchWalletHttp(options: {
+  db: Db;
+  brandCode: string;
+  owners: string[];
+  transfers: number;
+  argon2Transfers: number;
+  concurrency: number;
+  pool: Pool;
+  percentile: (values: number[], p: number) => number;
+  random: (below: number) => number;
+}): Promise<WalletHttpResult> {
+  const { db, owners, pool, percentile, random, concurrency } = options;
+  const found = await createBrandService(db, systemClock, 0).byCode(options.brandCode);
+  if (!found) throw new Error(`no brand ${options.brandCode}`);
+  const brand = found;
+  const sessions = createSessionService(db, systemClock);
+  const argon2 = await createPasswordHasher(concurrency);
+  const half = Math.floor(owners.length / 2);
+  const groups = [owners.slice(0, half), owners.slice(half)];
+
+  // Each player: a session, a payment password (hashed as its run's app checks it), and the vendor
+  // wallet opened beforehand, so the timed calls are transfers only.
+  const tokens = new Map<string, string>();
+  for (const [index, group] of groups.entries()) {
+    const stored = await (index === 0 ? cheapHasher : argon2).hash(PIN);
+    for (const owner of group) {
+      tokens.set(owner, await sessions.open(db, brand, owner, '127.0.0.1', 'bench'));
+      await db.query(
+        `insert into payment_passwords (account_id, password_hash, set_at) values ($1, $2, now())
+         on conflict (account_id) do update set password_hash = excluded.password_hash, failures = 0, locked_until = null`,
+        [owner, stored],
+      );
+      await openVendorWallet(db, brand.id, brand.currency.code, owner, VENDOR, new Date());
+    }
+  }
+
+  async function run(hasher: PasswordHasher, players: string[], count: number): Promise<HttpRun> {
+    const app = await buildApp({
+      db,
+      clock: systemClock,
+      lookupCountry: offlineCountryLookup,
+      secret: 'bench-secret-that-is-at-least-32-characters',
+      passwordHasher: hasher,
+      config: {
+        trustProxy: false,
+        logLevel: 'silent',
+        bodyLimitBytes: 65_536,
+        rateLimitPerMinute: 10_000_000,
+        brandCacheMs: 60_000,
+        webDist: '',
+        defaultMerchant: options.brandCode,
+        argon2MaxInFlight: concurrency,
+        credentialRateLimit: 10_000_000,
+        smsHttpUrl: '',
+        smsHttpToken: '',
+        smtpUrl: '',
+        mailFrom: '',
+      },
+    });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const calls = Array.from({ length: count }, () => {
+        const player = players[random(players.length)] as string;
+        const body = {
+          from: 'MAIN',
+          to: VENDOR,
+          amountMinor: String(1 + random(100)),
+          currency: brand.currency.code,
+          paymentPassword: PIN,
+        };
+        return { token: tokens.get(player) as string, body: JSON.stringify(body) };
+      });
+      const job: LoadJob = {
+        url: `${base}${API.walletTransfer}`,
+        merchant: options.brandCode,
+        idempotencyHeader: IDEMPOTENCY_KEY_HEADER,
+        concurrency,
+        calls,
+      };
+      const worker = new Worker(LOAD_WORKER, { eval: true, workerData: job });
+      const result = await new Promise<LoadResult>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      });
+      await worker.terminate();
+      return { perSecond: count / (result.elapsedMs / 1000), p99Ms: percentile(result.latencies, 99), failures: result.failures };
+    } finally {
+      await app.close();
+    }
+  }
+
+  const cheap = await run(cheapHasher, groups[0] as string[], options.transfers);
+  const real = await run(argon2, groups[1] as string[], options.argon2Transfers);
+  const stored = await argon2.hash(PIN);
+  const started = performance.now();
+  const checks = await pool(options.argon2Transfers, concurrency, async () => {
+    await argon2.verify(stored, PIN);
+  });
+  const argon2Checks = {
+    perSecond: options.argon2Transfers / ((performance.now() - started) / 1000),
+    p99Ms: percentile(checks, 99),
+    failures: 0,
+  };
+  return { cheap, argon2: real, argon2Checks };
+}

@@ -1,0 +1,80 @@
+import type { Queryable } from '../../db/client.ts';
+import type { Brand } from '../brands/brand.types.ts';
+
+/**
+ * The throttles of reset-link requests (DESIGN.md section 6, SPEC.md section 9). Keyed by the
+ * typed username, not the account, so a name without an account is throttled exactly like one
+ * with an account and the answers never tell them apart.
+ */
+export const RESET_LIMITS = {
+  /** The least time between two requests for one username. */
+  gapMs: 60_000,
+  /** Requests for one username within an hour before it is locked. */
+  perUsernameHourly: 5,
+  /** How long that lock lasts: the 5-minute too-many-requests lock. */
+  lockMs: 5 * 60_000,
+  /** Requests from one IP within an hour (many players can share a carrier's address, so generous). */
+  perIpHourly: 30,
+  /** Request rows older than this count for nothing any more (links live at most 24 hours). */
+  keepMs: 24 * 3_600_000,
+  cleanupBatch: 50,
+} as const;
+
+const HOUR_MS = 3_600_000;
+
+export type ResetRefusal = { refused: 'too_many_requests' | 'email_too_frequent'; until: number };
+
+/**
+ * Decides inside the request's transaction whether a request may go ahead; a refusal carries
+ * when to retry. Takes advisory locks on the username and the IP (always in that order), so
+ * parallel requests cannot slip past the limits. A sixth request within an hour locks the
+ * username (the lock row is written here and committed with the refusal).
+ */
+export async function throttleResetRequest(
+  tx: Queryable,
+  brand: Brand,
+  usernameKey: string,
+  ip: string,
+  now: Date,
+): Promise<ResetRefusal | null> {
+  const subject = `reset:${usernameKey}`;
+  await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`email:${brand.id}:${subject}`]);
+  await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`email:${brand.id}:ip:${ip}`]);
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+
+  const [lock] = await tx.query<{ lockedUntil: Date | string }>(
+    'select locked_until as "lockedUntil" from email_locks where merchant_id = $1 and subject = $2',
+    [brand.id, subject],
+  );
+  const lockedUntil = lock ? new Date(lock.lockedUntil).getTime() : 0;
+  if (lockedUntil > now.getTime()) return { refused: 'too_many_requests', until: lockedUntil };
+
+  const [fromIp] = await tx.query<{ n: number; oldest: Date | string | null }>(
+    'select count(*)::int as n, min(created_at) as oldest from password_reset_requests where merchant_id = $1 and ip = $2 and created_at > $3',
+    [brand.id, ip, hourAgo.toISOString()],
+  );
+  if (fromIp && fromIp.n >= RESET_LIMITS.perIpHourly && fromIp.oldest) {
+    return { refused: 'too_many_requests', until: new Date(fromIp.oldest).getTime() + HOUR_MS };
+  }
+
+  // Requests before the end of an earlier lock were paid for by that lock.
+  const since = new Date(Math.max(hourAgo.getTime(), lockedUntil)).toISOString();
+  const [forName] = await tx.query<{ latest: Date | string | null; n: number }>(
+    `select max(created_at) as latest, (count(*) filter (where created_at > $4))::int as n from password_reset_requests
+      where merchant_id = $1 and username_key = $2 and created_at > $3`,
+    [brand.id, usernameKey, hourAgo.toISOString(), since],
+  );
+  const nextAt = forName?.latest ? new Date(forName.latest).getTime() + RESET_LIMITS.gapMs : 0;
+  if (nextAt > now.getTime()) return { refused: 'email_too_frequent', until: nextAt };
+
+  if ((forName?.n ?? 0) >= RESET_LIMITS.perUsernameHourly) {
+    const until = now.getTime() + RESET_LIMITS.lockMs;
+    await tx.query(
+      `insert into email_locks (merchant_id, subject, locked_until) values ($1, $2, $3)
+         on conflict (merchant_id, subject) do update set locked_until = excluded.locked_until`,
+      [brand.id, subject, new Date(until).toISOString()],
+    );
+    return { refused: 'too_many_requests', until };
+  }
+  return null;
+}

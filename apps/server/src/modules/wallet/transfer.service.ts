@@ -1,0 +1,331 @@
+import { createHash } from 'node:crypto';
+import type { DownlineTransferBody, TransferValue, UplineInfoValue, UplineTransferBody, WalletTransferBody } from '@pkg/contracts/wallet';
+import { IDEMPOTENCY_KEY_PATTERN, MAIN_WALLET, type RecordType } from '@pkg/contracts/wallet-codes';
+import { parseMinor } from '@pkg/money/money';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../http/errors.ts';
+import { openPlayerWallet, openVendorWallet, playerBalances } from '../../ledger/accounts.ts';
+import { MAX_AMOUNT_MINOR } from '../../ledger/codes.ts';
+import type { LedgerAccount, TransferResult } from '../../ledger/ledger.types.ts';
+import { withLedgerTransaction } from '../../ledger/run.ts';
+import { transfer } from '../../ledger/transfer.ts';
+import type { Account } from '../accounts/account.types.ts';
+import type { Brand } from '../brands/brand.types.ts';
+import type { PaymentPasswordService } from '../payment-password/payment-password.service.ts';
+import { moneyOf, walletCodeOf } from './balance.service.ts';
+import type { WalletEventBus } from './wallet-events.ts';
+import {
+  insertWalletRequest,
+  selectBrandVendor,
+  selectDirectDownline,
+  selectUplineAgent,
+  selectWalletRequest,
+  type PartyRow,
+  type WalletRequestRow,
+} from './wallet.queries.ts';
+
+export interface TransferDeps {
+  db: Db;
+  clock: Clock;
+  events: WalletEventBus;
+  paymentPassword: Pick<PaymentPasswordService, 'verify'>;
+}
+
+/** Who asks, from where. */
+export interface Caller {
+  brand: Brand;
+  account: Account;
+  ip: string;
+}
+
+/** A transfer's answer, and whether it is the stored first answer of a replayed key. */
+export interface TransferOutcome {
+  value: TransferValue;
+  replayed: boolean;
+}
+
+type Operation = 'upline' | 'downline' | 'wallet';
+
+/** Which wallet of whom: the main wallet, or a vendor's sub-wallet. */
+interface WalletSpec {
+  ownerId: string;
+  vendorCode: string | null;
+}
+
+/** One movement, checked but with its wallets not yet opened (a refused call opens nothing). */
+interface Plan {
+  code: Extract<RecordType, 'transfer_upline' | 'transfer_downline' | 'wallet_transfer'>;
+  from: WalletSpec;
+  to: WalletSpec;
+  amount: bigint;
+  /** What the answer and the record name as the two sides. */
+  fromName: string;
+  toName: string;
+  /** The accounts whose balance streams hear of it. */
+  notify: string[];
+}
+
+/** Checks the Idempotency-Key header; idempotency_key_required when it is missing or malformed. */
+export function checkIdempotencyKey(value: unknown): string {
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value)) throw new AppError('idempotency_key_required');
+  return value;
+}
+
+/** A positive whole number of minor units up to the ledger's limit, parsed by packages/money. */
+export function parseAmount(wire: string): bigint {
+  let amount: bigint;
+  try {
+    amount = parseMinor(wire);
+  } catch {
+    throw new AppError('amount_invalid', `not whole minor units: ${wire}`, { field: 'amountMinor' });
+  }
+  if (amount <= 0n || amount > MAX_AMOUNT_MINOR) throw new AppError('amount_invalid', `out of range: ${wire}`, { field: 'amountMinor' });
+  return amount;
+}
+
+/** The fingerprint of a call: what it asks for, without the payment password. */
+function fingerprint(operation: Operation, fields: Record<string, string>): string {
+  return createHash('sha256')
+    .update(JSON.stringify([operation, fields]))
+    .digest('base64url');
+}
+
+/**
+ * The player's transfers (decision 018): to the upline agent, an agent's to a direct downline,
+ * and between the main wallet and vendors' transfer wallets. Each needs its brand switch, the
+ * payment password and an Idempotency-Key: a replay with the same body answers the first result
+ * (without asking for the password again), another body under the key is refused.
+ */
+export function createTransferService(deps: TransferDeps) {
+  const { db, clock, events } = deps;
+
+  function checkMoney(brand: Brand, body: { amountMinor: string; currency: string }): bigint {
+    const amount = parseAmount(body.amountMinor);
+    if (body.currency !== brand.currency.code) throw new AppError('currency_mismatch', `this brand's wallets hold ${brand.currency.code}`);
+    return amount;
+  }
+
+  function checkSwitch(on: boolean): void {
+    if (!on) throw new AppError('feature_disabled', 'transfers of this kind are switched off for this brand');
+  }
+
+  /** The caller's wallet a spec names, among the caller's opened wallets. */
+  function findWallet(own: readonly LedgerAccount[], spec: WalletSpec): LedgerAccount | undefined {
+    return own.find(
+      (wallet) =>
+        wallet.ownerAccountId === spec.ownerId &&
+        (spec.vendorCode === null ? wallet.kind === 'player_main' : wallet.kind === 'player_vendor' && wallet.ref === spec.vendorCode),
+    );
+  }
+
+  function openWallet(brand: Brand, spec: WalletSpec, at: Date): Promise<LedgerAccount> {
+    return spec.vendorCode === null
+      ? openPlayerWallet(db, brand.id, brand.currency.code, spec.ownerId, at)
+      : openVendorWallet(db, brand.id, brand.currency.code, spec.ownerId, spec.vendorCode, at);
+  }
+
+  /**
+   * The common path: the stored answer for a replayed key; else check the request, the funds (a
+   * read: the ledger checks again under its lock) and the payment password, open the wallets, and
+   * make the ledger transfer and store the answer in one transaction; tell the streams after commit.
+   */
+  async function run(
+    caller: Caller,
+    rawKey: unknown,
+    operation: Operation,
+    fields: Record<string, string>,
+    pin: string,
+    /** Checks the request against the caller's opened wallets and says what to move. */
+    plan: (own: readonly LedgerAccount[]) => Promise<Plan>,
+  ): Promise<TransferOutcome> {
+    const key = checkIdempotencyKey(rawKey);
+    const { brand, account } = caller;
+    const hash = fingerprint(operation, fields);
+    // Two independent reads at once: the stored answer of the key, and the caller's wallets.
+    const [stored, { wallets: own }] = await Promise.all([
+      selectWalletRequest(db, brand.id, account.id, key),
+      playerBalances(db, brand.id, account.id, brand.currency.code),
+    ]);
+    const answerStored = (row: WalletRequestRow): TransferOutcome => {
+      if (row.operation !== operation || row.requestHash !== hash)
+        throw new AppError('idempotency_key_reused', 'this Idempotency-Key was used for another request');
+      return { value: row.response as TransferValue, replayed: true };
+    };
+    if (stored) return answerStored(stored);
+    const move = await plan(own);
+    // Money always leaves one of the caller's own wallets, which must exist to hold any.
+    const from = findWallet(own, move.from);
+    if (!from || from.availableMinor < move.amount) {
+      // A twin of this request may have spent the money between the two reads above: its answer wins.
+      const twin = await selectWalletRequest(db, brand.id, account.id, key);
+      if (twin) return answerStored(twin);
+      throw new AppError('insufficient_funds');
+    }
+    await deps.paymentPassword.verify(account, pin);
+    const now = clock.now();
+    const to = findWallet(own, move.to) ?? (await openWallet(brand, move.to, now));
+    const outcome = await withLedgerTransaction(db, async (tx) => {
+      const result = await transfer(tx, {
+        brandId: brand.id,
+        currency: brand.currency.code,
+        code: move.code,
+        // Keys are the player's own: scoped by account so two players' keys never meet.
+        idempotencyKey: `wallet:${account.id}:${key}`,
+        requestHash: hash,
+        fromAccountId: from.id,
+        toAccountId: to.id,
+        amountMinor: move.amount,
+        metadata: { fromName: move.fromName, toName: move.toName },
+        actor: `self:${account.id}`,
+        ip: caller.ip,
+        at: now,
+      });
+      const value = answerOf(
+        brand,
+        result,
+        move,
+        [from, to].filter((wallet) => wallet.ownerAccountId === account.id),
+      );
+      await insertWalletRequest(tx, {
+        brandId: brand.id,
+        accountId: account.id,
+        key,
+        operation,
+        requestHash: hash,
+        transferId: result.transfer.id,
+        response: value,
+        at: result.transfer.createdAt,
+      });
+      return { value, replayed: result.replayed };
+    });
+    if (!outcome.replayed) for (const accountId of move.notify) events.publish({ brandId: brand.id, accountId, code: move.code });
+    return outcome;
+  }
+
+  /** The answer: both sides by name, and the caller's own wallets with their posted balance right after. */
+  function answerOf(brand: Brand, result: TransferResult, move: Plan, own: LedgerAccount[]): TransferValue {
+    const moved = result.transfer;
+    const amount = moneyOf(moved.amountMinor, brand.currency);
+    return {
+      transferId: moved.id,
+      type: move.code,
+      amount: amount.formatted,
+      amountMinor: amount.minor,
+      currency: moved.currency,
+      from: move.fromName,
+      to: move.toName,
+      wallets: own.map((wallet) => {
+        const after = moneyOf(result.balances.find((balance) => balance.accountId === wallet.id)?.balanceMinor ?? 0n, brand.currency);
+        return { walletCode: walletCodeOf(wallet), balance: after.formatted, balanceMinor: after.minor };
+      }),
+      createdAt: moved.createdAt.toISOString(),
+    };
+  }
+
+  async function uplineOf(caller: Caller): Promise<PartyRow> {
+    const { brand, account } = caller;
+    const upline = account.uplineId ? await selectUplineAgent(db, brand.id, account.uplineId) : undefined;
+    if (!upline) throw new AppError('no_upline');
+    return upline;
+  }
+
+  const main = (ownerId: string): WalletSpec => ({ ownerId, vendorCode: null });
+
+  return {
+    /** Who the caller's upline agent is (the transfer page shows it); no_upline when there is none. */
+    async uplineInfo(caller: Caller): Promise<UplineInfoValue> {
+      checkSwitch(caller.brand.flags.playerTransfers);
+      return { upline: (await uplineOf(caller)).username };
+    },
+
+    /** A member's main wallet to the upline agent's main wallet. */
+    transferUpline(caller: Caller, key: unknown, body: UplineTransferBody): Promise<TransferOutcome> {
+      const { brand, account } = caller;
+      const fields = { amountMinor: body.amountMinor, currency: body.currency };
+      return run(caller, key, 'upline', fields, body.paymentPassword, async () => {
+        checkSwitch(brand.flags.playerTransfers);
+        const amount = checkMoney(brand, body);
+        const upline = await uplineOf(caller);
+        return {
+          code: 'transfer_upline',
+          from: main(account.id),
+          to: main(upline.id),
+          amount,
+          fromName: account.username,
+          toName: upline.username,
+          notify: [account.id, upline.id],
+        };
+      });
+    },
+
+    /** An agent's main wallet to a direct downline's main wallet (by username). */
+    transferDownline(caller: Caller, key: unknown, body: DownlineTransferBody): Promise<TransferOutcome> {
+      const { brand, account } = caller;
+      const fields = { downline: body.downline.trim().toLowerCase(), amountMinor: body.amountMinor, currency: body.currency };
+      return run(caller, key, 'downline', fields, body.paymentPassword, async () => {
+        checkSwitch(brand.flags.playerTransfers);
+        const amount = checkMoney(brand, body);
+        const downline = await selectDirectDownline(db, brand.id, account.id, body.downline.trim());
+        if (!downline) throw new AppError('not_downline', undefined, { field: 'downline' });
+        return {
+          code: 'transfer_downline',
+          from: main(account.id),
+          to: main(downline.id),
+          amount,
+          fromName: account.username,
+          toName: downline.username,
+          notify: [account.id, downline.id],
+        };
+      });
+    },
+
+    /**
+     * Main wallet to a vendor's transfer wallet or back. Money goes in only to an enabled
+     * transfer-wallet vendor out of maintenance; it comes out of any sub-wallet the player holds
+     * (a vendor switched off later must not keep the player's money).
+     */
+    walletTransfer(caller: Caller, key: unknown, body: WalletTransferBody): Promise<TransferOutcome> {
+      const { brand, account } = caller;
+      const fields = { from: body.from, to: body.to, amountMinor: body.amountMinor, currency: body.currency };
+      return run(caller, key, 'wallet', fields, body.paymentPassword, async (own) => {
+        checkSwitch(brand.flags.walletTransfers);
+        const amount = checkMoney(brand, body);
+        const inward = body.from === MAIN_WALLET;
+        if (inward === (body.to === MAIN_WALLET))
+          throw new AppError('bad_request', 'one side must be the main wallet and the other a vendor wallet');
+        const vendorCode = inward ? body.to : body.from;
+        const vendor = await selectBrandVendor(db, brand.id, vendorCode);
+        const sub: WalletSpec = { ownerId: account.id, vendorCode };
+        if (inward) {
+          if (vendor?.walletType !== 'transfer' || !vendor.enabled)
+            throw new AppError('wallet_not_found', `no transfer wallet ${vendorCode}`);
+          if (vendor.maintenance) throw new AppError('wallet_maintenance');
+        } else if (!findWallet(own, sub)) {
+          throw new AppError('wallet_not_found', `no wallet ${vendorCode}`);
+        }
+        return inward
+          ? {
+              code: 'wallet_transfer',
+              from: main(account.id),
+              to: sub,
+              amount,
+              fromName: MAIN_WALLET,
+              toName: vendorCode,
+              notify: [account.id],
+            }
+          : {
+              code: 'wallet_transfer',
+              from: sub,
+              to: main(account.id),
+              amount,
+              fromName: vendorCode,
+              toName: MAIN_WALLET,
+              notify: [account.id],
+            };
+      });
+    },
+  };
+}
+
+export type TransferService = ReturnType<typeof createTransferService>;

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { BalanceValue } from '@pkg/contracts/wallet';
+import { WALLET_STREAM_EVENTS } from '@pkg/contracts/wallet-codes';
+import { API, HEADERS } from '@pkg/contracts/routes';
+import type { AuthGuard } from '../../http/auth-guard.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Account } from '../accounts/account.types.ts';
+import type { Brand } from '../brands/brand.types.ts';
+import type { SessionService } from '../session/session.service.ts';
+import type { WalletEventBus } from './wallet-events.ts';
+
+export interface WalletStreamOptions {
+  /** A comment line this often keeps proxies from closing an idle stream; the session is checked then too. */
+  heartbeatMs: number;
+  /** Open streams one account may hold (tabs and devices); one more is refused with too_many_requests. */
+  maxStreamsPerAccount: number;
+}
+
+export const DEFAULT_STREAM_OPTIONS: WalletStreamOptions = { heartbeatMs: 25_000, maxStreamsPerAccount: 5 };
+
+/** Events arriving this close together (a burst of bets) are answered with one balance. */
+const COALESCE_MS = 50;
+/** How long a browser waits before reconnecting after the stream drops. */
+const RETRY_MS = 5_000;
+
+/**
+ * `GET /wps/v2/wallets/events`: the live balance as server-sent events. The first event is the
+ * balance at once; after that a `balance` event follows every movement of the caller's wallets
+ * (wallet-events.ts), and a comment every heartbeat. The stream ends when the client goes, the
+ * session ends (checked at each heartbeat) or the server closes. The site reads it with fetch,
+ * because EventSource cannot send the Authorization header.
+ */
+export function walletStreamRoutes(deps: {
+  guard: AuthGuard;
+  sessions: SessionService;
+  events: WalletEventBus;
+  balanceOf: (brand: Brand, account: Account) => Promise<BalanceValue>;
+  options: WalletStreamOptions;
+}): FastifyPluginAsync {
+  const { options } = deps;
+  const openPerAccount = new Map<string, number>();
+  const enders = new Set<() => void>();
+
+  return async (app) => {
+    // Open streams would hold a closing server forever; end them first.
+    app.addHook('preClose', async () => {
+      for (const end of [...enders]) end();
+    });
+
+    app.get(API.walletEvents, { preHandler: deps.guard({ allowTrial: true }) }, async (request, reply) => {
+      const { account, session } = request.auth;
+      const { brand } = request.caller;
+      if ((openPerAccount.get(account.id) ?? 0) >= options.maxStreamsPerAccount) {
+        throw new AppError('too_many_requests', 'too many live balance streams for this account', { retryAfterSeconds: 30 });
+      }
+      // Read before the stream opens, so a failure still gets the normal error envelope.
+      const first = await deps.balanceOf(brand, account);
+      const token = String(request.headers[HEADERS.authorization]).trim();
+      openPerAccount.set(account.id, (openPerAccount.get(account.id) ?? 0) + 1);
+      const raw = startStream(reply);
+      let closed = false;
+      let pending: NodeJS.Timeout | null = null;
+
+      const write = (text: string) => {
+        if (!closed) raw.write(text);
+      };
+      const sendBalance = (value: BalanceValue) => write(`event: ${WALLET_STREAM_EVENTS.balance}\ndata: ${JSON.stringify(value)}\n\n`);
+      const push = async () => {
+        pending = null;
+        try {
+          sendBalance(await deps.balanceOf(brand, account));
+        } catch (error) {
+          request.log.warn({ err: error }, 'live balance read failed');
+        }
+      };
+      const unsubscribe = deps.events.subscribe(account.id, () => {
+        if (!closed && !pending) pending = setTimeout(() => void push(), COALESCE_MS);
+      });
+      const heartbeat = setInterval(() => {
+        write(': ping\n\n');
+        deps.sessions.resolve(brand, token).then(
+          (still) => {
+            if (still?.sessionId !== session.sessionId) end();
+          },
+          (error: unknown) => request.log.warn({ err: error }, 'live balance session check failed'),
+        );
+      }, options.heartbeatMs);
+
+      function end() {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        if (pending) clearTimeout(pending);
+        unsubscribe();
+        enders.delete(end);
+        const left = (openPerAccount.get(account.id) ?? 1) - 1;
+        if (left > 0) openPerAccount.set(account.id, left);
+        else openPerAccount.delete(account.id);
+        raw.end();
+      }
+      enders.add(end);
+      // The response closes when the client goes away (or after end() itself).
+      raw.on('close', end);
+
+      write(`retry: ${RETRY_MS}\n\n`);
+      sendBalance(first);
+    });
+  };
+}
+
+/** Takes the response over from Fastify and sends the event-stream head, keeping the security headers. */
+function startStream(reply: FastifyReply) {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    // nginx and similar proxies would otherwise buffer the stream.
+    'x-accel-buffering': 'no',
+    [HEADERS.requestId]: reply.request.id,
+  });
+  raw.flushHeaders();
+  return raw;
+}

@@ -1,0 +1,194 @@
+// Proves manual balance adjustments under four eyes: one staff member proposes a credit or debit
+// with a reason, only a different one may approve (the ledger moves the money with code
+// 'adjustment') or reject; a debit never overdraws; racing approvers move money once; bad input,
+// other brands and roles without finance.adjust are refused with nothing changed. And the ledger's
+// balance check shows the books balanced, per brand and currency, to ledger.read staff.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BO_API } from '@pkg/contracts/backoffice-routes';
+import { createTestApp, demoHeaders, type TestApp } from '../../../test/test-app.ts';
+import { demoBrandId } from '../../../test/ledger-helpers.ts';
+import {
+  asStaff,
+  fundedPlayer,
+  staffSignedIn,
+  walletOf,
+  withId,
+  worldSnapshot,
+  type TestPlayer,
+  type TestStaff,
+} from '../../../test/withdrawal-helpers.ts';
+import { API } from '@pkg/contracts/routes';
+import { checkInvariants } from '../../ledger/invariants.ts';
+
+let t: TestApp;
+let brandId: string;
+let player: TestPlayer;
+let proposer: TestStaff;
+let approver: TestStaff;
+
+before(async () => {
+  t = await createTestApp();
+  brandId = await demoBrandId(t.db);
+  player = await fundedPlayer(t, 'adjplayer', 10_000n);
+  proposer = await staffSignedIn(t, 'finance');
+  approver = await staffSignedIn(t, 'owner');
+});
+after(() => t.close());
+
+async function propose(direction: 'credit' | 'debit', amount: string, staff = proposer) {
+  const response = await asStaff(t, staff, 'POST', BO_API.adjustments, {
+    brandId,
+    username: player.username,
+    direction,
+    amount,
+    reason: 'Goodwill for the outage on 20 Nov',
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json().value as { id: string; status: string; mine: boolean };
+}
+
+test('a proposal moves nothing; its proposer cannot approve it; a second staff member can, and the money moves', async () => {
+  const before = await walletOf(t, player.walletId);
+  const proposal = await propose('credit', '5000');
+  assert.deepEqual([proposal.status, proposal.mine], ['pending', true]);
+  assert.deepEqual(await walletOf(t, player.walletId), before);
+
+  const snapshot = await worldSnapshot(t);
+  const self = await asStaff(t, proposer, 'POST', withId(BO_API.adjustmentApprove, proposal.id), {});
+  assert.equal(self.statusCode, 403);
+  assert.equal(self.json().errorCode, 'adjustment_same_staff');
+  const selfReject = await asStaff(t, proposer, 'POST', withId(BO_API.adjustmentReject, proposal.id), { reason: 'my own typo' });
+  assert.equal(selfReject.json().errorCode, 'adjustment_same_staff');
+  assert.equal(await worldSnapshot(t), snapshot);
+
+  const approved = await asStaff(t, approver, 'POST', withId(BO_API.adjustmentApprove, proposal.id), {
+    reason: 'Checked the incident log',
+  });
+  assert.equal(approved.statusCode, 200, approved.body);
+  const value = approved.json().value;
+  assert.deepEqual(
+    [value.status, value.decidedBy, value.proposedBy, value.mine],
+    ['approved', approver.username, proposer.username, false],
+  );
+  assert.deepEqual(await walletOf(t, player.walletId), { balance: before.balance + 5_000n, held: before.held });
+  const [transfer] = await t.db.query<{ code: string; ref: string; memo: string }>(
+    `select t.code, a.ref, t.memo from ledger_transfers t join ledger_accounts a on a.id = t.debit_account_id where t.id = $1`,
+    [value.transferId],
+  );
+  assert.deepEqual(transfer, { code: 'adjustment', ref: 'manual-adjustment', memo: 'Goodwill for the outage on 20 Nov' });
+  const audits = await t.db.query<{ action: string; staff_username: string }>(
+    `select action, staff_username from staff_audit where target = $1 order by id`,
+    [`adjustment:${proposal.id}`],
+  );
+  assert.deepEqual(
+    audits.map((row) => [row.action, row.staff_username]),
+    [
+      ['adjustment.propose', proposer.username],
+      ['adjustment.approve', approver.username],
+    ],
+  );
+  assert.equal(
+    (await asStaff(t, approver, 'POST', withId(BO_API.adjustmentApprove, proposal.id), {})).json().errorCode,
+    'adjustment_state_changed',
+  );
+  assert.equal((await checkInvariants(t.db)).ok, true);
+});
+
+test('a debit never overdraws the wallet: refused with nothing changed, and the proposal stays pending', async () => {
+  const balance = (await walletOf(t, player.walletId)).balance;
+  const proposal = await propose('debit', (balance + 1n).toString());
+  const snapshot = await worldSnapshot(t);
+  const refused = await asStaff(t, approver, 'POST', withId(BO_API.adjustmentApprove, proposal.id), {});
+  assert.equal(refused.statusCode, 409);
+  assert.equal(refused.json().errorCode, 'insufficient_funds');
+  assert.equal(await worldSnapshot(t), snapshot);
+  const rejected = await asStaff(t, approver, 'POST', withId(BO_API.adjustmentReject, proposal.id), { reason: 'Wrong amount' });
+  assert.equal(rejected.json().value.status, 'rejected');
+  const exact = await propose('debit', balance.toString());
+  assert.equal((await asStaff(t, approver, 'POST', withId(BO_API.adjustmentApprove, exact.id), {})).statusCode, 200);
+  assert.equal((await walletOf(t, player.walletId)).balance, 0n);
+});
+
+test('bad proposals, unknown players, trial accounts, other brands and other roles are refused with nothing changed', async () => {
+  const snapshot = await worldSnapshot(t);
+  const base = { brandId, username: player.username, direction: 'credit', amount: '100', reason: 'Correction' };
+  const cases: [object, string][] = [
+    [{ ...base, amount: '0' }, 'amount_invalid'],
+    [{ ...base, amount: '-100' }, 'amount_invalid'],
+    [{ ...base, amount: '1.5' }, 'amount_invalid'],
+    [{ ...base, direction: 'sideways' }, 'bad_request'],
+    [{ ...base, reason: 'no' }, 'bad_request'],
+    [{ ...base, username: 'nobody-at-all' }, 'player_not_found'],
+    [{ ...base, brandId: '99999999' }, 'forbidden'],
+  ];
+  for (const [body, code] of cases) {
+    assert.equal((await asStaff(t, proposer, 'POST', BO_API.adjustments, body)).json().errorCode, code, JSON.stringify(body));
+  }
+  const trial = await t.app.inject({ method: 'POST', url: API.freePlay, headers: demoHeaders() });
+  const [trialRow] = await t.db.query<{ username: string }>(
+    `select username from accounts where account_type = 4 order by id desc limit 1`,
+  );
+  assert.equal(trial.statusCode, 200);
+  assert.equal(
+    (await asStaff(t, proposer, 'POST', BO_API.adjustments, { ...base, username: trialRow?.username })).json().errorCode,
+    'in_need_true_account',
+  );
+  const support = await staffSignedIn(t, 'support');
+  const auditor = await staffSignedIn(t, 'auditor');
+  for (const staff of [support, auditor]) {
+    assert.equal((await asStaff(t, staff, 'POST', BO_API.adjustments, base)).json().errorCode, 'forbidden');
+    assert.equal((await asStaff(t, staff, 'GET', BO_API.adjustments)).json().errorCode, 'forbidden');
+  }
+  await t.db.query(`insert into merchants (code, name, logo_url, theme) values ('adjother', 'Other', '/logo.png', '{}')`);
+  const outsider = await staffSignedIn(t, 'finance', ['adjother']);
+  assert.equal((await asStaff(t, outsider, 'POST', BO_API.adjustments, base)).json().errorCode, 'forbidden');
+  assert.equal(await worldSnapshot(t), snapshot);
+
+  const pending = await propose('credit', '100');
+  assert.equal(
+    (await asStaff(t, outsider, 'POST', withId(BO_API.adjustmentApprove, pending.id), {})).json().errorCode,
+    'adjustment_not_found',
+  );
+  const listed = (await asStaff(t, outsider, 'GET', BO_API.adjustments)).json().value;
+  assert.deepEqual(listed.entries, []);
+  assert.deepEqual(
+    listed.brands.map((brand: { code: string }) => brand.code),
+    ['adjother'],
+  );
+});
+
+test('two approvers racing on one proposal move the money once', async () => {
+  const third = await staffSignedIn(t, 'finance');
+  const proposal = await propose('credit', '700');
+  const before = await walletOf(t, player.walletId);
+  const answers = await Promise.all([
+    asStaff(t, approver, 'POST', withId(BO_API.adjustmentApprove, proposal.id), {}),
+    asStaff(t, third, 'POST', withId(BO_API.adjustmentApprove, proposal.id), {}),
+    asStaff(t, third, 'POST', withId(BO_API.adjustmentReject, proposal.id), { reason: 'Not needed' }),
+  ]);
+  assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [200, 409, 409]);
+  const after = await walletOf(t, player.walletId);
+  const won = answers.find((answer) => answer.statusCode === 200)?.json().value.status;
+  assert.equal(after.balance - before.balance, won === 'approved' ? 700n : 0n);
+  const moves = await t.db.query(`select 1 from ledger_transfers where idempotency_key = $1`, [`adjustment:${proposal.id}`]);
+  assert.equal(moves.length, won === 'approved' ? 1 : 0);
+});
+
+test('the ledger check shows every currency summing to zero and no problem accounts, to ledger.read staff only', async () => {
+  const auditor = await staffSignedIn(t, 'auditor');
+  const response = await asStaff(t, auditor, 'GET', BO_API.ledgerCheck);
+  assert.equal(response.statusCode, 200, response.body);
+  const check = response.json().value;
+  assert.equal(check.ok, true);
+  assert.equal(check.problemAccounts, 0);
+  const demo = check.sums.find((sum: { brandCode: string; currency: string }) => sum.brandCode === 'bituin' && sum.currency === 'PHP');
+  assert.ok(demo);
+  assert.equal(demo.sum, '0');
+  assert.ok(demo.accounts >= 3);
+  const support = await staffSignedIn(t, 'support');
+  assert.equal((await asStaff(t, support, 'GET', BO_API.ledgerCheck)).json().errorCode, 'forbidden');
+  const scoped = await staffSignedIn(t, 'auditor', ['adjother']);
+  const theirs = (await asStaff(t, scoped, 'GET', BO_API.ledgerCheck)).json().value;
+  assert.deepEqual(theirs.sums, []);
+});

@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { useModal } from '../../../lib/modal';
+import { SECURITY_KEY, fetchSecurityInfo } from '../api/security-api';
+import { failureOf, failureText } from '../failure';
+import { AuthenticatorPanel } from './authenticator-panel';
+
+/**
+ * The member centre's security centre ("my account", SPEC.md section 2): who the account is, its
+ * contacts masked by the server, the password change, the authenticator, and which second factors
+ * a login from a new network would ask for.
+ */
+export function SecurityCentre() {
+  const { t } = useTranslation();
+  const { open } = useModal();
+  const query = useQuery({ queryKey: SECURITY_KEY, queryFn: fetchSecurityInfo });
+  const failure = query.error ? failureOf(query.error) : null;
+  const trial = failure?.code === 'in_need_true_account';
+
+  // The stored account type may lag behind a new trial session: the server's answer decides.
+  useEffect(() => {
+    if (trial) open('realAccountNeeded');
+  }, [trial, open]);
+
+  if (query.isPending) return <Spinner />;
+  if (failure || !query.data) {
+    return (
+      <p className="form-error" role="alert">
+        {failureText(t, failure ?? { code: 'internal_error' })}
+      </p>
+    );
+  }
+  const info = query.data;
+  const notSet = t('security.notSet');
+  const factors = info.secondFactors.map((method) => t(`account.twoFactor.method.${method}`)).join(', ');
+
+  return (
+    <div className="security-centre" data-testid="security-centre">
+      <h3 className="security-centre__heading">{t('memberCentre.pages.securityCenter')}</h3>
+      <dl className="security-facts">
+        <div>
+          <dt>{t('security.account')}</dt>
+          <dd data-testid="security-account">{info.account}</dd>
+        </div>
+        <div>
+          <dt>{t('security.nickname')}</dt>
+          <dd>{info.nickname ?? notSet}</dd>
+        </div>
+        <div>
+          <dt>{t('security.mobile')}</dt>
+          <dd>{info.mobile ?? notSet}</dd>
+        </div>
+        <div>
+          <dt>{t('security.email')}</dt>
+          <dd>{info.email ?? notSet}</dd>
+        </div>
+      </dl>
+
+      <section className="security-item" aria-labelledby="security-password">
+        <div className="security-item__head">
+          <h4 id="security-password">{t('security.password')}</h4>
+          <button type="button" className="button button--ghost" onClick={() => open('changePassword')}>
+            {t('security.changePassword')}
+          </button>
+        </div>
+      </section>
+
+      <AuthenticatorPanel status={info.authenticator} />
+
+      {info.twoFactorNewIp && (
+        <section className="security-item" aria-labelledby="security-new-network">
+          <h4 id="security-new-network">{t('security.newNetwork')}</h4>
+          <p className="security-item__text">
+            {info.secondFactors.length > 0 ? t('security.newNetworkMethods', { methods: factors }) : t('security.newNetworkNone')}
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ProfitPeriod } from '@pkg/contracts/wallet-codes';
+import type {
+  BalanceValue,
+  BonusesQuery,
+  MerchantWalletValue,
+  ProfitValue,
+  RecordPageValue,
+  TransactionsQuery,
+  TransferValue,
+  UplineInfoValue,
+  UplineTransferBody,
+  WalletTransferBody,
+} from '@pkg/contracts/wallet';
+import { API } from '@pkg/contracts/routes';
+import { wpsGet, wpsPostIdempotent } from '../../../lib/api-client';
+
+/**
+ * Every wallet query starts with this key, so one invalidation refreshes them all after a movement.
+ * It sits under the site's 'member' key, which a login or logout drops (features/account), so
+ * switching accounts never shows the last one's money.
+ */
+export const WALLET_KEY = ['member', 'wallet'] as const;
+/** The account record, bonus details and profit and loss: refreshed whenever the balance moves. */
+export const RECORDS_KEY = [...WALLET_KEY, 'records'] as const;
+export const BALANCE_KEY = [...WALLET_KEY, 'balance'] as const;
+export const MERCHANT_WALLETS_KEY = [...WALLET_KEY, 'merchant-wallets'] as const;
+export const UPLINE_KEY = [...WALLET_KEY, 'upline'] as const;
+
+export const fetchBalance = () => wpsGet<BalanceValue>(API.balance);
+export const fetchMerchantWallets = () => wpsGet<MerchantWalletValue>(API.merchantWallet);
+export const fetchUpline = () => wpsGet<UplineInfoValue>(API.transferUpline);
+
+/** Main wallet to a vendor's wallet or back; the key is the action's, the same on a retry. */
+export const postWalletTransfer = (body: WalletTransferBody, idempotencyKey: string) =>
+  wpsPostIdempotent<TransferValue>(API.walletTransfer, body, idempotencyKey);
+
+export const postUplineTransfer = (body: UplineTransferBody, idempotencyKey: string) =>
+  wpsPostIdempotent<TransferValue>(API.transferUpline, body, idempotencyKey);
+
+function query(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(name, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export const fetchTransactions = (params: Partial<TransactionsQuery>) => wpsGet<RecordPageValue>(`${API.transactions}${query(params)}`);
+export const fetchBonuses = (params: Partial<BonusesQuery>) => wpsGet<RecordPageValue>(`${API.bonusDetails}${query(params)}`);
+export const fetchProfit = (period: ProfitPeriod) => wpsGet<ProfitValue>(`${API.personalProfit}${query({ period })}`);

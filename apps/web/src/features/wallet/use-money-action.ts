@@ -1,0 +1,46 @@
+import { useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useModal } from '../../lib/modal';
+import { WALLET_KEY } from './api/wallet-api';
+import { failureCode } from './wallet-failure';
+
+/**
+ * A money-moving form action under an Idempotency-Key. The key is made when the action is first
+ * sent and sent again on a retry of the same inputs (a lost answer then gets the first answer
+ * instead of moving money twice); changing an input or succeeding starts a new action. Success
+ * refreshes every wallet query; a trial account gets the real-account warning.
+ */
+export function useMoneyAction<Body, Result>(send: (body: Body, key: string) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  const { open } = useModal();
+  const key = useRef<string | null>(null);
+  const [done, setDone] = useState<Result | null>(null);
+  const mutation = useMutation({
+    mutationFn: (body: Body) => {
+      key.current ??= crypto.randomUUID();
+      return send(body, key.current);
+    },
+    onSuccess: (result) => {
+      key.current = null;
+      setDone(result);
+      void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+    },
+    onError: (error) => {
+      if (failureCode(error) === 'in_need_true_account') open('realAccountNeeded');
+    },
+  });
+  return {
+    submit: (body: Body) => {
+      setDone(null);
+      mutation.mutate(body);
+    },
+    /** Call when an input changes: the next submit is a new action with a new key. */
+    changed: () => {
+      key.current = null;
+      if (mutation.isError) mutation.reset();
+    },
+    pending: mutation.isPending,
+    error: mutation.error,
+    done,
+  };
+}

@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, parseMajorInput } from '@pkg/money/money';
+import type { WithdrawalInfo } from '@pkg/contracts/withdrawals';
+import { requestWithdrawal } from '../api/withdrawals-api';
+import { failureOf, failureText } from '../failure-text';
+import { useActionKey } from '../use-action-key';
+import { useRefreshWithdrawals } from '../use-refresh';
+import { Field } from './field';
+
+/**
+ * The request form: amount in the brand's currency (checked here against the limits and the
+ * available money, and again by the server), the payout account, and the payment password. The
+ * amount is held on the wallet at once; the operator then pays or rejects it.
+ */
+export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshWithdrawals();
+  const { keyFor, clear } = useActionKey();
+  const [amount, setAmount] = useState('');
+  const [payoutAccountId, setPayoutAccountId] = useState('');
+  const [paymentPassword, setPaymentPassword] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const money = (minor: string | bigint) => formatMoney(BigInt(minor), info.currency);
+  const chosen = info.payoutAccounts.some((account) => account.id === payoutAccountId)
+    ? payoutAccountId
+    : (info.payoutAccounts[0]?.id ?? '');
+
+  const submit = useMutation({
+    mutationFn: (minor: bigint) => {
+      const body = { amount: minor.toString(), currency: info.currency.code, payoutAccountId: chosen, paymentPassword };
+      return requestWithdrawal(body, keyFor(body));
+    },
+    onSuccess: async (view) => {
+      clear();
+      setAmount('');
+      setPaymentPassword('');
+      setDone(t('withdraw.request.done', { amount: money(view.amount) }));
+      await refresh();
+    },
+  });
+  const failure = submit.error ? failureOf(submit.error) : null;
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    setDone(null);
+    const minor = parseMajorInput(amount, info.currency);
+    if (minor === null || minor <= 0n) return setAmountError(t('withdraw.request.amountInvalid'));
+    if (minor < BigInt(info.minAmount) || minor > BigInt(info.maxAmount)) {
+      return setAmountError(t('withdraw.limitsValue', { min: money(info.minAmount), max: money(info.maxAmount) }));
+    }
+    if (minor > BigInt(info.available)) return setAmountError(failureText(t, { code: 'insufficient_funds' }));
+    setAmountError(null);
+    submit.mutate(minor);
+  }
+
+  const disabled = info.payoutAccounts.length === 0 || !info.paymentPasswordSet;
+  return (
+    <section className="withdraw-section" aria-labelledby="withdraw-request">
+      <h4 id="withdraw-request">{t('withdraw.request.title')}</h4>
+      {info.payoutAccounts.length === 0 && <p className="withdraw-section__text">{t('withdraw.request.bindFirst')}</p>}
+      <form className="account-form withdraw-form" onSubmit={send} noValidate>
+        <Field
+          id="withdraw-amount"
+          label={t('withdraw.request.amount', { currency: info.currency.symbol })}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          maxLength={20}
+          disabled={disabled}
+          onChange={(event) => setAmount(event.target.value)}
+          hint={t('withdraw.request.amountHint', { available: money(info.available) })}
+          error={amountError}
+        />
+        <div className="field">
+          <label className="field__label" htmlFor="withdraw-account">
+            {t('withdraw.request.account')}
+          </label>
+          <div className="field__control">
+            <select
+              id="withdraw-account"
+              className="field__input"
+              value={chosen}
+              disabled={disabled}
+              onChange={(event) => setPayoutAccountId(event.target.value)}
+            >
+              {info.payoutAccounts.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {`${account.provider} ${account.accountNumberMasked} · ${account.accountName}`}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <Field
+          id="withdraw-pin"
+          label={t('withdraw.paymentPassword')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          value={paymentPassword}
+          maxLength={64}
+          disabled={disabled}
+          onChange={(event) => setPaymentPassword(event.target.value)}
+        />
+        {failure && (
+          <p className="form-error" role="alert">
+            {failureText(t, failure)}
+          </p>
+        )}
+        {done && (
+          <p className="withdraw__done" role="status">
+            {done}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={disabled || submit.isPending || paymentPassword === ''}>
+          {t('withdraw.request.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

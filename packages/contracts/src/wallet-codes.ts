@@ -1,0 +1,48 @@
+/**
+ * Wallet constants the site needs as values (this file has no zod, so the web bundle may import
+ * it): the main wallet's code, the record types, the profit periods and the idempotency header.
+ */
+
+/** The code of a player's main wallet; vendor sub-wallets use their vendor code. */
+export const MAIN_WALLET = 'MAIN';
+
+/** The request header every money-moving call carries (8-64 letters, digits, `-` or `_`; a UUID fits). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** What an Idempotency-Key must look like. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * Why money moved, as the account record lists and filters it: the ledger's transfer codes
+ * (apps/server/src/ledger/codes.ts, a server test keeps the two lists equal) without the
+ * ledger's internal zero-amount bet_void.
+ */
+export const RECORD_TYPES = [
+  'deposit',
+  'withdrawal',
+  'bet_stake',
+  'bet_payout',
+  'reversal',
+  'bonus',
+  'salary',
+  'dividend',
+  'rebate',
+  'transfer_upline',
+  'transfer_downline',
+  'wallet_transfer',
+  'adjustment',
+] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];
+
+/** Record types that count as bonuses in the bonus details. */
+export const BONUS_TYPES = ['bonus', 'rebate'] as const satisfies readonly RecordType[];
+
+/** The periods personal profit and loss is asked for; days and weeks (Monday first) in GMT+8. */
+export const PROFIT_PERIODS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'] as const;
+export type ProfitPeriod = (typeof PROFIT_PERIODS)[number];
+
+/** The longest date range the account record and bonus details accept, in days. */
+export const MAX_RECORD_RANGE_DAYS = 92;
+
+/** Server-sent events of the live balance stream. */
+export const WALLET_STREAM_EVENTS = { balance: 'balance' } as const;

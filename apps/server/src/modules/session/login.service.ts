@@ -46,7 +46,7 @@ export function createLoginService(deps: LoginDeps) {
     const firstTimeLogin = account.lastLoginAt === null;
     const token = await db.transaction(async (tx) => {
       await deps.twoFactor.rememberIp(tx, account.id, request.ip);
-      // Marks the login, audits it and opens the session in one statement (decision 018).
+      // Marks the login, audits it and opens the session in one statement (decision 021).
       return sessions.openForLogin(tx, brand, {
         accountId: account.id,
         ip: request.ip,

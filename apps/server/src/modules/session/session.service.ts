@@ -40,7 +40,7 @@ export function createSessionService(db: Db, clock: Clock) {
 
     /**
      * Opens the session of a successful login and records the login with it, in one statement
-     * (decision 018): the account's last login and pending password change (as markLogin writes
+     * (decision 021): the account's last login and pending password change (as markLogin writes
      * them), the audit entry (as recordAudit writes it) and the session (as open writes it). One
      * statement instead of three spares two round trips on every login; run it in the login's
      * transaction with anything else the login writes.

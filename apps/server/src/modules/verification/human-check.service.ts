@@ -21,7 +21,7 @@ export const HUMAN_CHECK_MAX_NUMBER = 10_000;
 // Solutions are small JSON objects; anything much longer is not one.
 const MAX_PAYLOAD_CHARS = 1_000;
 // Used signatures past their expiry are deleted by the next check after this long, not by every
-// check: one statement fewer on every credential call (decision 018).
+// check: one statement fewer on every credential call (decision 021).
 const SWEEP_EVERY_MS = 60_000;
 const HEX_64 = /^[0-9a-f]{64}$/;
 
@@ -92,7 +92,7 @@ export type HumanCheckService = ReturnType<typeof createHumanCheckService>;
  * ALTCHA v1's check (altcha-lib's verifySolution): the number must hash with the salt to the
  * challenge, and the challenge must carry our signature. Done here with node:crypto's synchronous
  * SHA-256 and HMAC because altcha-lib's WebCrypto calls queue on libuv's thread pool behind the
- * argon2 hashes of the same logins (decision 018). Both values are 64 hex characters (checked by
+ * argon2 hashes of the same logins (decision 021). Both values are 64 hex characters (checked by
  * the schema), so the comparisons are of equal lengths and take constant time.
  */
 function isSolved(payload: Payload, hmacKey: string): boolean {

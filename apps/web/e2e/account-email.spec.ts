@@ -109,7 +109,9 @@ test('forgot password by e-mail: a link by mail, a new password, then logged in'
     // The link lands on the reset dialog; its checks are those of the change-password dialog.
     await page.goto(link);
     const reset = page.getByRole('dialog', { name: 'Set a new password' });
+    // Both fields filled, so the only mistake left is the length (empty fields are named first).
     await reset.getByLabel('New password', { exact: true }).fill('abc');
+    await reset.getByLabel('Confirm new password', { exact: true }).fill('abc');
     await reset.getByRole('button', { name: 'Set password' }).click();
     await expect(reset.getByText('New password must be 6-20 characters.')).toBeVisible();
     await reset.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);

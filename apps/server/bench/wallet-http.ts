@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { API } from '@pkg/contracts/routes';
-import { IDEMPOTENCY_KEY_HEADER } from '@pkg/contracts/wallet-codes';
+import { HEADERS } from '@pkg/contracts/routes';
 import { buildApp } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import { openVendorWallet } from '../src/ledger/accounts.ts';
@@ -131,7 +131,7 @@ export async function benchWalletHttp(options: {
       const job: LoadJob = {
         url: `${base}${API.walletTransfer}`,
         merchant: options.brandCode,
-        idempotencyHeader: IDEMPOTENCY_KEY_HEADER,
+        idempotencyHeader: HEADERS.idempotencyKey,
         concurrency,
         calls,
       };

@@ -10,7 +10,7 @@ import { createSealer } from '../src/lib/sealed-box.ts';
 import { playerBalances } from '../src/ledger/accounts.ts';
 import { createStaff, type StaffInput } from '../src/modules/staff/staff-admin.ts';
 import { STAFF_TOTP_PURPOSE } from '../src/modules/staff/staff-auth.service.ts';
-import { currentCode } from '../src/modules/staff/staff-totp.ts';
+import { totpCode } from '../src/lib/totp.ts';
 import { sandboxSecret, SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '../src/modules/deposits/sandbox-gateway.ts';
 import { authed, registerUser } from './auth-helpers.ts';
 import { ledgerSnapshot } from './ledger-helpers.ts';
@@ -163,7 +163,7 @@ export async function staffSignIn(t: TestApp, input: Partial<StaffInput> = {}): 
     method: 'POST',
     url: BO_API.login,
     headers: { 'x-backoffice': '1', 'x-forwarded-for': '10.1.2.3' },
-    payload: { username, password: STAFF_PASSWORD, code: currentCode(created.secretBase32, t.clock.now()) },
+    payload: { username, password: STAFF_PASSWORD, code: totpCode(created.secretBase32, t.clock.now()) },
   });
   assert.equal(response.statusCode, 200, response.body);
   const cookie = response.cookies.find((c) => c.name === STAFF_COOKIE);

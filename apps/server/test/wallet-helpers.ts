@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { API } from '@pkg/contracts/routes';
-import { IDEMPOTENCY_KEY_HEADER } from '@pkg/contracts/wallet-codes';
+import { HEADERS } from '@pkg/contracts/routes';
 import { openClearingAccount, openPlayerWallet } from '../src/ledger/accounts.ts';
 import { transfer } from '../src/ledger/transfer.ts';
 import { authed, registerUser, sendSealed } from './auth-helpers.ts';
@@ -75,7 +75,7 @@ export function moneyCall(t: TestApp, url: string, token: string, body: object, 
   return t.app.inject({
     method: 'POST',
     url,
-    headers: authed(token, key === null ? {} : { [IDEMPOTENCY_KEY_HEADER]: key }),
+    headers: authed(token, key === null ? {} : { [HEADERS.idempotencyKey]: key }),
     payload: body,
   });
 }

@@ -9,7 +9,7 @@ import { openClearingAccount, openPlayerWallet } from '../src/ledger/accounts.ts
 import { transfer } from '../src/ledger/transfer.ts';
 import { createStaff } from '../src/modules/staff/staff-admin.ts';
 import { STAFF_TOTP_PURPOSE } from '../src/modules/staff/staff-auth.service.ts';
-import { currentCode } from '../src/modules/staff/staff-totp.ts';
+import { totpCode } from '../src/lib/totp.ts';
 import { authed, registerUser, sendSealed } from './auth-helpers.ts';
 import { ledgerSnapshot } from './ledger-helpers.ts';
 import { TEST_APP_SECRET, type TestApp } from './test-app.ts';
@@ -146,7 +146,7 @@ export async function staffSignedIn(t: TestApp, role: string, brandCodes: string
     method: 'POST',
     url: BO_API.login,
     headers: { 'x-backoffice': '1', 'x-forwarded-for': '10.1.2.3' },
-    payload: { username, password: 'Bantay-Kaha-2026', code: currentCode(created.secretBase32, t.clock.now()) },
+    payload: { username, password: 'Bantay-Kaha-2026', code: totpCode(created.secretBase32, t.clock.now()) },
   });
   assert.equal(response.statusCode, 200, response.body);
   const cookie = response.cookies.find((c) => c.name === STAFF_COOKIE);

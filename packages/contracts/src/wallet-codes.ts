@@ -1,16 +1,10 @@
 /**
  * Wallet constants the site needs as values (this file has no zod, so the web bundle may import
- * it): the main wallet's code, the record types, the profit periods and the idempotency header.
+ * it): the main wallet's code, the record types, the profit periods.
  */
 
 /** The code of a player's main wallet; vendor sub-wallets use their vendor code. */
 export const MAIN_WALLET = 'MAIN';
-
-/** The request header every money-moving call carries (8-64 letters, digits, `-` or `_`; a UUID fits). */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-
-/** What an Idempotency-Key must look like. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /**
  * Why money moved, as the account record lists and filters it: the ledger's transfer codes

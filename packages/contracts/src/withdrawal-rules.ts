@@ -37,12 +37,6 @@ export type AdjustmentDirection = (typeof ADJUSTMENT_DIRECTIONS)[number];
 export const ADJUSTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
 
-/** The request header carrying the client's idempotency key on money calls. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** Length bounds of an idempotency key (a UUID is 36). */
-export const IDEMPOTENCY_KEY_MIN = 8;
-export const IDEMPOTENCY_KEY_MAX = 64;
-
 /** Proof images of a "not received" answer: PNG or JPEG, at most this many, each at most 5 MB. */
 export const PROOF_MAX_IMAGES = 3;
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;

@@ -7,7 +7,7 @@ function newKey(): string {
 }
 
 /**
- * Idempotency keys for one money action of a form (decision 016): the same body sent again (a
+ * Idempotency keys for one money action of a form (decisions 016 and 017): the same body sent again (a
  * retry after a lost answer) reuses its key, so the server answers the first result instead of
  * acting twice; a changed body, or the next action after a success (`clear`), gets a new key.
  */

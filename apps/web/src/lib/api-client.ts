@@ -108,7 +108,9 @@ export async function wpsPostIdempotent<T>(path: string, body: object | FormData
       method: 'POST',
       // A FormData body sets its own multipart content type with the boundary.
       body: isForm ? body : JSON.stringify(body),
-      headers: isForm ? { 'idempotency-key': idempotencyKey } : { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+      headers: isForm
+        ? { [HEADERS.idempotencyKey]: idempotencyKey }
+        : { 'content-type': 'application/json', [HEADERS.idempotencyKey]: idempotencyKey },
     }),
   );
 }

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import { HEADERS, IDEMPOTENCY_KEY_PATTERN } from '@pkg/contracts/routes';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 
@@ -12,15 +10,6 @@ import { AppError } from '../../http/errors.ts';
  */
 
 export type DepositOperation = 'create' | 'submit' | 'cancel';
-
-/** The caller's Idempotency-Key header, or idempotency_key_required. */
-export function idempotencyKeyOf(request: FastifyRequest): string {
-  const value = request.headers[HEADERS.idempotencyKey];
-  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
-    throw new AppError('idempotency_key_required', 'Idempotency-Key: 8-64 letters, digits, - or _');
-  }
-  return value;
-}
 
 /** A fingerprint of a call's meaning: the operation and its canonical fields. */
 export function fingerprint(operation: DepositOperation, fields: Record<string, string | readonly string[] | null>): string {

@@ -7,7 +7,7 @@ import { API } from '@pkg/contracts/routes';
 import { ok } from '../../http/envelope.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { readUploads } from '../uploads/read-uploads.ts';
-import { idempotencyKeyOf } from './deposit-requests.ts';
+import { readIdempotencyKey } from '../../http/idempotency-key.ts';
 import type { DepositCaller, DepositService } from './deposit.service.ts';
 
 const orderParams = z.object({ id: z.string().max(64) });
@@ -37,7 +37,7 @@ export function depositRoutes(deps: {
       API.depositOrders,
       { config: limit, preHandler: member, schema: { body: createDepositPayload, response: { 200: okEnvelope(depositOrderView) } } },
       async (request) => {
-        const key = idempotencyKeyOf(request);
+        const key = readIdempotencyKey(request);
         return ok(await deps.deposits.create(callerOf(request), key, request.body));
       },
     );
@@ -59,7 +59,7 @@ export function depositRoutes(deps: {
       { config: limit, preHandler: member, schema: { params: orderParams, response: { 200: okEnvelope(depositOrderView) } } },
       async (request) => {
         // The key first: a call without one is refused before its images are read and re-encoded.
-        const key = idempotencyKeyOf(request);
+        const key = readIdempotencyKey(request);
         const { fields, images } = await readUploads(request);
         return ok(await deps.deposits.submit(callerOf(request), key, request.params.id, fields.reference ?? '', images));
       },
@@ -69,7 +69,7 @@ export function depositRoutes(deps: {
       API.depositCancel,
       { config: limit, preHandler: member, schema: { params: orderParams, response: { 200: okEnvelope(depositOrderView) } } },
       async (request) => {
-        const key = idempotencyKeyOf(request);
+        const key = readIdempotencyKey(request);
         return ok(await deps.deposits.cancel(callerOf(request), key, request.params.id));
       },
     );

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createPrivateKey, generateKeyPair, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
+import { createPrivateKey, generateKeyPair, randomBytes, type KeyObject } from 'node:crypto';
+import { createSealer } from '../../lib/sealed-box.ts';
 import { promisify } from 'node:util';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -31,7 +32,6 @@ export interface KeyRingOptions {
 const KEY_ID_PATTERN = /^[A-Za-z0-9_-]{16}$/;
 
 const MODULUS_BITS = 3072;
-const SEALED_VERSION = 'v1';
 // Any fixed number works; it only has to be the same for every process sharing one database.
 const KEY_CREATION_LOCK = 727_008;
 // Only ids that exist in the database are cached, a few a day; the cap only guards a long-lived process.
@@ -62,37 +62,24 @@ const generateRsa = promisify(generateKeyPair);
  * newest row not retired is current, and a new key is made under an advisory lock.
  */
 export function createKeyRing(db: Db, clock: Clock, secret: string, options: KeyRingOptions): KeyRing {
-  const sealingKey = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'payload-keys', 32));
+  const sealer = createSealer(secret, 'payload-keys');
   const unsealed = new Map<string, KeyObject | null>();
   // When each key id's row was last read and its retirement then, to spare a query per payload.
   const states = new Map<string, { readMs: number; retiredMs: number | null }>();
   const stateTtlMs = Math.min(STATE_TTL_MS, options.graceMs);
   let replacing: Promise<PublicKeyInfo> | undefined;
 
-  function seal(id: string, pkcs8: Buffer): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', sealingKey, iv);
-    // The id is bound in, so a sealed key copied onto another row does not open.
-    cipher.setAAD(Buffer.from(id));
-    const body = Buffer.concat([cipher.update(pkcs8), cipher.final(), cipher.getAuthTag()]);
-    return [SEALED_VERSION, iv.toString('base64url'), body.toString('base64url')].join('.');
-  }
+  // The id is bound in, so a sealed key copied onto another row does not open.
+  const seal = (id: string, pkcs8: Buffer): string => sealer.seal(pkcs8, id);
 
   function unseal(id: string, sealed: string): KeyObject | null {
     if (unsealed.has(id)) return unsealed.get(id) ?? null;
     let key: KeyObject | null = null;
     try {
-      const [version, iv, body] = sealed.split('.');
-      if (version === SEALED_VERSION && iv && body) {
-        const bytes = Buffer.from(body, 'base64url');
-        const decipher = createDecipheriv('aes-256-gcm', sealingKey, Buffer.from(iv, 'base64url'));
-        decipher.setAAD(Buffer.from(id));
-        decipher.setAuthTag(bytes.subarray(bytes.length - 16));
-        const pkcs8 = Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]);
-        key = createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' });
-      }
+      const pkcs8 = sealer.open(sealed, id);
+      // Null when sealed under another secret (or damaged): this process cannot use it, as if it did not exist.
+      if (pkcs8) key = createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' });
     } catch {
-      // Sealed under another secret (or damaged): this process cannot use it, as if it did not exist.
       key = null;
     }
     remember(id, key);

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import type { Sealer } from '../../lib/sealed-box.ts';
 import { insertStaffAudit } from './staff.queries.ts';
-import { authenticatorFor } from './staff-totp.ts';
+import { newTotpSecret } from '../../lib/totp.ts';
 
 export interface StaffInput {
   username: string;
@@ -49,7 +49,7 @@ export async function createStaff(
   if (input.password.length < 12 || input.password.length > 128) throw new StaffAdminError('invalid', 'password: 12-128 characters');
   const displayName = input.displayName.trim() || username;
   if (input.totpSecret !== undefined && !BASE32.test(input.totpSecret)) throw new StaffAdminError('invalid', 'totp secret must be base32');
-  const { secretBase32, uri: otpauthUri } = authenticatorFor(username, 'Back office', input.totpSecret);
+  const { secretBase32, uri: otpauthUri } = newTotpSecret(username, 'Back office', input.totpSecret);
   const passwordHash = await hasher.hash(input.password);
   const now = clock.now();
   return db.transaction(async (tx) => {

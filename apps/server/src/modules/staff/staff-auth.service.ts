@@ -14,7 +14,7 @@ import {
   type StaffRow,
 } from './staff.queries.ts';
 import type { StaffSessions } from './staff-session.ts';
-import { matchingStep } from './staff-totp.ts';
+import { matchingStep } from '../../lib/totp.ts';
 
 /** The sealer purpose of staff authenticator secrets (each purpose derives its own key). */
 export const STAFF_TOTP_PURPOSE = 'staff-totp';

@@ -9,7 +9,7 @@ import { createSealer } from '../../lib/sealed-box.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createStaff, StaffAdminError, type StaffInput } from './staff-admin.ts';
 import { STAFF_TOTP_PURPOSE } from './staff-auth.service.ts';
-import { currentCode } from './staff-totp.ts';
+import { totpCode } from '../../lib/totp.ts';
 
 const SECRET = 'test-secret-that-is-at-least-32-characters-long';
 const PASSWORD = 'Bantay-Kaha-2026';
@@ -56,7 +56,7 @@ function cookieOf(response: Awaited<ReturnType<typeof login>>): string {
 
 async function signedIn(input: Partial<StaffInput> = {}) {
   const staff = await makeStaff(input);
-  const response = await login(staff.username, PASSWORD, currentCode(staff.secretBase32, t.clock.now()));
+  const response = await login(staff.username, PASSWORD, totpCode(staff.secretBase32, t.clock.now()));
   assert.equal(response.statusCode, 200, response.body);
   return { ...staff, cookie: cookieOf(response) };
 }
@@ -79,7 +79,7 @@ test('staff sign in with password and authenticator code and see who they are', 
 
 test('a wrong password, a wrong code and an unknown name answer alike and open nothing', async () => {
   const staff = await makeStaff();
-  const code = currentCode(staff.secretBase32, t.clock.now());
+  const code = totpCode(staff.secretBase32, t.clock.now());
   const wrongCode = code === '000000' ? '111111' : '000000';
   const answers = await Promise.all([
     login(staff.username, 'not-the-password', code),
@@ -99,7 +99,7 @@ test('a wrong password, a wrong code and an unknown name answer alike and open n
 
 test('a code works once: the same code again (a replay) is refused', async () => {
   const staff = await makeStaff();
-  const code = currentCode(staff.secretBase32, t.clock.now());
+  const code = totpCode(staff.secretBase32, t.clock.now());
   assert.equal((await login(staff.username, PASSWORD, code)).statusCode, 200);
   const again = await login(staff.username, PASSWORD, code);
   assert.equal(again.statusCode, 401);
@@ -109,11 +109,11 @@ test('a code works once: the same code again (a replay) is refused', async () =>
 test('five failures lock the name for 15 minutes, even with the right password and code', async () => {
   const staff = await makeStaff();
   for (let i = 0; i < 5; i += 1) assert.equal((await login(staff.username, 'wrong-password', '123456')).statusCode, 401);
-  const locked = await login(staff.username, PASSWORD, currentCode(staff.secretBase32, t.clock.now()));
+  const locked = await login(staff.username, PASSWORD, totpCode(staff.secretBase32, t.clock.now()));
   assert.equal(locked.statusCode, 423);
   assert.equal(locked.json().errorCode, 'account_locked');
   t.clock.advanceMs(15 * 60_000 + 1000);
-  assert.equal((await login(staff.username, PASSWORD, currentCode(staff.secretBase32, t.clock.now()))).statusCode, 200);
+  assert.equal((await login(staff.username, PASSWORD, totpCode(staff.secretBase32, t.clock.now()))).statusCode, 200);
   const failures = await t.db.query(`select 1 from staff_audit where staff_username = $1 and action = 'login.failed'`, [staff.username]);
   assert.equal(failures.length, 5);
 });
@@ -132,7 +132,7 @@ test('bad input is refused with bad_request: short code, letters in the code, mi
 
 test('calls without the back-office header (a cross-site form) are refused', async () => {
   const staff = await makeStaff();
-  const response = await login(staff.username, PASSWORD, currentCode(staff.secretBase32, t.clock.now()), {});
+  const response = await login(staff.username, PASSWORD, totpCode(staff.secretBase32, t.clock.now()), {});
   assert.equal(response.statusCode, 403);
   const signed = await signedIn();
   const logout = await t.app.inject({ method: 'POST', url: BO_API.logout, headers: withCookie(signed.cookie) });

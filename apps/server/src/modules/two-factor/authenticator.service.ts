@@ -16,7 +16,7 @@ import {
   useAuthenticatorStep,
   type AuthenticatorRow,
 } from './authenticator.queries.ts';
-import { matchingStep, newTotpSecret } from './totp.ts';
+import { matchingStep, newTotpSecret } from '../../lib/totp.ts';
 
 /** How long a started binding waits for its confirming code. */
 const PENDING_MS = 15 * 60_000;

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { API } from '@pkg/contracts/routes';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/test-app.ts';
 import { authed, humanCheck, registration, sendSealed } from '../../../test/auth-helpers.ts';
-import { totpCode } from './totp.ts';
+import { totpCode } from '../../lib/totp.ts';
 
 const PASSWORD = 'Lakad2026!';
 

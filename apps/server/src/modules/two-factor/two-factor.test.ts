@@ -8,7 +8,7 @@ import { API } from '@pkg/contracts/routes';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/test-app.ts';
 import { authed, humanCheck, loginAs, registration, sendSealed } from '../../../test/auth-helpers.ts';
 import { createBrand } from '../brands/brand-admin.ts';
-import { totpCode } from './totp.ts';
+import { totpCode } from '../../lib/totp.ts';
 
 const PASSWORD = 'Lakad2026!';
 const HOME_IP = '49.144.0.1';

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { DownlineTransferBody, TransferValue, UplineInfoValue, UplineTransferBody, WalletTransferBody } from '@pkg/contracts/wallet';
-import { IDEMPOTENCY_KEY_PATTERN, MAIN_WALLET, type RecordType } from '@pkg/contracts/wallet-codes';
+import { MAIN_WALLET, type RecordType } from '@pkg/contracts/wallet-codes';
 import { parseMinor } from '@pkg/money/money';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
+import { checkIdempotencyKey } from '../../http/idempotency-key.ts';
 import { openPlayerWallet, openVendorWallet, playerBalances } from '../../ledger/accounts.ts';
 import { MAX_AMOUNT_MINOR } from '../../ledger/codes.ts';
 import type { LedgerAccount, TransferResult } from '../../ledger/ledger.types.ts';
@@ -64,12 +65,6 @@ interface Plan {
   toName: string;
   /** The accounts whose balance streams hear of it. */
   notify: string[];
-}
-
-/** Checks the Idempotency-Key header; idempotency_key_required when it is missing or malformed. */
-export function checkIdempotencyKey(value: unknown): string {
-  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value)) throw new AppError('idempotency_key_required');
-  return value;
 }
 
 /** A positive whole number of minor units up to the ledger's limit, parsed by packages/money. */

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@pkg/contracts/envelope';
-import { API } from '@pkg/contracts/routes';
+import { API, HEADERS } from '@pkg/contracts/routes';
 import {
   balanceValue,
   bonusesQuery,
@@ -16,7 +16,6 @@ import {
   uplineTransferBody,
   walletTransferBody,
 } from '@pkg/contracts/wallet';
-import { IDEMPOTENCY_KEY_HEADER } from '@pkg/contracts/wallet-codes';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
 import type { BalanceService } from './balance.service.ts';
@@ -44,7 +43,7 @@ export function walletRoutes(deps: {
     if (outcome.replayed) reply.header('idempotent-replayed', 'true');
     return ok(outcome.value);
   };
-  const keyOf = (request: FastifyRequest) => request.headers[IDEMPOTENCY_KEY_HEADER];
+  const keyOf = (request: FastifyRequest) => request.headers[HEADERS.idempotencyKey];
 
   return async (app) => {
     app.get(

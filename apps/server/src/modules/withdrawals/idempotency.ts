@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER } from '@pkg/contracts/withdrawal-rules';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { withLedgerTransaction } from '../../ledger/run.ts';
@@ -13,15 +11,6 @@ export interface IdempotentCall {
   operation: string;
   /** Fingerprint of the call's body; a repeat with another fingerprint is refused. */
   hash: string;
-}
-
-const KEY = /^[A-Za-z0-9_-]{8,64}$/;
-
-/** The Idempotency-Key header of a money call: 8-64 letters, digits, - or _ (idempotency_key_required otherwise). */
-export function readIdempotencyKey(request: FastifyRequest): string {
-  const value = request.headers[IDEMPOTENCY_HEADER];
-  if (typeof value !== 'string' || !KEY.test(value)) throw new AppError('idempotency_key_required');
-  return value;
 }
 
 /** A stable fingerprint of a call's body (fields in a fixed order; secrets such as the PIN left out by the caller). */

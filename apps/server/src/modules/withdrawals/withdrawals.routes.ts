@@ -20,7 +20,7 @@ import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import type { CleanImage } from '../uploads/image-check.ts';
 import { readUploads } from '../uploads/read-uploads.ts';
-import { readIdempotencyKey } from './idempotency.ts';
+import { readIdempotencyKey } from '../../http/idempotency-key.ts';
 import type { PayoutAccountService } from './payout-accounts.service.ts';
 import type { WithdrawalService } from './withdrawals.service.ts';
 

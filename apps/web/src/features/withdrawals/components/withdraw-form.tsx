@@ -5,7 +5,7 @@ import { formatMoney, parseMajorInput } from '@pkg/money/money';
 import type { WithdrawalInfo } from '@pkg/contracts/withdrawals';
 import { requestWithdrawal } from '../api/withdrawals-api';
 import { failureOf, failureText } from '../failure-text';
-import { useActionKey } from '../use-action-key';
+import { useActionKey } from '../../../lib/action-key';
 import { useRefreshWithdrawals } from '../use-refresh';
 import { Field } from './field';
 

@@ -9,10 +9,13 @@ function totpOf(secretBase32: string, label = '', issuer = ''): TOTP {
   return new TOTP({ issuer, label, algorithm: 'SHA1', digits: DIGITS, period: PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
 }
 
-/** A new authenticator secret (160 random bits, base32) and the otpauth:// URI apps scan. */
-export function newTotpSecret(label: string, issuer: string): { secretBase32: string; uri: string } {
-  const secret = new Secret({ size: 20 });
-  return { secretBase32: secret.base32, uri: totpOf(secret.base32, label, issuer).toString() };
+/**
+ * An authenticator secret (given, e.g. when moving staff from another system, or 160 new random
+ * bits; base32) and the otpauth:// URI apps scan. Players' and staff's authenticators both use it.
+ */
+export function newTotpSecret(label: string, issuer: string, givenBase32?: string): { secretBase32: string; uri: string } {
+  const secretBase32 = givenBase32 ?? new Secret({ size: 20 }).base32;
+  return { secretBase32, uri: totpOf(secretBase32, label, issuer).toString() };
 }
 
 /**

@@ -178,6 +178,20 @@ export const ERROR_CODES = {
   not_downline: 403,
   /** Money cannot go into a vendor's wallet while the vendor is in maintenance (it can still come out); nothing moved. */
   wallet_maintenance: 409,
+  /** The game or vendor does not exist in this brand's catalogue; the client reloads the list. */
+  game_not_found: 404,
+  /** The brand switched the game, its vendor or its category off; nothing started, the client offers another game. */
+  game_disabled: 403,
+  /** The game or its vendor is in maintenance; nothing started, the client says to try later. */
+  game_maintenance: 503,
+  /** The game session token is unknown, expired or for another game; the game page asks the player to launch again. */
+  game_session_invalid: 401,
+  /** A vendor's wallet call is unsigned or its signature does not match its body; nothing moved. */
+  vendor_signature_invalid: 401,
+  /** The game round does not exist or is not the caller's; the client reloads the record. */
+  round_not_found: 404,
+  /** The stake is not one the game offers (bet size list); nothing moved, the game page resets the bet. */
+  bet_invalid: 400,
   /** Anything unexpected; the client shows "unknown error" and the request id. */
   internal_error: 500,
 } as const;

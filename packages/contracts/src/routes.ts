@@ -83,6 +83,32 @@ export const API = {
   personalProfit: '/wps/v2/wallets/profit',
   /** Bonus details (bonusDetails). */
   bonusDetails: '/wps/v2/wallets/bonuses',
+  /** Games (decision 022): hot games of a vendor (merchantCode, isPlatform 2, vassalage, platform, language). */
+  hotGames: '/wps/relay/GCSGAME_hotGamesV2',
+  /** A page of games filtered by type, vendor, category and name (pageNo, pageSize). */
+  gameList: '/wps/relay/GCSGAME_gameList',
+  /** The categories (game kinds) of a vendor's games, for the filter chips. */
+  vassGameType: '/wps/relay/GCSGAME_getVassGameType',
+  /** GET the caller's favourite games; POST { vendorCode, gameCode, favourite } to add or remove one. */
+  favoriteGames: '/wps/relay/MCSFE_getFavoriteGames',
+  /** The caller's recently launched games, newest first. */
+  recentGames: '/wps/relay/GCS_recentGame',
+  /** PVP rooms of a vendor. */
+  roomList: '/wps/relay/GLS2_roomList',
+  /** The Top 20 latest winners (no token; names masked). */
+  winnerBoard: '/wps/relay/ODSFE2_getWinnerBoard',
+  /** Launches a game: answers game_url for the /game frame. */
+  launchGame: '/wps/game/launchGame',
+  /** The betting record (personalHistoryCopy): the caller's game rounds, filtered and paged. */
+  gameRounds: '/wps/v2/games/rounds',
+  /** One round of the betting record with its detail. */
+  gameRound: '/wps/v2/games/rounds/:vendorCode/:roundId',
+  /** The seamless wallet API vendors call (DOMAIN.md section 5): `:action` authenticate, balance, debit, credit or rollback; signed bodies. */
+  vendorWallet: '/vendor-wallet/:vendorCode/:action',
+  /** The house slot games' own API, called by the game page in the frame with its game session token. */
+  houseSlotSession: '/house/slots/api/session',
+  houseSlotSpin: '/house/slots/api/spin',
+  houseSlotHistory: '/house/slots/api/history',
 } as const;
 
 /**

@@ -93,6 +93,9 @@ try {
   // The withdrawal journeys' player (withdrawals.spec.ts): payment password 246810, 1,000.00 in its main wallet.
   account('--username', 'payrosa', '--password', 'Lakad2026!');
   run(process.execPath, ['--import', 'tsx', 'apps/server/test/e2e-wallet-fixture.ts', 'payrosa', 'agentrosa', '246810']);
+  // The house slot journey's player (house-slots.spec.ts): payment password 246810, 1,000.00 in its main wallet.
+  account('--username', 'slotrosa', '--password', 'Lakad2026!');
+  run(process.execPath, ['--import', 'tsx', 'apps/server/test/e2e-wallet-fixture.ts', 'slotrosa', 'agentrosa', '246810']);
   // An account with an e-mail address, for the forgotten-password-by-e-mail journey.
   account('--username', 'mailrosa', '--password', 'Lakad2026!', '--email', 'mailrosa@bituin.example');
   brand('create', '--code', 'guarded', '--name', 'Guarded Fixture', '--domain', 'guard.localhost', '--flag', 'sendLoggedInHome=true');

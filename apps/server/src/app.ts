@@ -14,8 +14,7 @@ import { installWebSite } from './http/web-site.ts';
 import { createBrandService } from './modules/brands/brand.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
-import { createVendorService } from './modules/games/vendor.service.ts';
-import { vendorRoutes } from './modules/games/vendor.routes.ts';
+import { installGames } from './modules/games/install-games.ts';
 import { createAnnouncementService } from './modules/notices/announcement.service.ts';
 import { announcementRoutes } from './modules/notices/announcement.routes.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password.ts';
@@ -67,6 +66,11 @@ import { createWalletEventBus } from './modules/wallet/wallet-events.ts';
 import { installWallet } from './modules/wallet/install-wallet.ts';
 import { DEFAULT_STREAM_OPTIONS } from './modules/wallet/wallet-stream.ts';
 import { installWithdrawals } from './modules/withdrawals/install-withdrawals.ts';
+import { installVendorWallet } from './modules/vendor-wallet/install-vendor-wallet.ts';
+import { installHouseSlots } from './modules/house-slots/install-house-slots.ts';
+import { houseSlotRoundDetail } from './modules/house-slots/round-detail.ts';
+import { cryptoRandomSource } from './lib/random.ts';
+import type { RandomSource } from '@pkg/games/random';
 
 /** Everything the app needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -83,6 +87,8 @@ export interface AppDeps {
    * times on its own.
    */
   passwordHasher?: PasswordHasher;
+  /** Draws house game outcomes (decision 024): cryptoRandomSource() by default; tests pass seededRandom. */
+  random?: RandomSource;
   config: {
     trustProxy: boolean | string;
     logLevel: string;
@@ -122,6 +128,8 @@ export interface AppDeps {
     walletStreamsPerAccount?: number;
     /** Milliseconds between withdrawal auto-receive sweeps (WITHDRAWAL_SWEEP_SECONDS); none when absent or 0. */
     withdrawalSweepMs?: number;
+    /** Milliseconds between sweeps that finish interrupted house slot spins (HOUSE_SLOT_SWEEP_SECONDS); none when absent or 0. */
+    houseSlotSweepMs?: number;
   };
 }
 
@@ -166,7 +174,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const system = createSystemService(db);
   await app.register(systemRoutes(system));
-  await app.register(vendorRoutes(createVendorService(db)));
   await app.register(announcementRoutes(createAnnouncementService(db, clock)));
 
   // Accounts and sessions: encrypted payloads, captcha and human check in front of the credential calls.
@@ -286,6 +293,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     moneyLimitPerMinute: credentialLimit,
     autoReceiveSweepMs: config.withdrawalSweepMs ?? 0,
   });
+  // Seamless wallet (decision 023): the vendor wallet API, the betting record and the winners board.
+  const vendorWallet = await installVendorWallet(app, { db, clock, appSecret: deps.secret, guard, events: walletEvents });
+  // Games (decision 022): vendor menus, the lobby calls and the launch, which opens a game session.
+  await installGames(app, { db, clock, guard, sessions, gameSessions: vendorWallet.gameSessions });
+  // House slot games (decision 024): the game page's calls; stakes and wins through the wallet API as vendor BTSLOT.
+  await installHouseSlots(app, {
+    db,
+    clock,
+    brands,
+    random: deps.random ?? cryptoRandomSource(),
+    gameSessions: vendorWallet.gameSessions,
+    wallet: vendorWallet.houseWallet,
+    limitPerMinute: config.rateLimitPerMinute,
+    recoverySweepMs: config.houseSlotSweepMs ?? 0,
+  });
+  vendorWallet.setRoundDetail((brandId, vendorCode, roundId) => houseSlotRoundDetail(db, brandId, vendorCode, roundId));
   await installWebSite(app, config.webDist, config.backofficeDist);
   return app;
 }

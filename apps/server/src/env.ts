@@ -61,6 +61,8 @@ const envSchema = z.object({
   DEPOSIT_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Seconds between sweeps that count paid withdrawals as received once the player's confirmation window ran out; 0 runs none. */
   WITHDRAWAL_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Seconds between sweeps that finish interrupted house slot spins (decision 024); 0 runs none. */
+  HOUSE_SLOT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -40,6 +40,7 @@ const app = await buildApp({
     sandboxGatewaySecret: env.SANDBOX_GATEWAY_SECRET,
     depositExpirySweepMs: env.DEPOSIT_EXPIRY_SWEEP_SECONDS * 1000,
     withdrawalSweepMs: env.WITHDRAWAL_SWEEP_SECONDS * 1000,
+    houseSlotSweepMs: env.HOUSE_SLOT_SWEEP_SECONDS * 1000,
   },
 });
 

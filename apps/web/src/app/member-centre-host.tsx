@@ -16,6 +16,9 @@ const TransferFundPage = lazy(() =>
 const TransferUplinePage = lazy(() =>
   import('../features/wallet/components/transfer-upline-page').then((m) => ({ default: m.TransferUplinePage })),
 );
+const BettingRecordPage = lazy(() =>
+  import('../features/game-record/components/betting-record-page').then((m) => ({ default: m.BettingRecordPage })),
+);
 const TransactionHistoryPage = lazy(() =>
   import('../features/wallet/components/transaction-history-page').then((m) => ({ default: m.TransactionHistoryPage })),
 );
@@ -52,6 +55,7 @@ export function MemberCentreHost({ onClose }: { onClose: () => void }) {
         ...(status.flags.playerTransfers
           ? [{ id: 'transferUpline', label: t('memberCentre.pages.transferUpline'), content: <TransferUplinePage /> }]
           : []),
+        { id: 'personalHistoryCopy', label: t('memberCentre.pages.personalHistoryCopy'), content: <BettingRecordPage /> },
         { id: 'transactionHistory', label: t('memberCentre.pages.transactionHistory'), content: <TransactionHistoryPage /> },
         { id: 'personalProfit', label: t('memberCentre.pages.personalProfit'), content: <PersonalProfitPage /> },
         { id: 'bonusDetails', label: t('memberCentre.pages.bonusDetails'), content: <BonusDetailsPage /> },

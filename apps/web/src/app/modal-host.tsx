@@ -4,6 +4,9 @@ import { MemberCentreHost } from './member-centre-host';
 
 const AccountModal = lazy(() => import('../features/account/components/account-modals').then((m) => ({ default: m.AccountModal })));
 const NoticeModal = lazy(() => import('../features/notices/components/notice-modal').then((m) => ({ default: m.NoticeModal })));
+const VendorGamesDialog = lazy(() =>
+  import('../features/games/components/vendor-games-dialog').then((m) => ({ default: m.VendorGamesDialog })),
+);
 const LoginNoticeModal = lazy(() =>
   import('../features/notices/components/login-notice-modal').then((m) => ({ default: m.LoginNoticeModal })),
 );
@@ -28,6 +31,8 @@ export function ModalHost() {
         <MemberCentreHost onClose={close} />
       ) : openModal === 'loginNotice' ? (
         <LoginNoticeModal onClose={close} />
+      ) : openModal === 'vendorGames' ? (
+        <VendorGamesDialog onClose={close} />
       ) : (
         <AccountModal name={openModal} onClose={close} />
       )}

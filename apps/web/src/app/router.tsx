@@ -85,8 +85,15 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      // The member-centre help is open to everyone and has no header (SPEC.md section 2).
-      { element: <BareLayout />, children: [{ path: '/helpmc', lazy: page(() => import('./routes/helpmc-route'), 'HelpMcRoute') }] },
+      // The member-centre help is open to everyone and has no header (SPEC.md section 2). The house
+      // slot page lives inside the /game frame: no header, and its launch token is its access.
+      {
+        element: <BareLayout />,
+        children: [
+          { path: '/helpmc', lazy: page(() => import('./routes/helpmc-route'), 'HelpMcRoute') },
+          { path: '/house-slots/play', lazy: page(() => import('./routes/house-slots-route'), 'HouseSlotsRoute') },
+        ],
+      },
     ],
   },
 ]);

@@ -75,17 +75,25 @@ async function unwrap<T>(response: Response): Promise<T> {
   return body.value;
 }
 
-/** Calls a `/wps` endpoint and unwraps its envelope, throwing ApiError on failure. */
-export async function wpsGet<T>(path: string): Promise<T> {
-  return unwrap<T>(await send(path));
+/**
+ * Calls a `/wps` endpoint and unwraps its envelope, throwing ApiError on failure. Extra headers
+ * carry what a call needs beside the session (the house games' `x-game-token`).
+ */
+export async function wpsGet<T>(path: string, extraHeaders?: Record<string, string>): Promise<T> {
+  return unwrap<T>(await send(path, extraHeaders ? { headers: extraHeaders } : {}));
 }
 
 /** Sends JSON to a `/wps` endpoint and unwraps its envelope. */
-export async function wpsSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: object): Promise<T> {
-  const init: RequestInit = { method };
+export async function wpsSend<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: object,
+  extraHeaders?: Record<string, string>,
+): Promise<T> {
+  const init: RequestInit = { method, headers: { ...extraHeaders } };
   if (body !== undefined) {
     init.body = JSON.stringify(body);
-    init.headers = { 'content-type': 'application/json' };
+    init.headers = { ...extraHeaders, 'content-type': 'application/json' };
   }
   return unwrap<T>(await send(path, init));
 }

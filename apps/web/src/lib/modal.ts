@@ -21,6 +21,8 @@ export const MODAL_NAMES = [
   'memberCentre',
   // The after-login notice (lib/login-notice.ts); opened by the account feature after a login.
   'loginNotice',
+  // A VASSALAGE vendor's games to pick from (`?modal=vendorGames&vendor=<code>`, features/games).
+  'vendorGames',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 

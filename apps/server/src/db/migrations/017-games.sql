@@ -86,7 +86,7 @@ create table game_rounds (
   currency text not null,
   stake_minor bigint not null default 0 check (stake_minor >= 0),
   win_minor bigint not null default 0 check (win_minor >= 0),
-  -- open: stakes taken, not settled yet; settled: the vendor paid (or closed with no win);
+  -- open: stakes taken, not settled yet; settled: the vendor paid (or closed with no win),
   -- cancelled: every stake was rolled back.
   status text not null default 'open' check (status in ('open', 'settled', 'cancelled')),
   started_at timestamptz not null,

@@ -23,6 +23,7 @@ export interface MerchantRow {
   dialing_countries: string[];
   game_cdn_hosts: string[];
   image_cdn_hosts: string[];
+  disabled_game_types: string[];
   session_idle_minutes: number;
   session_max_hours: number;
   login_lock_failures: number;
@@ -38,7 +39,7 @@ export interface MerchantRow {
 const COLUMNS = `m.id::text as id, m.code, m.name, m.logo_url, m.theme, m.languages, m.default_language,
   m.currency_code, m.currency_symbol, m.currency_minor_digits, m.legal_age, m.flags, m.social_links,
   m.affiliate_url, m.about_text, m.system_status, m.blocked_countries, m.blocked_ip_ranges,
-  m.dialing_countries, m.game_cdn_hosts, m.image_cdn_hosts, m.session_idle_minutes, m.session_max_hours,
+  m.dialing_countries, m.game_cdn_hosts, m.image_cdn_hosts, m.disabled_game_types, m.session_idle_minutes, m.session_max_hours,
   m.login_lock_failures, m.login_lock_minutes, m.password_max_age_days, m.weak_passwords,
   m.email_reset_minutes, m.firebase_project_id, m.firebase_api_key, m.firebase_auth_domain`;
 

@@ -1,3 +1,4 @@
+import { GAME_TYPES, type GameType } from '@pkg/contracts/game-types';
 import { SHIPPED_LANGUAGES, type ShippedLanguage } from '@pkg/contracts/languages';
 import type { Theme } from '@pkg/contracts/system';
 import type { Db } from '../../db/client.ts';
@@ -74,6 +75,7 @@ function toBrand(row: MerchantRow): Brand {
     dialingCountries: row.dialing_countries,
     gameCdnHosts: row.game_cdn_hosts,
     imageCdnHosts: row.image_cdn_hosts,
+    disabledGameTypes: row.disabled_game_types.filter(isGameType),
     sessionIdleMinutes: row.session_idle_minutes,
     sessionMaxHours: row.session_max_hours,
     loginLockFailures: row.login_lock_failures,
@@ -93,4 +95,8 @@ function toBrand(row: MerchantRow): Brand {
 
 function isShipped(code: string): code is ShippedLanguage {
   return (SHIPPED_LANGUAGES as readonly string[]).includes(code);
+}
+
+function isGameType(code: string): code is GameType {
+  return (GAME_TYPES as readonly string[]).includes(code);
 }

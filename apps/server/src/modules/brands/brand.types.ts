@@ -1,4 +1,5 @@
 import type { FeatureFlags } from '@pkg/contracts/feature-flags';
+import type { GameType } from '@pkg/contracts/game-types';
 import type { ShippedLanguage } from '@pkg/contracts/languages';
 import type { SocialLinks, Theme } from '@pkg/contracts/system';
 import type { Currency } from '@pkg/money/money';
@@ -26,6 +27,8 @@ export interface Brand {
   dialingCountries: string[];
   gameCdnHosts: string[];
   imageCdnHosts: string[];
+  /** Game categories the brand does not offer (a jurisdiction's ban, say): hidden and refused at launch. */
+  disabledGameTypes: GameType[];
   /** Session rules: idle and absolute expiry. */
   sessionIdleMinutes: number;
   sessionMaxHours: number;

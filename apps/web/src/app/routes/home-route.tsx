@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { HotGames } from '../../features/games/components/hot-games';
+import { WinnersBoard } from '../../features/games/components/winners-board';
 import { useWhitelabel } from '../../lib/brand';
 import { useGameMenus } from '../../lib/catalogue';
 import { useModal } from '../../lib/modal';
@@ -16,7 +18,7 @@ const TYPE_PATHS: Record<string, string> = {
   LOTT: '/lottery',
 };
 
-/** Home: the brand's welcome, its game categories, and the way to the notices. */
+/** Home: the brand's welcome, its game categories, the hot games, the latest winners, and the way to the notices. */
 export function HomeRoute() {
   const { t } = useTranslation();
   const { data: brand } = useWhitelabel();
@@ -53,6 +55,8 @@ export function HomeRoute() {
           ))}
         </ul>
       </section>
+      <HotGames />
+      <WinnersBoard />
     </div>
   );
 }

@@ -3,10 +3,12 @@ import { useNavigate } from 'react-router';
 import type { Vendor } from '@pkg/contracts/games';
 import { hasSession } from '../../lib/session';
 import { useModal } from '../../lib/modal';
-import { gameTypePath, vendorAction } from './nav-rules';
+import { vendorAction } from './nav-rules';
 
 /**
- * Carries out a vendor click. Launching needs a session ("play needs login"): visitors get the
+ * Carries out a vendor click (SPEC.md section 2): a type page, a lottery, the popup of a
+ * VASSALAGE vendor's games (`?modal=vendorGames&vendor=`, hosted by the games feature), or a
+ * launch on the /game page. Launching needs a session ("play needs login"): visitors get the
  * login modal with that reason instead.
  */
 export function useVendorClick() {
@@ -16,10 +18,9 @@ export function useVendorClick() {
     (vendor: Vendor) => {
       const action = vendorAction(vendor);
       if (action.kind === 'page' || action.kind === 'lottery') return void navigate(action.path);
-      if (action.kind === 'gameList')
-        return void navigate(`${gameTypePath(vendor.gameType)}?vendor=${encodeURIComponent(vendor.vendorCode)}`);
+      if (action.kind === 'gameList') return open('vendorGames', { vendor: vendor.vendorCode });
       if (!hasSession()) return open('login', { reason: 'playNeedsLogin' });
-      navigate(`/game?vendor=${encodeURIComponent(vendor.vendorCode)}`);
+      navigate(`/game?vendor=${encodeURIComponent(vendor.vassalage)}`);
     },
     [navigate, open],
   );

@@ -12,8 +12,8 @@ import { RealAccountModal } from './real-account-modal';
 import { RegisterModal } from './register-modal';
 import { ResetPasswordModal } from './reset-password-modal';
 
-/** Every modal the site hosts except the notices (and the after-login one) and the member centre. */
-export type AccountModalName = Exclude<ModalName, 'notices' | 'memberCentre' | 'loginNotice'>;
+/** Every modal the site hosts except the notices (and the after-login one), the member centre and a vendor's games. */
+export type AccountModalName = Exclude<ModalName, 'notices' | 'memberCentre' | 'loginNotice' | 'vendorGames'>;
 
 /** Modals that need a session: a visitor who opens one (say, from a link) is asked to log in. */
 const NEEDS_SESSION: ReadonlySet<AccountModalName> = new Set(['changePassword', 'logoutConfirm', 'agentCentre', 'realAccountNeeded']);

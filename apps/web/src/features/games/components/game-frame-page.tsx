@@ -1,29 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { useModal } from '../../../lib/modal';
+import { useSession } from '../../../lib/session';
+import { isBalanceChangedMessage } from '../../../lib/game-messages';
+import { BALANCE_KEY } from '../../../lib/wallet-keys';
+import { failureText } from '../failure';
+import { isSafeFrameUrl } from '../launch';
+import { useLaunchGame } from '../use-launch-game';
 
 /**
- * /game: the launched game in a frame under the header. The frame's address comes from a launch
- * (`url`); launches are added with the games work, so without one the page says the game cannot
- * start and offers the way back.
+ * /game: the launched game in a frame under the header, with a Back button. The address comes
+ * from a launch (`url`: a path of this site or https only). A header click on a single-game vendor
+ * arrives as `vendor` instead and is launched here. Leaving the page (Back, or any navigation)
+ * refreshes the balance, which the game has likely moved; a house game also reports each spin's
+ * balance change (lib/game-messages.ts).
  */
 export function GameFramePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const url = params.get('url');
-  const safeUrl = url && /^(https:\/\/|\/)/.test(url) && !url.startsWith('//') ? url : null;
+  const vendor = params.get('vendor');
+  const safeUrl = isSafeFrameUrl(url) ? url : null;
+  const { loggedIn } = useSession();
+  const { open } = useModal();
+  const launcher = useLaunchGame({ replace: true });
+  const { launch } = launcher;
+
+  // One launch per vendor address (React may run effects twice in development).
+  const launched = useRef<string | null>(null);
+  useEffect(() => {
+    if (url || !vendor || !loggedIn || launched.current === vendor) return;
+    launched.current = vendor;
+    launch({ vassalage: vendor });
+  }, [url, vendor, loggedIn, launch]);
+
+  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: BALANCE_KEY }), [queryClient]);
+
+  // A house game in the frame says when a spin moved the balance, so the header follows it live.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || !isBalanceChangedMessage(event.data)) return;
+      void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [queryClient]);
+
+  // Back to where the player came from; a game opened from a link has nowhere to go back to but home.
+  const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/index'));
+
   return (
     <div className="game-frame">
       <div className="game-frame__bar">
-        <button type="button" className="button button--ghost" onClick={() => navigate(-1)}>
+        <button type="button" className="button button--ghost" onClick={back}>
           {t('common.back')}
         </button>
       </div>
       {safeUrl ? (
         <iframe className="game-frame__frame" src={safeUrl} title={t('games.frameTitle')} allow="fullscreen; autoplay" />
+      ) : vendor && !loggedIn ? (
+        <EmptyState
+          title={t('games.cannotStart')}
+          text={t('errors.play_needs_login')}
+          action={
+            <button type="button" className="button button--primary" onClick={() => open('login', { reason: 'playNeedsLogin' })}>
+              {t('account.login')}
+            </button>
+          }
+        />
+      ) : vendor && !launcher.error ? (
+        <Spinner />
       ) : (
-        <EmptyState title={t('games.cannotStart')} text={t('games.cannotStartText')} />
+        <EmptyState title={t('games.cannotStart')} text={launcher.error ? failureText(t, launcher.error) : t('games.cannotStartText')} />
       )}
     </div>
   );

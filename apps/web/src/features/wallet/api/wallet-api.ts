@@ -13,16 +13,12 @@ import type {
 } from '@pkg/contracts/wallet';
 import { API } from '@pkg/contracts/routes';
 import { wpsGet, wpsPostIdempotent } from '../../../lib/api-client';
+import { BALANCE_KEY, WALLET_KEY } from '../../../lib/wallet-keys';
 
-/**
- * Every wallet query starts with this key, so one invalidation refreshes them all after a movement.
- * It sits under the site's 'member' key, which a login or logout drops (features/account), so
- * switching accounts never shows the last one's money.
- */
-export const WALLET_KEY = ['member', 'wallet'] as const;
+// The wallet's keys live in lib/wallet-keys.ts, so other features can refresh the balance.
+export { BALANCE_KEY, WALLET_KEY };
 /** The account record, bonus details and profit and loss: refreshed whenever the balance moves. */
 export const RECORDS_KEY = [...WALLET_KEY, 'records'] as const;
-export const BALANCE_KEY = [...WALLET_KEY, 'balance'] as const;
 export const MERCHANT_WALLETS_KEY = [...WALLET_KEY, 'merchant-wallets'] as const;
 export const UPLINE_KEY = [...WALLET_KEY, 'upline'] as const;
 

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { AuthGuard } from '../../http/auth-guard.ts';
+import type { SessionService } from '../session/session.service.ts';
+import { catalogueRoutes } from './catalogue.routes.ts';
+import { createCatalogueService } from './catalogue.service.ts';
+import { cryptoRandomIndex, type RandomIndex } from './cdn-host.ts';
+import { launchRoutes } from './launch.routes.ts';
+import { createLaunchService, type GameSessionOpener } from './launch.service.ts';
+import { vendorRoutes } from './vendor.routes.ts';
+import { createVendorService } from './vendor.service.ts';
+
+/**
+ * Games (decisions 005 and 022): the vendor catalogue and header menus, the lobby calls (hot games,
+ * game list, categories, favourites, recent games, rooms) and the launch, which opens a game
+ * session through the seamless wallet's `gameSessions`. `random` picks CDN hosts (tests pin it).
+ */
+export async function installGames(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; guard: AuthGuard; sessions: SessionService; gameSessions: GameSessionOpener; random?: RandomIndex },
+): Promise<void> {
+  const { db, clock, guard } = deps;
+  const random = deps.random ?? cryptoRandomIndex;
+  await app.register(vendorRoutes(createVendorService(db)));
+  await app.register(catalogueRoutes({ catalogue: createCatalogueService({ db, clock, random }), sessions: deps.sessions, guard }));
+  await app.register(launchRoutes({ launcher: createLaunchService({ db, clock, random, gameSessions: deps.gameSessions }), guard }));
+}

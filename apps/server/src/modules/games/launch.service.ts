@@ -1,0 +1,84 @@
+import type { LaunchGameValue } from '@pkg/contracts/game-catalogue';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Brand } from '../brands/brand.types.ts';
+import { RECENT_GAMES_SHOWN } from './catalogue.service.ts';
+import { selectLaunchGame, selectVendor } from './catalogue.queries.ts';
+import { onRandomHost, type RandomIndex } from './cdn-host.ts';
+import { recordRecentGame } from './player-games.queries.ts';
+
+/** Opens a game session (the seamless wallet's, modules/vendor-wallet/game-sessions.ts). */
+export interface GameSessionOpener {
+  open(input: {
+    brand: Brand;
+    account: { id: string; accountType: number };
+    vendorCode: string;
+    gameCode: string;
+    language: string;
+  }): Promise<{ token: string; expiresAt: Date }>;
+}
+
+/** What the launch call asks for, once validated: the vendor and the game, room or neither. */
+export interface LaunchRequest {
+  brand: Brand;
+  account: { id: string; accountType: number };
+  vassalage: string;
+  gameId?: string | undefined;
+  roomId?: string | undefined;
+  language: string;
+}
+
+/**
+ * Fills a vendor's launch address template: `{token}`, `{game}` and `{lang}` become the
+ * URL-encoded values. A relative template goes on one of the brand's game CDN hosts at random.
+ */
+export function buildLaunchUrl(
+  template: string,
+  values: { token: string; game: string; lang: string },
+  gameCdnHosts: readonly string[],
+  random: RandomIndex,
+): string {
+  const filled = template.replace(/\{(token|game|lang)\}/g, (_, name: keyof typeof values) => encodeURIComponent(values[name]));
+  return onRandomHost(filled, gameCdnHosts, random);
+}
+
+/**
+ * Launches a game (decision 022): checks it exists (game_not_found), is offered (game_disabled) and
+ * not in maintenance (game_maintenance), opens a game session for the caller, records the play in
+ * the recent games, and answers the address for the /game frame.
+ */
+export function createLaunchService(deps: { db: Db; clock: Clock; random: RandomIndex; gameSessions: GameSessionOpener }) {
+  const { db, clock, random, gameSessions } = deps;
+  return {
+    async launch(request: LaunchRequest): Promise<LaunchGameValue> {
+      const { brand } = request;
+      const vendor = await selectVendor(db, brand.id, request.vassalage);
+      if (!vendor) throw new AppError('game_not_found', `vendor ${request.vassalage}`);
+      // A vendor of one game (isGame GAME) may be launched by its vassalage alone: its first game.
+      // A VASSALAGE vendor needs the game chosen from its list.
+      const pickFirst = !request.gameId && !request.roomId;
+      if (pickFirst && vendor.isGame !== 'GAME') throw new AppError('game_not_found', 'no game named');
+      const game = await selectLaunchGame(db, brand.id, vendor.vendorCode, { gameCode: request.gameId, roomId: request.roomId });
+      if (!game) throw new AppError('game_not_found', `game ${request.gameId ?? request.roomId ?? vendor.vendorCode}`);
+      const typeOff = brand.disabledGameTypes.includes(game.gameType) || brand.disabledGameTypes.includes(vendor.gameType);
+      if (!vendor.enabled || !game.enabled || typeOff) throw new AppError('game_disabled');
+      // A vendor without a launch address cannot be reached yet: as good as in maintenance.
+      if (vendor.maintenance || game.maintenance || vendor.launchUrl === '') throw new AppError('game_maintenance');
+
+      const session = await gameSessions.open({
+        brand,
+        account: request.account,
+        vendorCode: vendor.vendorCode,
+        gameCode: game.gameCode,
+        language: request.language,
+      });
+      const key = { accountId: request.account.id, merchantId: brand.id, vendorCode: vendor.vendorCode, gameCode: game.gameCode };
+      await recordRecentGame(db, key, clock.now(), RECENT_GAMES_SHOWN);
+      const values = { token: session.token, game: game.gameCode, lang: request.language };
+      return { game_url: buildLaunchUrl(vendor.launchUrl, values, brand.gameCdnHosts, random) };
+    },
+  };
+}
+
+export type LaunchService = ReturnType<typeof createLaunchService>;

@@ -1,0 +1,164 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SlotRecoveredRound } from '@pkg/contracts/house-slots';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { moveSpin, selectOpenSpins, selectSpin, type SpinRow } from './house-slots.queries.ts';
+import { accepted, balanceOf, stakeTransactionId, winTransactionId, type SlotWallet } from './slot-wallet.ts';
+
+/** Spins untouched this long count as interrupted (a live spin moves on within milliseconds). */
+export const DEFAULT_RESUME_AFTER_MS = 15_000;
+
+/** At most this many spins are finished per recovery run; the next run takes the rest. */
+const BATCH = 50;
+
+export interface SpinRecoveryDeps {
+  db: Db;
+  clock: Clock;
+  wallet: SlotWallet;
+  /** How long a spin must be untouched before a recovery takes it over. */
+  resumeAfterMs: number;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
+}
+
+/**
+ * Finishing interrupted spins (decision 024). Every spin moves pending -> debited -> drawn ->
+ * settled, each step durable before the next; a spin left in between (the process stopped, a
+ * wallet call threw or timed out) is finished here:
+ *
+ * - pending (whether the debit reached the wallet is unknown) and debited (the stake was taken
+ *   but no outcome drawn): the stake is rolled back. A new outcome is never drawn after an
+ *   interruption. A rollback of a debit the wallet never saw leaves a tombstone, so a late debit
+ *   is refused rather than taken after the refund.
+ * - drawn (the outcome is stored): the stored win is credited and the round closed.
+ * - refunding (a recovery claimed the spin and stopped): the rollback is sent again.
+ *
+ * Every move is a conditional update, and the wallet calls reuse the spin's transaction ids, so a
+ * recovery racing the spin call itself (or another server's recovery) never moves money twice.
+ */
+export function createSpinRecovery(deps: SpinRecoveryDeps) {
+  const { db, clock, wallet } = deps;
+  /** Round ids this process is spinning right now; its own recoveries leave them alone. */
+  const inFlight = new Set<string>();
+
+  async function refund(spin: SpinRow): Promise<SpinRow> {
+    if (spin.status !== 'refunding' && !(await moveSpin(db, spin, ['pending', 'debited'], 'refunding', clock.now()))) {
+      return (await selectSpin(db, spin.merchantId, spin.roundId)) ?? spin;
+    }
+    const answer = await wallet.rollback({
+      requestId: `${spin.roundId}:rollback`,
+      playerId: spin.accountId,
+      transactionId: stakeTransactionId(spin.roundId),
+      roundId: spin.roundId,
+      gameCode: spin.gameCode,
+    });
+    if (!accepted(answer)) throw new Error(`wallet refused the rollback of ${spin.roundId}: ${answer.status}`);
+    const balance = balanceOf(answer);
+    await moveSpin(db, spin, ['refunding'], 'refunded', clock.now(), {
+      recovered: 'refunded',
+      finished: true,
+      ...(balance === null ? {} : { balanceAfterMinor: balance }),
+    });
+    return (await selectSpin(db, spin.merchantId, spin.roundId)) ?? spin;
+  }
+
+  async function resume(spin: SpinRow): Promise<SpinRow> {
+    const answer = await wallet.credit({
+      requestId: `${spin.roundId}:credit`,
+      playerId: spin.accountId,
+      transactionId: winTransactionId(spin.roundId),
+      roundId: spin.roundId,
+      gameCode: spin.gameCode,
+      amount: (spin.winMinor ?? 0n).toString(),
+      currency: spin.currency,
+      roundClosed: true,
+    });
+    if (!accepted(answer)) throw new Error(`wallet refused the win of ${spin.roundId}: ${answer.status}`);
+    const balance = balanceOf(answer);
+    await moveSpin(db, spin, ['drawn'], 'settled', clock.now(), {
+      recovered: 'resumed',
+      finished: true,
+      ...(balance === null ? {} : { balanceAfterMinor: balance }),
+    });
+    return (await selectSpin(db, spin.merchantId, spin.roundId)) ?? spin;
+  }
+
+  /** Finishes one unfinished spin now (resume or refund); throws when the wallet cannot be reached. */
+  async function finish(spin: SpinRow): Promise<SpinRow> {
+    return spin.status === 'drawn'
+      ? resume(spin)
+      : spin.status === 'settled' || spin.status === 'refused' || spin.status === 'refunded'
+        ? spin
+        : refund(spin);
+  }
+
+  /**
+   * Finishes the interrupted spins of one account (null: of every account, the sweep) and says
+   * what became of each. A spin the wallet cannot finish now stays open for the next run.
+   */
+  async function resumeOpenSpins(accountId: string | null): Promise<SlotRecoveredRound[]> {
+    const staleBefore = new Date(clock.now().getTime() - deps.resumeAfterMs);
+    const open = await selectOpenSpins(db, accountId, staleBefore, BATCH);
+    const done: SlotRecoveredRound[] = [];
+    for (const spin of open) {
+      if (inFlight.has(spin.roundId)) continue;
+      try {
+        const after = await finish(spin);
+        if (after.status === 'settled' || after.status === 'refunded') {
+          done.push({
+            roundId: after.roundId,
+            outcome: after.status === 'settled' ? 'resumed' : 'refunded',
+            stakeMinor: after.stakeMinor.toString(),
+            winMinor: (after.status === 'settled' ? (after.winMinor ?? 0n) : 0n).toString(),
+          });
+        }
+      } catch (error) {
+        deps.log.warn({ err: error, roundId: spin.roundId }, 'house slot spin could not be finished yet');
+      }
+    }
+    if (done.length > 0) deps.log.info({ rounds: done }, 'interrupted house slot spins finished');
+    return done;
+  }
+
+  return {
+    finish,
+    resumeOpenSpins,
+    /** True when a recovery may take the spin over: untouched for resumeAfterMs and not being spun by this process. */
+    isStale(spin: SpinRow): boolean {
+      return !inFlight.has(spin.roundId) && clock.now().getTime() - spin.updatedAt.getTime() >= deps.resumeAfterMs;
+    },
+    /** Marks a round as being spun by this process until `release`. */
+    hold(roundId: string): () => void {
+      inFlight.add(roundId);
+      return () => inFlight.delete(roundId);
+    },
+  };
+}
+
+export type SpinRecovery = ReturnType<typeof createSpinRecovery>;
+
+/**
+ * The recovery sweep: every `intervalMs`, interrupted spins of every account are finished (like
+ * the withdrawals' auto-receive sweep). Returns the stop function (call it on close).
+ */
+export function startSpinRecovery(recovery: SpinRecovery, log: Pick<FastifyBaseLogger, 'error'>, intervalMs: number): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const sweep = async () => {
+    try {
+      await recovery.resumeOpenSpins(null);
+    } catch (error) {
+      log.error({ err: error }, 'house slot recovery sweep failed');
+    }
+  };
+  const timer = setInterval(() => {
+    // A sweep still running is not doubled; the next tick tries again.
+    if (running) return;
+    running = sweep().finally(() => {
+      running = null;
+    });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,66 @@
+import type { SlotTitle } from '@pkg/games/slots/slot-types';
+import { findSlotTitle } from '@pkg/games/slots/titles';
+import type { Currency } from '@pkg/money/money';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Brand } from '../brands/brand.types.ts';
+import { selectGameState } from './house-slots.queries.ts';
+import { stakeLevelsMinor } from './stake-levels.ts';
+
+/** The part of a game session (modules/vendor-wallet) the house slots read. */
+export interface SlotGameSession {
+  merchantId: string;
+  accountId: string;
+  vendorCode: string;
+  gameCode: string;
+  /** The ledger currency: the brand's, or XTS for a trial account. */
+  currency: string;
+  language: string;
+}
+
+/** Resolves a game session token (live sessions only unless allowExpired). */
+export interface SlotSessionResolver {
+  resolve(token: string, options?: { allowExpired?: boolean }): Promise<SlotGameSession | null>;
+}
+
+/** Everything a call of the game page works with: the session, its title, the money's currency and the stakes. */
+export interface SlotContext {
+  token: string;
+  session: SlotGameSession;
+  title: SlotTitle;
+  /** The brand's symbol and digits with the session's ledger currency code. */
+  currency: Currency;
+  levels: bigint[];
+}
+
+/** A brand by its id (the brand service, by the code of that merchant). */
+export type BrandById = (merchantId: string) => Promise<Brand | null>;
+
+/**
+ * Opens a call's context: the token must name a live session of a house slot title
+ * (game_session_invalid otherwise). The session names the brand: the game page may be served
+ * from a game CDN host that names no brand. The brand must be open (system_maintenance) and
+ * offer the game now (game_disabled, game_maintenance; `checkOpen` false skips these for reading
+ * the history).
+ */
+export async function openSlotContext(
+  deps: { db: Db; sessions: SlotSessionResolver; brandById: BrandById },
+  token: string | undefined,
+  checkOpen: boolean,
+): Promise<SlotContext> {
+  if (typeof token !== 'string' || token === '' || token.length > 256) throw new AppError('game_session_invalid');
+  const session = await deps.sessions.resolve(token);
+  if (!session) throw new AppError('game_session_invalid');
+  const title = findSlotTitle(session.gameCode);
+  if (!title) throw new AppError('game_session_invalid', 'not a house slot title');
+  const brand = await deps.brandById(session.merchantId);
+  if (!brand) throw new AppError('game_session_invalid');
+  if (checkOpen) {
+    if (brand.systemStatus === 1) throw new AppError('system_maintenance');
+    const state = await selectGameState(deps.db, brand.id, session.vendorCode, session.gameCode, brand.disabledGameTypes);
+    if (state === 'missing' || state === 'disabled') throw new AppError('game_disabled');
+    if (state === 'maintenance') throw new AppError('game_maintenance');
+  }
+  const currency: Currency = { ...brand.currency, code: session.currency };
+  return { token, session, title, currency, levels: stakeLevelsMinor(title, currency.minorDigits) };
+}

@@ -1,0 +1,98 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db, Queryable } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Brand } from '../brands/brand.types.ts';
+import { walletCurrencyOf } from '../wallet/wallet-currency.ts';
+
+/** A game session idles out after this long without a wallet call. */
+export const GAME_SESSION_IDLE_MS = 30 * 60_000;
+/** However busy, a game session ends this long after it opened. */
+export const GAME_SESSION_MAX_MS = 12 * 3_600_000;
+
+/** A game session opened by a launch: who plays which game of which vendor, in which currency. */
+export interface GameSession {
+  id: string;
+  merchantId: string;
+  accountId: string;
+  vendorCode: string;
+  gameCode: string;
+  /** The ledger currency: the brand's, or XTS for a trial account. */
+  currency: string;
+  language: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+const COLUMNS = `id::text as id, merchant_id::text as "merchantId", account_id::text as "accountId", vendor_code as "vendorCode",
+  game_code as "gameCode", currency, language, created_at as "createdAt", expires_at as "expiresAt"`;
+
+function hashOf(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}
+
+/**
+ * Game sessions (decision 023): a launch opens one and hands its token to the game; the vendor
+ * carries the token on authenticate, balance and debit. Only the token's SHA-256 is stored. A
+ * session idles out after 30 minutes, each use extends it (never beyond 12 hours from the start).
+ * `randomToken` gives the 16 random bytes of a token (the system's generator by default).
+ */
+export function createGameSessions(db: Db, clock: Clock, randomToken: () => Buffer = () => randomBytes(16)) {
+  async function find(target: Queryable, token: string): Promise<GameSession | null> {
+    if (typeof token !== 'string' || token.length === 0 || token.length > 256) return null;
+    const [row] = await target.query<GameSession>(`select ${COLUMNS} from game_sessions where token_hash = $1`, [hashOf(token)]);
+    return row ?? null;
+  }
+
+  return {
+    /** Opens a session for the account's wallet currency and answers its token (shown once) and expiry. */
+    async open(input: {
+      brand: Brand;
+      account: { id: string; accountType: number };
+      vendorCode: string;
+      gameCode: string;
+      language: string;
+    }): Promise<{ token: string; expiresAt: Date }> {
+      const now = clock.now();
+      const token = randomToken().toString('base64url');
+      const expiresAt = new Date(now.getTime() + GAME_SESSION_IDLE_MS);
+      await db.query(
+        `insert into game_sessions (token_hash, merchant_id, account_id, vendor_code, game_code, currency, language, created_at, last_seen_at, expires_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9)`,
+        [
+          hashOf(token),
+          input.brand.id,
+          input.account.id,
+          input.vendorCode,
+          input.gameCode,
+          walletCurrencyOf(input.brand, input.account),
+          input.language,
+          now.toISOString(),
+          expiresAt.toISOString(),
+        ],
+      );
+      return { token, expiresAt };
+    },
+
+    /** The session a token names: live ones only, unless `allowExpired` (credits and rollbacks). */
+    async resolve(token: string, options: { allowExpired?: boolean } = {}): Promise<GameSession | null> {
+      const session = await find(db, token);
+      if (!session) return null;
+      if (!options.allowExpired && session.expiresAt.getTime() <= clock.now().getTime()) return null;
+      return session;
+    },
+
+    /** Extends a live session by the idle time from now (capped at 12 hours from its start). */
+    async touch(session: Pick<GameSession, 'id' | 'createdAt'>): Promise<void> {
+      const now = clock.now();
+      const cap = new Date(session.createdAt).getTime() + GAME_SESSION_MAX_MS;
+      const expiresAt = new Date(Math.min(now.getTime() + GAME_SESSION_IDLE_MS, cap));
+      await db.query(
+        `update game_sessions set last_seen_at = $2, expires_at = greatest(expires_at, $3) where id = $1 and expires_at > $2`,
+        [session.id, now.toISOString(), expiresAt.toISOString()],
+      );
+    },
+  };
+}
+
+/** The game session service. */
+export type GameSessions = ReturnType<typeof createGameSessions>;

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { AuthGuard } from '../../http/auth-guard.ts';
+import { createGameSessions, type GameSessions } from './game-sessions.ts';
+import { roundsRoutes } from './rounds.routes.ts';
+import { createRoundsService, type RoundDetailProvider } from './rounds.service.ts';
+import { HOUSE_VENDOR_CODE, houseVendorSecret } from './signature.ts';
+import { createVendorWalletClient, type VendorWalletClient } from './wallet-client.ts';
+import { vendorWalletRoutes } from './vendor-wallet.routes.ts';
+import { createVendorWalletService, type WalletMoveEvents } from './vendor-wallet.service.ts';
+
+/** What other modules get: game sessions (the launch opens them), the house vendor's wallet client, and the round detail hook. */
+export interface VendorWalletModule {
+  gameSessions: GameSessions;
+  /** The house slots' client of the wallet API: signed as BTSLOT and sent in-process through app.inject (the full route). */
+  houseWallet: VendorWalletClient;
+  /** Sets the provider of a round's game detail for the betting record (the house slots' reels and wins). */
+  setRoundDetail(provider: RoundDetailProvider): void;
+}
+
+/**
+ * The seamless wallet (decision 023): the vendor wallet API, game sessions, the betting record
+ * and the winners board. Money moves only through the ledger; every movement publishes a wallet
+ * event after commit.
+ */
+export async function installVendorWallet(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    clock: Clock;
+    appSecret: string;
+    guard: AuthGuard;
+    /** The wallet-events bus (decision 018). */
+    events: WalletMoveEvents;
+    roundDetail?: RoundDetailProvider;
+  },
+): Promise<VendorWalletModule> {
+  const { db, clock } = deps;
+  const gameSessions = createGameSessions(db, clock);
+  const wallet = createVendorWalletService({
+    db,
+    clock,
+    appSecret: deps.appSecret,
+    gameSessions,
+    events: deps.events,
+    onLogError: (error) => app.log.error({ err: error }, 'vendor wallet call log failed'),
+  });
+  let roundDetail = deps.roundDetail;
+  const rounds = createRoundsService({
+    db,
+    clock,
+    roundDetail: (brandId, vendorCode, roundId) => roundDetail?.(brandId, vendorCode, roundId) ?? Promise.resolve(null),
+  });
+  await app.register(vendorWalletRoutes({ wallet }));
+  await app.register(roundsRoutes({ rounds, guard: deps.guard }));
+  const houseWallet = createVendorWalletClient({
+    vendorCode: HOUSE_VENDOR_CODE,
+    secret: houseVendorSecret(deps.appSecret),
+    clock,
+    send: async (path, rawBody, headers) => {
+      const response = await app.inject({ method: 'POST', url: path, payload: rawBody, headers });
+      return { statusCode: response.statusCode, body: response.body };
+    },
+  });
+  return {
+    gameSessions,
+    houseWallet,
+    setRoundDetail(provider) {
+      roundDetail = provider;
+    },
+  };
+}

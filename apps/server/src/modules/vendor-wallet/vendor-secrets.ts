@@ -1,0 +1,22 @@
+import type { Queryable } from '../../db/client.ts';
+import { createVendorSecretSealer, newVendorSecret } from './signature.ts';
+import { updateVendorSecret } from './vendor-wallet.queries.ts';
+
+/** Why a vendor secret could not be set. */
+export class VendorSecretError extends Error {}
+
+/**
+ * Gives a brand's vendor a new wallet secret: generated, sealed with the app secret (bound to the
+ * brand and vendor) and stored in game_vendors.wallet_secret_sealed. The old one stops working at
+ * once. Answers the new secret, for the operator to hand to the vendor; it is not shown again.
+ */
+export async function rotateVendorSecret(db: Queryable, appSecret: string, brandCode: string, vendorCode: string): Promise<string> {
+  const [brand] = await db.query<{ id: string }>(`select id::text as id from merchants where code = $1`, [brandCode.toLowerCase()]);
+  if (!brand) throw new VendorSecretError(`no brand "${brandCode}"`);
+  const secret = newVendorSecret();
+  const sealed = createVendorSecretSealer(appSecret).seal(secret, brand.id, vendorCode);
+  if (!(await updateVendorSecret(db, brand.id, vendorCode, sealed))) {
+    throw new VendorSecretError(`brand "${brandCode}" has no vendor "${vendorCode}"`);
+  }
+  return secret;
+}

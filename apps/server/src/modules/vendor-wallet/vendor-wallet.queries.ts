@@ -1,0 +1,108 @@
+import { isTrialType } from '@pkg/contracts/agent-types';
+import type { Queryable } from '../../db/client.ts';
+import { TRIAL_CURRENCY } from '../wallet/wallet-currency.ts';
+
+/** What the wallet API needs of a vendor of a brand. */
+export interface WalletVendor {
+  merchantId: string;
+  vendorCode: string;
+  displayName: string;
+  gameType: string;
+  enabled: boolean;
+  maintenance: boolean;
+  /** A transfer-wallet vendor keeps its own sub-wallet and never calls this API. */
+  walletType: 'seamless' | 'transfer';
+  secretSealed: string | null;
+}
+
+/** The vendor of a brand, or null. */
+export async function selectWalletVendor(db: Queryable, merchantId: string, vendorCode: string): Promise<WalletVendor | null> {
+  const [row] = await db.query<WalletVendor>(
+    `select merchant_id::text as "merchantId", vendor_code as "vendorCode", display_name as "displayName", game_type as "gameType",
+       enabled, maintenance, wallet_type as "walletType", wallet_secret_sealed as "secretSealed"
+     from game_vendors where merchant_id = $1 and vendor_code = $2`,
+    [merchantId, vendorCode],
+  );
+  return row ?? null;
+}
+
+/** Stores a vendor's sealed wallet secret; false when the brand has no such vendor. */
+export async function updateVendorSecret(db: Queryable, merchantId: string, vendorCode: string, sealed: string): Promise<boolean> {
+  const rows = await db.query(
+    `update game_vendors set wallet_secret_sealed = $3 where merchant_id = $1 and vendor_code = $2 returning vendor_code`,
+    [merchantId, vendorCode, sealed],
+  );
+  return rows.length > 0;
+}
+
+/** A player as the wallet API names it, with the ledger currency of its wallets. */
+export interface WalletPlayer {
+  id: string;
+  merchantId: string;
+  username: string;
+  accountType: number;
+  /** The brand's currency, or XTS for a trial account. */
+  currency: string;
+}
+
+/** The player with this id, or null. */
+export async function selectWalletPlayer(db: Queryable, accountId: string): Promise<WalletPlayer | null> {
+  if (!/^[1-9][0-9]{0,18}$/.test(accountId)) return null;
+  const [row] = await db.query<Omit<WalletPlayer, 'currency'> & { brandCurrency: string }>(
+    `select a.id::text as id, a.merchant_id::text as "merchantId", a.username, a.account_type as "accountType", m.currency_code as "brandCurrency"
+     from accounts a join merchants m on m.id = a.merchant_id where a.id = $1`,
+    [accountId],
+  );
+  if (!row) return null;
+  const { brandCurrency, ...player } = row;
+  return { ...player, currency: isTrialType(player.accountType) ? TRIAL_CURRENCY : brandCurrency };
+}
+
+/** The game type of a game (from the catalogue), else its vendor's. */
+export async function selectGameType(db: Queryable, merchantId: string, vendorCode: string, gameCode: string): Promise<string> {
+  const [row] = await db.query<{ gameType: string }>(
+    `select coalesce(
+       (select game_type from games where merchant_id = $1 and vendor_code = $2 and game_code = $3),
+       (select game_type from game_vendors where merchant_id = $1 and vendor_code = $2),
+       'RNG') as "gameType"`,
+    [merchantId, vendorCode, gameCode],
+  );
+  return row?.gameType ?? 'RNG';
+}
+
+/** One logged wallet call. */
+export interface WalletCallLog {
+  merchantId: string | null;
+  vendorCode: string;
+  action: string;
+  requestId: string | null;
+  transactionId: string | null;
+  roundId: string | null;
+  accountId: string | null;
+  status: string;
+  httpStatus: number;
+  latencyMs: number;
+  at: Date;
+}
+
+/** Appends a call to vendor_wallet_calls. */
+export async function insertWalletCall(db: Queryable, call: WalletCallLog): Promise<void> {
+  await db.query(
+    `insert into vendor_wallet_calls
+       (merchant_id, vendor_code, action, request_id, transaction_id, round_id, account_id, status, http_status, latency_ms, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      call.merchantId,
+      call.vendorCode.slice(0, 64),
+      call.action.slice(0, 32),
+      call.requestId?.slice(0, 100) ?? null,
+      call.transactionId?.slice(0, 100) ?? null,
+      call.roundId?.slice(0, 100) ?? null,
+      call.accountId,
+      call.status,
+      call.httpStatus,
+      Math.max(0, Math.round(call.latencyMs)),
+      call.at.toISOString(),
+    ],
+  );
+}

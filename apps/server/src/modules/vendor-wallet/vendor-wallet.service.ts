@@ -1,0 +1,209 @@
+import { performance } from 'node:perf_hooks';
+import {
+  WALLET_ACTIONS,
+  WALLET_BODIES,
+  WALLET_HEADERS,
+  type WalletAction,
+  type WalletAnswer,
+  type WalletStatus,
+} from '@pkg/contracts/vendor-wallet';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { openPlayerWallet } from '../../ledger/accounts.ts';
+import type { GameSession, GameSessions } from './game-sessions.ts';
+import { createVendorSecretSealer, HOUSE_VENDOR_CODE, houseVendorSecret, verifyWalletSignature } from './signature.ts';
+import {
+  insertWalletCall,
+  selectGameType,
+  selectWalletPlayer,
+  selectWalletVendor,
+  type WalletPlayer,
+  type WalletVendor,
+} from './vendor-wallet.queries.ts';
+import { credit, debit, mainBalance, rollback, type MoveAnswer, type MoveContext } from './wallet-moves.ts';
+
+/** The HTTP status and body of a wallet API answer. */
+export interface WalletReply {
+  httpStatus: number;
+  answer: WalletAnswer;
+}
+
+/** Told after a commit that moved a player's money (the wallet-events bus). */
+export interface WalletMoveEvents {
+  publish(event: { brandId: string; accountId: string; code: string }): void;
+}
+
+const HTTP_OF: Partial<Record<WalletStatus, number>> = { INVALID_REQUEST: 400, INVALID_SIGNATURE: 401 };
+
+/** What one call is about, as far as it is known so far (for the log). */
+interface CallFacts {
+  merchantId: string | null;
+  accountId: string | null;
+  body: Record<string, unknown>;
+}
+
+const stringOf = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/**
+ * The seamless wallet API (decision 023): finds the player (by token or player id) and so the
+ * brand, checks the vendor exists there and the body is signed with its secret, validates the
+ * body, then answers. Every call is logged with its latency; money calls publish a wallet event
+ * after commit. `stopwatch` measures latency (milliseconds, monotonic).
+ */
+export function createVendorWalletService(deps: {
+  db: Db;
+  clock: Clock;
+  appSecret: string;
+  gameSessions: GameSessions;
+  events: WalletMoveEvents;
+  onLogError?: (error: unknown) => void;
+  stopwatch?: () => number;
+}) {
+  const { db, clock, gameSessions } = deps;
+  const stopwatch = deps.stopwatch ?? (() => performance.now());
+  const sealer = createVendorSecretSealer(deps.appSecret);
+
+  function secretOf(vendor: WalletVendor): string | null {
+    if (vendor.secretSealed) return sealer.open(vendor.secretSealed, vendor.merchantId, vendor.vendorCode);
+    return vendor.vendorCode === HOUSE_VENDOR_CODE ? houseVendorSecret(deps.appSecret) : null;
+  }
+
+  const reply = (status: WalletStatus, extra: Partial<WalletAnswer> = {}): WalletReply => ({
+    httpStatus: HTTP_OF[status] ?? 200,
+    answer: { status, ...extra },
+  });
+  const withBalance = (status: WalletStatus, player: WalletPlayer, balanceMinor: bigint | null, extra: Partial<WalletAnswer> = {}) =>
+    reply(status, { ...(balanceMinor === null ? {} : { balance: balanceMinor.toString() }), currency: player.currency, ...extra });
+
+  async function handle(
+    vendorCode: string,
+    action: string,
+    raw: Buffer,
+    headers: Record<string, unknown>,
+    ip: string | null,
+    facts: CallFacts,
+  ) {
+    if (!(WALLET_ACTIONS as readonly string[]).includes(action)) return reply('INVALID_REQUEST');
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw.toString('utf8'));
+    } catch {
+      return reply('INVALID_REQUEST');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return reply('INVALID_REQUEST');
+    facts.body = parsed as Record<string, unknown>;
+    // The session or the player names the brand, and so whose vendor (and secret) signs the call.
+    const token = stringOf(facts.body.token);
+    const session = token !== null ? await gameSessions.resolve(token, { allowExpired: true }) : null;
+    const playerId = session?.accountId ?? stringOf(facts.body.playerId);
+    const player = playerId !== null ? await selectWalletPlayer(db, playerId) : null;
+    if (!player) return reply(token !== null || playerId !== null ? 'INVALID_TOKEN' : 'INVALID_REQUEST');
+    facts.merchantId = player.merchantId;
+    facts.accountId = player.id;
+    const vendor = await selectWalletVendor(db, player.merchantId, vendorCode);
+    const secret = vendor ? secretOf(vendor) : null;
+    const signed =
+      secret !== null &&
+      verifyWalletSignature({
+        secret,
+        timestamp: stringOf(headers[WALLET_HEADERS.timestamp]) ?? undefined,
+        signature: stringOf(headers[WALLET_HEADERS.signature]) ?? undefined,
+        rawBody: raw,
+        nowMs: clock.now().getTime(),
+      });
+    if (!vendor || !signed) return reply('INVALID_SIGNATURE');
+    const body = WALLET_BODIES[action as WalletAction].safeParse(parsed);
+    if (!body.success) return reply('INVALID_REQUEST');
+    // One vendor uses either a transfer wallet or this API, never both (DOMAIN.md section 5).
+    if (vendor.walletType !== 'seamless') return reply('VENDOR_DISABLED');
+    if (session && session.vendorCode !== vendor.vendorCode) return reply('INVALID_TOKEN');
+    const live = session !== null && session.expiresAt.getTime() > clock.now().getTime();
+    const offline = !vendor.enabled || vendor.maintenance;
+    return dispatch(action as WalletAction, body.data, { vendor, player, session, live, offline, ip });
+  }
+
+  async function dispatch(
+    action: WalletAction,
+    body: unknown,
+    call: { vendor: WalletVendor; player: WalletPlayer; session: GameSession | null; live: boolean; offline: boolean; ip: string | null },
+  ): Promise<WalletReply> {
+    const { vendor, player, session } = call;
+    if (action === 'authenticate' || action === 'debit') {
+      if (!session || !call.live) return reply('INVALID_TOKEN');
+      if (call.offline) return withBalance('VENDOR_DISABLED', player, await mainBalance(db, player));
+      await gameSessions.touch(session);
+    }
+    if (action === 'authenticate') {
+      return withBalance('OK', player, await mainBalance(db, player), { playerId: player.id, username: player.username });
+    }
+    if (action === 'balance') return withBalance('OK', player, await mainBalance(db, player));
+    const money = body as { currency?: string; gameCode: string };
+    if (money.currency !== undefined && money.currency !== player.currency) {
+      return withBalance('CURRENCY_MISMATCH', player, await mainBalance(db, player));
+    }
+    const at = clock.now();
+    const wallet = await openPlayerWallet(db, player.merchantId, player.currency, player.id, at);
+    const ctx: MoveContext = {
+      db,
+      at,
+      ip: call.ip,
+      merchantId: player.merchantId,
+      vendorCode: vendor.vendorCode,
+      player,
+      walletId: wallet.id,
+      gameType: await selectGameType(db, player.merchantId, vendor.vendorCode, money.gameCode),
+    };
+    let moved: MoveAnswer;
+    if (action === 'debit') moved = await debit(ctx, body as Parameters<typeof debit>[1]);
+    else if (action === 'credit') moved = await credit(ctx, body as Parameters<typeof credit>[1]);
+    else moved = await rollback(ctx, body as Parameters<typeof rollback>[1]);
+    if (moved.moved) deps.events.publish({ brandId: player.merchantId, accountId: player.id, code: moved.moved });
+    return withBalance(moved.status, player, moved.balanceMinor, moved.transactionId ? { transactionId: moved.transactionId } : {});
+  }
+
+  return {
+    /** Answers one call of `POST /vendor-wallet/:vendorCode/:action` from its raw body and headers. */
+    async call(vendorCode: string, action: string, raw: Buffer, headers: Record<string, unknown>, ip: string | null): Promise<WalletReply> {
+      const started = stopwatch();
+      const facts: CallFacts = { merchantId: null, accountId: null, body: {} };
+      let result: WalletReply;
+      try {
+        result = await handle(vendorCode, action, raw, headers, ip, facts);
+      } catch (error) {
+        // A server fault: logged as such, then answered 5xx by the error handler.
+        await log(vendorCode, action, facts, { status: 'SERVER_ERROR', httpStatus: 500 }, started);
+        throw error;
+      }
+      await log(vendorCode, action, facts, { status: result.answer.status, httpStatus: result.httpStatus }, started);
+      return result;
+    },
+  };
+
+  async function log(
+    vendorCode: string,
+    action: string,
+    facts: CallFacts,
+    outcome: { status: string; httpStatus: number },
+    started: number,
+  ) {
+    try {
+      await insertWalletCall(db, {
+        merchantId: facts.merchantId,
+        vendorCode,
+        action,
+        requestId: stringOf(facts.body.requestId),
+        transactionId: stringOf(facts.body.transactionId),
+        roundId: stringOf(facts.body.roundId),
+        accountId: facts.accountId,
+        ...outcome,
+        latencyMs: stopwatch() - started,
+        at: clock.now(),
+      });
+    } catch (error) {
+      deps.onLogError?.(error);
+    }
+  }
+}
+
+/** The wallet API service. */
+export type VendorWalletService = ReturnType<typeof createVendorWalletService>;

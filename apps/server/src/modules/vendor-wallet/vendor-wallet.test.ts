@@ -1,0 +1,275 @@
+// Proves the seamless wallet API as a third-party vendor drives it: authenticate, balance, debit,
+// credit and rollback move money once and keep the round in step; duplicates, lost answers,
+// out-of-order calls, expired sessions, bad signatures, wrong currencies and short funds are
+// answered per DOMAIN.md section 5 and every refusal leaves the ledger untouched.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createPlayers, demoBrandId, ledgerSnapshot } from '../../../test/ledger-helpers.ts';
+import { fund } from '../../../test/wallet-helpers.ts';
+import { createVendorSimulator, simId, type SimPlayer, type VendorSimulator } from '../../../test/vendor-simulator.ts';
+import { checkInvariants } from '../../ledger/invariants.ts';
+
+let t: TestApp;
+let sim: VendorSimulator;
+let brandId: string;
+
+before(async () => {
+  t = await createTestApp();
+  sim = createVendorSimulator(t);
+  brandId = await demoBrandId(t.db);
+});
+after(() => t?.close());
+
+/** A player of the demo brand with `funds` minor units and a live game session. */
+async function player(funds = 10_000n): Promise<SimPlayer> {
+  const [id] = await createPlayers(t.db, brandId, 1, 'vw');
+  assert.ok(id);
+  if (funds > 0n) await fund(t, id, funds);
+  return sim.launch({ id });
+}
+
+async function round(roundId: string) {
+  const [row] = await t.db.query<{ stake: string; win: string; status: string; settled: Date | null }>(
+    `select stake_minor::text as stake, win_minor::text as win, status, settled_at as settled from game_rounds where round_id = $1`,
+    [roundId],
+  );
+  return row;
+}
+
+/** Runs a refused call and checks the money tables did not change and the books still balance. */
+async function unchanged<T>(call: () => Promise<T>): Promise<T> {
+  const before = await ledgerSnapshot(t.db);
+  const answer = await call();
+  assert.equal(await ledgerSnapshot(t.db), before, 'the ledger did not change');
+  assert.ok((await checkInvariants(t.db)).ok);
+  return answer;
+}
+
+test('authenticate and balance answer the player, currency and balance', async () => {
+  const p = await player(12_345n);
+  const auth = await sim.client.authenticate({ token: p.token });
+  assert.equal(auth.status, 'OK');
+  assert.equal(auth.playerId, p.accountId);
+  assert.equal(auth.currency, 'PHP');
+  assert.equal(auth.balance, '12345');
+  assert.match(auth.username ?? '', /^vw/);
+  assert.deepEqual(await sim.client.balance({ token: p.token }), { status: 'OK', balance: '12345', currency: 'PHP' });
+  assert.deepEqual(await sim.client.balance({ playerId: p.accountId }), { status: 'OK', balance: '12345', currency: 'PHP' });
+  assert.equal((await sim.client.authenticate({ token: 'no-such-token' })).status, 'INVALID_TOKEN');
+  assert.equal((await sim.client.balance({ playerId: '999999999' })).status, 'INVALID_TOKEN');
+});
+
+test('a round: debit then credit moves the money once and settles the round', async () => {
+  const p = await player();
+  const roundId = simId('round');
+  const bet = await sim.debit(p, '1500', { roundId });
+  assert.equal(bet.status, 'OK');
+  assert.equal(bet.balance, '8500');
+  assert.ok(bet.transactionId);
+  assert.deepEqual(await round(roundId), { stake: '1500', win: '0', status: 'open', settled: null });
+  const win = await sim.credit(p, roundId, '4000');
+  assert.equal(win.status, 'OK');
+  assert.equal(win.balance, '12500');
+  const settled = await round(roundId);
+  assert.equal(settled?.status, 'settled');
+  assert.equal(settled?.win, '4000');
+  assert.ok((await checkInvariants(t.db)).ok);
+});
+
+test('a duplicate debit, credit or rollback answers DUPLICATE with the first result and moves nothing', async () => {
+  const p = await player();
+  const roundId = simId('round');
+  const transactionId = simId('bet');
+  const first = await sim.debit(p, '1000', { roundId, transactionId });
+  const again = await unchanged(() => sim.debit(p, '1000', { roundId, transactionId }));
+  assert.deepEqual(again, { status: 'DUPLICATE', balance: '9000', currency: 'PHP', transactionId: first.transactionId });
+  const winId = simId('win');
+  const paid = await sim.credit(p, roundId, '300', { transactionId: winId });
+  const paidAgain = await unchanged(() => sim.credit(p, roundId, '300', { transactionId: winId }));
+  assert.equal(paidAgain.status, 'DUPLICATE');
+  assert.equal(paidAgain.transactionId, paid.transactionId);
+  assert.equal(paidAgain.balance, '9300');
+
+  const r2 = simId('round');
+  const bet2 = simId('bet');
+  await sim.debit(p, '500', { roundId: r2, transactionId: bet2 });
+  const undone = await sim.rollback(p, r2, bet2);
+  assert.equal(undone.status, 'OK');
+  const undoneAgain = await unchanged(() => sim.rollback(p, r2, bet2));
+  assert.equal(undoneAgain.status, 'DUPLICATE');
+  assert.equal(undoneAgain.transactionId, undone.transactionId);
+  assert.equal(undoneAgain.balance, '9300');
+});
+
+test('a debit whose answer was lost is retried and answered DUPLICATE with the same result', async () => {
+  const p = await player();
+  const ids = { roundId: simId('round'), transactionId: simId('bet') };
+  const lost = await sim.lostAnswer(() => sim.debit(p, '700', ids));
+  const retried = await unchanged(() => sim.debit(p, '700', ids));
+  assert.equal(retried.status, 'DUPLICATE');
+  assert.equal(retried.transactionId, lost.transactionId);
+  assert.equal(retried.balance, lost.balance);
+});
+
+test('the same transaction id with another amount is refused, nothing moves', async () => {
+  const p = await player();
+  const ids = { roundId: simId('round'), transactionId: simId('bet') };
+  await sim.debit(p, '700', ids);
+  const reused = await unchanged(() => sim.debit(p, '800', ids));
+  assert.equal(reused.status, 'INVALID_REQUEST');
+});
+
+test('insufficient funds: refused with the balance, nothing changed', async () => {
+  const p = await player(1_000n);
+  const roundId = simId('round');
+  const answer = await unchanged(() => sim.debit(p, '1001', { roundId }));
+  assert.deepEqual(answer, { status: 'INSUFFICIENT_FUNDS', balance: '1000', currency: 'PHP' });
+  assert.equal(await round(roundId), undefined, 'no round was opened');
+});
+
+test('a credit before its debit is refused, and accepted once the debit arrived', async () => {
+  const p = await player();
+  const roundId = simId('round');
+  const winId = simId('win');
+  const early = await unchanged(() => sim.credit(p, roundId, '500', { transactionId: winId }));
+  assert.equal(early.status, 'TRANSACTION_NOT_FOUND');
+  assert.equal((await sim.debit(p, '200', { roundId })).status, 'OK');
+  const late = await sim.credit(p, roundId, '500', { transactionId: winId });
+  assert.equal(late.status, 'OK');
+  assert.equal(late.balance, '10300');
+});
+
+test('a rollback refunds the stake and cancels the round; a settled round refuses rollbacks and more wins', async () => {
+  const p = await player();
+  const roundId = simId('round');
+  const bet = simId('bet');
+  await sim.debit(p, '2500', { roundId, transactionId: bet });
+  const undone = await sim.rollback(p, roundId, bet);
+  assert.equal(undone.status, 'OK');
+  assert.equal(undone.balance, '10000');
+  assert.equal((await round(roundId))?.status, 'cancelled');
+  assert.equal((await unchanged(() => sim.credit(p, roundId, '100'))).status, 'ROLLED_BACK');
+
+  const r2 = simId('round');
+  const bet2 = simId('bet');
+  await sim.debit(p, '100', { roundId: r2, transactionId: bet2 });
+  await sim.credit(p, r2, '0');
+  assert.equal((await round(r2))?.status, 'settled');
+  assert.equal((await unchanged(() => sim.rollback(p, r2, bet2))).status, 'BET_ALREADY_SETTLED');
+  assert.equal((await unchanged(() => sim.credit(p, r2, '50'))).status, 'BET_ALREADY_SETTLED');
+  assert.equal((await unchanged(() => sim.debit(p, '50', { roundId: r2 }))).status, 'BET_ALREADY_SETTLED');
+});
+
+test('a rollback before its bet leaves a tombstone: the late bet is refused and takes nothing', async () => {
+  const p = await player();
+  const roundId = simId('round');
+  const bet = simId('bet');
+  const undone = await sim.rollback(p, roundId, bet);
+  assert.equal(undone.status, 'OK');
+  assert.equal(undone.balance, '10000');
+  const late = await unchanged(() => sim.debit(p, '900', { roundId, transactionId: bet }));
+  assert.deepEqual(late, { status: 'ROLLED_BACK', balance: '10000', currency: 'PHP' });
+  assert.equal(await round(roundId), undefined);
+});
+
+test('an expired session refuses bets but accepts credits and rollbacks', async () => {
+  const p = await player();
+  const roundId = simId('round');
+  const bet = simId('bet');
+  await sim.debit(p, '1000', { roundId, transactionId: bet });
+  const r2 = simId('round');
+  const bet2 = simId('bet');
+  await sim.debit(p, '400', { roundId: r2, transactionId: bet2 });
+  sim.expireSessions();
+  assert.equal((await unchanged(() => sim.debit(p, '100'))).status, 'INVALID_TOKEN');
+  assert.equal((await sim.client.authenticate({ token: p.token })).status, 'INVALID_TOKEN');
+  assert.equal((await sim.credit(p, roundId, '1500')).status, 'OK');
+  const undone = await sim.rollback(p, r2, bet2);
+  assert.equal(undone.status, 'OK');
+  assert.equal(undone.balance, '10500');
+});
+
+test('a bad or stale signature is refused with 401, a malformed body with 400; nothing changes', async () => {
+  const p = await player();
+  const body = {
+    requestId: simId('req'),
+    token: p.token,
+    transactionId: simId('bet'),
+    roundId: simId('r'),
+    gameCode: 'bituin-lines',
+    amount: '100',
+    currency: 'PHP',
+  };
+  const forged = sim.signed(body, 'not-the-secret');
+  const bad = await unchanged(() => sim.raw('debit', forged.raw, forged.headers));
+  assert.equal(bad.statusCode, 401);
+  assert.equal(bad.answer.status, 'INVALID_SIGNATURE');
+  const stale = sim.signed(body, undefined, t.clock.now().getTime() - 6 * 60_000);
+  assert.equal((await unchanged(() => sim.raw('debit', stale.raw, stale.headers))).statusCode, 401);
+  const unsigned = await unchanged(() => sim.raw('debit', JSON.stringify(body)));
+  assert.equal(unsigned.statusCode, 401);
+  // The signature covers the exact bytes: a re-spaced body no longer matches.
+  const good = sim.signed(body);
+  assert.equal((await unchanged(() => sim.raw('debit', good.raw.replace(':', ': '), good.headers))).statusCode, 401);
+
+  const badAmount = sim.signed({ ...body, amount: '1.5' });
+  const invalid = await unchanged(() => sim.raw('debit', badAmount.raw, badAmount.headers));
+  assert.equal(invalid.statusCode, 400);
+  assert.equal(invalid.answer.status, 'INVALID_REQUEST');
+  assert.equal((await sim.raw('debit', '{not json')).statusCode, 400);
+  const other = sim.signed({ token: p.token });
+  assert.equal((await sim.raw('withdraw', other.raw, other.headers)).statusCode, 400);
+});
+
+test('a wrong currency is refused with CURRENCY_MISMATCH', async () => {
+  const p = await player();
+  const answer = await unchanged(() => sim.debit(p, '100', { currency: 'USD' }));
+  assert.deepEqual(answer, { status: 'CURRENCY_MISMATCH', balance: '10000', currency: 'PHP' });
+});
+
+test('a vendor in maintenance takes no bets but still pays and refunds', async () => {
+  const p = await player();
+  const roundId = simId('round');
+  await sim.debit(p, '100', { roundId });
+  await t.db.query(`update game_vendors set maintenance = true where merchant_id = $1 and vendor_code = 'BTSLOT'`, [brandId]);
+  try {
+    assert.equal((await unchanged(() => sim.debit(p, '100'))).status, 'VENDOR_DISABLED');
+    assert.equal((await sim.credit(p, roundId, '200')).status, 'OK');
+  } finally {
+    await t.db.query(`update game_vendors set maintenance = false where merchant_id = $1 and vendor_code = 'BTSLOT'`, [brandId]);
+  }
+});
+
+test('a trial account plays with its demo money in XTS', async () => {
+  const [id] = await createPlayers(t.db, brandId, 1, 'vwtrial');
+  assert.ok(id);
+  await t.db.query(`update accounts set account_type = 4 where id = $1`, [id]);
+  await fund(t, id, 5_000n, 'XTS');
+  const p = await sim.launch({ id, accountType: 4 });
+  assert.equal((await sim.client.authenticate({ token: p.token })).currency, 'XTS');
+  assert.equal((await sim.debit(p, '100', { currency: 'PHP' })).status, 'CURRENCY_MISMATCH');
+  const bet = await sim.debit(p, '100', { currency: 'XTS' });
+  assert.deepEqual([bet.status, bet.balance, bet.currency], ['OK', '4900', 'XTS']);
+});
+
+test('every call is logged with its outcome and latency', async () => {
+  const p = await player();
+  const ids = { transactionId: simId('bet'), roundId: simId('round') };
+  const { transactionId } = ids;
+  await sim.debit(p, '100', ids);
+  await sim.debit(p, '100', ids);
+  const rows = await t.db.query<{ action: string; status: string; latency: number; account: string; http: number }>(
+    `select action, status, latency_ms as latency, account_id::text as account, http_status as http
+     from vendor_wallet_calls where transaction_id = $1 order by id`,
+    [transactionId],
+  );
+  assert.deepEqual(
+    rows.map((row) => [row.action, row.status, row.account, row.http]),
+    [
+      ['debit', 'OK', p.accountId, 200],
+      ['debit', 'DUPLICATE', p.accountId, 200],
+    ],
+  );
+  assert.ok(rows.every((row) => Number.isInteger(row.latency) && row.latency >= 0));
+});

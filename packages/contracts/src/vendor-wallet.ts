@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/**
+ * The seamless wallet API a game vendor calls (DOMAIN.md section 5, decision 023):
+ * `POST /vendor-wallet/:vendorCode/:action` with a JSON body signed in `x-wallet-signature`
+ * (HMAC-SHA256, hex, over `${timestamp}.${rawBody}`) and `x-wallet-timestamp` (unix ms). Amounts
+ * are whole minor units as decimal strings. Answers are bare objects (no envelope), HTTP 200 for
+ * every business outcome.
+ */
+
+/** The headers of a signed wallet call. */
+export const WALLET_HEADERS = { signature: 'x-wallet-signature', timestamp: 'x-wallet-timestamp' } as const;
+
+/** The actions of the API, the `:action` of the path. */
+export const WALLET_ACTIONS = ['authenticate', 'balance', 'debit', 'credit', 'rollback'] as const;
+export type WalletAction = (typeof WALLET_ACTIONS)[number];
+
+/**
+ * Every answer's status. INVALID_SIGNATURE comes with HTTP 401 and INVALID_REQUEST with 400;
+ * everything else with 200. DUPLICATE is a call already processed: its original transaction id
+ * and the balance now.
+ */
+export const WALLET_STATUSES = [
+  'OK',
+  'DUPLICATE',
+  'INSUFFICIENT_FUNDS',
+  'INVALID_TOKEN',
+  'INVALID_SIGNATURE',
+  'INVALID_REQUEST',
+  'TRANSACTION_NOT_FOUND',
+  'BET_ALREADY_SETTLED',
+  'ROLLED_BACK',
+  'CURRENCY_MISMATCH',
+  'VENDOR_DISABLED',
+] as const;
+export type WalletStatus = (typeof WALLET_STATUSES)[number];
+
+/** Whole minor units, zero allowed (a credit closing a round with no win). */
+const minorAmount = z.string().regex(/^(0|[1-9][0-9]{0,17})$/);
+/** A vendor's id (request, transaction, round): printable ASCII without spaces. */
+const vendorId = z.string().regex(/^[\x21-\x7e]{1,100}$/);
+const token = z.string().min(1).max(256);
+/** Our player id (accounts.id), as authenticate answered it. */
+const playerId = z.string().regex(/^[1-9][0-9]{0,18}$/);
+const gameCode = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
+const currency = z.string().regex(/^[A-Z]{3}$/);
+
+/** authenticate: the game session token the launch gave the game. */
+export const authenticateBody = z.object({ token });
+export type AuthenticateBody = z.infer<typeof authenticateBody>;
+
+/** balance: by live token, or by player id (after the session ended). */
+export const balanceBody = z.union([z.object({ token }), z.object({ playerId })]);
+export type BalanceBody = z.infer<typeof balanceBody>;
+
+/** debit: a stake; needs a live session. */
+export const debitBody = z.object({
+  requestId: vendorId,
+  token,
+  transactionId: vendorId,
+  roundId: vendorId,
+  gameCode,
+  amount: minorAmount,
+  currency,
+});
+export type DebitBody = z.infer<typeof debitBody>;
+
+/** credit: a win (or "0" to close a round with no win); accepted after the session expired. */
+export const creditBody = z.object({
+  requestId: vendorId,
+  playerId,
+  transactionId: vendorId,
+  roundId: vendorId,
+  gameCode,
+  amount: minorAmount,
+  currency,
+  /** False keeps the round open for more stakes and wins (multi-step games); true by default. */
+  roundClosed: z.boolean().optional(),
+});
+export type CreditBody = z.infer<typeof creditBody>;
+
+/** rollback: undoes a debit (named by its transaction id); accepted after the session expired. */
+export const rollbackBody = z.object({
+  requestId: vendorId,
+  playerId,
+  transactionId: vendorId,
+  roundId: vendorId,
+  gameCode,
+});
+export type RollbackBody = z.infer<typeof rollbackBody>;
+
+/** The bodies by action. */
+export const WALLET_BODIES = {
+  authenticate: authenticateBody,
+  balance: balanceBody,
+  debit: debitBody,
+  credit: creditBody,
+  rollback: rollbackBody,
+} as const;
+
+/** Every answer of the API. */
+export const walletAnswer = z.object({
+  status: z.enum(WALLET_STATUSES),
+  /** The player's spendable balance in minor units, where known. */
+  balance: minorAmount.optional(),
+  currency: z.string().optional(),
+  /** Our id of the movement (the ledger transfer), for debit, credit and rollback. */
+  transactionId: z.string().optional(),
+  /** authenticate only. */
+  playerId: z.string().optional(),
+  username: z.string().optional(),
+});
+export type WalletAnswer = z.infer<typeof walletAnswer>;

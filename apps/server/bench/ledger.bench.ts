@@ -1,7 +1,8 @@
 /**
  * Ledger benchmark: transfers per second and p99 through the ledger API next to the very same SQL
  * statements (sql.ts) sent straight to the same database in the same run, with the ratio; then
- * bets per second, one call per bet and in batches settled by the ledger. Transfers also go
+ * bets per second, one call per bet, through the HTTP API (signed debit calls of the seamless wallet
+ * API, bench/bets-http.ts) and in batches settled by the ledger. Transfers also go
  * through the HTTP API (bench/wallet-http.ts: a player's wallet transfer with session, payment
  * password and Idempotency-Key), with the ratio of HTTP to direct statements.
  *
@@ -21,6 +22,7 @@ import { checkInvariants } from '../src/ledger/invariants.ts';
 import { requestHash } from '../src/ledger/request-hash.ts';
 import { FIND_TRANSFERS_BY_KEY, LOCK_ACCOUNTS, WRITE_TRANSFERS } from '../src/ledger/sql.ts';
 import { transfer } from '../src/ledger/transfer.ts';
+import { benchBetsHttp } from './bets-http.ts';
 import { benchWalletHttp } from './wallet-http.ts';
 
 const { values: args } = parseArgs({
@@ -35,6 +37,8 @@ const { values: args } = parseArgs({
     // Transfers through the HTTP API (default: as many as direct), and how many of them with argon2id.
     'http-transfers': { type: 'string', default: '' },
     'http-argon2-transfers': { type: 'string', default: '400' },
+    // Bets through the HTTP API: signed debit calls of the seamless wallet API (bench/bets-http.ts); 0 skips them.
+    'http-bets': { type: 'string', default: '5000' },
     // A PostgreSQL server to run on (a fresh schema is made and dropped); the embedded database otherwise.
     'database-url': { type: 'string', default: '' },
   },
@@ -47,6 +51,8 @@ const bets = Number(args.bets);
 const batchSize = Number(args.batch);
 const batchesAtOnce = Number(args['batches-at-once']);
 const BET_TARGET_PER_SECOND = 10_000;
+const HTTP_BET_TARGET_PER_SECOND = 2_000;
+const httpBets = Number(args['http-bets']);
 
 const databaseUrl = args['database-url'];
 const schema = `bench_${Date.now().toString(36)}`;
@@ -208,6 +214,21 @@ const betLatencies = await pool(singleBets, concurrency, async (index) => {
 });
 const singleBetsPerSecond = singleBets / ((performance.now() - started) / 1000);
 
+// 3b. Bets through the HTTP API: the house vendor's signed debit calls (bench/bets-http.ts).
+const httpBetRun =
+  httpBets > 0
+    ? await benchBetsHttp({
+        db,
+        brandCode: 'bituin',
+        owners: owners.map((owner) => owner.id),
+        bets: httpBets,
+        concurrency,
+        percentile,
+        random,
+      })
+    : undefined;
+failures += httpBetRun?.failures ?? 0;
+
 // Settlement workers run side by side, as separate games or draws would: each settles its own
 // players' bets (so workers do not queue on each other's wallets) onto its own house shard.
 const batches = Math.ceil(bets / batchSize);
@@ -269,6 +290,15 @@ console.table([
     'per second': singleBetsPerSecond.toFixed(0),
     'p99 ms': percentile(betLatencies, 99).toFixed(1),
   },
+  ...(httpBetRun
+    ? [
+        {
+          measure: `bets through the HTTP API, signed seamless-wallet debits (${concurrency} at once)`,
+          'per second': httpBetRun.perSecond.toFixed(0),
+          'p99 ms': httpBetRun.p99Ms.toFixed(1),
+        },
+      ]
+    : []),
   {
     measure: `bets settled in batches of ${batchSize} (${batchesAtOnce} workers)`,
     'per second': batchedBetsPerSecond.toFixed(0),
@@ -283,6 +313,10 @@ console.log(
 console.log(
   `bets settled by the ledger: ${batchedBetsPerSecond.toFixed(0)} per second (target ${BET_TARGET_PER_SECOND}: ${batchedBetsPerSecond >= BET_TARGET_PER_SECOND ? 'meets' : 'below'})`,
 );
+if (httpBetRun) {
+  const meets = httpBetRun.perSecond >= HTTP_BET_TARGET_PER_SECOND ? 'meets' : 'below';
+  console.log(`bets through the HTTP API: ${httpBetRun.perSecond.toFixed(0)} per second (target ${HTTP_BET_TARGET_PER_SECOND}: ${meets})`);
+}
 console.log(`books balance after the run: ${report.ok ? 'yes' : 'NO'}; unexpected failures: ${failures}`);
 await db.close();
 if (databaseUrl) {

@@ -50,6 +50,50 @@ export interface WalletHttpResult {
   argon2Checks: HttpRun;
 }
 
+/** The app secret of the benchmark's app (the house vendor's wallet secret derives from it). */
+export const BENCH_APP_SECRET = 'bench-secret-that-is-at-least-32-characters';
+
+/** Builds the app on the database with the given password hasher and listens on 127.0.0.1 (a random port). */
+export async function startBenchApp(db: Db, hasher: PasswordHasher, brandCode: string, concurrency: number) {
+  const app = await buildApp({
+    db,
+    clock: systemClock,
+    lookupCountry: offlineCountryLookup,
+    secret: BENCH_APP_SECRET,
+    passwordHasher: hasher,
+    config: {
+      trustProxy: false,
+      logLevel: 'silent',
+      bodyLimitBytes: 65_536,
+      rateLimitPerMinute: 10_000_000,
+      brandCacheMs: 60_000,
+      webDist: '',
+      defaultMerchant: brandCode,
+      argon2MaxInFlight: concurrency,
+      credentialRateLimit: 10_000_000,
+      smsHttpUrl: '',
+      smsHttpToken: '',
+      smtpUrl: '',
+      mailFrom: '',
+    },
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, base };
+}
+
+/** Runs a load job in a worker thread (http-load.ts) and answers its latencies and failures. */
+export async function runLoad(job: LoadJob): Promise<LoadResult> {
+  const worker = new Worker(LOAD_WORKER, { eval: true, workerData: job });
+  try {
+    return await new Promise<LoadResult>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  } finally {
+    await worker.terminate();
+  }
+}
+
 type Pool = (count: number, width: number, task: (index: number) => Promise<void>) => Promise<number[]>;
 
 /**
@@ -93,29 +137,7 @@ export async function benchWalletHttp(options: {
   }
 
   async function run(hasher: PasswordHasher, players: string[], count: number): Promise<HttpRun> {
-    const app = await buildApp({
-      db,
-      clock: systemClock,
-      lookupCountry: offlineCountryLookup,
-      secret: 'bench-secret-that-is-at-least-32-characters',
-      passwordHasher: hasher,
-      config: {
-        trustProxy: false,
-        logLevel: 'silent',
-        bodyLimitBytes: 65_536,
-        rateLimitPerMinute: 10_000_000,
-        brandCacheMs: 60_000,
-        webDist: '',
-        defaultMerchant: options.brandCode,
-        argon2MaxInFlight: concurrency,
-        credentialRateLimit: 10_000_000,
-        smsHttpUrl: '',
-        smsHttpToken: '',
-        smtpUrl: '',
-        mailFrom: '',
-      },
-    });
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { app, base } = await startBenchApp(db, hasher, options.brandCode, concurrency);
     try {
       const calls = Array.from({ length: count }, () => {
         const player = players[random(players.length)] as string;
@@ -126,21 +148,15 @@ export async function benchWalletHttp(options: {
           currency: brand.currency.code,
           paymentPassword: PIN,
         };
-        return { token: tokens.get(player) as string, body: JSON.stringify(body) };
+        return { headers: { authorization: tokens.get(player) as string }, body: JSON.stringify(body) };
       });
-      const job: LoadJob = {
+      const result = await runLoad({
         url: `${base}${API.walletTransfer}`,
-        merchant: options.brandCode,
-        idempotencyHeader: HEADERS.idempotencyKey,
+        headers: { 'content-type': 'application/json', merchant: options.brandCode },
+        freshKeyHeader: HEADERS.idempotencyKey,
         concurrency,
         calls,
-      };
-      const worker = new Worker(LOAD_WORKER, { eval: true, workerData: job });
-      const result = await new Promise<LoadResult>((resolve, reject) => {
-        worker.once('message', resolve);
-        worker.once('error', reject);
       });
-      await worker.terminate();
       return { perSecond: count / (result.elapsedMs / 1000), p99Ms: percentile(result.latencies, 99), failures: result.failures };
     } finally {
       await app.close();

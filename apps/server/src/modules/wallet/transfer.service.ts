@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
 import { checkIdempotencyKey } from '../../http/idempotency-key.ts';
-import { openPlayerWallet, openVendorWallet, playerBalances } from '../../ledger/accounts.ts';
+import { openPlayerWallet, openVendorWallet } from '../../ledger/accounts.ts';
 import { MAX_AMOUNT_MINOR } from '../../ledger/codes.ts';
 import type { LedgerAccount, TransferResult } from '../../ledger/ledger.types.ts';
 import { withLedgerTransaction } from '../../ledger/run.ts';
@@ -18,11 +18,12 @@ import { moneyOf, walletCodeOf } from './balance.service.ts';
 import type { WalletEventBus } from './wallet-events.ts';
 import {
   insertWalletRequest,
-  selectBrandVendor,
   selectDirectDownline,
+  selectTransferContext,
   selectUplineAgent,
   selectWalletRequest,
   type PartyRow,
+  type VendorWalletRow,
   type WalletRequestRow,
 } from './wallet.queries.ts';
 
@@ -131,24 +132,30 @@ export function createTransferService(deps: TransferDeps) {
     operation: Operation,
     fields: Record<string, string>,
     pin: string,
-    /** Checks the request against the caller's opened wallets and says what to move. */
-    plan: (own: readonly LedgerAccount[]) => Promise<Plan>,
+    /** Checks the request against the caller's opened wallets (and the vendor it names) and says what to move. */
+    plan: (own: readonly LedgerAccount[], vendor: VendorWalletRow | undefined) => Promise<Plan>,
+    /** The vendor whose wallet the call names, read with the rest; null for none. */
+    vendorCode: string | null = null,
   ): Promise<TransferOutcome> {
     const key = checkIdempotencyKey(rawKey);
     const { brand, account } = caller;
     const hash = fingerprint(operation, fields);
-    // Two independent reads at once: the stored answer of the key, and the caller's wallets.
-    const [stored, { wallets: own }] = await Promise.all([
-      selectWalletRequest(db, brand.id, account.id, key),
-      playerBalances(db, brand.id, account.id, brand.currency.code),
-    ]);
+    // One read: the stored answer of the key, the caller's wallets and the vendor named.
+    const context = await selectTransferContext(db, {
+      brandId: brand.id,
+      accountId: account.id,
+      key,
+      currency: brand.currency.code,
+      vendorCode,
+    });
+    const { stored, wallets: own } = context;
     const answerStored = (row: WalletRequestRow): TransferOutcome => {
       if (row.operation !== operation || row.requestHash !== hash)
         throw new AppError('idempotency_key_reused', 'this Idempotency-Key was used for another request');
       return { value: row.response as TransferValue, replayed: true };
     };
     if (stored) return answerStored(stored);
-    const move = await plan(own);
+    const move = await plan(own, context.vendor);
     // Money always leaves one of the caller's own wallets, which must exist to hold any.
     const from = findWallet(own, move.from);
     if (!from || from.availableMinor < move.amount) {
@@ -283,42 +290,49 @@ export function createTransferService(deps: TransferDeps) {
     walletTransfer(caller: Caller, key: unknown, body: WalletTransferBody): Promise<TransferOutcome> {
       const { brand, account } = caller;
       const fields = { from: body.from, to: body.to, amountMinor: body.amountMinor, currency: body.currency };
-      return run(caller, key, 'wallet', fields, body.paymentPassword, async (own) => {
-        checkSwitch(brand.flags.walletTransfers);
-        const amount = checkMoney(brand, body);
-        const inward = body.from === MAIN_WALLET;
-        if (inward === (body.to === MAIN_WALLET))
-          throw new AppError('bad_request', 'one side must be the main wallet and the other a vendor wallet');
-        const vendorCode = inward ? body.to : body.from;
-        const vendor = await selectBrandVendor(db, brand.id, vendorCode);
-        const sub: WalletSpec = { ownerId: account.id, vendorCode };
-        if (inward) {
-          if (vendor?.walletType !== 'transfer' || !vendor.enabled)
-            throw new AppError('wallet_not_found', `no transfer wallet ${vendorCode}`);
-          if (vendor.maintenance) throw new AppError('wallet_maintenance');
-        } else if (!findWallet(own, sub)) {
-          throw new AppError('wallet_not_found', `no wallet ${vendorCode}`);
-        }
-        return inward
-          ? {
-              code: 'wallet_transfer',
-              from: main(account.id),
-              to: sub,
-              amount,
-              fromName: MAIN_WALLET,
-              toName: vendorCode,
-              notify: [account.id],
-            }
-          : {
-              code: 'wallet_transfer',
-              from: sub,
-              to: main(account.id),
-              amount,
-              fromName: vendorCode,
-              toName: MAIN_WALLET,
-              notify: [account.id],
-            };
-      });
+      const inward = body.from === MAIN_WALLET;
+      const vendorCode = inward ? body.to : body.from;
+      return run(
+        caller,
+        key,
+        'wallet',
+        fields,
+        body.paymentPassword,
+        async (own, vendor) => {
+          checkSwitch(brand.flags.walletTransfers);
+          const amount = checkMoney(brand, body);
+          if (inward === (body.to === MAIN_WALLET))
+            throw new AppError('bad_request', 'one side must be the main wallet and the other a vendor wallet');
+          const sub: WalletSpec = { ownerId: account.id, vendorCode };
+          if (inward) {
+            if (vendor?.walletType !== 'transfer' || !vendor.enabled)
+              throw new AppError('wallet_not_found', `no transfer wallet ${vendorCode}`);
+            if (vendor.maintenance) throw new AppError('wallet_maintenance');
+          } else if (!findWallet(own, sub)) {
+            throw new AppError('wallet_not_found', `no wallet ${vendorCode}`);
+          }
+          return inward
+            ? {
+                code: 'wallet_transfer',
+                from: main(account.id),
+                to: sub,
+                amount,
+                fromName: MAIN_WALLET,
+                toName: vendorCode,
+                notify: [account.id],
+              }
+            : {
+                code: 'wallet_transfer',
+                from: sub,
+                to: main(account.id),
+                amount,
+                fromName: vendorCode,
+                toName: MAIN_WALLET,
+                notify: [account.id],
+              };
+        },
+        vendorCode,
+      );
     },
   };
 }

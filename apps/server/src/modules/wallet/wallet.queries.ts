@@ -4,6 +4,8 @@
  * ledger's postings (read only; the ledger is the only writer of its tables).
  */
 import type { Queryable } from '../../db/client.ts';
+import type { LedgerAccount } from '../../ledger/ledger.types.ts';
+import { toAccount } from '../../ledger/post.ts';
 
 /** A vendor of the brand as the wallets see it. */
 export interface VendorWalletRow {
@@ -25,17 +27,6 @@ export function selectBrandVendors(db: Queryable, brandId: string): Promise<Vend
        from game_vendors where merchant_id = $1 order by sort, vendor_code`,
     [brandId],
   );
-}
-
-/** One vendor of a brand, if it exists. */
-export async function selectBrandVendor(db: Queryable, brandId: string, vendorCode: string): Promise<VendorWalletRow | undefined> {
-  const rows = await db.query<VendorWalletRow>(
-    `select vendor_code as "vendorCode", display_name as "displayName", game_type as "gameType", logo_url as "logoUrl",
-            wallet_type as "walletType", enabled, maintenance, sort
-       from game_vendors where merchant_id = $1 and vendor_code = $2`,
-    [brandId, vendorCode],
-  );
-  return rows[0];
 }
 
 /** Another account of the brand, as a transfer needs it. */
@@ -89,6 +80,46 @@ export async function selectWalletRequest(
     [brandId, accountId, key],
   );
   return rows[0];
+}
+
+/** What a transfer call reads before it decides (selectTransferContext). */
+export interface TransferContext {
+  /** The stored first answer of the call's key, if any. */
+  stored: WalletRequestRow | undefined;
+  /** The caller's main and vendor wallets in the currency (main first, then vendor wallets by code). */
+  wallets: LedgerAccount[];
+  /** The vendor the call names, if it names one and the brand has it. */
+  vendor: VendorWalletRow | undefined;
+}
+
+/**
+ * Everything a transfer call reads before the payment password and the ledger, in one statement
+ * (one round trip instead of three): the stored answer of its key, the caller's wallets (read
+ * only, from the ledger's accounts) and the vendor it names (`vendorCode` null: none).
+ */
+export async function selectTransferContext(
+  db: Queryable,
+  input: { brandId: string; accountId: string; key: string; currency: string; vendorCode: string | null },
+): Promise<TransferContext> {
+  const rows = await db.query<{
+    stored: WalletRequestRow | null;
+    wallets: Parameters<typeof toAccount>[0][];
+    vendor: VendorWalletRow | null;
+  }>(
+    `select
+       (select json_build_object('operation', operation, 'requestHash', request_hash, 'response', response)
+          from wallet_requests where merchant_id = $1 and account_id = $2 and idempotency_key = $3) as stored,
+       coalesce((select json_agg(json_build_object('id', id::text, 'brandId', merchant_id::text, 'currency', currency, 'kind', kind,
+                   'ownerAccountId', owner_account_id::text, 'ref', ref, 'balance', balance::text, 'held', held::text) order by kind, ref)
+          from ledger_accounts
+         where owner_account_id = $2 and merchant_id = $1 and currency = $4 and kind in ('player_main', 'player_vendor')), '[]') as wallets,
+       (select json_build_object('vendorCode', vendor_code, 'displayName', display_name, 'gameType', game_type, 'logoUrl', logo_url,
+                 'walletType', wallet_type, 'enabled', enabled, 'maintenance', maintenance, 'sort', sort)
+          from game_vendors where merchant_id = $1 and vendor_code = $5) as vendor`,
+    [input.brandId, input.accountId, input.key, input.currency, input.vendorCode],
+  );
+  const row = rows[0];
+  return { stored: row?.stored ?? undefined, wallets: (row?.wallets ?? []).map(toAccount), vendor: row?.vendor ?? undefined };
 }
 
 /** Keeps a transfer call's answer; a twin that raced it to the same ledger transfer writes nothing. */

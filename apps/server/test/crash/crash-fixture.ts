@@ -1,0 +1,221 @@
+/**
+ * The crash test's players and money calls: funded players under one agent, each with a session
+ * and a payment password, a fixed list of transfer calls (upline, main to vendor wallet and back)
+ * with their Idempotency-Keys, and a burst sender that stops sending once the server is killed.
+ * Every call fits the funds whatever order the calls run in, so each must in the end succeed once.
+ */
+import { API, HEADERS } from '@pkg/contracts/routes';
+import type { TransferValue } from '@pkg/contracts/wallet';
+import type { Db } from '../../src/db/client.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { openClearingAccount, openPlayerWallet, openVendorWallet } from '../../src/ledger/accounts.ts';
+import { transfer } from '../../src/ledger/transfer.ts';
+import { systemClock } from '../../src/lib/clock.ts';
+import { createPasswordHasher } from '../../src/lib/password.ts';
+import { createBrandService } from '../../src/modules/brands/brand.service.ts';
+import { createSessionService } from '../../src/modules/session/session.service.ts';
+import { seedDemo } from '../../src/seed/seed.ts';
+
+export const PIN = '246810';
+export const VENDOR = 'BTSABONG';
+/** What each player's main wallet gets, and how much of it is moved into the vendor wallet up front. */
+const FUNDS_MINOR = 1_000_000n;
+const VENDOR_FUNDS_MINOR = 100_000n;
+
+/** A funded member with a session. */
+export interface CrashPlayer {
+  id: string;
+  token: string;
+}
+
+/** The prepared world: the brand, the agent every player sends upline to, the players. */
+export interface CrashWorld {
+  brandId: string;
+  currency: string;
+  agentId: string;
+  players: CrashPlayer[];
+}
+
+/** One money call with its key; the same key is always sent with the same body. */
+export interface MoneyCall {
+  key: string;
+  player: number;
+  path: string;
+  body: Record<string, string>;
+  kind: 'upline' | 'in' | 'out';
+  amount: bigint;
+}
+
+/**
+ * Migrates and seeds the database, then makes an agent and `count` members under it, each with a
+ * payment password, a session, FUNDS_MINOR deposited and VENDOR_FUNDS_MINOR of it in the vendor wallet.
+ */
+export async function prepareWorld(db: Db, count: number, runId: string): Promise<CrashWorld> {
+  await migrate(db);
+  await seedDemo(db);
+  const brand = await createBrandService(db, systemClock, 0).byCode('bituin');
+  if (!brand) throw new Error('the demo brand is missing');
+  const currency = brand.currency.code;
+  const at = new Date();
+  const insert = async (username: string, type: number, uplineId: string | null) => {
+    const [row] = await db.query<{ id: string }>(
+      `insert into accounts (merchant_id, username, account_type, upline_id) values ($1, $2, $3, $4) returning id::text as id`,
+      [brand.id, username, type, uplineId],
+    );
+    return (row as { id: string }).id;
+  };
+  const agentId = await insert(`crashagent${runId}`, 1, null);
+  await openPlayerWallet(db, brand.id, currency, agentId, at);
+  const pinHash = await (await createPasswordHasher(1)).hash(PIN);
+  const sessions = createSessionService(db, systemClock);
+  const bank = await openClearingAccount(db, brand.id, currency, 'crash-test', at);
+  const players: CrashPlayer[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const id = await insert(`crash${runId}p${index}`, 0, agentId);
+    await db.query(`insert into payment_passwords (account_id, password_hash, set_at) values ($1, $2, $3)`, [
+      id,
+      pinHash,
+      at.toISOString(),
+    ]);
+    const main = await openPlayerWallet(db, brand.id, currency, id, at);
+    const sub = await openVendorWallet(db, brand.id, currency, id, VENDOR, at);
+    const common = { brandId: brand.id, currency, actor: 'crash-test', ip: null, at };
+    await transfer(db, {
+      ...common,
+      code: 'deposit',
+      idempotencyKey: `crash-fund:${id}`,
+      fromAccountId: bank.id,
+      toAccountId: main.id,
+      amountMinor: FUNDS_MINOR,
+    });
+    await transfer(db, {
+      ...common,
+      code: 'wallet_transfer',
+      idempotencyKey: `crash-vendor:${id}`,
+      fromAccountId: main.id,
+      toAccountId: sub.id,
+      amountMinor: VENDOR_FUNDS_MINOR,
+    });
+    players.push({ id, token: await sessions.open(db, brand, id, '127.0.0.1', 'crash-test') });
+  }
+  return { brandId: brand.id, currency, agentId, players };
+}
+
+/**
+ * `count` calls spread over the players, a third of each kind, with amounts of 1-1000 minor
+ * units from a fixed sequence. With fewer than 100 calls per player the funds above always cover
+ * them, in any order, so every call must in the end be performed exactly once.
+ */
+export function planCalls(world: CrashWorld, count: number, runId: string): MoneyCall[] {
+  let seed = 7;
+  const next = (below: number) => {
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+    return seed % below;
+  };
+  return Array.from({ length: count }, (_unused, index) => {
+    const player = index % world.players.length;
+    const kind = (['upline', 'in', 'out'] as const)[Math.floor(index / world.players.length) % 3] as MoneyCall['kind'];
+    const amount = BigInt(1 + next(1000));
+    const money = { amountMinor: String(amount), currency: world.currency, paymentPassword: PIN };
+    const body =
+      kind === 'upline' ? money : kind === 'in' ? { from: 'MAIN', to: VENDOR, ...money } : { from: VENDOR, to: 'MAIN', ...money };
+    return {
+      key: `crash-${runId}-${index}`,
+      player,
+      path: kind === 'upline' ? API.transferUpline : API.walletTransfer,
+      body,
+      kind,
+      amount,
+    };
+  });
+}
+
+/** What one sent call got: an HTTP answer, or a broken connection (the server died first). */
+export type CallOutcome = { status: number; replayed: boolean; value: TransferValue | null; raw: string } | { status: 'no-answer' };
+
+/** Sends one call to the server. */
+export async function sendCall(baseUrl: string, world: CrashWorld, call: MoneyCall): Promise<CallOutcome> {
+  try {
+    const response = await fetch(`${baseUrl}${call.path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        merchant: 'bituin',
+        language: 'EN',
+        [HEADERS.authorization]: (world.players[call.player] as CrashPlayer).token,
+        [HEADERS.idempotencyKey]: call.key,
+      },
+      body: JSON.stringify(call.body),
+      signal: AbortSignal.timeout(60_000),
+    });
+    const raw = await response.text();
+    const parsed = JSON.parse(raw) as { value?: TransferValue };
+    return { status: response.status, replayed: response.headers.get('idempotent-replayed') === 'true', value: parsed.value ?? null, raw };
+  } catch {
+    return { status: 'no-answer' };
+  }
+}
+
+/**
+ * Sends the calls `width` at once. When `killAfterAcks` answers of 200 have come back, calls
+ * `kill` (which must end the server) and sends nothing more; calls in flight then end unanswered.
+ * Returns each sent call's outcome by key (calls never sent are absent).
+ */
+export async function burst(
+  baseUrl: string,
+  world: CrashWorld,
+  calls: readonly MoneyCall[],
+  width: number,
+  kill?: { afterAcks: number; kill: () => Promise<void> },
+): Promise<Map<string, CallOutcome>> {
+  const outcomes = new Map<string, CallOutcome>();
+  let next = 0;
+  let acks = 0;
+  let killing: Promise<void> | undefined;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < calls.length && !killing) {
+        const call = calls[next++] as MoneyCall;
+        const outcome = await sendCall(baseUrl, world, call);
+        outcomes.set(call.key, outcome);
+        if (outcome.status === 200) acks += 1;
+        if (kill && !killing && acks >= kill.afterAcks) killing = kill.kill();
+      }
+    }),
+  );
+  await killing;
+  return outcomes;
+}
+
+/** Every wallet's balance by ledger account id (the players' main and vendor wallets, the agent's). */
+export async function walletBalances(db: Db, world: CrashWorld): Promise<Map<string, bigint>> {
+  const owners = [world.agentId, ...world.players.map((player) => player.id)];
+  const rows = await db.query<{ owner: string; kind: string; balance: string }>(
+    `select owner_account_id::text as owner, kind, balance::text as balance from ledger_accounts
+      where owner_account_id = any($1::bigint[]) and currency = $2`,
+    [owners, world.currency],
+  );
+  return new Map(rows.map((row) => [`${row.owner}:${row.kind}`, BigInt(row.balance)]));
+}
+
+/** The balances the calls must leave: each call moved exactly once from the starting balances. */
+export function expectedBalances(world: CrashWorld, start: Map<string, bigint>, calls: readonly MoneyCall[]): Map<string, bigint> {
+  const expected = new Map(start);
+  const add = (key: string, delta: bigint) => expected.set(key, (expected.get(key) ?? 0n) + delta);
+  for (const call of calls) {
+    const owner = (world.players[call.player] as CrashPlayer).id;
+    const main = `${owner}:player_main`;
+    const sub = `${owner}:player_vendor`;
+    if (call.kind === 'upline') {
+      add(main, -call.amount);
+      add(`${world.agentId}:player_main`, call.amount);
+    } else if (call.kind === 'in') {
+      add(main, -call.amount);
+      add(sub, call.amount);
+    } else {
+      add(sub, -call.amount);
+      add(main, call.amount);
+    }
+  }
+  return expected;
+}

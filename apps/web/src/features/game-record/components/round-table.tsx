@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameRound, GameRoundsValue } from '@pkg/contracts/game-rounds';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatGmt8 } from '../../../lib/time';
+import { Pager } from '../../../components/ui/pager';
 
 /** The class of a signed amount: gains green, losses red. */
 export function netClass(minor: string): string {
@@ -103,22 +104,7 @@ export function RoundTable({
         </tbody>
       </table>
       <p className="record-table__zone">{t('gameRecord.timezone')}</p>
-      {page.totalPages > 1 && (
-        <nav className="pager" aria-label={t('gameRecord.pages')}>
-          <button type="button" className="button button--ghost" disabled={page.pageNum <= 1} onClick={() => onPage(page.pageNum - 1)}>
-            {t('gameRecord.previous')}
-          </button>
-          <span>{t('gameRecord.page', { page: page.pageNum, pages: page.totalPages })}</span>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={page.pageNum >= page.totalPages}
-            onClick={() => onPage(page.pageNum + 1)}
-          >
-            {t('gameRecord.next')}
-          </button>
-        </nav>
-      )}
+      <Pager pageNum={page.pageNum} totalPages={page.totalPages} onPage={onPage} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { MAIN_WALLET } from '@pkg/contracts/wallet-codes';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatGmt8 } from '../../../lib/time';
 import { useBalance } from '../api/use-balance';
+import { Pager } from '../../../components/ui/pager';
 
 /**
  * A page of the account record or bonus details: one row per movement of one wallet, newest
@@ -69,22 +70,7 @@ export function RecordTable({ page, emptyText, onPage }: { page: RecordPageValue
         </tbody>
       </table>
       <p className="record-table__zone">{t('wallet.records.timezone')}</p>
-      {page.totalPages > 1 && (
-        <nav className="pager" aria-label={t('wallet.records.pages')}>
-          <button type="button" className="button button--ghost" disabled={page.pageNum <= 1} onClick={() => onPage(page.pageNum - 1)}>
-            {t('wallet.records.previous')}
-          </button>
-          <span>{t('wallet.records.page', { page: page.pageNum, pages: page.totalPages })}</span>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={page.pageNum >= page.totalPages}
-            onClick={() => onPage(page.pageNum + 1)}
-          >
-            {t('wallet.records.next')}
-          </button>
-        </nav>
-      )}
+      <Pager pageNum={page.pageNum} totalPages={page.totalPages} onPage={onPage} />
     </div>
   );
 }

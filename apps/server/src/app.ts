@@ -183,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const humanCheck = createHumanCheckService(db, clock, deps.secret);
   const hasher = deps.passwordHasher ?? (await createPasswordHasher(config.argon2MaxInFlight));
   const sessions = createSessionService(db, clock);
-  const guard = createAuthGuard(db, sessions);
+  const guard = createAuthGuard(sessions);
   const smsProvider = config.smsHttpUrl ? createHttpSmsProvider(config.smsHttpUrl, config.smsHttpToken) : createOutboxProvider();
   const smsCodes = createSmsCodeService({ db, clock, secret: deps.secret, provider: smsProvider });
   // E-mail (decision 012): every message recorded in email_outbox, and sent by SMTP when configured.

@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isAgentType, isTrialType } from '@pkg/contracts/agent-types';
 import { HEADERS } from '@pkg/contracts/routes';
-import type { Db } from '../db/client.ts';
 import type { Account } from '../modules/accounts/account.types.ts';
-import { selectAccountById } from '../modules/accounts/account.queries.ts';
 import type { SessionRef, SessionService } from '../modules/session/session.service.ts';
 import { AppError } from './errors.ts';
 
@@ -33,16 +31,15 @@ export interface GuardOptions {
  * one, 403 password_change_required while a forced change is pending, in_need_true_account for
  * trial accounts and error_not_agent for non-agents where the route says so.
  */
-export function createAuthGuard(db: Db, sessions: SessionService) {
+export function createAuthGuard(sessions: SessionService) {
   return (options: GuardOptions = {}) =>
     async (request: FastifyRequest) => {
       const header = request.headers[HEADERS.authorization];
       const token = typeof header === 'string' ? header.trim() : '';
       if (!token || token.length > 128) throw new AppError('login.not.session');
-      const session = await sessions.resolve(request.caller.brand, token);
-      if (!session) throw new AppError('login.not.session');
-      const account = await selectAccountById(db, session.accountId);
-      if (!account) throw new AppError('login.not.session');
+      const found = await sessions.resolveWithAccount(request.caller.brand, token);
+      if (!found) throw new AppError('login.not.session');
+      const { session, account } = found;
       if (account.mustChangePassword && !options.allowDuringPasswordChange) throw new AppError('password_change_required');
       if (isTrialType(account.accountType) && !options.allowTrial) throw new AppError('in_need_true_account');
       if (options.agentsOnly && !isAgentType(account.accountType)) throw new AppError('error_not_agent');

@@ -15,6 +15,28 @@ export async function selectAccountByUsername(db: Queryable, merchantId: string,
   return rows[0];
 }
 
+/** A live session of a brand (by its token hash) with its account, in one statement: the auth guard's read on every call. */
+export async function selectSessionAccount(
+  db: Queryable,
+  tokenHash: string,
+  merchantId: string,
+  nowIso: string,
+  idleMinutes: number,
+): Promise<(Account & { sessionId: string; sessionCreatedAt: Date; sessionLastSeenAt: Date }) | undefined> {
+  // The CTE's column names differ from every accounts column, so COLUMNS stays unqualified.
+  const rows = await db.query<Account & { sessionId: string; sessionCreatedAt: Date; sessionLastSeenAt: Date }>(
+    `with s as (
+       select id as session_id, account_id as session_account_id, created_at as session_created_at, last_seen_at as session_last_seen
+         from sessions
+        where token_hash = $1 and merchant_id = $2 and revoked_at is null and expires_at > $3
+          and last_seen_at > $3::timestamptz - make_interval(mins => $4))
+     select s.session_id::text as "sessionId", s.session_created_at as "sessionCreatedAt", s.session_last_seen as "sessionLastSeenAt", ${COLUMNS}
+       from s join accounts on accounts.id = s.session_account_id`,
+    [tokenHash, merchantId, nowIso, idleMinutes],
+  );
+  return rows[0];
+}
+
 export async function selectAccountById(db: Queryable, id: string): Promise<Account | undefined> {
   return (await db.query<Account>(`select ${COLUMNS} from accounts where id = $1`, [id]))[0];
 }

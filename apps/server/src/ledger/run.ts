@@ -68,13 +68,25 @@ export async function runLedger<T>(target: LedgerTarget, fn: (tx: Queryable) => 
   }
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await target.transaction(fn);
+      return await target.transaction((tx) => {
+        roots.set(tx, target);
+        return fn(tx);
+      });
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw toAppError(error);
       // A short, growing pause lets the winner commit before the retry reads its row.
       await new Promise((resolve) => setTimeout(resolve, attempt * 2));
     }
   }
+}
+
+// The database each ledger transaction belongs to, so caches of committed facts (house shards that
+// exist) can be read inside a transaction.
+const roots = new WeakMap<Queryable, Db>();
+
+/** The database a ledger transaction runs on, or the target itself when it is the database. */
+export function rootOf(target: LedgerTarget): LedgerTarget {
+  return roots.get(target) ?? target;
 }
 
 /**

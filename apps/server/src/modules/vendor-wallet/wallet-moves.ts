@@ -12,6 +12,7 @@ import { playerBalances } from '../../ledger/accounts.ts';
 import { settleBets } from '../../ledger/bets.ts';
 import { rollbackBet } from '../../ledger/rollback.ts';
 import { withLedgerTransaction } from '../../ledger/run.ts';
+import { ensureHouseShards } from '../../ledger/shards.ts';
 import { claimTransaction, completeClaim, insertRound, lockRound, selectClaim, updateRound, type ClaimKey } from './round-rows.ts';
 import type { WalletPlayer } from './vendor-wallet.queries.ts';
 
@@ -72,6 +73,8 @@ export async function mainBalance(db: Queryable, player: WalletPlayer): Promise<
 
 async function run(ctx: MoveContext, fn: (tx: Queryable) => Promise<MoveAnswer>): Promise<MoveAnswer> {
   try {
+    // Opened (and remembered) on the database itself, so the bet inside the transaction skips it.
+    await ensureHouseShards(ctx.db, ctx.merchantId, ctx.player.currency, ctx.at);
     return await withLedgerTransaction(ctx.db, fn);
   } catch (error) {
     let refusal = error;

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { SIGN_IN_RETURN } from '@pkg/contracts/routes';
 
 /**
  * Modals the site opens by name; each can be opened from a URL with `?modal=<name>`. Any feature
@@ -68,6 +69,10 @@ export function useModal() {
         (previous) => {
           const next = new URLSearchParams(previous);
           next.delete(PARAM);
+          // One-shot sign-in answers go too: React Router hands functional updates the render's
+          // params, so a close right after the login dialog removed them could bring them back.
+          next.delete(SIGN_IN_RETURN.code);
+          next.delete(SIGN_IN_RETURN.error);
           return next;
         },
         { replace: true },

@@ -13,3 +13,8 @@ export function formatGmt8(instant: Date | string): string {
     `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`
   );
 }
+
+/** The GMT+8 calendar day (yyyy-MM-dd) an instant falls on, n days later when asked. */
+export function gmt8Day(at: Date, plusDays = 0): string {
+  return new Date(at.getTime() + GMT8_OFFSET_MS + plusDays * 86_400_000).toISOString().slice(0, 10);
+}

@@ -294,7 +294,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     autoReceiveSweepMs: config.withdrawalSweepMs ?? 0,
   });
   // Seamless wallet (decision 023): the vendor wallet API, the betting record and the winners board.
-  const vendorWallet = await installVendorWallet(app, { db, clock, appSecret: deps.secret, guard, events: walletEvents });
+  const vendorWallet = await installVendorWallet(app, {
+    db,
+    clock,
+    appSecret: deps.secret,
+    guard,
+    events: walletEvents,
+    cacheMs: config.brandCacheMs,
+  });
   // Games (decision 022): vendor menus, the lobby calls and the launch, which opens a game session.
   await installGames(app, { db, clock, guard, sessions, gameSessions: vendorWallet.gameSessions });
   // House slot games (decision 024): the game page's calls; stakes and wins through the wallet API as vendor BTSLOT.

@@ -73,18 +73,36 @@ async function openEmbedded(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
   return db;
 }
 
+// Statements with parameters are sent as named prepared statements: the server parses and plans
+// each distinct text once per connection instead of on every call (the ledger's write is a large
+// statement whose planning cost as much as running it). Names come from the text, so every
+// connection and every caller shares them; texts are constants, so the set stays small.
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 5000;
+export function preparedStatement(text: string, values?: unknown[]): pg.QueryConfig {
+  if (values === undefined) return { text };
+  let name = statementNames.get(text);
+  // A text built with values inside (never meant to) would grow the set forever: past the cap, unnamed.
+  if (!name && statementNames.size >= MAX_NAMED_STATEMENTS) return { text, values };
+  if (!name) {
+    name = `s${statementNames.size.toString(36)}`;
+    statementNames.set(text, name);
+  }
+  return { name, text, values };
+}
+
 async function openServer(url: string, schema?: string): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    options: `-c plan_cache_mode=force_custom_plan${schema ? ` -c search_path=${schema}` : ''}`,
   });
   // Fail at start, not on the first request, when the server is unreachable.
   (await pool.connect()).release();
   return {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
-      return (await pool.query(sql, params)).rows as T[];
+      return (await pool.query(preparedStatement(sql, params))).rows as T[];
     },
     async exec(sql: string) {
       await pool.query(sql);
@@ -94,7 +112,7 @@ async function openServer(url: string, schema?: string): Promise<Db> {
       try {
         await client.query('begin');
         const result = await fn({
-          query: async <R>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as R[],
+          query: async <R>(sql: string, params?: unknown[]) => (await client.query(preparedStatement(sql, params))).rows as R[],
         });
         await client.query('commit');
         return result;

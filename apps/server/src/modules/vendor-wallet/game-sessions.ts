@@ -8,6 +8,12 @@ import { walletCurrencyOf } from '../wallet/wallet-currency.ts';
 export const GAME_SESSION_IDLE_MS = 30 * 60_000;
 /** However busy, a game session ends this long after it opened. */
 export const GAME_SESSION_MAX_MS = 12 * 3_600_000;
+/**
+ * A use extends the session only when that moves its end by at least this much: a game betting
+ * several times a second writes its session row once a minute, not on every bet, and the idle
+ * time stays within a minute of exact.
+ */
+export const GAME_SESSION_TOUCH_STEP_MS = 60_000;
 
 /** A game session opened by a launch: who plays which game of which vendor, in which currency. */
 export interface GameSession {
@@ -81,11 +87,12 @@ export function createGameSessions(db: Db, clock: Clock, randomToken: () => Buff
       return session;
     },
 
-    /** Extends a live session by the idle time from now (capped at 12 hours from its start). */
-    async touch(session: Pick<GameSession, 'id' | 'createdAt'>): Promise<void> {
+    /** Extends a live session by the idle time from now (capped at 12 hours from its start), in steps of a minute at least. */
+    async touch(session: Pick<GameSession, 'id' | 'createdAt' | 'expiresAt'>): Promise<void> {
       const now = clock.now();
       const cap = new Date(session.createdAt).getTime() + GAME_SESSION_MAX_MS;
       const expiresAt = new Date(Math.min(now.getTime() + GAME_SESSION_IDLE_MS, cap));
+      if (expiresAt.getTime() - new Date(session.expiresAt).getTime() < GAME_SESSION_TOUCH_STEP_MS) return;
       await db.query(
         `update game_sessions set last_seen_at = $2, expires_at = greatest(expires_at, $3) where id = $1 and expires_at > $2`,
         [session.id, now.toISOString(), expiresAt.toISOString()],

@@ -33,6 +33,8 @@ export async function installVendorWallet(
     guard: AuthGuard;
     /** The wallet-events bus (decision 018). */
     events: WalletMoveEvents;
+    /** How long players, vendors and game types are kept in memory (the brand cache's time). */
+    cacheMs: number;
     roundDetail?: RoundDetailProvider;
   },
 ): Promise<VendorWalletModule> {
@@ -44,6 +46,7 @@ export async function installVendorWallet(
     appSecret: deps.appSecret,
     gameSessions,
     events: deps.events,
+    cacheMs: deps.cacheMs,
     onLogError: (error) => app.log.error({ err: error }, 'vendor wallet call log failed'),
   });
   let roundDetail = deps.roundDetail;

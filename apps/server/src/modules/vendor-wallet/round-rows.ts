@@ -21,34 +21,80 @@ export interface Claim extends ClaimKey {
 }
 
 /**
- * Claims a vendor transaction for this call; false when it was claimed before (a duplicate). A
- * concurrent claim of the same key waits here until the first commits or rolls back.
+ * Claims vendor transactions for this transaction; answers the transaction ids claimed now (the
+ * others were claimed before: duplicates). A concurrent claim of the same key waits here until the
+ * first commits or rolls back. Claims go in transaction-id order, so two batches claiming
+ * overlapping ids queue instead of deadlocking.
  */
-export async function claimTransaction(tx: Queryable, claim: Claim, at: Date): Promise<boolean> {
-  const rows = await tx.query(
+export async function claimTransactions(tx: Queryable, claims: readonly Claim[], at: Date): Promise<Set<string>> {
+  if (claims.length === 0) return new Set();
+  const ordered = [...claims].sort((a, b) => (a.transactionId < b.transactionId ? -1 : a.transactionId > b.transactionId ? 1 : 0));
+  const column = <T>(pick: (claim: Claim) => T) => ordered.map(pick);
+  const rows = await tx.query<{ transactionId: string }>(
     `insert into vendor_wallet_transactions (merchant_id, vendor_code, action, transaction_id, account_id, round_id, amount_minor, ledger_transfer_id, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing returning transaction_id`,
+     select $1, $2, $3, c.transaction_id, c.account_id, c.round_id, c.amount_minor, c.ledger_transfer_id, $4
+     from unnest($5::text[], $6::bigint[], $7::text[], $8::bigint[], $9::bigint[]) with ordinality
+       as c(transaction_id, account_id, round_id, amount_minor, ledger_transfer_id, n)
+     order by c.n
+     on conflict do nothing returning transaction_id as "transactionId"`,
     [
-      claim.merchantId,
-      claim.vendorCode,
-      claim.action,
-      claim.transactionId,
-      claim.accountId,
-      claim.roundId,
-      claim.amountMinor.toString(),
-      claim.ledgerTransferId,
+      ...sameKeyOf(ordered),
       at.toISOString(),
+      column((claim) => claim.transactionId),
+      column((claim) => claim.accountId),
+      column((claim) => claim.roundId),
+      column((claim) => claim.amountMinor.toString()),
+      column((claim) => claim.ledgerTransferId),
     ],
   );
-  return rows.length > 0;
+  return new Set(rows.map((row) => row.transactionId));
+}
+
+/** The brand, vendor and action a set of claims share (a batch is always of one brand, vendor and action). */
+function sameKeyOf(keys: readonly ClaimKey[]): [string, string, string] {
+  const [first] = keys;
+  if (!first) throw new Error('no claim keys');
+  if (keys.some((key) => key.merchantId !== first.merchantId || key.vendorCode !== first.vendorCode || key.action !== first.action)) {
+    throw new Error('claims of one call must share brand, vendor and action');
+  }
+  return [first.merchantId, first.vendorCode, first.action];
+}
+
+/** Claims one vendor transaction; false when it was claimed before (a duplicate). */
+export async function claimTransaction(tx: Queryable, claim: Claim, at: Date): Promise<boolean> {
+  return (await claimTransactions(tx, [claim], at)).has(claim.transactionId);
+}
+
+/** Records what each claimed call finally moved. */
+export async function completeClaims(
+  tx: Queryable,
+  done: ReadonlyArray<{ key: ClaimKey; amountMinor: bigint; ledgerTransferId: string | null }>,
+): Promise<void> {
+  if (done.length === 0) return;
+  await tx.query(
+    `update vendor_wallet_transactions v set amount_minor = d.amount_minor, ledger_transfer_id = d.ledger_transfer_id
+     from unnest($4::text[], $5::bigint[], $6::bigint[]) as d(transaction_id, amount_minor, ledger_transfer_id)
+     where v.merchant_id = $1 and v.vendor_code = $2 and v.action = $3 and v.transaction_id = d.transaction_id`,
+    [
+      ...sameKeyOf(done.map((item) => item.key)),
+      done.map((item) => item.key.transactionId),
+      done.map((item) => item.amountMinor.toString()),
+      done.map((item) => item.ledgerTransferId),
+    ],
+  );
 }
 
 /** Records what the claimed call finally moved. */
 export async function completeClaim(tx: Queryable, key: ClaimKey, amountMinor: bigint, ledgerTransferId: string | null): Promise<void> {
+  await completeClaims(tx, [{ key, amountMinor, ledgerTransferId }]);
+}
+
+/** Drops claims made earlier in this transaction by calls that were then refused (as a rollback of each call would). */
+export async function dropClaims(tx: Queryable, keys: readonly ClaimKey[]): Promise<void> {
+  if (keys.length === 0) return;
   await tx.query(
-    `update vendor_wallet_transactions set amount_minor = $5, ledger_transfer_id = $6
-     where merchant_id = $1 and vendor_code = $2 and action = $3 and transaction_id = $4`,
-    [key.merchantId, key.vendorCode, key.action, key.transactionId, amountMinor.toString(), ledgerTransferId],
+    `delete from vendor_wallet_transactions where merchant_id = $1 and vendor_code = $2 and action = $3 and transaction_id = any($4::text[])`,
+    [...sameKeyOf(keys), keys.map((key) => key.transactionId)],
   );
 }
 
@@ -73,58 +119,119 @@ export interface RoundRow {
   winMinor: bigint;
 }
 
-/** Opens the round if it is new (status open, nothing staked yet). */
-export async function insertRound(
-  tx: Queryable,
-  round: {
-    merchantId: string;
-    vendorCode: string;
-    roundId: string;
-    accountId: string;
-    gameCode: string;
-    gameType: string;
-    currency: string;
-  },
-  at: Date,
-): Promise<void> {
-  await tx.query(
+/** What a new round is opened with. */
+export interface NewRound {
+  merchantId: string;
+  vendorCode: string;
+  roundId: string;
+  accountId: string;
+  gameCode: string;
+  gameType: string;
+  currency: string;
+}
+
+/** A round's key. */
+export interface RoundKey {
+  merchantId: string;
+  vendorCode: string;
+  roundId: string;
+}
+
+/** Opens the rounds that are new (status open, nothing staked yet) and answers the ids of those opened now. */
+export async function insertRounds(tx: Queryable, rounds: readonly NewRound[], at: Date): Promise<Set<string>> {
+  if (rounds.length === 0) return new Set();
+  const [first] = rounds as [NewRound];
+  const rows = await tx.query<{ roundId: string }>(
     `insert into game_rounds (merchant_id, vendor_code, round_id, account_id, game_code, game_type, currency, started_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing`,
-    [round.merchantId, round.vendorCode, round.roundId, round.accountId, round.gameCode, round.gameType, round.currency, at.toISOString()],
+     select $1, $2, r.round_id, r.account_id, r.game_code, r.game_type, r.currency, $3
+     from unnest($4::text[], $5::bigint[], $6::text[], $7::text[], $8::text[]) with ordinality
+       as r(round_id, account_id, game_code, game_type, currency, n)
+     order by r.round_id, r.n
+     on conflict do nothing returning round_id as "roundId"`,
+    [
+      first.merchantId,
+      first.vendorCode,
+      at.toISOString(),
+      rounds.map((round) => round.roundId),
+      rounds.map((round) => round.accountId),
+      rounds.map((round) => round.gameCode),
+      rounds.map((round) => round.gameType),
+      rounds.map((round) => round.currency),
+    ],
+  );
+  return new Set(rows.map((row) => row.roundId));
+}
+
+/** Opens the round if it is new (status open, nothing staked yet). */
+export async function insertRound(tx: Queryable, round: NewRound, at: Date): Promise<void> {
+  await insertRounds(tx, [round], at);
+}
+
+/** Rounds of one brand and vendor by id, locked (in id order) for the rest of the transaction. */
+export async function lockRounds(
+  tx: Queryable,
+  merchantId: string,
+  vendorCode: string,
+  roundIds: readonly string[],
+): Promise<Map<string, RoundRow>> {
+  const rows = await tx.query<{ roundId: string; accountId: string; status: RoundRow['status']; stake: string; win: string }>(
+    `select round_id as "roundId", account_id::text as "accountId", status, stake_minor::text as stake, win_minor::text as win
+     from game_rounds where merchant_id = $1 and vendor_code = $2 and round_id = any($3::text[]) order by round_id for update`,
+    [merchantId, vendorCode, [...new Set(roundIds)]],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.roundId,
+      { accountId: row.accountId, status: row.status, stakeMinor: BigInt(row.stake), winMinor: BigInt(row.win) },
+    ]),
   );
 }
 
 /** The round, locked for the rest of the transaction; null when there is none. */
 export async function lockRound(tx: Queryable, merchantId: string, vendorCode: string, roundId: string): Promise<RoundRow | null> {
-  const [row] = await tx.query<{ accountId: string; status: RoundRow['status']; stake: string; win: string }>(
-    `select account_id::text as "accountId", status, stake_minor::text as stake, win_minor::text as win
-     from game_rounds where merchant_id = $1 and vendor_code = $2 and round_id = $3 for update`,
-    [merchantId, vendorCode, roundId],
-  );
-  return row ? { accountId: row.accountId, status: row.status, stakeMinor: BigInt(row.stake), winMinor: BigInt(row.win) } : null;
+  return (await lockRounds(tx, merchantId, vendorCode, [roundId])).get(roundId) ?? null;
 }
 
-/**
- * Applies a movement to the round: stake and win change by the deltas (a rollback's stake delta
- * is negative), and the status and settled time are set when given.
- */
-export async function updateRound(
-  tx: Queryable,
-  key: { merchantId: string; vendorCode: string; roundId: string },
-  change: { stakeDelta: bigint; winDelta: bigint; status?: RoundRow['status']; settledAt?: Date },
-): Promise<void> {
+/** Removes rounds opened earlier in this transaction whose every stake was then refused (as a rollback of each call would). */
+export async function dropRounds(tx: Queryable, merchantId: string, vendorCode: string, roundIds: readonly string[]): Promise<void> {
+  if (roundIds.length === 0) return;
+  await tx.query(`delete from game_rounds where merchant_id = $1 and vendor_code = $2 and round_id = any($3::text[])`, [
+    merchantId,
+    vendorCode,
+    [...roundIds],
+  ]);
+}
+
+/** A movement of a round: stake and win change by the deltas (a rollback's stake delta is negative); status and settled time when given. */
+export interface RoundChange {
+  stakeDelta: bigint;
+  winDelta: bigint;
+  status?: RoundRow['status'];
+  settledAt?: Date;
+}
+
+/** Applies movements to rounds of one brand and vendor, one change per round. */
+export async function updateRounds(tx: Queryable, changes: ReadonlyArray<{ key: RoundKey; change: RoundChange }>): Promise<void> {
+  if (changes.length === 0) return;
+  const [first] = changes as [{ key: RoundKey; change: RoundChange }];
   await tx.query(
-    `update game_rounds set stake_minor = stake_minor + $4, win_minor = win_minor + $5,
-       status = coalesce($6, status), settled_at = coalesce($7, settled_at)
-     where merchant_id = $1 and vendor_code = $2 and round_id = $3`,
+    `update game_rounds g set stake_minor = g.stake_minor + c.stake_delta, win_minor = g.win_minor + c.win_delta,
+       status = coalesce(c.status, g.status), settled_at = coalesce(c.settled_at, g.settled_at)
+     from unnest($3::text[], $4::bigint[], $5::bigint[], $6::text[], $7::timestamptz[]) as c(round_id, stake_delta, win_delta, status, settled_at)
+     where g.merchant_id = $1 and g.vendor_code = $2 and g.round_id = c.round_id`,
     [
-      key.merchantId,
-      key.vendorCode,
-      key.roundId,
-      change.stakeDelta.toString(),
-      change.winDelta.toString(),
-      change.status ?? null,
-      change.settledAt?.toISOString() ?? null,
+      first.key.merchantId,
+      first.key.vendorCode,
+      changes.map((item) => item.key.roundId),
+      changes.map((item) => item.change.stakeDelta.toString()),
+      changes.map((item) => item.change.winDelta.toString()),
+      changes.map((item) => item.change.status ?? null),
+      changes.map((item) => item.change.settledAt?.toISOString() ?? null),
     ],
   );
+}
+
+/** Applies a movement to the round. */
+export async function updateRound(tx: Queryable, key: RoundKey, change: RoundChange): Promise<void> {
+  await updateRounds(tx, [{ key, change }]);
 }

@@ -74,6 +74,7 @@ test('money movements publish a wallet event for the player; refusals and duplic
     appSecret: TEST_APP_SECRET,
     gameSessions,
     events: { publish: (event) => events.push({ accountId: event.accountId, code: event.code }) },
+    cacheMs: 0,
   });
   const id = await playerId(1_000n);
   const sim = createVendorSimulator(t);

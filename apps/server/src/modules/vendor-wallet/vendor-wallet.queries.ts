@@ -15,15 +15,21 @@ export interface WalletVendor {
   secretSealed: string | null;
 }
 
+const VENDOR_COLUMNS = `merchant_id::text as "merchantId", vendor_code as "vendorCode", display_name as "displayName",
+  game_type as "gameType", enabled, maintenance, wallet_type as "walletType", wallet_secret_sealed as "secretSealed"`;
+
 /** The vendor of a brand, or null. */
 export async function selectWalletVendor(db: Queryable, merchantId: string, vendorCode: string): Promise<WalletVendor | null> {
-  const [row] = await db.query<WalletVendor>(
-    `select merchant_id::text as "merchantId", vendor_code as "vendorCode", display_name as "displayName", game_type as "gameType",
-       enabled, maintenance, wallet_type as "walletType", wallet_secret_sealed as "secretSealed"
-     from game_vendors where merchant_id = $1 and vendor_code = $2`,
-    [merchantId, vendorCode],
-  );
+  const [row] = await db.query<WalletVendor>(`select ${VENDOR_COLUMNS} from game_vendors where merchant_id = $1 and vendor_code = $2`, [
+    merchantId,
+    vendorCode,
+  ]);
   return row ?? null;
+}
+
+/** The vendor with this code in every brand that has it. */
+export async function selectWalletVendorsByCode(db: Queryable, vendorCode: string): Promise<WalletVendor[]> {
+  return db.query<WalletVendor>(`select ${VENDOR_COLUMNS} from game_vendors where vendor_code = $1 order by merchant_id`, [vendorCode]);
 }
 
 /** Stores a vendor's sealed wallet secret; false when the brand has no such vendor. */
@@ -85,24 +91,27 @@ export interface WalletCallLog {
   at: Date;
 }
 
-/** Appends a call to vendor_wallet_calls. */
-export async function insertWalletCall(db: Queryable, call: WalletCallLog): Promise<void> {
+/** Appends calls to vendor_wallet_calls, in one statement. */
+export async function insertWalletCalls(db: Queryable, calls: readonly WalletCallLog[]): Promise<void> {
+  if (calls.length === 0) return;
+  const column = <T>(pick: (call: WalletCallLog) => T) => calls.map(pick);
   await db.query(
     `insert into vendor_wallet_calls
        (merchant_id, vendor_code, action, request_id, transaction_id, round_id, account_id, status, http_status, latency_ms, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+     select * from unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::text[], $9::int[],
+       $10::int[], $11::timestamptz[])`,
     [
-      call.merchantId,
-      call.vendorCode.slice(0, 64),
-      call.action.slice(0, 32),
-      call.requestId?.slice(0, 100) ?? null,
-      call.transactionId?.slice(0, 100) ?? null,
-      call.roundId?.slice(0, 100) ?? null,
-      call.accountId,
-      call.status,
-      call.httpStatus,
-      Math.max(0, Math.round(call.latencyMs)),
-      call.at.toISOString(),
+      column((call) => call.merchantId),
+      column((call) => call.vendorCode.slice(0, 64)),
+      column((call) => call.action.slice(0, 32)),
+      column((call) => call.requestId?.slice(0, 100) ?? null),
+      column((call) => call.transactionId?.slice(0, 100) ?? null),
+      column((call) => call.roundId?.slice(0, 100) ?? null),
+      column((call) => call.accountId),
+      column((call) => call.status),
+      column((call) => call.httpStatus),
+      column((call) => Math.max(0, Math.round(call.latencyMs))),
+      column((call) => call.at.toISOString()),
     ],
   );
 }

@@ -9,18 +9,19 @@ import {
 } from '@pkg/contracts/vendor-wallet';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { openPlayerWallet } from '../../ledger/accounts.ts';
+import { createGroupCommit } from '../../lib/group-commit.ts';
+import { batchKeyOf, debitMany, type DebitJob } from './debits.ts';
 import type { GameSession, GameSessions } from './game-sessions.ts';
 import { createVendorSecretSealer, HOUSE_VENDOR_CODE, houseVendorSecret, verifyWalletSignature } from './signature.ts';
 import {
-  insertWalletCall,
-  selectGameType,
-  selectWalletPlayer,
-  selectWalletVendor,
+  insertWalletCalls,
+  selectWalletVendorsByCode,
+  type WalletCallLog,
   type WalletPlayer,
   type WalletVendor,
 } from './vendor-wallet.queries.ts';
-import { credit, debit, mainBalance, rollback, type MoveAnswer, type MoveContext } from './wallet-moves.ts';
+import { createWalletLookups } from './wallet-lookups.ts';
+import { credit, mainBalance, rollback, type MoveAnswer, type MoveContext } from './wallet-moves.ts';
 
 /** The HTTP status and body of a wallet API answer. */
 export interface WalletReply {
@@ -48,7 +49,9 @@ const stringOf = (value: unknown) => (typeof value === 'string' ? value : null);
  * The seamless wallet API (decision 023): finds the player (by token or player id) and so the
  * brand, checks the vendor exists there and the body is signed with its secret, validates the
  * body, then answers. Every call is logged with its latency; money calls publish a wallet event
- * after commit. `stopwatch` measures latency (milliseconds, monotonic).
+ * after commit. `stopwatch` measures latency (milliseconds, monotonic). Players, vendors, game
+ * types and wallet accounts are cached for `cacheMs`; debits that arrive together share one
+ * transaction, and so do log rows (group commit).
  */
 export function createVendorWalletService(deps: {
   db: Db;
@@ -56,16 +59,47 @@ export function createVendorWalletService(deps: {
   appSecret: string;
   gameSessions: GameSessions;
   events: WalletMoveEvents;
+  cacheMs: number;
   onLogError?: (error: unknown) => void;
   stopwatch?: () => number;
 }) {
   const { db, clock, gameSessions } = deps;
   const stopwatch = deps.stopwatch ?? (() => performance.now());
   const sealer = createVendorSecretSealer(deps.appSecret);
+  const lookups = createWalletLookups(db, clock, deps.cacheMs);
+  const debits = createGroupCommit<DebitJob, MoveAnswer>({
+    run: (jobs) => debitMany(db, jobs),
+    keyOf: batchKeyOf,
+    distinctBy: (job) => job.body.transactionId,
+  });
+  // Each call's log row is written before its answer goes out; rows waiting together share an insert.
+  const callLog = createGroupCommit<WalletCallLog, void>({
+    run: async (calls) => {
+      await insertWalletCalls(db, calls);
+      return calls.map(() => undefined);
+    },
+    maxInFlight: 1,
+    maxGroup: 500,
+  });
 
   function secretOf(vendor: WalletVendor): string | null {
     if (vendor.secretSealed) return sealer.open(vendor.secretSealed, vendor.merchantId, vendor.vendorCode);
     return vendor.vendorCode === HOUSE_VENDOR_CODE ? houseVendorSecret(deps.appSecret) : null;
+  }
+
+  /** True when the call is signed, in time, with the vendor's secret. */
+  function signedBy(vendor: WalletVendor, raw: Buffer, headers: Record<string, unknown>): boolean {
+    const secret = secretOf(vendor);
+    return (
+      secret !== null &&
+      verifyWalletSignature({
+        secret,
+        timestamp: stringOf(headers[WALLET_HEADERS.timestamp]) ?? undefined,
+        signature: stringOf(headers[WALLET_HEADERS.signature]) ?? undefined,
+        rawBody: raw,
+        nowMs: clock.now().getTime(),
+      })
+    );
   }
 
   const reply = (status: WalletStatus, extra: Partial<WalletAnswer> = {}): WalletReply => ({
@@ -96,22 +130,18 @@ export function createVendorWalletService(deps: {
     const token = stringOf(facts.body.token);
     const session = token !== null ? await gameSessions.resolve(token, { allowExpired: true }) : null;
     const playerId = session?.accountId ?? stringOf(facts.body.playerId);
-    const player = playerId !== null ? await selectWalletPlayer(db, playerId) : null;
-    if (!player) return reply(token !== null || playerId !== null ? 'INVALID_TOKEN' : 'INVALID_REQUEST');
+    const player = playerId !== null ? await lookups.player(playerId) : null;
+    if (!player) {
+      if (token === null && playerId === null) return reply('INVALID_REQUEST');
+      // Only a caller that can sign as this vendor (in some brand) learns that the player is
+      // unknown; to anyone else a known and an unknown id look alike, so ids cannot be probed.
+      const vendors = await selectWalletVendorsByCode(db, vendorCode);
+      return reply(vendors.some((vendor) => signedBy(vendor, raw, headers)) ? 'INVALID_TOKEN' : 'INVALID_SIGNATURE');
+    }
     facts.merchantId = player.merchantId;
     facts.accountId = player.id;
-    const vendor = await selectWalletVendor(db, player.merchantId, vendorCode);
-    const secret = vendor ? secretOf(vendor) : null;
-    const signed =
-      secret !== null &&
-      verifyWalletSignature({
-        secret,
-        timestamp: stringOf(headers[WALLET_HEADERS.timestamp]) ?? undefined,
-        signature: stringOf(headers[WALLET_HEADERS.signature]) ?? undefined,
-        rawBody: raw,
-        nowMs: clock.now().getTime(),
-      });
-    if (!vendor || !signed) return reply('INVALID_SIGNATURE');
+    const vendor = await lookups.vendor(player.merchantId, vendorCode);
+    if (!vendor || !signedBy(vendor, raw, headers)) return reply('INVALID_SIGNATURE');
     const body = WALLET_BODIES[action as WalletAction].safeParse(parsed);
     if (!body.success) return reply('INVALID_REQUEST');
     // One vendor uses either a transfer wallet or this API, never both (DOMAIN.md section 5).
@@ -142,7 +172,6 @@ export function createVendorWalletService(deps: {
       return withBalance('CURRENCY_MISMATCH', player, await mainBalance(db, player));
     }
     const at = clock.now();
-    const wallet = await openPlayerWallet(db, player.merchantId, player.currency, player.id, at);
     const ctx: MoveContext = {
       db,
       at,
@@ -150,11 +179,11 @@ export function createVendorWalletService(deps: {
       merchantId: player.merchantId,
       vendorCode: vendor.vendorCode,
       player,
-      walletId: wallet.id,
-      gameType: await selectGameType(db, player.merchantId, vendor.vendorCode, money.gameCode),
+      walletId: await lookups.mainWallet(player),
+      gameType: await lookups.gameType(player.merchantId, vendor.vendorCode, money.gameCode),
     };
     let moved: MoveAnswer;
-    if (action === 'debit') moved = await debit(ctx, body as Parameters<typeof debit>[1]);
+    if (action === 'debit') moved = await debits.submit({ ctx, body: body as DebitJob['body'] });
     else if (action === 'credit') moved = await credit(ctx, body as Parameters<typeof credit>[1]);
     else moved = await rollback(ctx, body as Parameters<typeof rollback>[1]);
     if (moved.moved) deps.events.publish({ brandId: player.merchantId, accountId: player.id, code: moved.moved });
@@ -187,7 +216,7 @@ export function createVendorWalletService(deps: {
     started: number,
   ) {
     try {
-      await insertWalletCall(db, {
+      await callLog.submit({
         merchantId: facts.merchantId,
         vendorCode,
         action,

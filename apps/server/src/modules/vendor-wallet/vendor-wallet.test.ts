@@ -220,6 +220,16 @@ test('a bad or stale signature is refused with 401, a malformed body with 400; n
   assert.equal((await sim.raw('debit', '{not json')).statusCode, 400);
   const other = sim.signed({ token: p.token });
   assert.equal((await sim.raw('withdraw', other.raw, other.headers)).statusCode, 400);
+
+  // Unsigned, a known and an unknown player id answer alike (ids cannot be probed); signed, an
+  // unknown id is an unknown player.
+  for (const playerId of [p.accountId, '999999999']) {
+    const probe = await sim.raw('balance', JSON.stringify({ playerId }));
+    assert.equal(probe.statusCode, 401, playerId);
+    assert.equal(probe.answer.status, 'INVALID_SIGNATURE');
+  }
+  const unknown = sim.signed({ playerId: '999999999' });
+  assert.equal((await sim.raw('balance', unknown.raw, unknown.headers)).answer.status, 'INVALID_TOKEN');
 });
 
 test('a wrong currency is refused with CURRENCY_MISMATCH', async () => {

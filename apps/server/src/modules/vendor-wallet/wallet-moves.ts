@@ -1,11 +1,11 @@
 /**
- * The money calls of the wallet API: debit, credit and rollback. Each runs in ONE transaction:
- * claim the vendor transaction (a duplicate waits on the claim's key, then answers the first
- * result), lock the round, move the money through the ledger (which locks the wallet row), and
- * update the round. A refusal throws inside the transaction, so nothing of it stays.
+ * The money calls of the wallet API: credit and rollback here, debits in debits.ts (batched). Each
+ * runs in ONE transaction: claim the vendor transaction (a duplicate waits on the claim's key,
+ * then answers the first result), lock the round, move the money through the ledger (which locks
+ * the wallet row), and update the round. A refusal throws inside the transaction, so nothing of it stays.
  */
 import type { ErrorCode } from '@pkg/contracts/error-codes';
-import type { CreditBody, DebitBody, RollbackBody, WalletStatus } from '@pkg/contracts/vendor-wallet';
+import type { CreditBody, RollbackBody, WalletStatus } from '@pkg/contracts/vendor-wallet';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { playerBalances } from '../../ledger/accounts.ts';
@@ -13,7 +13,7 @@ import { settleBets } from '../../ledger/bets.ts';
 import { rollbackBet } from '../../ledger/rollback.ts';
 import { withLedgerTransaction } from '../../ledger/run.ts';
 import { ensureHouseShards } from '../../ledger/shards.ts';
-import { claimTransaction, completeClaim, insertRound, lockRound, selectClaim, updateRound, type ClaimKey } from './round-rows.ts';
+import { claimTransaction, completeClaim, lockRound, selectClaim, updateRound, type ClaimKey } from './round-rows.ts';
 import type { WalletPlayer } from './vendor-wallet.queries.ts';
 
 /** Who moves money where: the brand, the vendor, the player and the player's main wallet. */
@@ -39,7 +39,7 @@ export interface MoveAnswer {
 }
 
 /** A business refusal thrown inside the transaction to undo its claim and round rows. */
-class Refusal extends Error {
+export class Refusal extends Error {
   constructor(
     readonly status: WalletStatus,
     readonly balanceMinor: bigint | null = null,
@@ -48,7 +48,7 @@ class Refusal extends Error {
   }
 }
 
-const STATUS_OF_CODE: Partial<Record<ErrorCode, WalletStatus>> = {
+export const STATUS_OF_CODE: Partial<Record<ErrorCode, WalletStatus>> = {
   insufficient_funds: 'INSUFFICIENT_FUNDS',
   bet_rolled_back: 'ROLLED_BACK',
   idempotency_key_reused: 'INVALID_REQUEST',
@@ -59,7 +59,7 @@ const STATUS_OF_CODE: Partial<Record<ErrorCode, WalletStatus>> = {
   wallet_not_found: 'INVALID_TOKEN',
 };
 
-function refusalOf(code: ErrorCode, balanceMinor: bigint | null): Refusal {
+export function refusalOf(code: ErrorCode, balanceMinor: bigint | null): Refusal {
   const status = STATUS_OF_CODE[code];
   if (!status) throw new AppError(code, 'the ledger refused a wallet call');
   return new Refusal(status, balanceMinor);
@@ -85,7 +85,7 @@ async function run(ctx: MoveContext, fn: (tx: Queryable) => Promise<MoveAnswer>)
 }
 
 /** The answer to a repeated vendor transaction: its first result and the balance now, if it really is the same call. */
-async function duplicate(
+export async function duplicate(
   ctx: MoveContext,
   tx: Queryable,
   key: ClaimKey,
@@ -130,32 +130,6 @@ async function bet(
   if (!outcome) throw new Error('settleBets answered nothing');
   if (!outcome.ok) throw refusalOf(outcome.code, outcome.balanceMinor);
   return outcome;
-}
-
-/** A stake: needs the round open (or new) and of this player; the ledger refuses an overdraft and a rolled-back id. */
-export function debit(ctx: MoveContext, body: DebitBody): Promise<MoveAnswer> {
-  const amount = BigInt(body.amount);
-  const key: ClaimKey = { merchantId: ctx.merchantId, vendorCode: ctx.vendorCode, action: 'debit', transactionId: body.transactionId };
-  return run(ctx, async (tx) => {
-    if (amount <= 0n) throw new Refusal('INVALID_REQUEST');
-    const claim = { ...key, accountId: ctx.player.id, roundId: body.roundId, amountMinor: amount, ledgerTransferId: null };
-    if (!(await claimTransaction(tx, claim, ctx.at))) return duplicate(ctx, tx, key, { roundId: body.roundId, amountMinor: amount });
-    const roundKey = { merchantId: ctx.merchantId, vendorCode: ctx.vendorCode, roundId: body.roundId };
-    await insertRound(
-      tx,
-      { ...roundKey, accountId: ctx.player.id, gameCode: body.gameCode, gameType: ctx.gameType, currency: ctx.player.currency },
-      ctx.at,
-    );
-    const round = await lockRound(tx, ctx.merchantId, ctx.vendorCode, body.roundId);
-    if (!round || round.accountId !== ctx.player.id) throw new Refusal('INVALID_REQUEST');
-    if (round.status === 'settled') throw new Refusal('BET_ALREADY_SETTLED');
-    if (round.status === 'cancelled') throw new Refusal('ROLLED_BACK');
-    const outcome = await bet(ctx, tx, 'stake', body, amount);
-    if (outcome.replayed) return duplicate(ctx, tx, key, { roundId: body.roundId, amountMinor: amount });
-    await updateRound(tx, roundKey, { stakeDelta: amount, winDelta: 0n });
-    await completeClaim(tx, key, amount, outcome.transfer.id);
-    return { status: 'OK', balanceMinor: outcome.balanceMinor, transactionId: outcome.transfer.id, moved: 'bet_stake' };
-  });
 }
 
 /** A win (or "0" closing the round): needs a round of this player with a stake, not cancelled or closed. */

@@ -1,0 +1,83 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createGroupCommit } from './group-commit.ts';
+
+/** A run function that records its groups and answers after the test lets it. */
+function recorder<J>(answer: (job: J) => string = (job) => `done ${String(job)}`) {
+  const groups: J[][] = [];
+  const waiting: Array<() => void> = [];
+  return {
+    groups,
+    /** Lets every group started so far finish. */
+    release: () => waiting.splice(0).forEach((go) => go()),
+    run: async (jobs: J[]) => {
+      groups.push(jobs);
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      return jobs.map(answer);
+    },
+  };
+}
+
+/** A few turns of the event loop: enough for finished groups to free their slot and the next to start. */
+const tick = async () => {
+  for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+};
+
+test('a lone job goes at once; jobs arriving while groups run wait and go together', async () => {
+  const r = recorder<number>();
+  const queue = createGroupCommit({ run: r.run, maxInFlight: 1 });
+  const first = queue.submit(1);
+  await tick();
+  assert.deepEqual(r.groups, [[1]]);
+  const rest = [2, 3, 4].map((job) => queue.submit(job));
+  await tick();
+  assert.equal(r.groups.length, 1, 'the next group waits for a free slot');
+  r.release();
+  assert.equal(await first, 'done 1');
+  await tick();
+  assert.deepEqual(r.groups[1], [2, 3, 4]);
+  r.release();
+  assert.deepEqual(await Promise.all(rest), ['done 2', 'done 3', 'done 4']);
+});
+
+test('groups never mix keys, hold no repeated value, and stay within the size', async () => {
+  const r = recorder<{ key: string; id: string }>((job) => job.id);
+  const queue = createGroupCommit({ run: r.run, keyOf: (job) => job.key, distinctBy: (job) => job.id, maxGroup: 2, maxInFlight: 8 });
+  const jobs = [
+    { key: 'a', id: 'x' },
+    { key: 'a', id: 'x' },
+    { key: 'b', id: 'y' },
+    { key: 'a', id: 'z' },
+    { key: 'a', id: 'w' },
+  ];
+  const answers = jobs.map((job) => queue.submit(job));
+  await tick();
+  r.release();
+  await tick();
+  r.release();
+  assert.deepEqual(await Promise.all(answers), ['x', 'x', 'y', 'z', 'w']);
+  for (const group of r.groups) {
+    assert.ok(group.length <= 2);
+    assert.equal(new Set(group.map((job) => job.key)).size, 1, 'one key per group');
+    assert.equal(new Set(group.map((job) => job.id)).size, group.length, 'no repeated id in a group');
+  }
+  assert.equal(r.groups.flat().length, 5, 'every job ran once');
+});
+
+test('when a whole group fails, its jobs run alone and only the faulty one fails', async () => {
+  const groups: number[][] = [];
+  const queue = createGroupCommit<number, number>({
+    maxInFlight: 1,
+    run: async (jobs) => {
+      groups.push(jobs);
+      if (jobs.includes(13)) throw new Error('unlucky');
+      return jobs.map((job) => job * 2);
+    },
+  });
+  const outcomes = await Promise.allSettled([2, 13, 4].map((job) => queue.submit(job)));
+  assert.deepEqual(
+    outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : (outcome.reason as Error).message)),
+    [4, 'unlucky', 8],
+  );
+  assert.deepEqual(groups, [[2, 13, 4], [2], [13], [4]]);
+});

@@ -1,0 +1,116 @@
+/**
+ * Group commit: jobs that arrive while earlier groups are still in the database wait in a queue
+ * and go together, in one transaction (one statement, one commit), as soon as a slot frees. A lone
+ * job goes at once (no timer, so no added delay when the server is quiet); under load the groups
+ * grow by themselves, and every job in a group shares its round trips and its commit. Each job
+ * still gets its own answer; when a whole group fails, its jobs run again one by one, so only a
+ * faulty job fails.
+ */
+
+interface Waiting<J, R> {
+  job: J;
+  resolve: (answer: R) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface GroupCommitOptions<J, R> {
+  /** Runs a group (jobs sharing a key, with distinct `distinctBy` values) and answers each job, in order. */
+  run: (jobs: J[]) => Promise<R[]>;
+  /** Only jobs with the same key go into one group (for example one brand and currency). */
+  keyOf?: (job: J) => string;
+  /** Jobs with the same value never share a group: a repeat waits for the next one. */
+  distinctBy?: (job: J) => string;
+  /** Jobs per group at most. */
+  maxGroup?: number;
+  /** Groups running at once (each holds a pooled connection). */
+  maxInFlight?: number;
+}
+
+/** A queue that runs jobs in shared groups; `submit` answers one job's result. */
+export function createGroupCommit<J, R>(options: GroupCommitOptions<J, R>) {
+  const maxGroup = options.maxGroup ?? 100;
+  const maxInFlight = options.maxInFlight ?? 2;
+  const keyOf = options.keyOf ?? (() => '');
+  // Per key, in arrival order.
+  const queues = new Map<string, Array<Waiting<J, R>>>();
+  let inFlight = 0;
+  let scheduled = false;
+
+  /** Takes up to maxGroup jobs of a queue, skipping a job whose distinct value is already in the group. */
+  function take(queue: Array<Waiting<J, R>>): Array<Waiting<J, R>> {
+    const group: Array<Waiting<J, R>> = [];
+    const seen = new Set<string>();
+    for (let index = 0; index < queue.length && group.length < maxGroup;) {
+      const waiting = queue[index] as Waiting<J, R>;
+      const value = options.distinctBy?.(waiting.job);
+      if (value !== undefined && seen.has(value)) {
+        index += 1;
+        continue;
+      }
+      if (value !== undefined) seen.add(value);
+      group.push(waiting);
+      queue.splice(index, 1);
+    }
+    return group;
+  }
+
+  async function runGroup(group: Array<Waiting<J, R>>): Promise<void> {
+    try {
+      const answers = await options.run(group.map((waiting) => waiting.job));
+      group.forEach((waiting, index) => waiting.resolve(answers[index] as R));
+    } catch (error) {
+      if (group.length === 1) {
+        (group[0] as Waiting<J, R>).reject(error);
+        return;
+      }
+      for (const waiting of group) {
+        try {
+          const [answer] = await options.run([waiting.job]);
+          waiting.resolve(answer as R);
+        } catch (own) {
+          waiting.reject(own);
+        }
+      }
+    }
+  }
+
+  function drain(): void {
+    scheduled = false;
+    while (inFlight < maxInFlight) {
+      const next = queues.entries().next();
+      if (next.done) return;
+      const [key, queue] = next.value;
+      queues.delete(key);
+      const group = take(queue);
+      // Back of the line with what is left, so busy keys take turns.
+      if (queue.length > 0) queues.set(key, queue);
+      inFlight += 1;
+      void runGroup(group).finally(() => {
+        inFlight -= 1;
+        schedule();
+      });
+    }
+  }
+
+  function schedule(): void {
+    if (scheduled || queues.size === 0) return;
+    scheduled = true;
+    // After the current turn of the event loop, so jobs that arrived together go together.
+    setImmediate(drain);
+  }
+
+  return {
+    /** Answers one job, run in a group with whatever else is waiting. */
+    submit(job: J): Promise<R> {
+      return new Promise<R>((resolve, reject) => {
+        const key = keyOf(job);
+        const queue = queues.get(key) ?? [];
+        queue.push({ job, resolve, reject });
+        queues.set(key, queue);
+        schedule();
+      });
+    },
+  };
+}
+
+export type GroupCommit<J, R> = ReturnType<typeof createGroupCommit<J, R>>;

@@ -1,0 +1,61 @@
+/**
+ * What every wallet call looks up besides the money, kept in memory for `cacheMs` (decision 023):
+ * the player (id, brand, type, currency), the vendor of a brand (enabled, maintenance, secret),
+ * a game's type, and the player's main-wallet account. A vendor betting a few thousand times a
+ * second would otherwise read the same four rows on every bet. A change made elsewhere (the
+ * operator's CLI switching a vendor off) is seen within `cacheMs`; the main-wallet account never
+ * changes once opened, so it is kept as long as there is room. `cacheMs` 0 reads every time.
+ */
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { openPlayerWallet } from '../../ledger/accounts.ts';
+import { selectGameType, selectWalletPlayer, selectWalletVendor, type WalletPlayer, type WalletVendor } from './vendor-wallet.queries.ts';
+
+/** Entries per cache: far more than the players betting in any minute. */
+const MAX_ENTRIES = 50_000;
+
+/** `load` behind a cache of `ttlMs` (null: no expiry); concurrent loads of one key share one read. */
+function cachedBy<V>(ttlMs: number | null, load: (key: string) => Promise<V>): (key: string) => Promise<V> {
+  if (ttlMs === 0) return load;
+  const cache = new LRUCache<string, { value: V }>({
+    max: MAX_ENTRIES,
+    ...(ttlMs === null ? {} : { ttl: ttlMs }),
+    fetchMethod: async (key) => ({ value: await load(key) }),
+  });
+  return async (key) => {
+    const hit = await cache.fetch(key);
+    if (!hit) throw new Error(`cache load of ${key} answered nothing`);
+    return hit.value;
+  };
+}
+
+const SEPARATOR = '\u0000';
+
+export function createWalletLookups(db: Db, clock: Clock, cacheMs: number) {
+  const players = cachedBy(cacheMs, (id) => selectWalletPlayer(db, id));
+  const vendors = cachedBy(cacheMs, (key) => {
+    const [merchantId, vendorCode] = key.split(SEPARATOR) as [string, string];
+    return selectWalletVendor(db, merchantId, vendorCode);
+  });
+  const gameTypes = cachedBy(cacheMs, (key) => {
+    const [merchantId, vendorCode, gameCode] = key.split(SEPARATOR) as [string, string, string];
+    return selectGameType(db, merchantId, vendorCode, gameCode);
+  });
+  // Opening is idempotent and an account is never removed, so its id may be kept for good.
+  const wallets = cachedBy(cacheMs === 0 ? 0 : null, async (key) => {
+    const [merchantId, currency, accountId] = key.split(SEPARATOR) as [string, string, string];
+    return (await openPlayerWallet(db, merchantId, currency, accountId, clock.now())).id;
+  });
+
+  return {
+    player: (accountId: string): Promise<WalletPlayer | null> => players(accountId),
+    vendor: (merchantId: string, vendorCode: string): Promise<WalletVendor | null> => vendors([merchantId, vendorCode].join(SEPARATOR)),
+    gameType: (merchantId: string, vendorCode: string, gameCode: string): Promise<string> =>
+      gameTypes([merchantId, vendorCode, gameCode].join(SEPARATOR)),
+    /** The player's main wallet (ledger account id), opened on first use. */
+    mainWallet: (player: WalletPlayer): Promise<string> => wallets([player.merchantId, player.currency, player.id].join(SEPARATOR)),
+  };
+}
+
+export type WalletLookups = ReturnType<typeof createWalletLookups>;

@@ -87,16 +87,17 @@ export function createGameSessions(db: Db, clock: Clock, randomToken: () => Buff
       return session;
     },
 
-    /** Extends a live session by the idle time from now (capped at 12 hours from its start), in steps of a minute at least. */
-    async touch(session: Pick<GameSession, 'id' | 'createdAt' | 'expiresAt'>): Promise<void> {
+    /** Extends a live session by the idle time from now (capped at 12 hours from its start), in steps of a minute at least; answers the new end, or null when it did not move. */
+    async touch(session: Pick<GameSession, 'id' | 'createdAt' | 'expiresAt'>): Promise<Date | null> {
       const now = clock.now();
       const cap = new Date(session.createdAt).getTime() + GAME_SESSION_MAX_MS;
       const expiresAt = new Date(Math.min(now.getTime() + GAME_SESSION_IDLE_MS, cap));
-      if (expiresAt.getTime() - new Date(session.expiresAt).getTime() < GAME_SESSION_TOUCH_STEP_MS) return;
+      if (expiresAt.getTime() - new Date(session.expiresAt).getTime() < GAME_SESSION_TOUCH_STEP_MS) return null;
       await db.query(
         `update game_sessions set last_seen_at = $2, expires_at = greatest(expires_at, $3) where id = $1 and expires_at > $2`,
         [session.id, now.toISOString(), expiresAt.toISOString()],
       );
+      return expiresAt;
     },
   };
 }

@@ -66,7 +66,7 @@ export function createVendorWalletService(deps: {
   const { db, clock, gameSessions } = deps;
   const stopwatch = deps.stopwatch ?? (() => performance.now());
   const sealer = createVendorSecretSealer(deps.appSecret);
-  const lookups = createWalletLookups(db, clock, deps.cacheMs);
+  const lookups = createWalletLookups(db, clock, deps.cacheMs, gameSessions);
   const debits = createGroupCommit<DebitJob, MoveAnswer>({
     run: (jobs) => debitMany(db, jobs),
     keyOf: batchKeyOf,
@@ -128,7 +128,7 @@ export function createVendorWalletService(deps: {
     facts.body = parsed as Record<string, unknown>;
     // The session or the player names the brand, and so whose vendor (and secret) signs the call.
     const token = stringOf(facts.body.token);
-    const session = token !== null ? await gameSessions.resolve(token, { allowExpired: true }) : null;
+    const session = token !== null ? await lookups.session(token) : null;
     const playerId = session?.accountId ?? stringOf(facts.body.playerId);
     const player = playerId !== null ? await lookups.player(playerId) : null;
     if (!player) {
@@ -161,7 +161,7 @@ export function createVendorWalletService(deps: {
     if (action === 'authenticate' || action === 'debit') {
       if (!session || !call.live) return reply('INVALID_TOKEN');
       if (call.offline) return withBalance('VENDOR_DISABLED', player, await mainBalance(db, player));
-      await gameSessions.touch(session);
+      await lookups.touch(session);
     }
     if (action === 'authenticate') {
       return withBalance('OK', player, await mainBalance(db, player), { playerId: player.id, username: player.username });

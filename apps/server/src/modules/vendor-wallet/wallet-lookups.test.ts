@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import type { Db } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createPlayers, demoBrandId } from '../../../test/ledger-helpers.ts';
+import { createBrandService } from '../brands/brand.service.ts';
+import { createGameSessions, GAME_SESSION_IDLE_MS } from './game-sessions.ts';
 import { HOUSE_VENDOR_CODE } from './signature.ts';
 import { createWalletLookups } from './wallet-lookups.ts';
 
@@ -26,7 +28,7 @@ test('with a cache time, each player, vendor, game type and wallet is read once 
   const [id] = await createPlayers(t.db, brandId, 1, 'lookup');
   assert.ok(id);
   const { db, counter } = counting(t.db);
-  const lookups = createWalletLookups(db, t.clock, 60_000);
+  const lookups = createWalletLookups(db, t.clock, 60_000, createGameSessions(db, t.clock));
   const rounds = await Promise.all(
     Array.from({ length: 20 }, async () => {
       const player = await lookups.player(id);
@@ -49,7 +51,7 @@ test('with a cache time, each player, vendor, game type and wallet is read once 
 
 test('with no cache time every call reads again, so a change is seen at once', async () => {
   const { db, counter } = counting(t.db);
-  const lookups = createWalletLookups(db, t.clock, 0);
+  const lookups = createWalletLookups(db, t.clock, 0, createGameSessions(db, t.clock));
   assert.equal((await lookups.vendor(brandId, HOUSE_VENDOR_CODE))?.maintenance, false);
   await t.db.query(`update game_vendors set maintenance = true where merchant_id = $1 and vendor_code = $2`, [brandId, HOUSE_VENDOR_CODE]);
   try {
@@ -61,4 +63,38 @@ test('with no cache time every call reads again, so a change is seen at once', a
       HOUSE_VENDOR_CODE,
     ]);
   }
+});
+
+test('a cached session that looks live is used; one that looks over is read again, and a use extends both', async () => {
+  const [id] = await createPlayers(t.db, brandId, 1, 'lookses');
+  assert.ok(id);
+  const brand = await createBrandService(t.db, t.clock, 0).byCode('bituin');
+  assert.ok(brand);
+  const { db, counter } = counting(t.db);
+  const sessions = createGameSessions(db, t.clock);
+  const lookups = createWalletLookups(db, t.clock, 3_600_000, sessions);
+  const { token } = await sessions.open({
+    brand,
+    account: { id, accountType: 0 },
+    vendorCode: HOUSE_VENDOR_CODE,
+    gameCode: 'x',
+    language: 'EN',
+  });
+  const before = counter.statements;
+  const first = await lookups.session(token);
+  assert.equal((await lookups.session(token))?.id, first?.id);
+  assert.equal(counter.statements - before, 1, 'read once');
+  // 20 minutes on, a use extends the session by the idle time; the cached copy follows.
+  t.clock.advanceMs(20 * 60_000);
+  assert.ok(first);
+  await lookups.touch(first);
+  const extended = await lookups.session(token);
+  assert.equal(extended?.expiresAt.getTime(), t.clock.now().getTime() + GAME_SESSION_IDLE_MS);
+  // Past its end the session is read again (another server may have extended it) and is over.
+  t.clock.advanceMs(GAME_SESSION_IDLE_MS + 1);
+  const reads = counter.statements;
+  const over = await lookups.session(token);
+  assert.equal(counter.statements - reads, 1, 'read again');
+  assert.ok(over && over.expiresAt.getTime() <= t.clock.now().getTime());
+  assert.equal(await lookups.session('no-such-token'), null);
 });

@@ -1,7 +1,7 @@
 /**
  * What every wallet call looks up besides the money, kept in memory for `cacheMs` (decision 023):
- * the player (id, brand, type, currency), the vendor of a brand (enabled, maintenance, secret),
- * a game's type, and the player's main-wallet account. A vendor betting a few thousand times a
+ * the game session, the player (id, brand, type, currency), the vendor of a brand (enabled,
+ * maintenance, secret), a game's type, and the player's main-wallet account. A vendor betting a few thousand times a
  * second would otherwise read the same four rows on every bet. A change made elsewhere (the
  * operator's CLI switching a vendor off) is seen within `cacheMs`; the main-wallet account never
  * changes once opened, so it is kept as long as there is room. `cacheMs` 0 reads every time.
@@ -10,6 +10,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { openPlayerWallet } from '../../ledger/accounts.ts';
+import type { GameSession, GameSessions } from './game-sessions.ts';
 import { selectGameType, selectWalletPlayer, selectWalletVendor, type WalletPlayer, type WalletVendor } from './vendor-wallet.queries.ts';
 
 /** Entries per cache: far more than the players betting in any minute. */
@@ -32,7 +33,7 @@ function cachedBy<V>(ttlMs: number | null, load: (key: string) => Promise<V>): (
 
 const SEPARATOR = '\u0000';
 
-export function createWalletLookups(db: Db, clock: Clock, cacheMs: number) {
+export function createWalletLookups(db: Db, clock: Clock, cacheMs: number, gameSessions: GameSessions) {
   const players = cachedBy(cacheMs, (id) => selectWalletPlayer(db, id));
   const vendors = cachedBy(cacheMs, (key) => {
     const [merchantId, vendorCode] = key.split(SEPARATOR) as [string, string];
@@ -48,7 +49,24 @@ export function createWalletLookups(db: Db, clock: Clock, cacheMs: number) {
     return (await openPlayerWallet(db, merchantId, currency, accountId, clock.now())).id;
   });
 
+  // Sessions are never ended early, only extended (here or by another server): a cached session
+  // that looks live is live, and one that looks over is read again before the call is refused.
+  const sessions = cacheMs === 0 ? null : new LRUCache<string, GameSession>({ max: MAX_ENTRIES, ttl: cacheMs });
+
   return {
+    /** The game session a token names, live or not (null when none). */
+    async session(token: string): Promise<GameSession | null> {
+      const hit = sessions?.get(token);
+      if (hit && hit.expiresAt.getTime() > clock.now().getTime()) return hit;
+      const found = await gameSessions.resolve(token, { allowExpired: true });
+      if (found) sessions?.set(token, found);
+      return found;
+    },
+    /** Extends a live session after a use (the cached copy too). */
+    async touch(session: GameSession): Promise<void> {
+      const expiresAt = await gameSessions.touch(session);
+      if (expiresAt) session.expiresAt = expiresAt;
+    },
     player: (accountId: string): Promise<WalletPlayer | null> => players(accountId),
     vendor: (merchantId: string, vendorCode: string): Promise<WalletVendor | null> => vendors([merchantId, vendorCode].join(SEPARATOR)),
     gameType: (merchantId: string, vendorCode: string, gameCode: string): Promise<string> =>

@@ -96,6 +96,12 @@ try {
   // The house slot journey's player (house-slots.spec.ts): payment password 246810, 1,000.00 in its main wallet.
   account('--username', 'slotrosa', '--password', 'Lakad2026!');
   run(process.execPath, ['--import', 'tsx', 'apps/server/test/e2e-wallet-fixture.ts', 'slotrosa', 'agentrosa', '246810']);
+  // The downline-transfer journey (wallet-downline.spec.ts): the agent agentdiwa (under agentrosa)
+  // and its direct downline diwabata, each with payment password 246810 and 1,000.00 in the main wallet.
+  account('--username', 'agentdiwa', '--password', 'Lakad2026!', '--type', '1', '--affiliate-code', 'DIWA01');
+  run(process.execPath, ['--import', 'tsx', 'apps/server/test/e2e-wallet-fixture.ts', 'agentdiwa', 'agentrosa', '246810']);
+  account('--username', 'diwabata', '--password', 'Lakad2026!');
+  run(process.execPath, ['--import', 'tsx', 'apps/server/test/e2e-wallet-fixture.ts', 'diwabata', 'agentdiwa', '246810']);
   // An account with an e-mail address, for the forgotten-password-by-e-mail journey.
   account('--username', 'mailrosa', '--password', 'Lakad2026!', '--email', 'mailrosa@bituin.example');
   brand('create', '--code', 'guarded', '--name', 'Guarded Fixture', '--domain', 'guard.localhost', '--flag', 'sendLoggedInHome=true');

@@ -16,6 +16,9 @@ const TransferFundPage = lazy(() =>
 const TransferUplinePage = lazy(() =>
   import('../features/wallet/components/transfer-upline-page').then((m) => ({ default: m.TransferUplinePage })),
 );
+const TransferDownlinePage = lazy(() =>
+  import('../features/wallet/components/transfer-downline-page').then((m) => ({ default: m.TransferDownlinePage })),
+);
 const BettingRecordPage = lazy(() =>
   import('../features/game-record/components/betting-record-page').then((m) => ({ default: m.BettingRecordPage })),
 );
@@ -36,7 +39,7 @@ const BonusDetailsPage = lazy(() =>
  */
 export function MemberCentreHost({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { loggedIn, isTrial } = useSession();
+  const { loggedIn, isTrial, isAgent } = useSession();
   const { data: status } = useSystemStatus();
   if (!loggedIn) return <AccountModal name="login" onClose={onClose} />;
   if (isTrial) return <AccountModal name="realAccountNeeded" onClose={onClose} />;
@@ -54,6 +57,10 @@ export function MemberCentreHost({ onClose }: { onClose: () => void }) {
         { id: 'withdraw', label: t('memberCentre.pages.withdraw'), content: <WithdrawPage /> },
         ...(status.flags.playerTransfers
           ? [{ id: 'transferUpline', label: t('memberCentre.pages.transferUpline'), content: <TransferUplinePage /> }]
+          : []),
+        // Only agents have a downline to send to; the agent centre will take this over (decision 026).
+        ...(status.flags.playerTransfers && isAgent
+          ? [{ id: 'transferDownline', label: t('memberCentre.pages.transferDownline'), content: <TransferDownlinePage /> }]
           : []),
         { id: 'personalHistoryCopy', label: t('memberCentre.pages.personalHistoryCopy'), content: <BettingRecordPage /> },
         { id: 'transactionHistory', label: t('memberCentre.pages.transactionHistory'), content: <TransactionHistoryPage /> },

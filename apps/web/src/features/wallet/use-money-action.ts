@@ -8,9 +8,13 @@ import { failureCode } from './wallet-failure';
  * A money-moving form action under an Idempotency-Key. The key is made when the action is first
  * sent and sent again on a retry of the same inputs (a lost answer then gets the first answer
  * instead of moving money twice); changing an input or succeeding starts a new action. Success
- * refreshes every wallet query; a trial account gets the real-account warning.
+ * refreshes every wallet query and calls `onDone` (a form that clears its inputs after success);
+ * a trial account gets the real-account warning.
  */
-export function useMoneyAction<Body, Result>(send: (body: Body, key: string) => Promise<Result>) {
+export function useMoneyAction<Body, Result>(
+  send: (body: Body, key: string) => Promise<Result>,
+  { onDone }: { onDone?: (result: Result) => void } = {},
+) {
   const queryClient = useQueryClient();
   const { open } = useModal();
   const key = useRef<string | null>(null);
@@ -23,6 +27,7 @@ export function useMoneyAction<Body, Result>(send: (body: Body, key: string) => 
     onSuccess: (result) => {
       key.current = null;
       setDone(result);
+      onDone?.(result);
       void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
     },
     onError: (error) => {

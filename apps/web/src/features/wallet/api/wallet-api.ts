@@ -2,6 +2,7 @@ import type { ProfitPeriod } from '@pkg/contracts/wallet-codes';
 import type {
   BalanceValue,
   BonusesQuery,
+  DownlineTransferBody,
   MerchantWalletValue,
   ProfitValue,
   RecordPageValue,
@@ -32,6 +33,10 @@ export const postWalletTransfer = (body: WalletTransferBody, idempotencyKey: str
 
 export const postUplineTransfer = (body: UplineTransferBody, idempotencyKey: string) =>
   wpsPostIdempotent<TransferValue>(API.transferUpline, body, idempotencyKey);
+
+/** An agent's main wallet to a direct downline, named by username. */
+export const postDownlineTransfer = (body: DownlineTransferBody, idempotencyKey: string) =>
+  wpsPostIdempotent<TransferValue>(API.transferDownline, body, idempotencyKey);
 
 function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();

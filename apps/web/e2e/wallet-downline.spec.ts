@@ -1,0 +1,107 @@
+// Proves the agent's transfer to a direct downline against the real server (decision 026): the
+// agent agentdiwa (scripts/run-e2e.mjs: 1,000.00, payment password 246810) finds "Transfer to
+// downline" in the member centre; the form's own checks, then an unknown name and a name outside
+// its direct downline are refused in words and move nothing; a transfer to diwabata lowers the
+// agent's balance by exactly the amount and clears the form. The member diwabata then has the
+// money and no such page. Screenshots at 360 and 1280 px.
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { closeLoginNotice, DESKTOP, PHONE } from './fixtures';
+
+const AGENT = { username: 'agentdiwa', password: 'Lakad2026!', pin: '246810' };
+const DOWNLINE = { username: 'diwabata', password: 'Lakad2026!' };
+
+// The second test reads the balance the first one moved.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'EN'));
+});
+
+async function login(page: Page, user: { username: string; password: string }) {
+  await page.goto('/index');
+  await page.locator('.site-header').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username', { exact: true }).fill(user.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await closeLoginNotice(page);
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+test('an agent sends money to a direct downline; unknown and indirect names move nothing', async ({ page }, testInfo) => {
+  test.slow();
+  await page.setViewportSize(DESKTOP);
+  await login(page, AGENT);
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toHaveText('TLB 1,000.00');
+
+  await page.goto('/index?modal=memberCentre');
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await centre.getByRole('button', { name: 'Transfer to downline' }).click();
+  const form = centre.getByTestId('transfer-downline');
+  const main = form.getByTestId('downline-main');
+  await expect(main).toContainText('TLB 1,000.00');
+  const username = form.getByLabel('Downline username');
+  const amount = form.getByLabel('Amount');
+  const pin = form.getByLabel('Payment password');
+  const send = form.getByRole('button', { name: 'Send to downline' });
+
+  // The form's own checks: nothing is sent without a name and a positive amount in two decimals.
+  await amount.fill('1.234');
+  await send.click();
+  await expect(username).toHaveAttribute('aria-invalid', 'true');
+  await expect(form).toContainText("Enter your downline's username.");
+  await expect(form).toContainText('Enter an amount above zero with at most 2 decimal places.');
+
+  // No such player, and a real player who is not its downline (its own agent): the same refusal.
+  for (const name of ['nosuchplayer', 'agentrosa']) {
+    await username.fill(name);
+    await amount.fill('50');
+    await pin.fill(AGENT.pin);
+    await send.click();
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(form).toContainText('That player is not in your direct downline.');
+  }
+  await shoot(page, testInfo, 'downline-refused-1280');
+  await page.reload();
+  await expect(page.getByTestId('header-balance')).toHaveText('TLB 1,000.00');
+  await expect(main).toContainText('TLB 1,000.00');
+
+  await username.fill(DOWNLINE.username);
+  await amount.fill('125.75');
+  await pin.fill(AGENT.pin);
+  await send.click();
+  await expect(form.getByRole('status')).toHaveText('Sent TLB 125.75 to diwabata. Your main wallet now holds TLB 874.25.');
+  await expect(main).toContainText('TLB 874.25');
+  await expect(balance).toHaveText('TLB 874.25');
+  await expect(username).toHaveValue('');
+  await expect(amount).toHaveValue('');
+  await expect(pin).toHaveValue('');
+  await shoot(page, testInfo, 'downline-done-1280');
+
+  // The same page on a phone: nothing overflows sideways.
+  await page.setViewportSize(PHONE);
+  await page.goto('/index?modal=memberCentre&mcPage=transferDownline');
+  await expect(form).toBeVisible();
+  await expect(main).toContainText('TLB 874.25');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'transferDownline overflows sideways at 360px').toBeLessThanOrEqual(0);
+  await shoot(page, testInfo, 'downline-360');
+});
+
+test('the downline received the money and, as a member, has no downline page', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await login(page, DOWNLINE);
+  await expect(page.getByTestId('header-balance')).toHaveText('TLB 1,125.75');
+  await page.goto('/index?modal=memberCentre&mcPage=transferDownline');
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await expect(centre.getByRole('button', { name: 'Transfer to agent' })).toBeVisible();
+  await expect(centre.getByRole('button', { name: 'Transfer to downline' })).toHaveCount(0);
+  await expect(centre.getByTestId('transfer-downline')).toHaveCount(0);
+});

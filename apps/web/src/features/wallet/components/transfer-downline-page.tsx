@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DownlineTransferBody, TransferValue } from '@pkg/contracts/wallet';
+import { MAIN_WALLET } from '@pkg/contracts/wallet-codes';
+import { formatMoney, parseMajorInput } from '@pkg/money/money';
+import { Spinner } from '../../../components/ui/spinner';
+import { useBalance } from '../api/use-balance';
+import { postDownlineTransfer } from '../api/wallet-api';
+import { currencyOf } from '../money-format';
+import { useMoneyAction } from '../use-money-action';
+import { failureField, failureText } from '../wallet-failure';
+import { MoneyFailure } from './money-failure';
+import { PinField, WalletField } from './wallet-field';
+
+/** The server's longest downline name (downlineTransferBody); longer input could never match. */
+const MAX_USERNAME = 64;
+/** The fields this form marks; a refusal naming any other shows under the form instead. */
+const FIELDS = new Set(['downline', 'amountMinor', 'paymentPassword']);
+
+/**
+ * An agent's transfer to a direct downline (transferDownline, decision 026): from the main wallet,
+ * to a username the agent types, under the payment password. The member centre shows it only to
+ * agents on a brand that allows player transfers; the server checks both again.
+ */
+export function TransferDownlinePage() {
+  const { t } = useTranslation();
+  const balance = useBalance();
+  const [downline, setDownline] = useState('');
+  const [amount, setAmount] = useState('');
+  const [pin, setPin] = useState('');
+  const [downlineError, setDownlineError] = useState<string | null>(null);
+  const [amountError, setAmountError] = useState<string | null>(null);
+  // After a transfer the form starts empty, so a second one is typed on purpose, not re-sent.
+  const action = useMoneyAction<DownlineTransferBody, TransferValue>(postDownlineTransfer, {
+    onDone: () => {
+      setDownline('');
+      setAmount('');
+      setPin('');
+    },
+  });
+
+  if (balance.isPending) return <Spinner />;
+  if (!balance.data) return <MoneyFailure error={balance.error} />;
+  const money = balance.data;
+  const currency = currencyOf(money);
+  const mainOf = (wallets: readonly { walletCode: string; balanceMinor: string }[]) =>
+    BigInt(wallets.find((wallet) => wallet.walletCode === MAIN_WALLET)?.balanceMinor ?? '0');
+
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setDownlineError(null);
+    setAmountError(null);
+    action.changed();
+  };
+
+  // The server's checks, repeated so a plain typing slip costs no round trip.
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const name = downline.trim();
+    const minor = parseMajorInput(amount, currency);
+    setDownlineError(name === '' ? t('wallet.downline.usernameRequired') : null);
+    setAmountError(minor === null || minor <= 0n ? t('wallet.amountInvalid', { digits: currency.minorDigits }) : null);
+    if (name === '' || minor === null || minor <= 0n) return;
+    action.submit({ downline: name, amountMinor: minor.toString(), currency: money.currency, paymentPassword: pin });
+  }
+
+  const named = failureField(action.error);
+  const field = named !== null && FIELDS.has(named) ? named : null;
+  const done = action.done;
+  return (
+    <div className="wallet-page" data-testid="transfer-downline">
+      <h3 className="wallet-page__heading">{t('memberCentre.pages.transferDownline')}</h3>
+      <p className="wallet-page__intro">{t('wallet.downline.intro')}</p>
+      <dl className="wallet-list">
+        <div data-testid="downline-main">
+          <dt>{t('wallet.main')}</dt>
+          <dd>{formatMoney(mainOf(money.wallets), currency)}</dd>
+        </div>
+      </dl>
+      <form className="account-form" onSubmit={submit} noValidate>
+        <WalletField
+          id="downline-username"
+          label={t('wallet.downline.username')}
+          value={downline}
+          onChange={edit(setDownline)}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={MAX_USERNAME}
+          required
+          error={downlineError ?? (field === 'downline' ? failureText(t, action.error) : null)}
+        />
+        <WalletField
+          id="downline-amount"
+          label={t('wallet.fields.amount')}
+          value={amount}
+          onChange={edit(setAmount)}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          error={amountError ?? (field === 'amountMinor' ? failureText(t, action.error) : null)}
+        />
+        <PinField
+          id="downline-pin"
+          label={t('wallet.fields.pin')}
+          value={pin}
+          onChange={edit(setPin)}
+          error={field === 'paymentPassword' ? failureText(t, action.error) : null}
+        />
+        {action.error !== null && field === null && <MoneyFailure error={action.error} />}
+        {done && (
+          <p className="notice notice--info" role="status">
+            {t('wallet.downline.done', {
+              amount: formatMoney(BigInt(done.amountMinor), currency),
+              downline: done.to,
+              balance: formatMoney(mainOf(done.wallets), currency),
+            })}
+          </p>
+        )}
+        <button type="submit" className="button button--primary account-form__submit" disabled={action.pending}>
+          {t('wallet.downline.submit')}
+        </button>
+      </form>
+    </div>
+  );
+}

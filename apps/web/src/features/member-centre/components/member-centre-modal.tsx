@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
@@ -25,6 +25,13 @@ export function MemberCentreModal({ pages }: { pages: readonly MemberCentrePage[
   const [params, setParams] = useSearchParams();
   const asked = params.get(MEMBER_CENTRE_PAGE_PARAM);
   const current = pages.find((page) => page.id === asked) ?? pages[0];
+  const menu = useRef<HTMLElement>(null);
+
+  // On phones the menu is a row that scrolls sideways: bring the open page's entry into sight (a
+  // link or a reload may open a page far down the list).
+  useEffect(() => {
+    menu.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current?.id]);
 
   function show(id: string) {
     setParams(
@@ -54,7 +61,7 @@ export function MemberCentreModal({ pages }: { pages: readonly MemberCentrePage[
   return (
     <Dialog open onClose={close} title={t('memberCentre.title')} size="wide">
       <div className="member-centre">
-        <nav className="member-centre__menu" aria-label={t('memberCentre.menu')}>
+        <nav ref={menu} className="member-centre__menu" aria-label={t('memberCentre.menu')}>
           <ul>
             {pages.map((page) => (
               <li key={page.id}>

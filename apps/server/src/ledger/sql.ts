@@ -60,7 +60,7 @@ export const WRITE_TRANSFERS = `with input as (
     where t.amount > 0
   ), u as (
     update ledger_accounts a set balance = a.balance + d.delta, held = a.held + d.held_delta, updated_at = $3
-    from unnest($20::bigint[], $21::bigint[], $22::bigint[]) as d(id, delta, held_delta) where a.id = d.id
+    from unnest($20::bigint[], $21::bigint[], $22::bigint[]) as d(id, delta, held_delta) where a.id = any($20::bigint[]) and a.id = d.id
   ), au as (
     insert into ledger_audit (merchant_id, action, transfer_id, hold_id, actor, ip, balances, at)
     select $1, i.action, t.id, i.hold_id, $4, $5, i.audit::jsonb, $3 from t join input i using (idempotency_key)

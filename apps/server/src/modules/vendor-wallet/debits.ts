@@ -1,33 +1,25 @@
 /**
  * Debits (stakes) of the wallet API, many calls in ONE transaction (decision 023, group commit):
- * the claims of all the calls, their rounds opened and locked, one ledger batch for the stakes,
- * then the rounds and claims updated — a handful of statements however many calls. Each call is
- * still answered on its own and exactly as if it had run alone: a refused call leaves nothing
- * behind (its claim, and a round it alone opened, are removed in the same transaction), a
- * duplicate answers its first result.
+ * their existing rounds locked and checked, one ledger batch for the stakes, then the rounds
+ * opened or added to and the claims written — a handful of statements however many calls. Each
+ * call is still answered on its own and exactly as if it had run alone: a refused call writes
+ * nothing, a duplicate answers its first result.
  */
 import type { DebitBody } from '@pkg/contracts/vendor-wallet';
 import type { Db, Queryable } from '../../db/client.ts';
 import { settleBets, type BetOutcome } from '../../ledger/bets.ts';
-import { withLedgerTransaction } from '../../ledger/run.ts';
+import { LedgerRetry, withLedgerTransaction } from '../../ledger/run.ts';
 import { ensureHouseShards } from '../../ledger/shards.ts';
-import {
-  claimTransactions,
-  completeClaims,
-  dropClaims,
-  dropRounds,
-  insertRounds,
-  lockRounds,
-  updateRounds,
-  type ClaimKey,
-  type NewRound,
-} from './round-rows.ts';
+import { claimTransactions, lockRounds, selectClaim, stakeRounds, type Claim, type ClaimKey, type NewRound } from './round-rows.ts';
+import { insertWalletCalls, type WalletCallLog } from './vendor-wallet.queries.ts';
 import { Refusal, duplicate, mainBalance, refusalOf, type MoveAnswer, type MoveContext } from './wallet-moves.ts';
 
-/** One debit call: who (its context) and what (its body). */
+/** One debit call: who (its context) and what (its body), and the row that logs its answer, if any. */
 export interface DebitJob {
   ctx: MoveContext;
   body: DebitBody;
+  /** Written in the same transaction as the money, so the call's answer and its log row commit together. */
+  log?: (answer: MoveAnswer) => WalletCallLog;
 }
 
 /**
@@ -68,38 +60,30 @@ export async function debitMany(db: Db, jobs: readonly DebitJob[]): Promise<Move
   await ensureHouseShards(db, merchantId, currency, at);
   const answers = await withLedgerTransaction(db, async (tx) => {
     const out = new Map<number, MoveAnswer | Refusal>();
-    const claimed = await claimTransactions(
+    // 1. The rounds that exist, locked: their player and status decide before any money moves.
+    const rounds = await lockRounds(
       tx,
-      live.map((index) => {
-        const job = jobs[index] as DebitJob;
-        const amountMinor = BigInt(job.body.amount);
-        return { ...keyOf(job), accountId: job.ctx.player.id, roundId: job.body.roundId, amountMinor, ledgerTransferId: null };
-      }),
-      at,
+      merchantId,
+      vendorCode,
+      live.map((index) => (jobs[index] as DebitJob).body.roundId),
     );
-    const fresh = live.filter((index) => claimed.has((jobs[index] as DebitJob).body.transactionId));
-    const repeated = live.filter((index) => !claimed.has((jobs[index] as DebitJob).body.transactionId));
-
-    const newRounds = new Map<string, NewRound>();
-    for (const index of fresh) {
-      const { ctx, body } = jobs[index] as DebitJob;
-      if (newRounds.has(body.roundId)) continue;
-      const round = { merchantId, vendorCode, roundId: body.roundId, accountId: ctx.player.id, gameCode: body.gameCode };
-      newRounds.set(body.roundId, { ...round, gameType: ctx.gameType, currency });
-    }
-    const opened = await insertRounds(tx, [...newRounds.values()], at);
-    const rounds = await lockRounds(tx, merchantId, vendorCode, [...newRounds.keys()]);
-
     const betting: number[] = [];
-    for (const index of fresh) {
+    const repeated: number[] = [];
+    for (const index of live) {
       const { ctx, body } = jobs[index] as DebitJob;
       const round = rounds.get(body.roundId);
-      if (!round || round.accountId !== ctx.player.id) out.set(index, new Refusal('INVALID_REQUEST'));
-      else if (round.status === 'settled') out.set(index, new Refusal('BET_ALREADY_SETTLED'));
-      else if (round.status === 'cancelled') out.set(index, new Refusal('ROLLED_BACK'));
-      else betting.push(index);
+      let refusal: Refusal | null = null;
+      if (round && round.accountId !== ctx.player.id) refusal = new Refusal('INVALID_REQUEST');
+      else if (round?.status === 'settled') refusal = new Refusal('BET_ALREADY_SETTLED');
+      else if (round?.status === 'cancelled') refusal = new Refusal('ROLLED_BACK');
+      if (!refusal) betting.push(index);
+      // A repeat of a debit made before the round closed answers its first result, not the refusal.
+      else if (await selectClaim(tx, keyOf(jobs[index] as DebitJob))) repeated.push(index);
+      else out.set(index, refusal);
     }
 
+    // 2. The stakes, in one ledger batch: the ledger's key (stake:vendor:transaction) makes a
+    // repeat a replay, a rolled-back id a refusal, and a racing twin wait and then replay.
     const outcomes: BetOutcome[] =
       betting.length === 0
         ? []
@@ -124,11 +108,11 @@ export async function debitMany(db: Db, jobs: readonly DebitJob[]): Promise<Move
             }),
           });
 
-    const staked = new Map<string, bigint>();
-    const completed: Array<{ key: ClaimKey; amountMinor: bigint; ledgerTransferId: string | null }> = [];
+    const stakes = new Map<string, NewRound & { stakeMinor: bigint }>();
+    const claims: Claim[] = [];
     betting.forEach((index, position) => {
       const outcome = outcomes[position];
-      const { body } = jobs[index] as DebitJob;
+      const { ctx, body } = jobs[index] as DebitJob;
       if (!outcome) throw new Error('settleBets answered fewer outcomes than bets');
       if (!outcome.ok) {
         // A refusal the wallet API has no status for is a server fault: the whole batch fails.
@@ -140,28 +124,25 @@ export async function debitMany(db: Db, jobs: readonly DebitJob[]): Promise<Move
         return;
       }
       const amount = outcome.transfer.amountMinor;
-      staked.set(body.roundId, (staked.get(body.roundId) ?? 0n) + amount);
-      completed.push({ key: keyOf(jobs[index] as DebitJob), amountMinor: amount, ledgerTransferId: outcome.transfer.id });
+      const earlier = stakes.get(body.roundId);
+      const round = { merchantId, vendorCode, roundId: body.roundId, accountId: ctx.player.id, gameCode: body.gameCode };
+      stakes.set(body.roundId, { ...round, gameType: ctx.gameType, currency, stakeMinor: (earlier?.stakeMinor ?? 0n) + amount });
+      claims.push({
+        ...keyOf(jobs[index] as DebitJob),
+        accountId: ctx.player.id,
+        roundId: body.roundId,
+        amountMinor: amount,
+        ledgerTransferId: outcome.transfer.id,
+      });
       out.set(index, { status: 'OK', balanceMinor: outcome.balanceMinor, transactionId: outcome.transfer.id, moved: 'bet_stake' });
     });
 
-    // What a refused call wrote goes, as if its own transaction had rolled back.
-    const refused = fresh.filter((index) => out.get(index) instanceof Refusal);
-    await dropClaims(
-      tx,
-      refused.map((index) => keyOf(jobs[index] as DebitJob)),
-    );
-    await dropRounds(
-      tx,
-      merchantId,
-      vendorCode,
-      [...opened].filter((roundId) => !staked.has(roundId)),
-    );
-    await updateRounds(
-      tx,
-      [...staked].map(([roundId, stakeDelta]) => ({ key: { merchantId, vendorCode, roundId }, change: { stakeDelta, winDelta: 0n } })),
-    );
-    await completeClaims(tx, completed);
+    // 3. Rounds and claims of the accepted stakes. A round opened or closed by a concurrent call
+    // since step 1, or a claim taken meanwhile, sends the whole batch round again (with its money).
+    const staked = await stakeRounds(tx, [...stakes.values()], at);
+    if (staked.size !== stakes.size) throw new LedgerRetry('a round changed under a debit batch');
+    const claimed = await claimTransactions(tx, claims, at);
+    if (claimed.size !== claims.length) throw new LedgerRetry('a debit was claimed under a debit batch');
 
     for (const index of repeated) {
       const job = jobs[index] as DebitJob;
@@ -172,7 +153,12 @@ export async function debitMany(db: Db, jobs: readonly DebitJob[]): Promise<Move
         out.set(index, error);
       }
     }
-    return answerAll(tx, jobs, (index) => early[index] ?? out.get(index));
+    const answered = await answerAll(tx, jobs, (index) => early[index] ?? out.get(index));
+    await insertWalletCalls(
+      tx,
+      jobs.flatMap((job, index) => (job.log ? [job.log(answered[index] as MoveAnswer)] : [])),
+    );
+    return answered;
   });
   return answers;
 }

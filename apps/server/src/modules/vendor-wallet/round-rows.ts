@@ -74,7 +74,8 @@ export async function completeClaims(
   await tx.query(
     `update vendor_wallet_transactions v set amount_minor = d.amount_minor, ledger_transfer_id = d.ledger_transfer_id
      from unnest($4::text[], $5::bigint[], $6::bigint[]) as d(transaction_id, amount_minor, ledger_transfer_id)
-     where v.merchant_id = $1 and v.vendor_code = $2 and v.action = $3 and v.transaction_id = d.transaction_id`,
+     where v.merchant_id = $1 and v.vendor_code = $2 and v.action = $3 and v.transaction_id = any($4::text[])
+       and v.transaction_id = d.transaction_id`,
     [
       ...sameKeyOf(done.map((item) => item.key)),
       done.map((item) => item.key.transactionId),
@@ -87,15 +88,6 @@ export async function completeClaims(
 /** Records what the claimed call finally moved. */
 export async function completeClaim(tx: Queryable, key: ClaimKey, amountMinor: bigint, ledgerTransferId: string | null): Promise<void> {
   await completeClaims(tx, [{ key, amountMinor, ledgerTransferId }]);
-}
-
-/** Drops claims made earlier in this transaction by calls that were then refused (as a rollback of each call would). */
-export async function dropClaims(tx: Queryable, keys: readonly ClaimKey[]): Promise<void> {
-  if (keys.length === 0) return;
-  await tx.query(
-    `delete from vendor_wallet_transactions where merchant_id = $1 and vendor_code = $2 and action = $3 and transaction_id = any($4::text[])`,
-    [...sameKeyOf(keys), keys.map((key) => key.transactionId)],
-  );
 }
 
 /** The stored claim of a vendor transaction, or null. */
@@ -137,34 +129,37 @@ export interface RoundKey {
   roundId: string;
 }
 
-/** Opens the rounds that are new (status open, nothing staked yet) and answers the ids of those opened now. */
-export async function insertRounds(tx: Queryable, rounds: readonly NewRound[], at: Date): Promise<Set<string>> {
-  if (rounds.length === 0) return new Set();
-  const [first] = rounds as [NewRound];
+/**
+ * Adds stakes to rounds, opening those that are new: answers the ids of the rounds staked. A round
+ * that is no longer open, or is another player's, is left alone and missing from the answer (the
+ * caller checked the rounds it could lock; one opened meanwhile by a concurrent call may differ).
+ */
+export async function stakeRounds(tx: Queryable, stakes: ReadonlyArray<NewRound & { stakeMinor: bigint }>, at: Date): Promise<Set<string>> {
+  if (stakes.length === 0) return new Set();
+  const first = stakes[0] as NewRound;
+  const ordered = [...stakes].sort((a, b) => (a.roundId < b.roundId ? -1 : a.roundId > b.roundId ? 1 : 0));
   const rows = await tx.query<{ roundId: string }>(
-    `insert into game_rounds (merchant_id, vendor_code, round_id, account_id, game_code, game_type, currency, started_at)
-     select $1, $2, r.round_id, r.account_id, r.game_code, r.game_type, r.currency, $3
-     from unnest($4::text[], $5::bigint[], $6::text[], $7::text[], $8::text[]) with ordinality
-       as r(round_id, account_id, game_code, game_type, currency, n)
-     order by r.round_id, r.n
-     on conflict do nothing returning round_id as "roundId"`,
+    `insert into game_rounds as g (merchant_id, vendor_code, round_id, account_id, game_code, game_type, currency, stake_minor, started_at)
+     select $1, $2, r.round_id, r.account_id, r.game_code, r.game_type, r.currency, r.stake_minor, $3
+     from unnest($4::text[], $5::bigint[], $6::text[], $7::text[], $8::text[], $9::bigint[]) with ordinality
+       as r(round_id, account_id, game_code, game_type, currency, stake_minor, n)
+     order by r.n
+     on conflict (merchant_id, vendor_code, round_id) do update set stake_minor = g.stake_minor + excluded.stake_minor
+       where g.status = 'open' and g.account_id = excluded.account_id
+     returning round_id as "roundId"`,
     [
       first.merchantId,
       first.vendorCode,
       at.toISOString(),
-      rounds.map((round) => round.roundId),
-      rounds.map((round) => round.accountId),
-      rounds.map((round) => round.gameCode),
-      rounds.map((round) => round.gameType),
-      rounds.map((round) => round.currency),
+      ordered.map((round) => round.roundId),
+      ordered.map((round) => round.accountId),
+      ordered.map((round) => round.gameCode),
+      ordered.map((round) => round.gameType),
+      ordered.map((round) => round.currency),
+      ordered.map((round) => round.stakeMinor.toString()),
     ],
   );
   return new Set(rows.map((row) => row.roundId));
-}
-
-/** Opens the round if it is new (status open, nothing staked yet). */
-export async function insertRound(tx: Queryable, round: NewRound, at: Date): Promise<void> {
-  await insertRounds(tx, [round], at);
 }
 
 /** Rounds of one brand and vendor by id, locked (in id order) for the rest of the transaction. */
@@ -192,16 +187,6 @@ export async function lockRound(tx: Queryable, merchantId: string, vendorCode: s
   return (await lockRounds(tx, merchantId, vendorCode, [roundId])).get(roundId) ?? null;
 }
 
-/** Removes rounds opened earlier in this transaction whose every stake was then refused (as a rollback of each call would). */
-export async function dropRounds(tx: Queryable, merchantId: string, vendorCode: string, roundIds: readonly string[]): Promise<void> {
-  if (roundIds.length === 0) return;
-  await tx.query(`delete from game_rounds where merchant_id = $1 and vendor_code = $2 and round_id = any($3::text[])`, [
-    merchantId,
-    vendorCode,
-    [...roundIds],
-  ]);
-}
-
 /** A movement of a round: stake and win change by the deltas (a rollback's stake delta is negative); status and settled time when given. */
 export interface RoundChange {
   stakeDelta: bigint;
@@ -218,7 +203,7 @@ export async function updateRounds(tx: Queryable, changes: ReadonlyArray<{ key: 
     `update game_rounds g set stake_minor = g.stake_minor + c.stake_delta, win_minor = g.win_minor + c.win_delta,
        status = coalesce(c.status, g.status), settled_at = coalesce(c.settled_at, g.settled_at)
      from unnest($3::text[], $4::bigint[], $5::bigint[], $6::text[], $7::timestamptz[]) as c(round_id, stake_delta, win_delta, status, settled_at)
-     where g.merchant_id = $1 and g.vendor_code = $2 and g.round_id = c.round_id`,
+     where g.merchant_id = $1 and g.vendor_code = $2 and g.round_id = any($3::text[]) and g.round_id = c.round_id`,
     [
       first.key.merchantId,
       first.key.vendorCode,

@@ -38,9 +38,15 @@ const HTTP_OF: Partial<Record<WalletStatus, number>> = { INVALID_REQUEST: 400, I
 
 /** What one call is about, as far as it is known so far (for the log). */
 interface CallFacts {
+  vendorCode: string;
+  action: string;
   merchantId: string | null;
   accountId: string | null;
   body: Record<string, unknown>;
+  /** The stopwatch when the call came in. */
+  started: number;
+  /** Set when the call's row went in with its money, in the same transaction. */
+  logged: boolean;
 }
 
 const stringOf = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -71,6 +77,7 @@ export function createVendorWalletService(deps: {
     run: (jobs) => debitMany(db, jobs),
     keyOf: batchKeyOf,
     distinctBy: (job) => job.body.transactionId,
+    maxInFlight: Number(process.env.TMP_INFLIGHT ?? 2),
   });
   // Each call's log row is written before its answer goes out; rows waiting together share an insert.
   const callLog = createGroupCommit<WalletCallLog, void>({
@@ -149,13 +156,21 @@ export function createVendorWalletService(deps: {
     if (session && session.vendorCode !== vendor.vendorCode) return reply('INVALID_TOKEN');
     const live = session !== null && session.expiresAt.getTime() > clock.now().getTime();
     const offline = !vendor.enabled || vendor.maintenance;
-    return dispatch(action as WalletAction, body.data, { vendor, player, session, live, offline, ip });
+    return dispatch(action as WalletAction, body.data, { vendor, player, session, live, offline, ip, facts });
   }
 
   async function dispatch(
     action: WalletAction,
     body: unknown,
-    call: { vendor: WalletVendor; player: WalletPlayer; session: GameSession | null; live: boolean; offline: boolean; ip: string | null },
+    call: {
+      vendor: WalletVendor;
+      player: WalletPlayer;
+      session: GameSession | null;
+      live: boolean;
+      offline: boolean;
+      ip: string | null;
+      facts: CallFacts;
+    },
   ): Promise<WalletReply> {
     const { vendor, player, session } = call;
     if (action === 'authenticate' || action === 'debit') {
@@ -183,8 +198,14 @@ export function createVendorWalletService(deps: {
       gameType: await lookups.gameType(player.merchantId, vendor.vendorCode, money.gameCode),
     };
     let moved: MoveAnswer;
-    if (action === 'debit') moved = await debits.submit({ ctx, body: body as DebitJob['body'] });
-    else if (action === 'credit') moved = await credit(ctx, body as Parameters<typeof credit>[1]);
+    if (action === 'debit') {
+      // The log row goes in the debit's own transaction: one commit for both.
+      const log = (answer: MoveAnswer) => {
+        call.facts.logged = true;
+        return logRow(call.facts, { status: answer.status, httpStatus: HTTP_OF[answer.status] ?? 200 });
+      };
+      moved = await debits.submit({ ctx, body: body as DebitJob['body'], log });
+    } else if (action === 'credit') moved = await credit(ctx, body as Parameters<typeof credit>[1]);
     else moved = await rollback(ctx, body as Parameters<typeof rollback>[1]);
     if (moved.moved) deps.events.publish({ brandId: player.merchantId, accountId: player.id, code: moved.moved });
     return withBalance(moved.status, player, moved.balanceMinor, moved.transactionId ? { transactionId: moved.transactionId } : {});
@@ -193,41 +214,40 @@ export function createVendorWalletService(deps: {
   return {
     /** Answers one call of `POST /vendor-wallet/:vendorCode/:action` from its raw body and headers. */
     async call(vendorCode: string, action: string, raw: Buffer, headers: Record<string, unknown>, ip: string | null): Promise<WalletReply> {
-      const started = stopwatch();
-      const facts: CallFacts = { merchantId: null, accountId: null, body: {} };
+      const facts: CallFacts = { vendorCode, action, merchantId: null, accountId: null, body: {}, started: stopwatch(), logged: false };
       let result: WalletReply;
       try {
         result = await handle(vendorCode, action, raw, headers, ip, facts);
       } catch (error) {
-        // A server fault: logged as such, then answered 5xx by the error handler.
-        await log(vendorCode, action, facts, { status: 'SERVER_ERROR', httpStatus: 500 }, started);
+        // A server fault: logged as such (a failed transaction took its row along), then answered 5xx by the error handler.
+        facts.logged = false;
+        await log(facts, { status: 'SERVER_ERROR', httpStatus: 500 });
         throw error;
       }
-      await log(vendorCode, action, facts, { status: result.answer.status, httpStatus: result.httpStatus }, started);
+      if (!facts.logged) await log(facts, { status: result.answer.status, httpStatus: result.httpStatus });
       return result;
     },
   };
 
-  async function log(
-    vendorCode: string,
-    action: string,
-    facts: CallFacts,
-    outcome: { status: string; httpStatus: number },
-    started: number,
-  ) {
+  /** The log row of a call, with its latency so far. */
+  function logRow(facts: CallFacts, outcome: { status: string; httpStatus: number }): WalletCallLog {
+    return {
+      merchantId: facts.merchantId,
+      vendorCode: facts.vendorCode,
+      action: facts.action,
+      requestId: stringOf(facts.body.requestId),
+      transactionId: stringOf(facts.body.transactionId),
+      roundId: stringOf(facts.body.roundId),
+      accountId: facts.accountId,
+      ...outcome,
+      latencyMs: stopwatch() - facts.started,
+      at: clock.now(),
+    };
+  }
+
+  async function log(facts: CallFacts, outcome: { status: string; httpStatus: number }) {
     try {
-      await callLog.submit({
-        merchantId: facts.merchantId,
-        vendorCode,
-        action,
-        requestId: stringOf(facts.body.requestId),
-        transactionId: stringOf(facts.body.transactionId),
-        roundId: stringOf(facts.body.roundId),
-        accountId: facts.accountId,
-        ...outcome,
-        latencyMs: stopwatch() - started,
-        at: clock.now(),
-      });
+      await callLog.submit(logRow(facts, outcome));
     } catch (error) {
       deps.onLogError?.(error);
     }

@@ -2,14 +2,19 @@
  * The HTTP half of the ledger benchmark (ledger.bench.ts runs it): players move money from the main
  * wallet into a vendor's transfer wallet with `POST /wps/relay/GCS_walletTransfer`, each call with
  * its session, payment password and Idempotency-Key, through a real socket to the app listening on
- * 127.0.0.1, sent by a load generator in a worker thread (http-load.ts). Every such call is one two-account ledger transfer, like the direct statements it is
- * compared with, plus what the API adds: routing, the session and brand checks, the stored answer.
+ * 127.0.0.1, sent by a load generator in a worker thread (http-load.ts).
+ *
+ * The same calls (players, amounts, order, concurrency; fresh keys) are then sent as the statements
+ * one HTTP transfer sends, straight to the database (wallet-direct.ts): the ratio of the two is
+ * what HTTP, Fastify, validation, the password check and JSON cost on top of the database work.
+ * Both sides run on a Db that counts what it sends (counting-db.ts), and the counts per transfer
+ * are reported, so the two sequences cannot drift apart unseen.
  *
  * The payment password is checked on every call. argon2id costs a fixed ~20-50 ms of CPU per check
  * whatever the ledger does, so the API's own overhead is measured with a cheap stand-in hash, and
  * a second, smaller run with argon2id shows what players really get.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { API } from '@pkg/contracts/routes';
 import { HEADERS } from '@pkg/contracts/routes';
@@ -21,7 +26,9 @@ import { offlineCountryLookup } from '../src/lib/geo.ts';
 import { createPasswordHasher, type PasswordHasher } from '../src/lib/password.ts';
 import { createBrandService } from '../src/modules/brands/brand.service.ts';
 import { createSessionService } from '../src/modules/session/session.service.ts';
+import { countingDb } from './counting-db.ts';
 import type { LoadJob, LoadResult } from './http-load.ts';
+import { directWalletTransfer, type DirectCall } from './wallet-direct.ts';
 
 const PIN = '246810';
 
@@ -45,6 +52,10 @@ export interface HttpRun {
 
 export interface WalletHttpResult {
   cheap: HttpRun;
+  /** The cheap run's calls as the statements they send, straight to the database (wallet-direct.ts). */
+  direct: HttpRun;
+  /** Statements per transfer (BEGIN and COMMIT included) the cheap HTTP run and the direct run sent. */
+  statements: { http: number; direct: number };
   argon2: HttpRun;
   /** argon2id payment-password checks alone, at the same concurrency. */
   argon2Checks: HttpRun;
@@ -97,8 +108,9 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
 type Pool = (count: number, width: number, task: (index: number) => Promise<void>) => Promise<number[]>;
 
 /**
- * Times `transfers` API transfers with the cheap hash and `argon2Transfers` with argon2id, each
- * over its own half of the players, `concurrency` at once; and argon2id checks on their own.
+ * Times `transfers` API transfers with the cheap hash, the same calls sent directly as statements,
+ * and `argon2Transfers` API transfers with argon2id, each HTTP run over its own half of the players,
+ * `concurrency` at once; and argon2id checks on their own.
  */
 export async function benchWalletHttp(options: {
   db: Db;
@@ -136,35 +148,63 @@ export async function benchWalletHttp(options: {
     }
   }
 
-  async function run(hasher: PasswordHasher, players: string[], count: number): Promise<HttpRun> {
-    const { app, base } = await startBenchApp(db, hasher, options.brandCode, concurrency);
+  /** Who sends how much: one entry per call, in order. */
+  const plan = (players: string[], count: number) =>
+    Array.from({ length: count }, () => ({
+      token: tokens.get(players[random(players.length)] as string) as string,
+      amount: 1 + random(100),
+    }));
+
+  async function run(hasher: PasswordHasher, calls: ReturnType<typeof plan>): Promise<HttpRun & { statements: number }> {
+    const counting = countingDb(db);
+    const { app, base } = await startBenchApp(counting.db, hasher, options.brandCode, concurrency);
     try {
-      const calls = Array.from({ length: count }, () => {
-        const player = players[random(players.length)] as string;
-        const body = {
-          from: 'MAIN',
-          to: VENDOR,
-          amountMinor: String(1 + random(100)),
-          currency: brand.currency.code,
-          paymentPassword: PIN,
-        };
-        return { headers: { authorization: tokens.get(player) as string }, body: JSON.stringify(body) };
+      const bodies = calls.map((call) => {
+        const body = { from: 'MAIN', to: VENDOR, amountMinor: String(call.amount), currency: brand.currency.code, paymentPassword: PIN };
+        return { headers: { authorization: call.token }, body: JSON.stringify(body) };
       });
+      counting.reset();
       const result = await runLoad({
         url: `${base}${API.walletTransfer}`,
         headers: { 'content-type': 'application/json', merchant: options.brandCode },
         freshKeyHeader: HEADERS.idempotencyKey,
         concurrency,
-        calls,
+        calls: bodies,
       });
-      return { perSecond: count / (result.elapsedMs / 1000), p99Ms: percentile(result.latencies, 99), failures: result.failures };
+      return {
+        perSecond: calls.length / (result.elapsedMs / 1000),
+        p99Ms: percentile(result.latencies, 99),
+        failures: result.failures,
+        statements: counting.count() / calls.length,
+      };
     } finally {
       await app.close();
     }
   }
 
-  const cheap = await run(cheapHasher, groups[0] as string[], options.transfers);
-  const real = await run(argon2, groups[1] as string[], options.argon2Transfers);
+  /** The same calls as their statements, sent straight to the database (wallet-direct.ts). */
+  async function runDirect(calls: ReturnType<typeof plan>): Promise<HttpRun & { statements: number }> {
+    const counting = countingDb(db);
+    const direct = createSessionService(counting.db, systemClock);
+    let failures = 0;
+    const started = performance.now();
+    const latencies = await pool(calls.length, concurrency, async (index) => {
+      const call = calls[index] as (typeof calls)[number];
+      const sent: DirectCall = { token: call.token, key: randomUUID(), from: 'MAIN', to: VENDOR, amountMinor: BigInt(call.amount) };
+      await directWalletTransfer(counting.db, direct, brand, sent).catch(() => (failures += 1));
+    });
+    return {
+      perSecond: calls.length / ((performance.now() - started) / 1000),
+      p99Ms: percentile(latencies, 99),
+      failures,
+      statements: counting.count() / calls.length,
+    };
+  }
+
+  const calls = plan(groups[0] as string[], options.transfers);
+  const { statements: httpStatements, ...cheap } = await run(cheapHasher, calls);
+  const { statements: directStatements, ...direct } = await runDirect(calls);
+  const { statements: _argon2Statements, ...real } = await run(argon2, plan(groups[1] as string[], options.argon2Transfers));
   const stored = await argon2.hash(PIN);
   const started = performance.now();
   const checks = await pool(options.argon2Transfers, concurrency, async () => {
@@ -175,5 +215,5 @@ export async function benchWalletHttp(options: {
     p99Ms: percentile(checks, 99),
     failures: 0,
   };
-  return { cheap, argon2: real, argon2Checks };
+  return { cheap, direct, statements: { http: httpStatements, direct: directStatements }, argon2: real, argon2Checks };
 }

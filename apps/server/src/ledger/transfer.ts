@@ -33,6 +33,19 @@ export interface TransferRequest extends Actor {
 }
 
 /**
+ * The fingerprint a transfer is stored with: its own fields joined with the caller's hash of its
+ * request. A caller holding a stored transfer and a new request's hash tells a replay (same hash)
+ * from a reuse of the key with another body.
+ */
+export function transferHash(
+  fields: { code: string; currency: string; fromAccountId: string; toAccountId: string; amountMinor: bigint },
+  callerHash: string | undefined,
+): string {
+  const { code, currency, fromAccountId, toAccountId, amountMinor } = fields;
+  return requestHash(['transfer', code, currency, fromAccountId, toAccountId, amountMinor], callerHash);
+}
+
+/**
  * Moves amountMinor from one account to the other: refuses bad input, unknown accounts, another
  * currency and an overdraft of a player or agent wallet with a closed error code and nothing
  * written; answers a replayed key with its first result.
@@ -50,7 +63,7 @@ export async function transfer(target: LedgerTarget, request: TransferRequest): 
   const actor = checkActor(request);
   const memo = checkMemo(request.memo);
   const metadata = checkMetadata(request.metadata);
-  const hash = requestHash(['transfer', code, currency, fromId, toId, amount], request.requestHash);
+  const hash = transferHash({ code, currency, fromAccountId: fromId, toAccountId: toId, amountMinor: amount }, request.requestHash);
 
   return runLedger(target, async (tx) => {
     const accounts = await lockAccounts(tx, [fromId, toId]);

@@ -19,10 +19,32 @@ export interface PaymentPasswordDeps {
   system: SystemService;
 }
 
-interface Row {
-  password_hash: string;
+/** An account's payment password as stored: its hash, wrong answers in a row, and the lock's end. */
+export interface PaymentPasswordRow {
+  passwordHash: string;
   failures: number;
-  locked_until: Date | null;
+  lockedUntil: Date | null;
+}
+
+// The row as JSON, so a caller can read it inside a statement of its own: one round trip for the
+// transfers, which read it with the rest they need.
+const ROW_JSON = `json_build_object('passwordHash', password_hash, 'failures', failures, 'lockedUntil', locked_until)`;
+
+/**
+ * A sub-select answering the account's payment password row as JSON (null when none is set), for a
+ * caller's own statement; `accountParam` is its placeholder for the account id ('$2'). Turn its
+ * value into a row with paymentPasswordRowOf and check a password against it with verifyRow.
+ */
+export function paymentPasswordRowSql(accountParam: string): string {
+  return `(select ${ROW_JSON} from payment_passwords where account_id = ${accountParam})`;
+}
+
+/** The row from paymentPasswordRowSql's JSON value; null when the account has none. */
+export function paymentPasswordRowOf(
+  json: { passwordHash: string; failures: number; lockedUntil: string | null } | null | undefined,
+): PaymentPasswordRow | null {
+  if (!json) return null;
+  return { passwordHash: json.passwordHash, failures: json.failures, lockedUntil: json.lockedUntil ? new Date(json.lockedUntil) : null };
 }
 
 /**
@@ -33,11 +55,38 @@ interface Row {
 export function createPaymentPasswordService(deps: PaymentPasswordDeps) {
   const { db, clock, hasher } = deps;
 
-  async function rowOf(q: Queryable, accountId: string): Promise<Row | null> {
-    const rows = await q.query<Row>(`select password_hash, failures, locked_until from payment_passwords where account_id = $1`, [
+  async function rowOf(q: Queryable, accountId: string): Promise<PaymentPasswordRow | null> {
+    const rows = await q.query<{ row: Parameters<typeof paymentPasswordRowOf>[0] }>(`select ${paymentPasswordRowSql('$1')} as row`, [
       accountId,
     ]);
-    return rows[0] ?? null;
+    return paymentPasswordRowOf(rows[0]?.row);
+  }
+
+  /**
+   * Checks the payment password against the account's row as just read: throws
+   * payment_password_not_set (none yet), account_locked (too many wrong answers, with
+   * retryAfterSeconds) or payment_password_wrong, which counts towards the lock.
+   */
+  async function verifyRow(account: Account, pin: string, row: PaymentPasswordRow | null): Promise<void> {
+    if (!row) throw new AppError('payment_password_not_set');
+    const now = clock.now();
+    if (row.lockedUntil && row.lockedUntil > now) {
+      const seconds = Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000);
+      throw new AppError('account_locked', 'payment password', { retryAfterSeconds: seconds });
+    }
+    if (await hasher.verify(row.passwordHash, pin)) {
+      if (row.failures > 0)
+        await db.query(`update payment_passwords set failures = 0, locked_until = null where account_id = $1`, [account.id]);
+      return;
+    }
+    // Counted in the statement, not from the row read: wrong answers racing each other all count.
+    await db.query(
+      `update payment_passwords set failures = failures + 1,
+              locked_until = case when failures + 1 >= $2 then $3::timestamptz else locked_until end
+        where account_id = $1`,
+      [account.id, PAYMENT_PASSWORD_LOCK_AFTER, new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MS).toISOString()],
+    );
+    throw new AppError('payment_password_wrong', undefined, { field: 'paymentPassword' });
   }
 
   /** The new password must pass the brand's paymentPassword field rule (6 digits by default). */
@@ -70,26 +119,14 @@ export function createPaymentPasswordService(deps: PaymentPasswordDeps) {
      * (too many wrong answers, with retryAfterSeconds) or payment_password_wrong.
      */
     async verify(account: Account, pin: string): Promise<void> {
-      const row = await rowOf(db, account.id);
-      if (!row) throw new AppError('payment_password_not_set');
-      const now = clock.now();
-      if (row.locked_until && new Date(row.locked_until) > now) {
-        const seconds = Math.ceil((new Date(row.locked_until).getTime() - now.getTime()) / 1000);
-        throw new AppError('account_locked', 'payment password', { retryAfterSeconds: seconds });
-      }
-      if (await hasher.verify(row.password_hash, pin)) {
-        if (row.failures > 0)
-          await db.query(`update payment_passwords set failures = 0, locked_until = null where account_id = $1`, [account.id]);
-        return;
-      }
-      await db.query(
-        `update payment_passwords set failures = failures + 1,
-                locked_until = case when failures + 1 >= $2 then $3::timestamptz else locked_until end
-          where account_id = $1`,
-        [account.id, PAYMENT_PASSWORD_LOCK_AFTER, new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MS).toISOString()],
-      );
-      throw new AppError('payment_password_wrong', undefined, { field: 'paymentPassword' });
+      await verifyRow(account, pin, await rowOf(db, account.id));
     },
+
+    /**
+     * verify against the row a caller read itself with paymentPasswordRowSql in the same request
+     * (the transfers read it with their other rows, sparing a round trip); the same refusals.
+     */
+    verifyRow,
 
     /**
      * Sets or changes the payment password. The first time the login password proves who asks;

@@ -77,7 +77,6 @@ export function createVendorWalletService(deps: {
     run: (jobs) => debitMany(db, jobs),
     keyOf: batchKeyOf,
     distinctBy: (job) => job.body.transactionId,
-    maxInFlight: Number(process.env.TMP_INFLIGHT ?? 2),
   });
   // Each call's log row is written before its answer goes out; rows waiting together share an insert.
   const callLog = createGroupCommit<WalletCallLog, void>({

@@ -24,7 +24,7 @@ export async function installWallet(
     clock: Clock;
     guard: AuthGuard;
     sessions: SessionService;
-    paymentPassword: Pick<PaymentPasswordService, 'verify'>;
+    paymentPassword: Pick<PaymentPasswordService, 'verifyRow'>;
     events: WalletEventBus;
     transferLimit: number;
     stream: WalletStreamOptions;

@@ -2,9 +2,11 @@
 // one of its direct downline, each under the payment password and the brand switch; someone else's
 // downline, a member's downline, an unknown or trial account, another brand's player, a member
 // without an upline, a non-agent and a switched-off brand are all refused with nothing changed;
-// both sides see the movement in their account record, named by the other's username.
+// both sides see the movement in their account record, named by the other's username; a replayed
+// key answers the first answer byte for byte.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { API } from '@pkg/contracts/routes';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/test-app.ts';
 import { authed } from '../../../test/auth-helpers.ts';
@@ -63,6 +65,34 @@ test('an agent transfers to its direct downline by username, in any letter case'
   assert.equal(response.json().value.type, 'transfer_downline');
   assert.equal(response.json().value.to, member.username);
   assert.equal(await walletMinor(t, member.token, 'MAIN'), 187_500n);
+});
+
+test('a replayed transfer to the upline or a downline answers its first answer, byte for byte', async () => {
+  const upKey = randomUUID();
+  const up = await moneyCall(t, API.transferUpline, member.token, money('1200'), upKey);
+  assert.equal(up.statusCode, 200, up.body);
+  const downKey = randomUUID();
+  const down = await moneyCall(t, API.transferDownline, agent.token, { downline: member.username, ...money('800') }, downKey);
+  assert.equal(down.statusCode, 200, down.body);
+  // Both sides' balances move again before the replays, which still show the balance right after.
+  assert.equal((await moneyCall(t, API.transferUpline, member.token, money('100'))).statusCode, 200);
+  const snapshot = await ledgerSnapshot(t.db);
+  const upAgain = await moneyCall(t, API.transferUpline, member.token, money('1200'), upKey);
+  assert.equal(upAgain.headers['idempotent-replayed'], 'true');
+  assert.equal(upAgain.body, up.body);
+  const downAgain = await moneyCall(
+    t,
+    API.transferDownline,
+    agent.token,
+    { downline: member.username.toUpperCase(), ...money('800') },
+    downKey,
+  );
+  assert.equal(downAgain.headers['idempotent-replayed'], 'true');
+  assert.equal(downAgain.body, down.body);
+  // The same key for the other kind of transfer is a reuse.
+  const reused = await moneyCall(t, API.transferUpline, agent.token, money('800'), downKey);
+  assert.equal(reused.json().errorCode, 'idempotency_key_reused');
+  assert.equal(await ledgerSnapshot(t.db), snapshot);
 });
 
 test('only a direct downline can receive, and only an agent can send', async () => {

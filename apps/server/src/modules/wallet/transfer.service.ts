@@ -8,30 +8,28 @@ import { AppError } from '../../http/errors.ts';
 import { checkIdempotencyKey } from '../../http/idempotency-key.ts';
 import { openPlayerWallet, openVendorWallet } from '../../ledger/accounts.ts';
 import { MAX_AMOUNT_MINOR } from '../../ledger/codes.ts';
-import type { LedgerAccount, TransferResult } from '../../ledger/ledger.types.ts';
-import { withLedgerTransaction } from '../../ledger/run.ts';
-import { transfer } from '../../ledger/transfer.ts';
+import type { BalanceAfter, LedgerAccount } from '../../ledger/ledger.types.ts';
+import { transfer, transferHash } from '../../ledger/transfer.ts';
 import type { Account } from '../accounts/account.types.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import type { PaymentPasswordService } from '../payment-password/payment-password.service.ts';
 import { moneyOf, walletCodeOf } from './balance.service.ts';
 import type { WalletEventBus } from './wallet-events.ts';
 import {
-  insertWalletRequest,
   selectDirectDownline,
+  selectStoredTransfer,
   selectTransferContext,
   selectUplineAgent,
-  selectWalletRequest,
   type PartyRow,
+  type StoredTransfer,
   type VendorWalletRow,
-  type WalletRequestRow,
 } from './wallet.queries.ts';
 
 export interface TransferDeps {
   db: Db;
   clock: Clock;
   events: WalletEventBus;
-  paymentPassword: Pick<PaymentPasswordService, 'verify'>;
+  paymentPassword: Pick<PaymentPasswordService, 'verifyRow'>;
 }
 
 /** Who asks, from where. */
@@ -87,6 +85,21 @@ function fingerprint(operation: Operation, fields: Record<string, string>): stri
     .digest('base64url');
 }
 
+/** The ledger key of a player's call: scoped by account, so two players' keys never meet. */
+export function ledgerKeyOf(accountId: string, key: string): string {
+  return `wallet:${accountId}:${key}`;
+}
+
+/**
+ * True when a recorded transfer was made by a call with this fingerprint. The ledger keeps, with
+ * the key, the hash of the movement's own fields joined with the caller's hash (transferHash):
+ * the same fields and this fingerprint give the same hash exactly when the first call's body was
+ * the same, so a replay is told from a reuse of the key without anything stored beside the ledger.
+ */
+function madeBy(stored: StoredTransfer, hash: string): boolean {
+  return stored.requestHash === transferHash(stored.transfer, hash);
+}
+
 /**
  * The player's transfers (decision 018): to the upline agent, an agent's to a direct downline,
  * and between the main wallet and vendors' transfer wallets. Each needs its brand switch, the
@@ -122,9 +135,9 @@ export function createTransferService(deps: TransferDeps) {
   }
 
   /**
-   * The common path: the stored answer for a replayed key; else check the request, the funds (a
-   * read: the ledger checks again under its lock) and the payment password, open the wallets, and
-   * make the ledger transfer and store the answer in one transaction; tell the streams after commit.
+   * The common path: the first answer again for a replayed key; else check the request, the funds
+   * (a read: the ledger checks again under its lock) and the payment password, open the wallets,
+   * and make the ledger transfer, which is the stored answer too; tell the streams after commit.
    */
   async function run(
     caller: Caller,
@@ -140,85 +153,83 @@ export function createTransferService(deps: TransferDeps) {
     const key = checkIdempotencyKey(rawKey);
     const { brand, account } = caller;
     const hash = fingerprint(operation, fields);
-    // One read: the stored answer of the key, the caller's wallets and the vendor named.
+    const ledgerKey = ledgerKeyOf(account.id, key);
+    // One read: the transfer the key already made, the caller's wallets, the vendor named and the payment password.
     const context = await selectTransferContext(db, {
       brandId: brand.id,
       accountId: account.id,
-      key,
+      ledgerKey,
       currency: brand.currency.code,
       vendorCode,
     });
     const { stored, wallets: own } = context;
-    const answerStored = (row: WalletRequestRow): TransferOutcome => {
-      if (row.operation !== operation || row.requestHash !== hash)
-        throw new AppError('idempotency_key_reused', 'this Idempotency-Key was used for another request');
-      return { value: row.response as TransferValue, replayed: true };
-    };
-    if (stored) return answerStored(stored);
+    if (stored) return replayOf(caller, stored, hash);
     const move = await plan(own, context.vendor);
     // Money always leaves one of the caller's own wallets, which must exist to hold any.
     const from = findWallet(own, move.from);
     if (!from || from.availableMinor < move.amount) {
       // A twin of this request may have spent the money between the two reads above: its answer wins.
-      const twin = await selectWalletRequest(db, brand.id, account.id, key);
-      if (twin) return answerStored(twin);
+      const twin = await selectStoredTransfer(db, brand.id, ledgerKey);
+      if (twin) return replayOf(caller, twin, hash);
       throw new AppError('insufficient_funds');
     }
-    await deps.paymentPassword.verify(account, pin);
+    await deps.paymentPassword.verifyRow(account, pin, context.paymentPassword);
     const now = clock.now();
     const to = findWallet(own, move.to) ?? (await openWallet(brand, move.to, now));
-    const outcome = await withLedgerTransaction(db, async (tx) => {
-      const result = await transfer(tx, {
-        brandId: brand.id,
-        currency: brand.currency.code,
-        code: move.code,
-        // Keys are the player's own: scoped by account so two players' keys never meet.
-        idempotencyKey: `wallet:${account.id}:${key}`,
-        requestHash: hash,
-        fromAccountId: from.id,
-        toAccountId: to.id,
-        amountMinor: move.amount,
-        metadata: { fromName: move.fromName, toName: move.toName },
-        actor: `self:${account.id}`,
-        ip: caller.ip,
-        at: now,
-      });
-      const value = answerOf(
-        brand,
-        result,
-        move,
-        [from, to].filter((wallet) => wallet.ownerAccountId === account.id),
-      );
-      await insertWalletRequest(tx, {
-        brandId: brand.id,
-        accountId: account.id,
-        key,
-        operation,
-        requestHash: hash,
-        transferId: result.transfer.id,
-        response: value,
-        at: result.transfer.createdAt,
-      });
-      return { value, replayed: result.replayed };
+    // A twin that got to the ledger first makes this a replay of its transfer (or a reuse refused).
+    const result = await transfer(db, {
+      brandId: brand.id,
+      currency: brand.currency.code,
+      code: move.code,
+      idempotencyKey: ledgerKey,
+      requestHash: hash,
+      fromAccountId: from.id,
+      toAccountId: to.id,
+      amountMinor: move.amount,
+      // The names the answer shows, kept with the movement: the answer is rebuilt from it on a replay.
+      metadata: { fromName: move.fromName, toName: move.toName },
+      actor: `self:${account.id}`,
+      ip: caller.ip,
+      at: now,
     });
-    if (!outcome.replayed) for (const accountId of move.notify) events.publish({ brandId: brand.id, accountId, code: move.code });
-    return outcome;
+    const ownSides = [from, to].filter((wallet) => wallet.ownerAccountId === account.id);
+    const value = answerOf(brand, result.transfer, result.balances, ownSides);
+    if (!result.replayed) for (const accountId of move.notify) events.publish({ brandId: brand.id, accountId, code: move.code });
+    return { value, replayed: result.replayed };
   }
 
-  /** The answer: both sides by name, and the caller's own wallets with their posted balance right after. */
-  function answerOf(brand: Brand, result: TransferResult, move: Plan, own: LedgerAccount[]): TransferValue {
-    const moved = result.transfer;
+  /** The first answer of a key's transfer, rebuilt from the ledger; idempotency_key_reused for another body. */
+  function replayOf(caller: Caller, stored: StoredTransfer, hash: string): TransferOutcome {
+    if (!madeBy(stored, hash)) throw new AppError('idempotency_key_reused', 'this Idempotency-Key was used for another request');
+    const ownSides = stored.legs
+      .filter((leg) => leg.ownerAccountId === caller.account.id)
+      .map((leg) => ({ id: leg.accountId, kind: leg.kind, ref: leg.ref }));
+    return { value: answerOf(caller.brand, stored.transfer, stored.legs, ownSides), replayed: true };
+  }
+
+  /**
+   * The answer, the same for the call that moved the money and every replay: both sides by the
+   * names kept in the transfer's metadata, and the caller's own wallets it touched (from-side
+   * first) with their posted balance right after it.
+   */
+  function answerOf(
+    brand: Brand,
+    moved: StoredTransfer['transfer'],
+    balances: readonly BalanceAfter[],
+    own: ReadonlyArray<Pick<LedgerAccount, 'id' | 'kind' | 'ref'>>,
+  ): TransferValue {
     const amount = moneyOf(moved.amountMinor, brand.currency);
+    const names = moved.metadata as { fromName: string; toName: string };
     return {
       transferId: moved.id,
-      type: move.code,
+      type: moved.code as TransferValue['type'],
       amount: amount.formatted,
       amountMinor: amount.minor,
       currency: moved.currency,
-      from: move.fromName,
-      to: move.toName,
+      from: names.fromName,
+      to: names.toName,
       wallets: own.map((wallet) => {
-        const after = moneyOf(result.balances.find((balance) => balance.accountId === wallet.id)?.balanceMinor ?? 0n, brand.currency);
+        const after = moneyOf(balances.find((balance) => balance.accountId === wallet.id)?.balanceMinor ?? 0n, brand.currency);
         return { walletCode: walletCodeOf(wallet), balance: after.formatted, balanceMinor: after.minor };
       }),
       createdAt: moved.createdAt.toISOString(),

@@ -1,11 +1,13 @@
 /**
- * The wallet module's own reads and writes: the vendor catalogue's wallet types, uplines and
- * downlines, the stored answers of transfer calls, and the sums personal profit reads from the
- * ledger's postings (read only; the ledger is the only writer of its tables).
+ * The wallet module's own reads: the vendor catalogue's wallet types, uplines and downlines, what a
+ * transfer call reads before it decides (with the transfer its key already made), and the sums
+ * personal profit reads from the ledger's postings (read only; the ledger is the only writer of
+ * its tables).
  */
 import type { Queryable } from '../../db/client.ts';
-import type { LedgerAccount } from '../../ledger/ledger.types.ts';
+import type { AccountKind, LedgerAccount, Transfer } from '../../ledger/ledger.types.ts';
 import { toAccount } from '../../ledger/post.ts';
+import { paymentPasswordRowOf, paymentPasswordRowSql, type PaymentPasswordRow } from '../payment-password/payment-password.service.ts';
 
 /** A vendor of the brand as the wallets see it. */
 export interface VendorWalletRow {
@@ -61,95 +63,125 @@ export async function selectDirectDownline(
   return rows[0];
 }
 
-/** The stored first answer of a transfer call. */
-export interface WalletRequestRow {
-  operation: string;
-  requestHash: string;
-  response: unknown;
+/** One leg of a recorded transfer: the balance after it, and whose wallet it moved. */
+export interface StoredLeg {
+  accountId: string;
+  balanceMinor: bigint;
+  kind: AccountKind;
+  ref: string;
+  ownerAccountId: string | null;
 }
 
-export async function selectWalletRequest(
-  db: Queryable,
-  brandId: string,
-  accountId: string,
-  key: string,
-): Promise<WalletRequestRow | undefined> {
-  const rows = await db.query<WalletRequestRow>(
-    `select operation, request_hash as "requestHash", response from wallet_requests
-      where merchant_id = $1 and account_id = $2 and idempotency_key = $3`,
-    [brandId, accountId, key],
-  );
-  return rows[0];
+/**
+ * A transfer call already performed under its key: the ledger transfer itself, from which its
+ * first answer is rebuilt (decision 018). The ledger's transfers, postings and accounts never
+ * change, so the rebuilt answer is the first answer exactly.
+ */
+export interface StoredTransfer {
+  transfer: Pick<Transfer, 'id' | 'code' | 'currency' | 'fromAccountId' | 'toAccountId' | 'amountMinor' | 'metadata' | 'createdAt'>;
+  /** The ledger's fingerprint of the movement, which joins the call's own (transfer.service.ts). */
+  requestHash: string;
+  /** Both legs, the from-account's first. */
+  legs: StoredLeg[];
+}
+
+interface StoredTransferJson {
+  id: string;
+  code: string;
+  currency: string;
+  requestHash: string;
+  fromAccountId: string;
+  toAccountId: string;
+  amount: string;
+  metadata: Record<string, unknown>;
+  createdAt: string;
+  legs: Array<{ accountId: string; balance: string; kind: AccountKind; ref: string; ownerAccountId: string | null }>;
+}
+
+/**
+ * The ledger transfer of a brand under a ledger key as JSON, with its legs and their accounts (read
+ * only: the ledger is the only writer of these tables); the arguments are the placeholders.
+ */
+const storedTransferSql = (
+  brandParam: string,
+  keyParam: string,
+) => `(select json_build_object('id', t.id::text, 'code', t.code, 'currency', t.currency,
+     'requestHash', t.request_hash, 'fromAccountId', t.debit_account_id::text, 'toAccountId', t.credit_account_id::text,
+     'amount', t.amount::text, 'metadata', t.metadata, 'createdAt', t.created_at,
+     'legs', coalesce((select json_agg(json_build_object('accountId', p.account_id::text, 'balance', p.balance_after::text,
+                'kind', a.kind, 'ref', a.ref, 'ownerAccountId', a.owner_account_id::text))
+                from ledger_postings p join ledger_accounts a on a.id = p.account_id where p.transfer_id = t.id), '[]'))
+   from ledger_transfers t where t.merchant_id = ${brandParam} and t.idempotency_key = ${keyParam})`;
+
+function toStoredTransfer(json: StoredTransferJson | null | undefined): StoredTransfer | undefined {
+  if (!json) return undefined;
+  const { requestHash, amount, legs, createdAt, ...rest } = json;
+  const ordered = [
+    ...legs.filter((leg) => leg.accountId === json.fromAccountId),
+    ...legs.filter((leg) => leg.accountId !== json.fromAccountId),
+  ];
+  return {
+    transfer: { ...rest, amountMinor: BigInt(amount), createdAt: new Date(createdAt) },
+    requestHash,
+    legs: ordered.map(({ balance, ...leg }) => ({ ...leg, balanceMinor: BigInt(balance) })),
+  };
+}
+
+/** The transfer a call made under its ledger key, if any (a racing twin's, read after it committed). */
+export async function selectStoredTransfer(db: Queryable, brandId: string, ledgerKey: string): Promise<StoredTransfer | undefined> {
+  const rows = await db.query<{ stored: StoredTransferJson | null }>(`select ${storedTransferSql('$1', '$2')} as stored`, [
+    brandId,
+    ledgerKey,
+  ]);
+  return toStoredTransfer(rows[0]?.stored);
 }
 
 /** What a transfer call reads before it decides (selectTransferContext). */
 export interface TransferContext {
-  /** The stored first answer of the call's key, if any. */
-  stored: WalletRequestRow | undefined;
+  /** The transfer the call's key already made, if any. */
+  stored: StoredTransfer | undefined;
   /** The caller's main and vendor wallets in the currency (main first, then vendor wallets by code). */
   wallets: LedgerAccount[];
   /** The vendor the call names, if it names one and the brand has it. */
   vendor: VendorWalletRow | undefined;
+  /** The caller's payment password (null: none set), checked against without reading it again. */
+  paymentPassword: PaymentPasswordRow | null;
 }
 
 /**
- * Everything a transfer call reads before the payment password and the ledger, in one statement
- * (one round trip instead of three): the stored answer of its key, the caller's wallets (read
- * only, from the ledger's accounts) and the vendor it names (`vendorCode` null: none).
+ * Everything a transfer call reads before the ledger, in one statement (one round trip instead of
+ * four): the transfer its key already made (`ledgerKey`), the caller's wallets (read only, from the
+ * ledger's accounts), the vendor it names (`vendorCode` null: none) and the caller's payment password.
  */
 export async function selectTransferContext(
   db: Queryable,
-  input: { brandId: string; accountId: string; key: string; currency: string; vendorCode: string | null },
+  input: { brandId: string; accountId: string; ledgerKey: string; currency: string; vendorCode: string | null },
 ): Promise<TransferContext> {
   const rows = await db.query<{
-    stored: WalletRequestRow | null;
+    stored: StoredTransferJson | null;
     wallets: Parameters<typeof toAccount>[0][];
     vendor: VendorWalletRow | null;
+    paymentPassword: Parameters<typeof paymentPasswordRowOf>[0];
   }>(
     `select
-       (select json_build_object('operation', operation, 'requestHash', request_hash, 'response', response)
-          from wallet_requests where merchant_id = $1 and account_id = $2 and idempotency_key = $3) as stored,
+       ${storedTransferSql('$1', '$3')} as stored,
        coalesce((select json_agg(json_build_object('id', id::text, 'brandId', merchant_id::text, 'currency', currency, 'kind', kind,
                    'ownerAccountId', owner_account_id::text, 'ref', ref, 'balance', balance::text, 'held', held::text) order by kind, ref)
           from ledger_accounts
          where owner_account_id = $2 and merchant_id = $1 and currency = $4 and kind in ('player_main', 'player_vendor')), '[]') as wallets,
        (select json_build_object('vendorCode', vendor_code, 'displayName', display_name, 'gameType', game_type, 'logoUrl', logo_url,
                  'walletType', wallet_type, 'enabled', enabled, 'maintenance', maintenance, 'sort', sort)
-          from game_vendors where merchant_id = $1 and vendor_code = $5) as vendor`,
-    [input.brandId, input.accountId, input.key, input.currency, input.vendorCode],
+          from game_vendors where merchant_id = $1 and vendor_code = $5) as vendor,
+       ${paymentPasswordRowSql('$2')} as "paymentPassword"`,
+    [input.brandId, input.accountId, input.ledgerKey, input.currency, input.vendorCode],
   );
   const row = rows[0];
-  return { stored: row?.stored ?? undefined, wallets: (row?.wallets ?? []).map(toAccount), vendor: row?.vendor ?? undefined };
-}
-
-/** Keeps a transfer call's answer; a twin that raced it to the same ledger transfer writes nothing. */
-export async function insertWalletRequest(
-  tx: Queryable,
-  row: {
-    brandId: string;
-    accountId: string;
-    key: string;
-    operation: string;
-    requestHash: string;
-    transferId: string;
-    response: unknown;
-    at: Date;
-  },
-): Promise<void> {
-  await tx.query(
-    `insert into wallet_requests (merchant_id, account_id, idempotency_key, operation, request_hash, ledger_transfer_id, response, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing`,
-    [
-      row.brandId,
-      row.accountId,
-      row.key,
-      row.operation,
-      row.requestHash,
-      row.transferId,
-      JSON.stringify(row.response),
-      row.at.toISOString(),
-    ],
-  );
+  return {
+    stored: toStoredTransfer(row?.stored),
+    wallets: (row?.wallets ?? []).map(toAccount),
+    vendor: row?.vendor ?? undefined,
+    paymentPassword: paymentPasswordRowOf(row?.paymentPassword),
+  };
 }
 
 /** The demo balance a trial account of the brand starts with. */

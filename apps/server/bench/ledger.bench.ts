@@ -14,7 +14,9 @@
  *    target is "HTTP API / same statements sent directly" of at least 0.5; "HTTP API / the ledger's
  *    3 statements alone" compares with 2, which leaves out the session and context reads.
  * 3. Bets, one call per bet, through the ledger and through the HTTP API (signed debit calls of the
- *    seamless wallet API, bench/bets-http.ts), and in batches settled by the ledger.
+ *    seamless wallet API, bench/bets-http.ts; `--http-bet-concurrency` at once, 128 by default: a
+ *    wallet serves many game servers, and debits that wait together share a transaction), and in
+ *    batches settled by the ledger.
  *
  *   npm run bench:ledger -- --database-url postgres://postgres@127.0.0.1:5432/test
  *   npm run bench:ledger -- --database-url postgres://postgres@127.0.0.1:5432/test --http-bets 0 --http-argon2-transfers 32
@@ -52,7 +54,10 @@ const { values: args } = parseArgs({
     'http-transfers': { type: 'string', default: '' },
     'http-argon2-transfers': { type: 'string', default: '400' },
     // Bets through the HTTP API: signed debit calls of the seamless wallet API (bench/bets-http.ts); 0 skips them.
-    'http-bets': { type: 'string', default: '5000' },
+    'http-bets': { type: 'string', default: '10000' },
+    // A seamless wallet serves many game servers at once; its debits that wait together share a
+    // transaction (decision 023), so the bets go this many at once.
+    'http-bet-concurrency': { type: 'string', default: '128' },
     // A PostgreSQL server to run on (a fresh schema is made and dropped); the embedded database otherwise.
     'database-url': { type: 'string', default: '' },
   },
@@ -67,6 +72,7 @@ const batchesAtOnce = Number(args['batches-at-once']);
 const BET_TARGET_PER_SECOND = 10_000;
 const HTTP_BET_TARGET_PER_SECOND = 2_000;
 const httpBets = Number(args['http-bets']);
+const httpBetConcurrency = Number(args['http-bet-concurrency']);
 
 const databaseUrl = args['database-url'];
 const schema = `bench_${Date.now().toString(36)}`;
@@ -239,7 +245,7 @@ const httpBetRun =
         brandCode: 'bituin',
         owners: owners.map((owner) => owner.id),
         bets: httpBets,
-        concurrency,
+        concurrency: httpBetConcurrency,
         percentile,
         random,
       })
@@ -315,7 +321,7 @@ console.table([
   ...(httpBetRun
     ? [
         {
-          measure: `bets through the HTTP API, signed seamless-wallet debits (${concurrency} at once)`,
+          measure: `bets through the HTTP API, signed seamless-wallet debits (${httpBetConcurrency} at once)`,
           'per second': httpBetRun.perSecond.toFixed(0),
           'p99 ms': httpBetRun.p99Ms.toFixed(1),
         },

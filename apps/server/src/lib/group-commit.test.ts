@@ -81,3 +81,32 @@ test('when a whole group fails, its jobs run alone and only the faulty one fails
   );
   assert.deepEqual(groups, [[2, 13, 4], [2], [13], [4]]);
 });
+
+test('groups running at once never share a resource, and each has its own slot', async () => {
+  const running: Array<{ jobs: string[]; slot: number }> = [];
+  const waiting: Array<() => void> = [];
+  const queue = createGroupCommit<string, string>({
+    maxInFlight: 2,
+    resourcesOf: (job) => [job.split(':')[0] as string],
+    run: async (jobs, slot) => {
+      running.push({ jobs, slot });
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      return jobs;
+    },
+  });
+  const first = queue.submit('w1:a');
+  await tick();
+  // w1 is held by the running group: its next job waits, w2 goes in a second group at once.
+  const rest = ['w1:b', 'w2:c', 'w1:d'].map((job) => queue.submit(job));
+  await tick();
+  assert.deepEqual(running, [
+    { jobs: ['w1:a'], slot: 0 },
+    { jobs: ['w2:c'], slot: 1 },
+  ]);
+  waiting.shift()?.();
+  await first;
+  await tick();
+  assert.deepEqual(running[2], { jobs: ['w1:b', 'w1:d'], slot: 0 }, 'one group may hold a resource several times');
+  waiting.splice(0).forEach((go) => go());
+  assert.deepEqual(await Promise.all(rest), ['w1:b', 'w2:c', 'w1:d']);
+});

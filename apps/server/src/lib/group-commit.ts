@@ -14,12 +14,20 @@ interface Waiting<J, R> {
 }
 
 export interface GroupCommitOptions<J, R> {
-  /** Runs a group (jobs sharing a key, with distinct `distinctBy` values) and answers each job, in order. */
-  run: (jobs: J[]) => Promise<R[]>;
+  /**
+   * Runs a group (jobs sharing a key, with distinct `distinctBy` values) and answers each job, in
+   * order. `slot` (0 to maxInFlight - 1) is free to this group alone while it runs.
+   */
+  run: (jobs: J[], slot: number) => Promise<R[]>;
   /** Only jobs with the same key go into one group (for example one brand and currency). */
   keyOf?: (job: J) => string;
   /** Jobs with the same value never share a group: a repeat waits for the next one. */
   distinctBy?: (job: J) => string;
+  /**
+   * What a job locks (a wallet): a job waits while another running group holds one of them, so
+   * groups running at once never queue on each other's rows. Jobs of one group may share them.
+   */
+  resourcesOf?: (job: J) => readonly string[];
   /** Jobs per group at most. */
   maxGroup?: number;
   /** Groups running at once (each holds a pooled connection). */
@@ -35,6 +43,9 @@ export function createGroupCommit<J, R>(options: GroupCommitOptions<J, R>) {
   const queues = new Map<string, Array<Waiting<J, R>>>();
   let inFlight = 0;
   let scheduled = false;
+  // Resources held by running groups, and which slots are taken.
+  const busy = new Set<string>();
+  const slots: boolean[] = Array.from({ length: maxInFlight }, () => false);
 
   /** Takes up to maxGroup jobs of a queue, skipping a job whose distinct value is already in the group. */
   function take(queue: Array<Waiting<J, R>>): Array<Waiting<J, R>> {
@@ -43,7 +54,8 @@ export function createGroupCommit<J, R>(options: GroupCommitOptions<J, R>) {
     for (let index = 0; index < queue.length && group.length < maxGroup;) {
       const waiting = queue[index] as Waiting<J, R>;
       const value = options.distinctBy?.(waiting.job);
-      if (value !== undefined && seen.has(value)) {
+      const held = options.resourcesOf?.(waiting.job).some((resource) => busy.has(resource)) ?? false;
+      if (held || (value !== undefined && seen.has(value))) {
         index += 1;
         continue;
       }
@@ -54,9 +66,12 @@ export function createGroupCommit<J, R>(options: GroupCommitOptions<J, R>) {
     return group;
   }
 
-  async function runGroup(group: Array<Waiting<J, R>>): Promise<void> {
+  async function runGroup(group: Array<Waiting<J, R>>, slot: number): Promise<void> {
     try {
-      const answers = await options.run(group.map((waiting) => waiting.job));
+      const answers = await options.run(
+        group.map((waiting) => waiting.job),
+        slot,
+      );
       group.forEach((waiting, index) => waiting.resolve(answers[index] as R));
     } catch (error) {
       if (group.length === 1) {
@@ -65,7 +80,7 @@ export function createGroupCommit<J, R>(options: GroupCommitOptions<J, R>) {
       }
       for (const waiting of group) {
         try {
-          const [answer] = await options.run([waiting.job]);
+          const [answer] = await options.run([waiting.job], slot);
           waiting.resolve(answer as R);
         } catch (own) {
           waiting.reject(own);
@@ -76,7 +91,8 @@ export function createGroupCommit<J, R>(options: GroupCommitOptions<J, R>) {
 
   function drain(): void {
     scheduled = false;
-    while (inFlight < maxInFlight) {
+    // Each key gets one look per pass: a key whose every job waits on a held resource is skipped.
+    for (let looks = queues.size; looks > 0 && inFlight < maxInFlight; looks -= 1) {
       const next = queues.entries().next();
       if (next.done) return;
       const [key, queue] = next.value;
@@ -84,12 +100,23 @@ export function createGroupCommit<J, R>(options: GroupCommitOptions<J, R>) {
       const group = take(queue);
       // Back of the line with what is left, so busy keys take turns.
       if (queue.length > 0) queues.set(key, queue);
-      inFlight += 1;
-      void runGroup(group).finally(() => {
-        inFlight -= 1;
-        schedule();
-      });
+      if (group.length === 0) continue;
+      start(group);
     }
+  }
+
+  function start(group: Array<Waiting<J, R>>): void {
+    const slot = slots.indexOf(false);
+    slots[slot] = true;
+    const resources = group.flatMap((waiting) => options.resourcesOf?.(waiting.job) ?? []);
+    for (const resource of resources) busy.add(resource);
+    inFlight += 1;
+    void runGroup(group, slot).finally(() => {
+      for (const resource of resources) busy.delete(resource);
+      slots[slot] = false;
+      inFlight -= 1;
+      schedule();
+    });
   }
 
   function schedule(): void {

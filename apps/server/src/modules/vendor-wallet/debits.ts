@@ -39,11 +39,12 @@ const keyOf = (job: DebitJob): ClaimKey => ({
 });
 
 /**
- * Answers debit calls that share a batch key and have distinct transaction ids, in order. Throws
+ * Answers debit calls that share a batch key and have distinct transaction ids, in order; the
+ * house side goes to `shard` when given (batches running at once pass different ones). Throws
  * when the transaction fails for a reason that is not one call's refusal; the caller then runs
  * the calls one by one, so only the faulty one fails.
  */
-export async function debitMany(db: Db, jobs: readonly DebitJob[]): Promise<MoveAnswer[]> {
+export async function debitMany(db: Db, jobs: readonly DebitJob[], shard?: number): Promise<MoveAnswer[]> {
   const [first] = jobs;
   if (!first) return [];
   const key = batchKeyOf(first);
@@ -93,6 +94,7 @@ export async function debitMany(db: Db, jobs: readonly DebitJob[]): Promise<Move
             actor: `vendor:${vendorCode}`,
             ip,
             at,
+            ...(shard === undefined ? {} : { shard }),
             bets: betting.map((index) => {
               const { ctx, body } = jobs[index] as DebitJob;
               const metadata = { roundId: body.roundId, gameCode: body.gameCode };

@@ -74,9 +74,12 @@ export function createVendorWalletService(deps: {
   const sealer = createVendorSecretSealer(deps.appSecret);
   const lookups = createWalletLookups(db, clock, deps.cacheMs, gameSessions);
   const debits = createGroupCommit<DebitJob, MoveAnswer>({
-    run: (jobs) => debitMany(db, jobs),
+    // Each running batch has its own house shard (its slot) and its own wallets, so two batches
+    // never wait on each other's rows.
+    run: (jobs, slot) => debitMany(db, jobs, slot),
     keyOf: batchKeyOf,
     distinctBy: (job) => job.body.transactionId,
+    resourcesOf: (job) => [job.ctx.walletId],
   });
   // Each call's log row is written before its answer goes out; rows waiting together share an insert.
   const callLog = createGroupCommit<WalletCallLog, void>({

@@ -91,11 +91,13 @@ test('a batch answers each debit as if alone: accepted, refused, duplicate, sett
     a.job('5', { roundId: settledRound }), // refused: the round is settled
     a.job('0'), // refused before anything is written
     b.job('50'), // accepted: exactly what b holds
+    { ...settled, body: { ...settled.body, requestId: simId('req') } }, // a repeat in a round settled since: its first answer
+    b.job('1', { roundId: sharedRound }), // refused: a's round
   ];
   const answers = await debitMany(t.db, jobs);
   assert.deepEqual(
     answers.map((answer) => answer.status),
-    ['OK', 'INSUFFICIENT_FUNDS', 'OK', 'DUPLICATE', 'BET_ALREADY_SETTLED', 'INVALID_REQUEST', 'OK'],
+    ['OK', 'INSUFFICIENT_FUNDS', 'OK', 'DUPLICATE', 'BET_ALREADY_SETTLED', 'INVALID_REQUEST', 'OK', 'DUPLICATE', 'INVALID_REQUEST'],
   );
   // a: 1000 - 100 - 10 - 300 - 200; each accepted answer carries the balance right after it.
   assert.equal(answers[0]?.balanceMinor, 590n);
@@ -108,11 +110,13 @@ test('a batch answers each debit as if alone: accepted, refused, duplicate, sett
   assert.equal(answers[3]?.transactionId, (await claimOf(earlier.body.transactionId))?.transfer);
 
   // Refused calls left nothing: no claim and no round of their own.
+  assert.equal(answers[8]?.balanceMinor, 0n);
   for (const index of [1, 5]) {
     const job = jobs[index] as DebitJob;
     assert.equal(await claimOf(job.body.transactionId), undefined, `no claim for call ${index}`);
     assert.equal(await roundOf(job.body.roundId), undefined, `no round for call ${index}`);
   }
+  assert.equal(await claimOf((jobs[8] as DebitJob).body.transactionId), undefined, 'b staked nothing in the round a opened');
   assert.equal(await claimOf((jobs[4] as DebitJob).body.transactionId), undefined);
   assert.equal((await roundOf(settledRound))?.stake, '10', 'the settled round is untouched');
   assert.equal((await claimOf((jobs[0] as DebitJob).body.transactionId))?.amount, '300');

@@ -70,11 +70,15 @@ export async function debitMany(db: Db, jobs: readonly DebitJob[], shard?: numbe
     );
     const betting: number[] = [];
     const repeated: number[] = [];
+    // Who opens each new round: the first call naming it in this batch.
+    const opener = new Map<string, string>();
     for (const index of live) {
       const { ctx, body } = jobs[index] as DebitJob;
       const round = rounds.get(body.roundId);
+      if (!round && !opener.has(body.roundId)) opener.set(body.roundId, ctx.player.id);
+      const owner = round?.accountId ?? opener.get(body.roundId);
       let refusal: Refusal | null = null;
-      if (round && round.accountId !== ctx.player.id) refusal = new Refusal('INVALID_REQUEST');
+      if (owner !== ctx.player.id) refusal = new Refusal('INVALID_REQUEST');
       else if (round?.status === 'settled') refusal = new Refusal('BET_ALREADY_SETTLED');
       else if (round?.status === 'cancelled') refusal = new Refusal('ROLLED_BACK');
       if (!refusal) betting.push(index);

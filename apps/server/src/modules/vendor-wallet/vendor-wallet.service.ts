@@ -13,13 +13,7 @@ import { createGroupCommit } from '../../lib/group-commit.ts';
 import { batchKeyOf, debitMany, type DebitJob } from './debits.ts';
 import type { GameSession, GameSessions } from './game-sessions.ts';
 import { createVendorSecretSealer, HOUSE_VENDOR_CODE, houseVendorSecret, verifyWalletSignature } from './signature.ts';
-import {
-  insertWalletCalls,
-  selectWalletVendorsByCode,
-  type WalletCallLog,
-  type WalletPlayer,
-  type WalletVendor,
-} from './vendor-wallet.queries.ts';
+import { insertWalletCalls, type WalletCallLog, type WalletPlayer, type WalletVendor } from './vendor-wallet.queries.ts';
 import { createWalletLookups } from './wallet-lookups.ts';
 import { credit, mainBalance, rollback, type MoveAnswer, type MoveContext } from './wallet-moves.ts';
 
@@ -144,7 +138,7 @@ export function createVendorWalletService(deps: {
       if (token === null && playerId === null) return reply('INVALID_REQUEST');
       // Only a caller that can sign as this vendor (in some brand) learns that the player is
       // unknown; to anyone else a known and an unknown id look alike, so ids cannot be probed.
-      const vendors = await selectWalletVendorsByCode(db, vendorCode);
+      const vendors = await lookups.vendorsByCode(vendorCode);
       return reply(vendors.some((vendor) => signedBy(vendor, raw, headers)) ? 'INVALID_TOKEN' : 'INVALID_SIGNATURE');
     }
     facts.merchantId = player.merchantId;

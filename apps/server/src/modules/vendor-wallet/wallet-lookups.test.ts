@@ -38,14 +38,15 @@ test('with a cache time, each player, vendor, game type and wallet is read once 
         (await lookups.vendor(brandId, HOUSE_VENDOR_CODE))?.vendorCode,
         await lookups.gameType(brandId, HOUSE_VENDOR_CODE, 'bituin-lines'),
         await lookups.mainWallet(player),
+        (await lookups.vendorsByCode(HOUSE_VENDOR_CODE)).length,
       ];
     }),
   );
   assert.equal(new Set(rounds.map((round) => JSON.stringify(round))).size, 1, 'every call got the same answers');
   const [first] = rounds;
   assert.equal(first?.[1], HOUSE_VENDOR_CODE);
-  // Player, vendor, game type: one read each; the wallet: opened once (its own few statements).
-  assert.ok(counter.statements <= 6, `${counter.statements} statements`);
+  // Player, vendor, vendors by code, game type: one read each; the wallet: opened once (its own few statements).
+  assert.ok(counter.statements <= 7, `${counter.statements} statements`);
   assert.equal(await lookups.player('not-an-id'), null);
 });
 

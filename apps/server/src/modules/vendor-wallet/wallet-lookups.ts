@@ -11,7 +11,14 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { openPlayerWallet } from '../../ledger/accounts.ts';
 import type { GameSession, GameSessions } from './game-sessions.ts';
-import { selectGameType, selectWalletPlayer, selectWalletVendor, type WalletPlayer, type WalletVendor } from './vendor-wallet.queries.ts';
+import {
+  selectGameType,
+  selectWalletPlayer,
+  selectWalletVendor,
+  selectWalletVendorsByCode,
+  type WalletPlayer,
+  type WalletVendor,
+} from './vendor-wallet.queries.ts';
 
 /** Entries per cache: far more than the players betting in any minute. */
 const MAX_ENTRIES = 50_000;
@@ -39,6 +46,8 @@ export function createWalletLookups(db: Db, clock: Clock, cacheMs: number, gameS
     const [merchantId, vendorCode] = key.split(SEPARATOR) as [string, string];
     return selectWalletVendor(db, merchantId, vendorCode);
   });
+  // Read when a call names no known player: unsigned callers can send those at will.
+  const vendorsByCode = cachedBy(cacheMs, (vendorCode) => selectWalletVendorsByCode(db, vendorCode));
   const gameTypes = cachedBy(cacheMs, (key) => {
     const [merchantId, vendorCode, gameCode] = key.split(SEPARATOR) as [string, string, string];
     return selectGameType(db, merchantId, vendorCode, gameCode);
@@ -69,6 +78,8 @@ export function createWalletLookups(db: Db, clock: Clock, cacheMs: number, gameS
     },
     player: (accountId: string): Promise<WalletPlayer | null> => players(accountId),
     vendor: (merchantId: string, vendorCode: string): Promise<WalletVendor | null> => vendors([merchantId, vendorCode].join(SEPARATOR)),
+    /** The vendor with this code in every brand that has it. */
+    vendorsByCode: (vendorCode: string): Promise<WalletVendor[]> => vendorsByCode(vendorCode),
     gameType: (merchantId: string, vendorCode: string, gameCode: string): Promise<string> =>
       gameTypes([merchantId, vendorCode, gameCode].join(SEPARATOR)),
     /** The player's main wallet (ledger account id), opened on first use. */

@@ -7,7 +7,7 @@
  * The same calls (players, amounts, order, concurrency; fresh keys) are then sent as the statements
  * one HTTP transfer sends, straight to the database (wallet-direct.ts): the ratio of the two is
  * what HTTP, Fastify, validation, the password check and JSON cost on top of the database work.
- * Both sides run on a Db that counts what it sends (counting-db.ts), and the counts per transfer
+ * Both sides run on a Db that counts what it sends (test/counting-db.ts), and the counts per transfer
  * are reported, so the two sequences cannot drift apart unseen.
  *
  * The payment password is checked on every call. argon2id costs a fixed ~20-50 ms of CPU per check
@@ -26,7 +26,7 @@ import { offlineCountryLookup } from '../src/lib/geo.ts';
 import { createPasswordHasher, type PasswordHasher } from '../src/lib/password.ts';
 import { createBrandService } from '../src/modules/brands/brand.service.ts';
 import { createSessionService } from '../src/modules/session/session.service.ts';
-import { countingDb } from './counting-db.ts';
+import { countingDb } from '../test/counting-db.ts';
 import type { LoadJob, LoadResult } from './http-load.ts';
 import { directWalletTransfer, type DirectCall } from './wallet-direct.ts';
 

@@ -68,13 +68,15 @@ interface TransferRow {
   legs: Array<{ accountId: string; balance: string }>;
 }
 
+/** A transfer's legs (postings), the from-account's first. */
+export function fromAccountFirst<L extends { accountId: string }>(legs: readonly L[], fromAccountId: string): L[] {
+  return [...legs.filter((leg) => leg.accountId === fromAccountId), ...legs.filter((leg) => leg.accountId !== fromAccountId)];
+}
+
 /** Turns a transfer row into a StoredTransfer, legs ordered from-account first. */
 export function toStoredTransfer(row: TransferRow): StoredTransfer {
   const { amount, legs, createdAt, ...rest } = row;
-  const ordered = [
-    ...legs.filter((leg) => leg.accountId === row.fromAccountId),
-    ...legs.filter((leg) => leg.accountId !== row.fromAccountId),
-  ];
+  const ordered = fromAccountFirst(legs, row.fromAccountId);
   return {
     ...rest,
     amountMinor: BigInt(amount),

@@ -65,29 +65,13 @@ export async function claimTransaction(tx: Queryable, claim: Claim, at: Date): P
   return (await claimTransactions(tx, [claim], at)).has(claim.transactionId);
 }
 
-/** Records what each claimed call finally moved. */
-export async function completeClaims(
-  tx: Queryable,
-  done: ReadonlyArray<{ key: ClaimKey; amountMinor: bigint; ledgerTransferId: string | null }>,
-): Promise<void> {
-  if (done.length === 0) return;
-  await tx.query(
-    `update vendor_wallet_transactions v set amount_minor = d.amount_minor, ledger_transfer_id = d.ledger_transfer_id
-     from unnest($4::text[], $5::bigint[], $6::bigint[]) as d(transaction_id, amount_minor, ledger_transfer_id)
-     where v.merchant_id = $1 and v.vendor_code = $2 and v.action = $3 and v.transaction_id = any($4::text[])
-       and v.transaction_id = d.transaction_id`,
-    [
-      ...sameKeyOf(done.map((item) => item.key)),
-      done.map((item) => item.key.transactionId),
-      done.map((item) => item.amountMinor.toString()),
-      done.map((item) => item.ledgerTransferId),
-    ],
-  );
-}
-
 /** Records what the claimed call finally moved. */
 export async function completeClaim(tx: Queryable, key: ClaimKey, amountMinor: bigint, ledgerTransferId: string | null): Promise<void> {
-  await completeClaims(tx, [{ key, amountMinor, ledgerTransferId }]);
+  await tx.query(
+    `update vendor_wallet_transactions set amount_minor = $5, ledger_transfer_id = $6
+     where merchant_id = $1 and vendor_code = $2 and action = $3 and transaction_id = $4`,
+    [key.merchantId, key.vendorCode, key.action, key.transactionId, amountMinor.toString(), ledgerTransferId],
+  );
 }
 
 /** The stored claim of a vendor transaction, or null. */
@@ -195,28 +179,20 @@ export interface RoundChange {
   settledAt?: Date;
 }
 
-/** Applies movements to rounds of one brand and vendor, one change per round. */
-export async function updateRounds(tx: Queryable, changes: ReadonlyArray<{ key: RoundKey; change: RoundChange }>): Promise<void> {
-  if (changes.length === 0) return;
-  const [first] = changes as [{ key: RoundKey; change: RoundChange }];
-  await tx.query(
-    `update game_rounds g set stake_minor = g.stake_minor + c.stake_delta, win_minor = g.win_minor + c.win_delta,
-       status = coalesce(c.status, g.status), settled_at = coalesce(c.settled_at, g.settled_at)
-     from unnest($3::text[], $4::bigint[], $5::bigint[], $6::text[], $7::timestamptz[]) as c(round_id, stake_delta, win_delta, status, settled_at)
-     where g.merchant_id = $1 and g.vendor_code = $2 and g.round_id = any($3::text[]) and g.round_id = c.round_id`,
-    [
-      first.key.merchantId,
-      first.key.vendorCode,
-      changes.map((item) => item.key.roundId),
-      changes.map((item) => item.change.stakeDelta.toString()),
-      changes.map((item) => item.change.winDelta.toString()),
-      changes.map((item) => item.change.status ?? null),
-      changes.map((item) => item.change.settledAt?.toISOString() ?? null),
-    ],
-  );
-}
-
 /** Applies a movement to the round. */
 export async function updateRound(tx: Queryable, key: RoundKey, change: RoundChange): Promise<void> {
-  await updateRounds(tx, [{ key, change }]);
+  await tx.query(
+    `update game_rounds set stake_minor = stake_minor + $4, win_minor = win_minor + $5,
+       status = coalesce($6, status), settled_at = coalesce($7, settled_at)
+     where merchant_id = $1 and vendor_code = $2 and round_id = $3`,
+    [
+      key.merchantId,
+      key.vendorCode,
+      key.roundId,
+      change.stakeDelta.toString(),
+      change.winDelta.toString(),
+      change.status ?? null,
+      change.settledAt?.toISOString() ?? null,
+    ],
+  );
 }

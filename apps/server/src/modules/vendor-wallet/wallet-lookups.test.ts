@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Db } from '../../db/client.ts';
+import { countingDb } from '../../../test/counting-db.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createPlayers, demoBrandId } from '../../../test/ledger-helpers.ts';
 import { createBrandService } from '../brands/brand.service.ts';
@@ -17,17 +17,10 @@ before(async () => {
 });
 after(() => t?.close());
 
-/** The test database, counting the statements sent through it. */
-function counting(db: Db) {
-  const counter = { statements: 0 };
-  const wrapped: Db = { ...db, query: (sql, params) => ((counter.statements += 1), db.query(sql, params)) };
-  return { db: wrapped, counter };
-}
-
 test('with a cache time, each player, vendor, game type and wallet is read once however many calls', async () => {
   const [id] = await createPlayers(t.db, brandId, 1, 'lookup');
   assert.ok(id);
-  const { db, counter } = counting(t.db);
+  const { db, count } = countingDb(t.db);
   const lookups = createWalletLookups(db, t.clock, 60_000, createGameSessions(db, t.clock));
   const rounds = await Promise.all(
     Array.from({ length: 20 }, async () => {
@@ -46,18 +39,18 @@ test('with a cache time, each player, vendor, game type and wallet is read once 
   const [first] = rounds;
   assert.equal(first?.[1], HOUSE_VENDOR_CODE);
   // Player, vendor, vendors by code, game type: one read each; the wallet: opened once (its own few statements).
-  assert.ok(counter.statements <= 7, `${counter.statements} statements`);
+  assert.ok(count() <= 7, `${count()} statements`);
   assert.equal(await lookups.player('not-an-id'), null);
 });
 
 test('with no cache time every call reads again, so a change is seen at once', async () => {
-  const { db, counter } = counting(t.db);
+  const { db, count } = countingDb(t.db);
   const lookups = createWalletLookups(db, t.clock, 0, createGameSessions(db, t.clock));
   assert.equal((await lookups.vendor(brandId, HOUSE_VENDOR_CODE))?.maintenance, false);
   await t.db.query(`update game_vendors set maintenance = true where merchant_id = $1 and vendor_code = $2`, [brandId, HOUSE_VENDOR_CODE]);
   try {
     assert.equal((await lookups.vendor(brandId, HOUSE_VENDOR_CODE))?.maintenance, true);
-    assert.equal(counter.statements, 2);
+    assert.equal(count(), 2);
   } finally {
     await t.db.query(`update game_vendors set maintenance = false where merchant_id = $1 and vendor_code = $2`, [
       brandId,
@@ -71,7 +64,7 @@ test('a cached session that looks live is used; one that looks over is read agai
   assert.ok(id);
   const brand = await createBrandService(t.db, t.clock, 0).byCode('bituin');
   assert.ok(brand);
-  const { db, counter } = counting(t.db);
+  const { db, count } = countingDb(t.db);
   const sessions = createGameSessions(db, t.clock);
   const lookups = createWalletLookups(db, t.clock, 3_600_000, sessions);
   const { token } = await sessions.open({
@@ -81,10 +74,10 @@ test('a cached session that looks live is used; one that looks over is read agai
     gameCode: 'x',
     language: 'EN',
   });
-  const before = counter.statements;
+  const before = count();
   const first = await lookups.session(token);
   assert.equal((await lookups.session(token))?.id, first?.id);
-  assert.equal(counter.statements - before, 1, 'read once');
+  assert.equal(count() - before, 1, 'read once');
   // 20 minutes on, a use extends the session by the idle time; the cached copy follows.
   t.clock.advanceMs(20 * 60_000);
   assert.ok(first);
@@ -93,9 +86,9 @@ test('a cached session that looks live is used; one that looks over is read agai
   assert.equal(extended?.expiresAt.getTime(), t.clock.now().getTime() + GAME_SESSION_IDLE_MS);
   // Past its end the session is read again (another server may have extended it) and is over.
   t.clock.advanceMs(GAME_SESSION_IDLE_MS + 1);
-  const reads = counter.statements;
+  const reads = count();
   const over = await lookups.session(token);
-  assert.equal(counter.statements - reads, 1, 'read again');
+  assert.equal(count() - reads, 1, 'read again');
   assert.ok(over && over.expiresAt.getTime() <= t.clock.now().getTime());
   assert.equal(await lookups.session('no-such-token'), null);
 });

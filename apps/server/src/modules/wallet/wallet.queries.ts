@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '../../db/client.ts';
 import type { AccountKind, LedgerAccount, Transfer } from '../../ledger/ledger.types.ts';
-import { toAccount } from '../../ledger/post.ts';
+import { fromAccountFirst, toAccount } from '../../ledger/post.ts';
 import { paymentPasswordRowOf, paymentPasswordRowSql, type PaymentPasswordRow } from '../payment-password/payment-password.service.ts';
 
 /** A vendor of the brand as the wallets see it. */
@@ -116,10 +116,7 @@ const storedTransferSql = (
 function toStoredTransfer(json: StoredTransferJson | null | undefined): StoredTransfer | undefined {
   if (!json) return undefined;
   const { requestHash, amount, legs, createdAt, ...rest } = json;
-  const ordered = [
-    ...legs.filter((leg) => leg.accountId === json.fromAccountId),
-    ...legs.filter((leg) => leg.accountId !== json.fromAccountId),
-  ];
+  const ordered = fromAccountFirst(legs, json.fromAccountId);
   return {
     transfer: { ...rest, amountMinor: BigInt(amount), createdAt: new Date(createdAt) },
     requestHash,

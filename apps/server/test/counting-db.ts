@@ -1,5 +1,5 @@
 /**
- * A Db that counts the statements it sends, for the benchmarks: every query, inside a transaction
+ * A Db that counts the statements it sends, for the benchmarks and tests: every query, inside a transaction
  * or not, and BEGIN and COMMIT (or ROLLBACK) of every transaction, as the server sees them. Each is
  * one round trip to the database, which is what the HTTP-versus-direct comparison is about.
  */

@@ -1,8 +1,9 @@
 // Runs every unit and server test with node's test runner (TypeScript through tsx): first on the
 // embedded database, then, when DATABASE_URL names a PostgreSQL server, the server suite again on
 // it. Ends with one "N passed, N failed" line over both runs and exits non-zero on any failure.
-import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const ROOTS = ['packages', 'apps'];
@@ -37,7 +38,12 @@ function run(label, files, env) {
 
 const all = ROOTS.flatMap(findTests).sort();
 const { DATABASE_URL, ...embeddedEnv } = process.env;
-const results = [await run('embedded database (PGlite)', all, embeddedEnv)];
+// One migrated and seeded embedded database for the whole run, copied by every test app.
+const templateDir = mkdtempSync(path.join(os.tmpdir(), 'pglite-template-'));
+const template = path.join(templateDir, 'demo.tar');
+execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/test/make-pglite-template.ts', template], { stdio: 'inherit' });
+const results = [await run('embedded database (PGlite)', all, { ...embeddedEnv, TEST_PGLITE_TEMPLATE: template })];
+rmSync(templateDir, { recursive: true, force: true });
 if (DATABASE_URL) {
   const serverTests = all.filter((file) => file.startsWith(path.join('apps', 'server')));
   results.push(await run(`PostgreSQL server (${DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`, serverTests, process.env));

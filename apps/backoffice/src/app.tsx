@@ -11,6 +11,22 @@ import { WithdrawalsPage } from './pages/withdrawals-page';
 import { DepositsPage } from './pages/deposits-page';
 import { AdjustmentsPage } from './pages/adjustments-page';
 import { LedgerCheckPage } from './pages/ledger-check-page';
+import { LotteryPage } from './pages/lottery/lottery-page';
+import { DrawDetailPage } from './pages/lottery/draw-detail-page';
+import { LotteryImportPage } from './pages/lottery/import-page';
+import { AgentSettlementsPage } from './pages/agents/settlements-page';
+import { AgentSettlementDetailPage } from './pages/agents/settlement-detail-page';
+import { AgentContractsPage } from './pages/agents/contracts-page';
+import { MissionsPage } from './pages/missions/missions-page';
+import { MissionCompletionsPage } from './pages/missions/completions-page';
+import { PointsPage } from './pages/points/points-page';
+import { MessagesPage } from './pages/engagement-messages/messages-page';
+import { NoticesPage } from './pages/engagement-messages/notices-page';
+import { HelpPage } from './pages/help/help-page';
+import { FeedbackQueuePage } from './pages/engagement-messages/feedback-page';
+import { ReferralPage } from './pages/referral/referral-page';
+import { VipDeskPage } from './pages/vip/vip-page';
+import { PromotionsDeskPage } from './pages/promotions/promotions-page';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 
@@ -36,6 +52,22 @@ const router = createBrowserRouter(
         { path: 'withdrawals', element: <WithdrawalsPage /> },
         { path: 'adjustments', element: <AdjustmentsPage /> },
         { path: 'ledger', element: <LedgerCheckPage /> },
+        { path: 'lottery', element: <LotteryPage /> },
+        { path: 'lottery/import', element: <LotteryImportPage /> },
+        { path: 'lottery/:id', element: <DrawDetailPage /> },
+        { path: 'agents/settlements', element: <AgentSettlementsPage /> },
+        { path: 'agents/settlements/:id', element: <AgentSettlementDetailPage /> },
+        { path: 'agents/contracts', element: <AgentContractsPage /> },
+        { path: 'missions', element: <MissionsPage /> },
+        { path: 'missions/:id', element: <MissionCompletionsPage /> },
+        { path: 'points', element: <PointsPage /> },
+        { path: 'messages', element: <MessagesPage /> },
+        { path: 'notices', element: <NoticesPage /> },
+        { path: 'help', element: <HelpPage /> },
+        { path: 'feedback', element: <FeedbackQueuePage /> },
+        { path: 'referral', element: <ReferralPage /> },
+        { path: 'vip', element: <VipDeskPage /> },
+        { path: 'promotions', element: <PromotionsDeskPage /> },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

@@ -84,6 +84,8 @@ if (databaseUrl) {
 const db = await openDb(databaseUrl ? { url: databaseUrl, schema } : {});
 await migrate(db);
 await seedDemo(db);
+// The wallet transfers go into Sabong Arena's wallet: the demo ships that category off (nothing to play yet).
+await db.query(`update merchants set disabled_game_types = '{}' where code = 'bituin'`);
 const [brand] = await db.query<{ id: string }>(`select id::text as id from merchants where code = 'bituin'`);
 const brandId = (brand as { id: string }).id;
 const actor = () => ({ actor: 'bench', ip: null, at: new Date() });

@@ -17,6 +17,10 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { installGames } from './modules/games/install-games.ts';
 import { createAnnouncementService } from './modules/notices/announcement.service.ts';
 import { announcementRoutes } from './modules/notices/announcement.routes.ts';
+import { installAgentTeam } from './modules/agent-team/install-agent-team.ts';
+import { installNotices } from './modules/notices/install-notices.ts';
+import { installHelpDesk } from './modules/help-desk/install-help-desk.ts';
+import { installMessages } from './modules/messages/install-messages.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password.ts';
 import { createAuthGuard } from './http/auth-guard.ts';
 import { createKeyRing } from './modules/payload-crypto/key-ring.ts';
@@ -70,7 +74,31 @@ import { installVendorWallet } from './modules/vendor-wallet/install-vendor-wall
 import { installHouseSlots } from './modules/house-slots/install-house-slots.ts';
 import { houseSlotRoundDetail } from './modules/house-slots/round-detail.ts';
 import { cryptoRandomSource } from './lib/random.ts';
+import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
+import { createBrandEventBus } from './lib/brand-events.ts';
+import { installLottery, type LotteryModule } from './modules/lottery/install-lottery.ts';
+import { installAgentContracts } from './modules/agent-contracts/install-agent-contracts.ts';
+import { installReferral } from './modules/referral/install-referral.ts';
+import { installRewards } from './modules/rewards/install-rewards.ts';
+import type { PromotionJobs } from './modules/rewards/promotion-jobs.ts';
+import { installMissions } from './modules/missions/install-missions.ts';
+import { installPoints } from './modules/points/install-points.ts';
+import { installVip } from './modules/vip/install-vip.ts';
+import type { SettlementJobs } from './modules/agent-contracts/settlement-jobs.ts';
 import type { RandomSource } from '@pkg/games/random';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's job runner (decision 027). */
+    jobs: JobRunner;
+    /** The house lotteries' jobs and settlement (decision 028), for tests and tools. */
+    lottery: LotteryModule;
+    /** Agents' contract settlement jobs (decision 029), for tests and tools. */
+    agentSettlements: SettlementJobs;
+    /** Automatic promotions' jobs (decision 030), for tests and tools. */
+    promotionJobs: PromotionJobs;
+  }
+}
 
 /** Everything the app needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -130,6 +158,22 @@ export interface AppDeps {
     withdrawalSweepMs?: number;
     /** Milliseconds between sweeps that finish interrupted house slot spins (HOUSE_SLOT_SWEEP_SECONDS); none when absent or 0. */
     houseSlotSweepMs?: number;
+    /**
+     * How often this process's job runner looks for due jobs (JOB_POLL_MS, decision 027); 0 or absent
+     * runs none here (tests drive `app.jobs` themselves; a web-only process leaves jobs to others).
+     */
+    jobPollMs?: number;
+    /** How often the lottery plans draws ahead and moves them by the clock (decision 028); 60 s and 1 s when absent. */
+    lotteryPlanEveryMs?: number;
+    lotteryClockEveryMs?: number;
+    /** How often agents' contract settlements are planned (decision 029); 60 s when absent. */
+    agentSettlePlanEveryMs?: number;
+    /** How often the referral programme checks invitees (decision 034); 60 s when absent. */
+    referralCheckEveryMs?: number;
+    /** How often VIP levels are evaluated (decision 033; main.ts: 60 s); absent or 0 defines the jobs without scheduling them (tests). */
+    vipEvaluateEveryMs?: number;
+    /** How often automatic promotions are planned (decision 030); 60 s when absent. */
+    promotionPlanEveryMs?: number;
   };
 }
 
@@ -154,6 +198,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header(HEADERS.requestId, request.id);
   });
 
+  // Scheduled work of every module (sweeps, draws, settlements) runs on one job runner (decision 027).
+  const jobs = createJobRunner({ db, clock, log: app.log });
+  app.decorate('jobs', jobs);
+  const jobPollMs = config.jobPollMs ?? 0;
+  app.addHook('onReady', async () => jobs.start(jobPollMs));
+  app.addHook('onClose', () => jobs.stop());
+
   installErrorHandling(app);
   await installSecurity(app, config.rateLimitPerMinute);
   await app.register(cookie, { secret: deps.secret });
@@ -174,7 +225,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const system = createSystemService(db);
   await app.register(systemRoutes(system));
-  await app.register(announcementRoutes(createAnnouncementService(db, clock)));
 
   // Accounts and sessions: encrypted payloads, captcha and human check in front of the credential calls.
   const keyRing = createKeyRing(db, clock, deps.secret, { rotateAfterMs: 24 * 3_600_000, graceMs: 3_600_000 });
@@ -184,6 +234,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hasher = deps.passwordHasher ?? (await createPasswordHasher(config.argon2MaxInFlight));
   const sessions = createSessionService(db, clock);
   const guard = createAuthGuard(sessions);
+  // Announcements are public, but agent notices (type AG) are for agents only.
+  await app.register(announcementRoutes(createAnnouncementService(db, clock), guard));
   const smsProvider = config.smsHttpUrl ? createHttpSmsProvider(config.smsHttpUrl, config.smsHttpToken) : createOutboxProvider();
   const smsCodes = createSmsCodeService({ db, clock, secret: deps.secret, provider: smsProvider });
   // E-mail (decision 012): every message recorded in email_outbox, and sent by SMTP when configured.
@@ -240,6 +292,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Wallets (decision 018). Every module that moves a player's money publishes to walletEvents after
   // commit, so the player's live balance streams send the new balance.
   const walletEvents = createWalletEventBus((error) => app.log.error({ err: error }, 'wallet event listener failed'));
+  const brandEvents = createBrandEventBus((error) => app.log.error({ err: error }, 'brand event listener failed'));
+  // The same bus keyed by account id: one account's events other than its balance (platform messages, decision 031).
+  const accountEvents = createBrandEventBus((error) => app.log.error({ err: error }, 'account event listener failed'));
   await installWallet(app, {
     db,
     clock,
@@ -247,12 +302,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     paymentPassword,
     events: walletEvents,
+    brandEvents,
+    accountEvents,
     transferLimit: credentialLimit,
     stream: {
       heartbeatMs: config.walletStreamHeartbeatMs ?? DEFAULT_STREAM_OPTIONS.heartbeatMs,
       maxStreamsPerAccount: config.walletStreamsPerAccount ?? DEFAULT_STREAM_OPTIONS.maxStreamsPerAccount,
     },
   });
+  // The agent centre's team (decision 029): overview, team management, registering downline, invitation, team reports.
+  await installAgentTeam(app, { db, clock, guard, opener, register, system, credentialLimit });
   // Back office (apps/backoffice): staff sign in with password and authenticator; every /bo call checks a permission.
   const staffSessions = createStaffSessions(db, clock);
   const staffAuth = createStaffAuth({
@@ -267,6 +326,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staffRoutes({ db, clock, auth: staffAuth, sessions: staffSessions, guard: staffGuard, loginLimitPerMinute: credentialLimit }),
   );
   await app.register(staffUploadRoutes({ db, guard: staffGuard }));
+  // Platform messages, feedback, and the notice payload's banners and popups (decision 031).
+  await installNotices(app, { db, clock, staffGuard });
+  // The help centre's editor (decision 036); the site's /wps/system/helpCenter reads the same tables.
+  await installHelpDesk(app, { db, clock, staffGuard });
+  await installMessages(app, {
+    db,
+    clock,
+    guard,
+    staffGuard,
+    jobs,
+    brandEvents,
+    accountEvents,
+    limitPerMinute: config.rateLimitPerMinute,
+  });
   // Deposits (decision 016): channels, orders, gateway callbacks, the sandbox gateway, the finance desk's queue, expiry.
   await installDeposits(app, {
     db,
@@ -274,6 +347,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appSecret: deps.secret,
     guard,
     staffGuard,
+    jobs,
     events: walletEvents,
     moneyLimitPerMinute: credentialLimit,
     settings: {
@@ -292,6 +366,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events: walletEvents,
     moneyLimitPerMinute: credentialLimit,
     autoReceiveSweepMs: config.withdrawalSweepMs ?? 0,
+    jobs,
   });
   // Seamless wallet (decision 023): the vendor wallet API, the betting record and the winners board.
   const vendorWallet = await installVendorWallet(app, {
@@ -302,8 +377,93 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events: walletEvents,
     cacheMs: config.brandCacheMs,
   });
+  // House lotteries (decision 028): draws and settlements on the job runner, tickets in the betting record.
+  const lottery = await installLottery(app, {
+    db,
+    clock,
+    secret: deps.secret,
+    guard,
+    staffGuard,
+    sessions,
+    jobs,
+    walletEvents,
+    brandEvents,
+    limitPerMinute: config.rateLimitPerMinute,
+    cacheMs: config.brandCacheMs,
+    planEveryMs: config.lotteryPlanEveryMs ?? 60_000,
+    clockEveryMs: config.lotteryClockEveryMs ?? 1_000,
+  });
+  app.decorate('lottery', lottery);
+  // Agents' contracts (decision 029): offers and answers in the site, settlement jobs, the back office's desk.
+  const agentSettlements = await installAgentContracts(app, {
+    db,
+    clock,
+    guard,
+    staffGuard,
+    jobs,
+    walletEvents,
+    limitPerMinute: config.rateLimitPerMinute,
+    planEveryMs: config.agentSettlePlanEveryMs ?? 60_000,
+  });
+  app.decorate('agentSettlements', agentSettlements);
+  // Invite friends (decision 034): members' invitations, the recurring check that offers referrers' rewards, the back office's desk.
+  await installReferral(app, {
+    db,
+    clock,
+    guard,
+    staffGuard,
+    jobs,
+    register,
+    system,
+    limitPerMinute: config.rateLimitPerMinute,
+    checkEveryMs: config.referralCheckEveryMs ?? 60_000,
+  });
+  // VIP levels (decision 033): evaluation on the job runner, upgrade bonuses and monthly gifts offered to the reward centre, the desk.
+  await installVip(app, {
+    db,
+    clock,
+    guard,
+    staffGuard,
+    jobs,
+    accountEvents,
+    limitPerMinute: config.rateLimitPerMinute,
+    evaluateEveryMs: config.vipEvaluateEveryMs ?? 0,
+  });
+  // Promotions, the reward centre and bonus wagering (decision 030): the site's calls, automatic promotions, the desk.
+  const promotionJobs = await installRewards(app, {
+    db,
+    clock,
+    guard,
+    staffGuard,
+    jobs,
+    walletEvents,
+    limitPerMinute: config.rateLimitPerMinute,
+    jobOptions: { planEveryMs: config.promotionPlanEveryMs ?? 60_000, lagMs: 120_000 },
+  });
+  app.decorate('promotionJobs', promotionJobs);
+  // Missions (decision 035): progress from valid bets and credited deposits, claims offered to the reward centre, the desk.
+  await installMissions(app, {
+    db,
+    clock,
+    guard,
+    staffGuard,
+    limitPerMinute: config.rateLimitPerMinute,
+    leaderboardCacheMs: config.brandCacheMs,
+  });
+  // Points and the points mall (decision 032): earned from valid bets on the job runner, redeemed and converted under the payment password.
+  await installPoints(app, {
+    db,
+    clock,
+    guard,
+    staffGuard,
+    paymentPassword,
+    jobs,
+    walletEvents,
+    moneyLimitPerMinute: credentialLimit,
+    planEveryMs: 60_000,
+  });
   // Games (decision 022): vendor menus, the lobby calls and the launch, which opens a game session.
-  await installGames(app, { db, clock, guard, sessions, gameSessions: vendorWallet.gameSessions });
+  await installGames(app, { db, clock, guard, sessions, gameSessions: vendorWallet.gameSessions, lotteryPathOf: lottery.pathOf });
   // House slot games (decision 024): the game page's calls; stakes and wins through the wallet API as vendor BTSLOT.
   await installHouseSlots(app, {
     db,
@@ -314,8 +474,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     wallet: vendorWallet.houseWallet,
     limitPerMinute: config.rateLimitPerMinute,
     recoverySweepMs: config.houseSlotSweepMs ?? 0,
+    jobs,
   });
-  vendorWallet.setRoundDetail((brandId, vendorCode, roundId) => houseSlotRoundDetail(db, brandId, vendorCode, roundId));
+  vendorWallet.setRoundDetail(
+    async (brandId, vendorCode, roundId, language) =>
+      (await lottery.roundDetail(brandId, vendorCode, roundId, language)) ?? houseSlotRoundDetail(db, brandId, vendorCode, roundId),
+  );
   await installWebSite(app, config.webDist, config.backofficeDist);
   return app;
 }

@@ -63,6 +63,18 @@ const envSchema = z.object({
   WITHDRAWAL_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Seconds between sweeps that finish interrupted house slot spins (decision 024); 0 runs none. */
   HOUSE_SLOT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Seconds between runs of the automatic promotions' planner (first-deposit bonuses, daily
+   * rebates; decision 030); 0 runs none in this process. The browser journeys set 0, so the demo
+   * welcome bonus does not join their fixture players' rewards at a moment that depends on timing.
+   */
+  PROMOTION_PLAN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * Milliseconds between this process's looks for due jobs (draws, settlements, sweeps; decision
+   * 027); 0 runs no jobs in this process (another process must). Several processes may run jobs
+   * on one PostgreSQL server: each job runs once.
+   */
+  JOB_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Env = z.infer<typeof envSchema>;

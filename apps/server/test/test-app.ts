@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../src/app.ts';
@@ -77,31 +78,46 @@ export async function createTestApp(overrides: Partial<AppDeps['config']> = {}, 
 
 let embeddedTemplate: Promise<Blob> | undefined;
 
+/** Migrates and seeds a new in-memory embedded database and answers its data folder as a tarball. */
+export async function buildEmbeddedTemplate(): Promise<Blob> {
+  const template = await openDb({});
+  try {
+    await migrate(template);
+    await seedTestDemo(template);
+    return await dumpEmbedded(template);
+  } finally {
+    await template.close();
+  }
+}
+
 /**
  * An in-memory embedded database holding the migrated and seeded demo. Running initdb, the
- * migrations and the seed takes seconds, so it happens once per process into a template tarball;
- * every test app then opens its own copy of that tarball, which is several times quicker.
+ * migrations and the seed takes seconds, so it happens once into a template tarball: once per test
+ * run when scripts/run-tests.mjs made one (TEST_PGLITE_TEMPLATE names its file), else once per
+ * process. Every test app then opens its own copy of that tarball, which is several times quicker.
  */
 async function openEmbeddedCopy(): Promise<{ db: Db; close(): Promise<void> }> {
-  embeddedTemplate ??= (async () => {
-    const template = await openDb({});
-    try {
-      await migrate(template);
-      await seedDemo(template);
-      return await dumpEmbedded(template);
-    } finally {
-      await template.close();
-    }
-  })();
+  const shared = process.env.TEST_PGLITE_TEMPLATE;
+  embeddedTemplate ??= shared ? readFile(shared).then((bytes) => new Blob([bytes])) : buildEmbeddedTemplate();
   const db = await openDb({ loadDataDir: await embeddedTemplate });
   return { db, close: () => db.close() };
+}
+
+/**
+ * The demo brand as tests start from it: as shipped, but offering every game category, so the
+ * tests of bingo and sabong vendors (and the transfer wallet of Sabong Arena) have them; the
+ * shipped default, with those categories off, is checked by seed.test.ts.
+ */
+async function seedTestDemo(db: Db): Promise<void> {
+  await seedDemo(db);
+  await db.query(`update merchants set disabled_game_types = '{}' where code = 'bituin'`);
 }
 
 /** A new schema on the PostgreSQL server, migrated and seeded, dropped again on close. */
 async function openServerSchema(): Promise<{ db: Db; close(): Promise<void> }> {
   const fresh = await openEmptyDb();
   await migrate(fresh.db);
-  await seedDemo(fresh.db);
+  await seedTestDemo(fresh.db);
   return fresh;
 }
 

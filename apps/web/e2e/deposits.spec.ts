@@ -1,16 +1,14 @@
 // Proves the deposit journeys against the real server (decision 016): a new player opens the
 // deposit page from the header's Deposit button, pays through the built-in sandbox gateway, comes
 // back to the deposit page and sees the order paid and the header balance; then a manual GCash
-// deposit with its reference and a receipt image, approved in the back office by desk.maria
+// deposit with its reference and a receipt image, approved in the back office by desk.dolor
 // (password and authenticator code), which the player sees approved and credited. Screenshots at
 // 360 and 1280 px.
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { DESKTOP, PHONE } from './fixtures';
+import { DOLOR, staffSignIn } from './staff';
 
 const PASSWORD = 'Stardust2026';
-const STAFF_PASSWORD = 'Bantay-Kaha-2026';
-const MARIA = { username: 'desk.maria', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' };
 // A small real PNG (48 x 32): the receipt screenshot a player would send.
 const RECEIPT_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASUlEQVRYhe2WAQkAQAwC1+nC2cmUH2PPOFgAET03NF/drCtAQdGhmiFsWdbxg2CMDtUMYcuyDiF80KJDNUPYssihCMY6HRwe1wc1hvhqUo/cWAAAAABJRU5ErkJggg==',
@@ -52,25 +50,6 @@ async function openDeposit(page: Page) {
   await expect(centre.getByTestId('deposit-page')).toBeVisible();
   await expect(centre.getByRole('button', { name: 'Deposit', exact: true })).toHaveAttribute('aria-current', 'page');
   return centre;
-}
-
-/**
- * Signs desk.maria in. An authenticator code works once per 30-second step, and another journey
- * may have just used hers: then wait for the next step and try again.
- */
-async function staffSignIn(page: Page, staff: { username: string; secret: string }) {
-  await page.goto('/backoffice/');
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await page.getByLabel('Username').fill(staff.username);
-    await page.getByLabel('Password').fill(STAFF_PASSWORD);
-    await page.getByLabel('Authenticator code').fill(new TOTP({ secret: Secret.fromBase32(staff.secret) }).generate());
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const overview = page.getByRole('heading', { name: 'Overview' });
-    await expect(overview.or(page.getByRole('alert'))).toBeVisible();
-    if (await overview.isVisible()) return;
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-  }
-  throw new Error(`${staff.username} could not sign in`);
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
@@ -119,7 +98,7 @@ test('a deposit through the sandbox gateway: pay, come back, see it paid and the
   await page.context().close();
 });
 
-test('a manual deposit with reference and receipt, approved in the back office by desk.maria', async ({ browser }, testInfo) => {
+test('a manual deposit with reference and receipt, approved in the back office by desk.dolor', async ({ browser }, testInfo) => {
   test.slow();
   const page = await newPage(browser);
   const username = await register(page);
@@ -156,9 +135,9 @@ test('a manual deposit with reference and receipt, approved in the back office b
   await expect(order.getByTestId('deposit-order-status')).toHaveText('Being checked');
   await expect(order).toContainText('Your wallet is credited once staff confirm the payment.');
 
-  // desk.maria finds it in the queue (submitted orders), sees the receipt, and approves it.
+  // desk.dolor finds it in the queue (submitted orders), sees the receipt, and approves it.
   const desk = await newPage(browser);
-  await staffSignIn(desk, MARIA);
+  await staffSignIn(desk, DOLOR);
   await desk.getByRole('link', { name: 'Deposits' }).click();
   await expect(desk.getByRole('heading', { name: 'Deposits' })).toBeVisible();
   await desk.getByLabel('Username').fill(username);

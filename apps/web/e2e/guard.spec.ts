@@ -53,6 +53,11 @@ test('a live session passes the guard; when the server ends it, the guard closes
         : { status: 401, json: { success: false, errorCode: 'login.not.session', message: 'not logged in' } },
     ),
   );
+  // The header's badges and the VIP page read with the same made-up token; a refusal from the server
+  // would end the stored session, so these calls fail as a network would.
+  for (const path of ['**/wps/relay/CSP_unreadCount', '**/wps/vip/status', '**/wps/vip/history**']) {
+    await page.route(path, (route) => route.abort());
+  }
   await page.goto(onHost(baseURL, BRAND_HOSTS.guarded, '/helpmc'));
   await page.evaluate(() => localStorage.setItem('session.token', 'stored-token'));
   await page.goto(onHost(baseURL, BRAND_HOSTS.guarded, '/vip'));

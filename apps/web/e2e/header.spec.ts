@@ -19,7 +19,7 @@ test('hovering a game type shows its vendors with the hot marker', async ({ page
 test('LOTTERY groups the lottery vendors; cockfight asks a visitor to log in to play', async ({ page }) => {
   await page.goto('/index');
   const nav = page.getByRole('navigation', { name: 'Pangunahing menu' });
-  await expect(nav.getByRole('link', { name: 'Lotto', exact: true })).toHaveAttribute('href', '/lottery');
+  await expect(nav.getByRole('link', { name: 'Lotto', exact: true })).toHaveAttribute('href', '/elott');
   await nav.getByRole('button', { name: 'Sabong', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Mag-login' })).toContainText('Mag-login muna para makapaglaro.');
 });
@@ -96,6 +96,9 @@ test('the Agent entry shows only for agent account types', async ({ page }) => {
     }),
   );
   await page.route('**/wps/v2/wallets/events', (route) => route.abort());
+  // The header's unread-message and VIP badges read with the same made-up token.
+  await page.route('**/wps/relay/CSP_unreadCount', (route) => route.fulfill({ json: { success: true, value: 0 } }));
+  await page.route('**/wps/vip/status', (route) => route.abort());
   await page.evaluate(() => localStorage.setItem('session.token', 'stored-token'));
   for (const [type, shown] of [
     [1, 1],

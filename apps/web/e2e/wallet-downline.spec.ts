@@ -1,9 +1,9 @@
 // Proves the agent's transfer to a direct downline against the real server (decision 026): the
 // agent agentdiwa (scripts/run-e2e.mjs: 1,000.00, payment password 246810) finds "Transfer to
-// downline" in the member centre; the form's own checks, then an unknown name and a name outside
+// downline" in the agent centre; the form's own checks, then an unknown name and a name outside
 // its direct downline are refused in words and move nothing; a transfer to diwabata lowers the
 // agent's balance by exactly the amount and clears the form. The member diwabata then has the
-// money and no such page. Screenshots at 360 and 1280 px.
+// money and no such page in the member centre. Screenshots at 360 and 1280 px.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { closeLoginNotice, DESKTOP, PHONE } from './fixtures';
 
@@ -41,9 +41,9 @@ test('an agent sends money to a direct downline; unknown and indirect names move
   const balance = page.getByTestId('header-balance');
   await expect(balance).toHaveText('TLB 1,000.00');
 
-  await page.goto('/index?modal=memberCentre');
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
-  await centre.getByRole('button', { name: 'Transfer to downline' }).click();
+  await page.goto('/index?modal=agentCentre');
+  const centre = page.getByRole('dialog', { name: 'Agent centre' });
+  await centre.getByRole('navigation', { name: 'Agent centre pages' }).getByRole('button', { name: 'Transfer to downline' }).click();
   const form = centre.getByTestId('transfer-downline');
   const main = form.getByTestId('downline-main');
   await expect(main).toContainText('TLB 1,000.00');
@@ -87,7 +87,7 @@ test('an agent sends money to a direct downline; unknown and indirect names move
 
   // The same page on a phone: nothing overflows sideways.
   await page.setViewportSize(PHONE);
-  await page.goto('/index?modal=memberCentre&mcPage=transferDownline');
+  await page.goto('/index?modal=agentCentre&acPage=transferDownline');
   await expect(form).toBeVisible();
   await expect(main).toContainText('TLB 874.25');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

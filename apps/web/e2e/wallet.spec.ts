@@ -61,13 +61,13 @@ test('balance, hide, a transfer into a game wallet and to the agent updating liv
   await balance.click();
   await expect(balance).toHaveText('TLB 1,000.00');
 
-  // From here on, ordinary balance reads fail: only the event stream can move the figures.
-  await page.route('**/wps/v2/wallets/balance', (route) => route.abort());
-
   await page.goto('/index?modal=memberCentre&mcPage=transferFund');
   const centre = page.getByRole('dialog', { name: 'Member centre' });
   const fund = centre.getByTestId('transfer-fund');
   await expect(fund.getByTestId('wallet-MAIN')).toContainText('TLB 1,000.00');
+  // From here on, ordinary balance reads fail: only the event stream can move the figures. (Cut
+  // off only once the page has shown them: a freshly loaded page may read before its stream opens.)
+  await page.route('**/wps/v2/wallets/balance', (route) => route.abort());
   await expect(fund.getByLabel('To', { exact: true })).toHaveValue('BTSABONG');
   await fund.getByLabel('Amount').fill('250');
   await fund.getByLabel('Payment password').fill('111111');

@@ -1,19 +1,16 @@
 // Proves the withdrawal journeys against the real server, with a player and two back-office staff
-// side by side: desk.maria proposes a manual credit that desk.ana (a second staff member) approves,
+// side by side: desk.wena proposes a manual credit that desk.ana (a second staff member) approves,
 // and the ledger check shows the books balanced; the player binds a bank account and withdraws
-// under the payment password (the amount is held), desk.maria approves it as paid, and the player
+// under the payment password (the amount is held), desk.wena approves it as paid, and the player
 // confirms Received. Then a second withdrawal is reported Not received with a proof image, and
-// desk.maria sees the proof and resolves the dispute by refund, which the player sees. Fixtures
-// from scripts/run-e2e.mjs: payrosa (1,000.00, payment password 246810), desk.maria and desk.ana.
+// desk.wena sees the proof and resolves the dispute by refund, which the player sees. Fixtures
+// from scripts/run-e2e.mjs: payrosa (1,000.00, payment password 246810), desk.wena and desk.ana.
 // Screenshots at 360 and 1280 px.
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { closeLoginNotice, DESKTOP, PHONE } from './fixtures';
+import { ANA, WENA, staffSignIn } from './staff';
 
 const PLAYER = { username: 'payrosa', password: 'Lakad2026!', pin: '246810' };
-const STAFF_PASSWORD = 'Bantay-Kaha-2026';
-const MARIA = { username: 'desk.maria', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' };
-const ANA = { username: 'desk.ana', secret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U' };
 // A small real PNG (48 x 32), the proof a player would send.
 const PROOF_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASUlEQVRYhe2WAQkAQAwC1+nC2cmUH2PPOFgAET03NF/drCtAQdGhmiFsWdbxg2CMDtUMYcuyDiF80KJDNUPYssihCMY6HRwe1wc1hvhqUo/cWAAAAABJRU5ErkJggg==',
@@ -33,25 +30,6 @@ async function newPage(browser: Browser): Promise<Page> {
     localStorage.setItem('backoffice.language', 'EN');
   });
   return context.newPage();
-}
-
-/**
- * Signs a staff member in. An authenticator code works once per 30-second step, and another
- * journey may have just used this staff member's step: then wait for the next step and try again.
- */
-async function staffSignIn(page: Page, staff: { username: string; secret: string }) {
-  await page.goto('/backoffice/');
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await page.getByLabel('Username').fill(staff.username);
-    await page.getByLabel('Password').fill(STAFF_PASSWORD);
-    await page.getByLabel('Authenticator code').fill(new TOTP({ secret: Secret.fromBase32(staff.secret) }).generate());
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const overview = page.getByRole('heading', { name: 'Overview' });
-    await expect(overview.or(page.getByRole('alert'))).toBeVisible();
-    if (await overview.isVisible()) return;
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-  }
-  throw new Error(`${staff.username} could not sign in`);
 }
 
 async function playerLogin(page: Page) {
@@ -93,7 +71,7 @@ async function openInDesk(view: 'To decide' | 'Awaiting player' | 'Disputes') {
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(180_000);
   [player, maria, ana] = await Promise.all([newPage(browser), newPage(browser), newPage(browser)]);
-  await staffSignIn(maria, MARIA);
+  await staffSignIn(maria, WENA);
   await staffSignIn(ana, ANA);
   await playerLogin(player);
 });
@@ -105,7 +83,7 @@ test.afterAll(async () => {
 test('two staff credit the player, who withdraws; the desk pays it and the player confirms Received', async () => {
   const testInfo = test.info();
   testInfo.setTimeout(120_000);
-  // Four eyes: desk.maria proposes, she cannot approve it herself, desk.ana approves.
+  // Four eyes: desk.wena proposes, she cannot approve it herself, desk.ana approves.
   await maria.getByRole('link', { name: 'Adjustments' }).click();
   const form = maria.getByRole('form', { name: 'Propose an adjustment' });
   await form.getByLabel('Player').fill(PLAYER.username);
@@ -154,7 +132,7 @@ test('two staff credit the player, who withdraws; the desk pays it and the playe
   await shoot(player, testInfo, 'withdraw-requested-phone');
   await player.setViewportSize(DESKTOP);
 
-  // desk.maria pays it and approves.
+  // desk.wena pays it and approves.
   const detail = await openInDesk('To decide');
   await expect(detail).toContainText('001234567890');
   await expect(detail).toContainText('Rosa Dela Cruz');

@@ -12,6 +12,16 @@ import { GAME_TYPES } from '@pkg/contracts/game-types';
 import { PROFIT_PERIODS, RECORD_TYPES } from '@pkg/contracts/wallet-codes';
 import { MESSAGES, listKeys } from '@pkg/i18n/messages';
 import { MODAL_NAMES } from './lib/modal.ts';
+import { DRAW_STATUSES, TICKET_STATUSES, VN_REGIONS } from '@pkg/contracts/lottery';
+import { VN_TIERS } from '@pkg/games/lottery/vn-tiers';
+import { LOTTERY_VIEWS } from './features/lottery/lottery-params.ts';
+import { CONTRACT_KINDS, CONTRACT_STATUSES } from '@pkg/contracts/agent-contracts';
+import { REPORT_PERIODS, TEAM_TRANSACTION_TYPES } from '@pkg/contracts/agents';
+import { ALWAYS_PAGES, CONTRACT_PAGES } from './features/agent-centre/agent-pages.ts';
+import { QUICK_PICKS } from './features/lottery/quick-pick.ts';
+import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from '@pkg/contracts/messages';
+import { MISSION_GOALS, MISSION_PERIODS } from '@pkg/contracts/missions';
+import { PROMOTION_KINDS, PROMOTION_STATUSES, REWARD_SOURCES } from '@pkg/contracts/promotions';
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
 const VISIBLE_ATTRIBUTES = new Set(['title', 'alt', 'aria-label', 'placeholder', 'label', 'aria-description']);
@@ -88,6 +98,60 @@ test('the key families built at run time exist in English', () => {
     ...RECORD_TYPES.map((type) => `wallet.types.${type}`),
     ...PROFIT_PERIODS.map((period) => `wallet.profit.periods.${period}`),
     ...['bet', 'payout', 'bonus', 'rebate'].map((name) => `wallet.profit.${name}`),
+    // The lottery's (features/lottery): views, draw phases and statuses, ticket statuses, regions,
+    // prize tiers, quick picks, and the reasons a bet cannot go into the slip yet.
+    ...LOTTERY_VIEWS.map((view) => `lottery.views.${view}`),
+    ...['upcoming', 'open', 'closed', 'drawn', 'void'].map((phase) => `lottery.draw.phases.${phase}`),
+    ...DRAW_STATUSES.map((status) => `lottery.drawStatuses.${status}`),
+    ...['all', ...TICKET_STATUSES].map((status) => `lottery.tickets.statuses.${status}`),
+    ...[...VN_REGIONS, 'fast'].map((region) => `lottery.vn.regions.${region}`),
+    ...[...new Set([...VN_TIERS.vn27, ...VN_TIERS.vn18].map((tier) => tier.code))].map((code) => `lottery.tiers.${code}`),
+    ...QUICK_PICKS.map((kind) => `lottery.bet.quick.${kind}`),
+    ...['noCombos', 'tooManyCombos', 'unitTooLow', 'unitTooHigh', 'stakeTooHigh'].map((problem) => `lottery.stake.problems.${problem}`),
+    ...['tooFew', 'tooMany', 'unknownToken', 'tooManyCombos', 'badShape', 'unknownType'].map(
+      (problem) => `lottery.stake.pickProblems.${problem}`,
+    ),
+    ...['house', 'official'].map((source) => `lottery.proof.sources.${source}`),
+    ...['missing', 'longest', 'hits'].map((line) => `lottery.trend.${line}`),
+    // The agent centre's (features/agent-centre): pages, periods, account kinds, transaction types,
+    // round and statement statuses, contract kinds, statuses, requests and decisions, form problems.
+    ...[...ALWAYS_PAGES, ...CONTRACT_PAGES.map((page) => page.id)].map((id) => `agent.pages.${id}`),
+    ...REPORT_PERIODS.map((period) => `agent.period.kinds.${period}`),
+    ...['member', 'agent'].map((kind) => `agent.kinds.${kind}`),
+    ...TEAM_TRANSACTION_TYPES.map((type) => `agent.transactions.types.${type}`),
+    ...['open', 'settled', 'cancelled'].map((status) => `agent.bets.statuses.${status}`),
+    ...['paid', 'zero', 'carried', 'held'].map((status) => `agent.statements.statuses.${status}`),
+    ...CONTRACT_KINDS.map((kind) => `agent.contract.kinds.${kind}`),
+    ...CONTRACT_STATUSES.map((status) => `agent.contract.statuses.${status}`),
+    ...['new', 'termination'].map((request) => `agent.contract.requests.${request}`),
+    ...['offer', 'accept', 'reject', 'terminate', 'withdraw'].map((action) => `agent.contract.done.${action}`),
+    ...['accept', 'reject', 'terminate', 'withdraw'].flatMap((action) => [
+      `agent.contract.${action}`,
+      `agent.contract.confirm.${action}.title`,
+      `agent.contract.confirm.${action}.text`,
+    ]),
+    ...['amountInvalid', 'activeInvalid', 'rateInvalid', 'rateTooHigh', 'tierNotRising'].map(
+      (problem) => `agent.offer.problems.${problem}`,
+    ),
+    ...['usernameLength', 'passwordLength', 'passwordMismatch', 'nicknameLength'].map((problem) => `agent.register.problems.${problem}`),
+    // Platform messages and feedback (features/messages): feedback topics, statuses and form problems.
+    ...FEEDBACK_CATEGORIES.map((category) => `messages.feedback.categories.${category}`),
+    ...FEEDBACK_STATUSES.map((status) => `messages.feedback.status.${status}`),
+    ...['contentRequired', 'contentTooLong', 'tooManyImages', 'imageType', 'imageTooLarge'].map(
+      (problem) => `messages.feedback.problems.${problem}`,
+    ),
+    // Missions (features/missions): periods, each goal, and the bet goals with a game type.
+    ...MISSION_PERIODS.map((period) => `missions.period.${period}`),
+    ...MISSION_GOALS.map((goal) => `missions.goal.${goal}`),
+    ...MISSION_GOALS.filter((goal) => goal !== 'deposit').map((goal) => `missions.goal.${goal}_type`),
+    // Promotions and the reward centre (features/promotions): statuses, kinds, reward sources, views, wagering statuses.
+    ...PROMOTION_STATUSES.map((status) => `promotions.status.${status}`),
+    ...PROMOTION_KINDS.map((kind) => `promotions.kinds.${kind}`),
+    ...REWARD_SOURCES.map((source) => `promotions.sources.${source}`),
+    ...['claimable', 'history'].flatMap((view) => [`promotions.rewards.views.${view}`, `promotions.rewards.empty.${view}`]),
+    ...['claimable', 'claimed', 'expired'].map((status) => `promotions.rewards.statuses.${status}`),
+    ...['open', 'met', 'waived'].map((status) => `promotions.wagering.statuses.${status}`),
+    ...['firstDeposit', 'rebate'].map((kind) => `promotions.actions.automatic.${kind}`),
   ];
   assert.deepEqual(
     families.filter((key) => !englishKeys.has(key)),

@@ -24,6 +24,79 @@ export const BO_API = {
   adjustmentReject: '/bo/adjustments/:id/reject',
   /** The ledger's balance check: every currency sums to zero, accounts agree with their entries. */
   ledgerCheck: '/bo/ledger/check',
+  /** The lottery desk (decision 028): draws, official results and voids under four eyes, result import. */
+  lotteryDraws: '/bo/lottery/draws',
+  lotteryDraw: '/bo/lottery/draws/:id',
+  lotteryDrawResult: '/bo/lottery/draws/:id/result',
+  lotteryDrawVoid: '/bo/lottery/draws/:id/void',
+  lotteryActionApprove: '/bo/lottery/actions/:id/approve',
+  lotteryActionReject: '/bo/lottery/actions/:id/reject',
+  lotteryImport: '/bo/lottery/results/import',
+  /** Agent contract settlements (decision 029): periods with their statements; hold, release, re-run under four eyes. */
+  agentSettlements: '/bo/agents/settlements',
+  agentSettlement: '/bo/agents/settlements/:id',
+  agentSettlementHold: '/bo/agents/settlements/:id/hold',
+  agentSettlementRelease: '/bo/agents/settlements/:id/release',
+  agentSettlementRerun: '/bo/agents/settlements/:id/rerun',
+  agentSettlementRerunApprove: '/bo/agents/settlements/:id/rerun/approve',
+  /** The operator's contracts with top-level agents (those without an upline agent): list and offer. */
+  agentContracts: '/bo/agents/contracts',
+  /** Platform messages (decision 031): list and send (messages.read / messages.manage), preview, withdraw. */
+  messages: '/bo/messages',
+  messagePreview: '/bo/messages/preview',
+  messageWithdraw: '/bo/messages/:id/withdraw',
+  /** Home banners and popups: list, create, edit, switch on or off; banner images (multipart). */
+  notices: '/bo/notices',
+  notice: '/bo/notices/:id',
+  noticeImages: '/bo/notices/images',
+  /** The help centre (decision 036; content.read / content.manage): categories with their articles, order, switches, one language of an article, delete. */
+  help: '/bo/help',
+  helpCategories: '/bo/help/categories',
+  helpCategoryOrder: '/bo/help/categories/order',
+  helpCategory: '/bo/help/categories/:id',
+  helpArticles: '/bo/help/categories/:id/articles',
+  helpArticleOrder: '/bo/help/categories/:id/order',
+  helpArticle: '/bo/help/categories/:id/articles/:slug',
+  helpArticleDelete: '/bo/help/categories/:id/articles/:slug/delete',
+  /** Missions (decision 035): list and create (missions.read / missions.manage), edit, a mission's completions. */
+  missions: '/bo/missions',
+  mission: '/bo/missions/:id',
+  missionCompletions: '/bo/missions/:id/completions',
+  /** Player feedback (feedback.manage): the queue, replies, closing, and its images. */
+  feedback: '/bo/feedback',
+  feedbackReply: '/bo/feedback/:id/reply',
+  feedbackClose: '/bo/feedback/:id/close',
+  feedbackImage: '/bo/feedback/images/:id',
+  /** VIP (decision 033): GET a brand's level table, POST it whole (vip.read / vip.manage); a player's level and history; a staff level change. */
+  vipLevels: '/bo/vip/levels',
+  vipPlayers: '/bo/vip/players',
+  vipPlayerLevel: '/bo/vip/players/:id/level',
+  /** Points mall (decision 032; points.read / points.manage): goods with images, the redemption queue, settings, players' journals, adjustments under four eyes. */
+  pointGoods: '/bo/points/goods',
+  pointGoodsItem: '/bo/points/goods/:id',
+  pointGoodsImage: '/bo/points/goods/:id/image',
+  pointRedemptions: '/bo/points/redemptions',
+  pointRedemptionApprove: '/bo/points/redemptions/:id/approve',
+  pointRedemptionReject: '/bo/points/redemptions/:id/reject',
+  pointSettings: '/bo/points/settings',
+  pointPlayer: '/bo/points/players',
+  pointAdjustments: '/bo/points/adjustments',
+  pointAdjustmentApprove: '/bo/points/adjustments/:id/approve',
+  pointAdjustmentReject: '/bo/points/adjustments/:id/reject',
+  /** Invite friends (decision 034): rules per brand, invitees (the flagged queue by default) with allow or deny, referrers. */
+  referralSettings: '/bo/referral/settings',
+  referralInvitees: '/bo/referral/invitees',
+  referralDecide: '/bo/referral/invitees/:id/decide',
+  referralReferrers: '/bo/referral/referrers',
+  /** Promotions (decision 030; promotions.read / promotions.manage): list and create, edit; applications to issue or reject; a player's rewards and wagering, waiving one. */
+  promotions: '/bo/promotions',
+  promotion: '/bo/promotions/:id',
+  promotionApplications: '/bo/promotions/applications',
+  promotionApplicationIssue: '/bo/promotions/applications/:id/issue',
+  promotionApplicationReject: '/bo/promotions/applications/:id/reject',
+  promotionApplicationImage: '/bo/promotions/applications/images/:id',
+  playerRewards: '/bo/promotions/players',
+  wageringWaive: '/bo/promotions/wagering/:id/waive',
 } as const;
 
 /** Where the back-office console is served. */

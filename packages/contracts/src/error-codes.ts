@@ -176,6 +176,8 @@ export const ERROR_CODES = {
   no_upline: 409,
   /** The username named for a downline transfer is not the agent's direct downline (or no such account); nothing moved. */
   not_downline: 403,
+  /** The account named (a parent in the team tree) is not in the caller's team, or does not exist; the client goes back to the top of its team. */
+  team_member_not_found: 404,
   /** Money cannot go into a vendor's wallet while the vendor is in maintenance (it can still come out); nothing moved. */
   wallet_maintenance: 409,
   /** The game or vendor does not exist in this brand's catalogue; the client reloads the list. */
@@ -192,6 +194,116 @@ export const ERROR_CODES = {
   round_not_found: 404,
   /** The stake is not one the game offers (bet size list); nothing moved, the game page resets the bet. */
   bet_invalid: 400,
+  /** The lottery game does not exist in this brand (or is not a lottery); the client reloads the menus. */
+  lottery_game_not_found: 404,
+  /** The draw named does not exist for this game; the client reloads the current draw. */
+  lottery_draw_not_found: 404,
+  /** The draw no longer takes bets (closed, drawn or void), or a chase draw is not scheduled yet; nothing moved, the client loads the current draw. */
+  lottery_draw_closed: 409,
+  /** The bet type does not exist for this game or the brand switched it off; nothing moved. */
+  lottery_bet_type_invalid: 400,
+  /** The picks break the bet type's rules (unknown number, too few or too many, too many combinations); the message says which. */
+  lottery_picks_invalid: 400,
+  /** A unit stake below the minimum or above the maximum, or a ticket above the largest stake; nothing moved, the client shows the limits. */
+  lottery_stake_out_of_range: 400,
+  /** A number of this draw has reached the brand's limit (sold out); nothing moved, the client asks for another number or a smaller stake. */
+  lottery_exposure_cap: 409,
+  /** A chase longer than the brand allows; nothing moved. */
+  lottery_chase_invalid: 400,
+  /** The lottery order does not exist or is not the caller's; the client reloads its tickets. */
+  lottery_order_not_found: 404,
+  /** Nothing of the order can be cancelled any more (its draws closed or it finished); nothing moved. */
+  lottery_cancel_too_late: 409,
+  /** A result typed or imported for a draw does not fit its table (count, digits); nothing changed, the console marks it. */
+  lottery_result_invalid: 400,
+  /** The draw is not in a state for this action (a result for a house draw, a void of a settled one without a correction ...); the console reloads. */
+  lottery_draw_state: 409,
+  /** The staff member who proposed a lottery result or void cannot approve it; a second staff member must. */
+  lottery_same_staff: 403,
+  /** The contract does not exist or is not the caller's (as upline or downline); the client reloads the page. */
+  contract_not_found: 404,
+  /** The contract or request is not in a state for this action (decided meanwhile, already active, not awaiting the caller); nothing changed, the client reloads. */
+  contract_state: 409,
+  /** A contract may not give a downline more than the upline holds (or the upline holds no contract of the kind); the client shows the limit. */
+  contract_rate_too_high: 400,
+  /** Contract terms are malformed (tiers not rising, a rate out of range, the wrong kind of terms); the message says which. */
+  contract_terms_invalid: 400,
+  /** The settlement period does not exist or is not in the staff member's brands; the console reloads. */
+  settlement_not_found: 404,
+  /** The settlement period is not in a state for this action (already running, not held, no re-run proposed); the console reloads. */
+  settlement_state: 409,
+  /** The staff member who proposed a settlement re-run cannot approve it; a second staff member must. */
+  settlement_same_staff: 403,
+  /** A bonus's turnover requirement is still open: no withdrawal or transfer to the upline until it is met; the message says how much is left to bet. */
+  wagering_open: 409,
+  /** The reward does not exist or is not the caller's; the reward centre reloads. */
+  reward_not_found: 404,
+  /** The reward was claimed meanwhile or has expired; nothing moved, the reward centre reloads. */
+  reward_not_claimable: 409,
+  /** The mission does not exist, is not the brand's, or is not running now; the page reloads the missions. */
+  mission_not_found: 404,
+  /** The mission's goal is not reached in this period yet; nothing was offered, the page shows the progress. */
+  mission_not_complete: 409,
+  /** The mission was claimed already in this period; nothing more was offered, the page reloads. */
+  mission_claimed: 409,
+  /** A mission's settings are not valid (the message says which: dates, target, game type, a second leaderboard); nothing saved. */
+  mission_invalid: 400,
+  /** The promotion does not exist, is not live or is not the brand's; the page reloads the list. */
+  promotion_not_found: 404,
+  /** The promotion cannot be joined now (not started, ended, or not a kind one applies to or draws from); nothing changed. */
+  promotion_closed: 409,
+  /** The player does not meet the promotion's condition (deposit or valid bets asked); the message says which; nothing changed. */
+  promotion_not_eligible: 409,
+  /** The player already has a pending or issued application, today's check-in or today's draw of this promotion; nothing changed. */
+  promotion_already_joined: 409,
+  /** The application is not awaiting review (issued or rejected meanwhile); the console reloads. */
+  application_state: 409,
+  /** The wagering requirement is not open any more (met or waived meanwhile); the console reloads. */
+  wagering_not_open: 409,
+  /** The amount issued is above the promotion's maximum bonus; nothing changed, the console shows the maximum. */
+  promotion_amount_too_high: 400,
+  /** The message does not exist, is not (or no longer) the caller's to read, or is not in the staff member's brands; the client reloads the list. */
+  message_not_found: 404,
+  /** The message was withdrawn or has expired already; nothing changed, the console reloads. */
+  message_state: 409,
+  /** The feedback does not exist or is not in the staff member's brands; the console reloads the queue. */
+  feedback_not_found: 404,
+  /** The feedback is closed; nothing changed, the console reloads it. */
+  feedback_closed: 409,
+  /** The banner or popup does not exist or is not in the staff member's brands; the console reloads the list. */
+  notice_not_found: 404,
+  /** Points (decision 032): the player has fewer points than the redemption, conversion or debit takes; nothing changed. */
+  points_insufficient: 409,
+  /** The good does not exist in this brand; the client reloads the mall. */
+  point_goods_not_found: 404,
+  /** The good is switched off; nothing changed, the client reloads the mall. */
+  point_goods_unavailable: 409,
+  /** Fewer items are in stock than asked for; nothing changed, the client shows the stock left. */
+  point_stock_insufficient: 409,
+  /** The quantity is not a whole number from 1 to 99; the client marks the field. */
+  point_quantity_invalid: 400,
+  /** A physical good needs a receiving address; the client marks the field. */
+  point_address_required: 400,
+  /** The player's valid bets are below the good's amount requirement; nothing changed, the client shows the requirement. */
+  point_amount_requirement: 409,
+  /** The points to convert are not a whole multiple of the brand's conversion unit, or below its minimum; the client shows the rule. */
+  point_convert_invalid: 400,
+  /** The redemption does not exist or is not in the staff member's brands; the console reloads. */
+  point_redemption_not_found: 404,
+  /** The redemption was approved or rejected meanwhile; nothing changed, the console reloads it. */
+  point_redemption_decided: 409,
+  /** A VIP level table breaks a rule (levels 1..n in order, thresholds rising with the level, keep figures at most the reach ones); the message says which level; nothing changed. */
+  vip_levels_invalid: 400,
+  /** A VIP level staff removed or set is held by players or does not exist; nothing changed, the console reloads. */
+  vip_level_in_use: 409,
+  /** The VIP level named does not exist in the brand's table; nothing changed, the console reloads the table. */
+  vip_level_not_found: 404,
+  /** An agent asked for the member referral programme's lists; the client shows the agent centre's invitation instead. */
+  referral_members_only: 403,
+  /** The invitee does not exist or is not in the staff member's brands; the console reloads the list. */
+  referral_not_found: 404,
+  /** The invitee is not awaiting a decision (decided meanwhile, or not flagged); nothing changed, the console reloads. */
+  referral_state: 409,
   /** Anything unexpected; the client shows "unknown error" and the request id. */
   internal_error: 500,
 } as const;

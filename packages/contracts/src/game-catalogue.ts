@@ -115,7 +115,17 @@ export const launchGameBody = z.object({
   accountType: z.literal(1).default(1),
   confirmTrans: z.literal(0).default(0),
   vassalage: code,
-  launchMode: z.literal('GLS').default('GLS'),
+  /** GLS launches a game; LOTT opens a lottery (SPEC.md section 3, lobby parameters) with the lotto fields below. */
+  launchMode: z.enum(['GLS', 'LOTT']).default('GLS'),
+  /** The lottery's area (VN for the Vietnamese lottery); informational, the game names its own. */
+  lottoArea: z.string().max(8).optional(),
+  /** The lottery game to open (our game code); gameId works too. */
+  lottoGameCode: z.string().trim().min(1).max(32).optional(),
+  /** The lottery view to open: its betting screen or its lobby. */
+  lottoView: z.enum(['betting', 'lobby']).default('betting'),
+  device: z.string().max(16).optional(),
+  /** Where the lottery's Back button returns to: a path of this site (anything else is ignored). */
+  backUrl: z.string().max(300).optional(),
   platform: z.string().max(64).default('html5-desktop'),
   clientType: z.literal(3).default(3),
   /** The game's language; the Language header when absent. */

@@ -9,6 +9,9 @@ export const API = {
   helpCenter: '/wps/system/helpCenter',
   countries: '/wps/system/countries',
   vendors: '/wps/relay/GCSGAME_gameVendor',
+  /** The header's game navigation: vendors grouped by game type (bare object). */
+  gameNav: '/lgw/games/nav',
+  /** Lottery menus (decision 028), bare: `prizeMode` Elott, ZY, Lott or SEA. */
   gameMenus: '/lgw/games/game_menus',
   announcements: '/wps/relay/MCSFE_getListAnnouncements',
   captcha: '/wps/captcha',
@@ -109,6 +112,86 @@ export const API = {
   houseSlotSession: '/house/slots/api/session',
   houseSlotSpin: '/house/slots/api/spin',
   houseSlotHistory: '/house/slots/api/history',
+  /** Lotteries (decision 028). Public reads answer bare objects; the token reads and money calls are marked. */
+  lotteryPopular: '/lgw/games/popular',
+  lotteryVnMenu: '/lgw/vn/games/game_menu',
+  /** The caller's recently played lottery games (token). */
+  lotteryVnRecent: '/lgw/vn/games/game_menu/recent',
+  lotteryVnOpen: '/lgw/vn/numeros/opened/game',
+  /** The open draw of a game, the next ones and the last result (token). */
+  lotteryOpenedNumero: '/lotto/lgw/games/opened/numero',
+  lotteryRules: '/lgw/games/rules',
+  lotteryResults: '/lgw/games/results',
+  lotteryTrend: '/lgw/games/trend',
+  /** One draw with its proof (seed hash, seed once drawn, context). */
+  lotteryDraw: '/lgw/games/draws/:gameCode/:numero',
+  /** POST an order (Idempotency-Key); envelope. */
+  lotteryOrders: '/wps/v2/lottery/orders',
+  lotteryOrder: '/wps/v2/lottery/orders/:id',
+  /** POST: cancels the draws of a chase order not closed yet; their stakes come back. */
+  lotteryOrderCancel: '/wps/v2/lottery/orders/:id/cancel',
+  lotteryTickets: '/wps/v2/lottery/tickets',
+  /** Agents (decision 029): which contract pages the agent centre shows (SPEC.md section 3). */
+  consolidated: '/wps/member/info/funds/consolidated',
+  /** The agent centre's reports; each also answers CSV with `format=csv`. */
+  agentTeamOverview: '/wps/agent/team/overview',
+  agentTeamMembers: '/wps/agent/team/members',
+  /** POST (encrypted): a member or sub-agent created under the caller. */
+  agentRegister: '/wps/agent/team/register',
+  agentInvite: '/wps/agent/team/invite',
+  agentTeamBets: '/wps/agent/team/bets',
+  agentTeamProfit: '/wps/agent/team/profit',
+  agentTeamTransactions: '/wps/agent/team/transactions',
+  agentIncome: '/wps/agent/income',
+  /** Points and the points mall (decision 032): balance, journal and redemption list need the token; goods and config are public. */
+  pointBalance: '/wps/relay/MCS2_getPointBalance',
+  pointReward: '/wps/relay/MCS2_getPointReward',
+  redeemPointList: '/wps/relay/MCS2_getRedeemPointList',
+  pointConfig: '/wps/relay/MCS2_getPointConfig',
+  pointJournal: '/wps/relay/ODSFE2_MemTransDet',
+  /** POST under the payment password with an Idempotency-Key: redeem goods, or convert points to cash. */
+  redeemPointReward: '/wps/relay/passwordCheck/redeemPointReward',
+  convertPoint: '/wps/relay/passwordCheck/convertPoint',
+  /** A good's uploaded image (public, brand-scoped). */
+  pointGoodsImage: '/wps/points/goods/images/:id',
+  /** Platform messages (decision 031): the caller's messages (messageV2), one message (opening marks it read), read-all, delete. */
+  messages: '/wps/v2/messages',
+  message: '/wps/v2/messages/:id',
+  messagesReadAll: '/wps/v2/messages/read-all',
+  messageDelete: '/wps/v2/messages/:id/delete',
+  /** The caller's unread message count (the header badge, SPEC.md unreadMessage). */
+  unreadCount: '/wps/relay/CSP_unreadCount',
+  /** PUT feedback (multipart: category, content, up to 3 images); GET the caller's feedback with replies. */
+  feedback: '/wps/feedback',
+  /** Missions (decision 035): the running missions with the caller's progress, claim (offers the reward to the reward centre), leaderboard, menu badge. */
+  missions: '/wps/v2/missions',
+  missionClaim: '/wps/v2/missions/:id/claim',
+  missionLeaderboard: '/wps/v2/missions/leaderboard',
+  missionBadge: '/wps/v2/missions/badge',
+  /** Invite friends (decision 034): the member's invitation (code, links, QR text), its invitees (paged) and its income. */
+  referralInvitation: '/wps/v2/referral/invitation',
+  referralInvitees: '/wps/v2/referral/invitees',
+  referralSummary: '/wps/v2/referral/summary',
+  /** The notice payload (SPEC.md section 7): player and promotion notices, home banners, popups. */
+  notice: '/wps/notice',
+  /** A banner image staff uploaded (public). */
+  noticeImage: '/wps/notice/images/:id',
+  /** Promotions (decision 030): the public list and a detail; the player's statuses, applying, check-in and the raffle (token). */
+  promotions: '/wps/promotions',
+  promotionDetail: '/wps/promotions/detail',
+  promotionsMine: '/wps/promotions/mine',
+  promotionApply: '/wps/promotions/apply',
+  promotionCheckin: '/wps/promotions/checkin',
+  raffleClaim: '/wps/relay/MCS2_claimRafflePromotion',
+  /** The reward centre (token): claimable rewards and history; claiming one. */
+  rewards: '/wps/rewards',
+  rewardClaim: '/wps/rewards/claim',
+  /** Bonus wagering progress (token), for bonusDetails. */
+  bonusWagering: '/wps/bonus/wagering',
+  /** VIP (decision 033): the brand's level table (no token), the caller's level and progress, the caller's level history. */
+  vipLevels: '/wps/vip/levels',
+  vipStatus: '/wps/vip/status',
+  vipHistory: '/wps/vip/history',
 } as const;
 
 /**

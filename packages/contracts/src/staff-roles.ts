@@ -13,14 +13,84 @@ export const STAFF_PERMISSIONS = [
   'ledger.read', // balances, movements, the ledger's balance check
   'finance.decide', // approve or reject deposits and withdrawals, resolve disputes
   'finance.adjust', // propose and approve manual balance adjustments
+  'lottery.read', // see lottery draws, results and their money
+  'lottery.manage', // propose and approve official results and voids of lottery draws
+  'agents.read', // see agents' contracts and their settlements
+  'agents.manage', // offer operator contracts, hold, release and re-run settlements
+  'messages.read', // see platform messages, home banners and popups
+  'messages.manage', // send, schedule and withdraw messages; edit banners and popups
+  'feedback.manage', // read player feedback, reply and close it
+  'missions.read', // see missions and who completed them
+  'missions.manage', // create, edit, enable and disable missions
+  'vip.read', // see VIP levels, players' levels and their history
+  'vip.manage', // edit the VIP level table, set a player's level with a reason
+  'points.read', // see goods, redemptions, points settings and players' points journals
+  'points.manage', // edit goods and points settings, decide redemptions, propose and approve point adjustments
+  'promotions.read', // see promotions, applications and players' rewards and wagering
+  'promotions.manage', // create and edit promotions, issue or reject applications, waive a wagering requirement
+  'referral.read', // see referral rules, referrers, invitees and flagged self-referrals
+  'referral.manage', // edit referral rules, allow or deny flagged invitees
+  'content.read', // see the help centre's categories and articles
+  'content.manage', // create, edit, order, switch on or off and delete help categories and articles
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: STAFF_PERMISSIONS,
-  finance: ['brands.read', 'accounts.read', 'ledger.read', 'finance.decide', 'finance.adjust'],
-  support: ['brands.read', 'accounts.read'],
-  auditor: ['brands.read', 'staffAudit.read', 'accounts.read', 'ledger.read'],
+  finance: [
+    'brands.read',
+    'accounts.read',
+    'ledger.read',
+    'finance.decide',
+    'finance.adjust',
+    'lottery.read',
+    'lottery.manage',
+    'agents.read',
+    'agents.manage',
+    'messages.read',
+    'missions.read',
+    'vip.read',
+    'vip.manage',
+    'points.read',
+    'points.manage',
+    'promotions.read',
+    'promotions.manage',
+    'referral.read',
+    'referral.manage',
+  ],
+  support: [
+    'brands.read',
+    'accounts.read',
+    'lottery.read',
+    'agents.read',
+    'messages.read',
+    'messages.manage',
+    'feedback.manage',
+    'content.read',
+    'content.manage',
+    'missions.read',
+    'missions.manage',
+    'vip.read',
+    'points.read',
+    'points.manage',
+    'promotions.read',
+    'referral.read',
+  ],
+  auditor: [
+    'brands.read',
+    'staffAudit.read',
+    'accounts.read',
+    'ledger.read',
+    'lottery.read',
+    'agents.read',
+    'messages.read',
+    'content.read',
+    'missions.read',
+    'vip.read',
+    'points.read',
+    'promotions.read',
+    'referral.read',
+  ],
 };
 
 export function staffCan(role: StaffRole, permission: StaffPermission): boolean {

@@ -16,6 +16,7 @@ export const RECORD_TYPES = [
   'withdrawal',
   'bet_stake',
   'bet_payout',
+  'bet_clawback',
   'reversal',
   'bonus',
   'salary',
@@ -25,6 +26,7 @@ export const RECORD_TYPES = [
   'transfer_downline',
   'wallet_transfer',
   'adjustment',
+  'points_convert',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 

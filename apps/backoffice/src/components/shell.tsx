@@ -34,6 +34,18 @@ export function Shell({ me }: { me: StaffMe }) {
           {me.permissions.includes('finance.decide') && <NavLink to="/withdrawals">{t('backoffice.withdrawals.title')}</NavLink>}
           {me.permissions.includes('finance.adjust') && <NavLink to="/adjustments">{t('backoffice.adjustments.title')}</NavLink>}
           {me.permissions.includes('ledger.read') && <NavLink to="/ledger">{t('backoffice.ledger.title')}</NavLink>}
+          {me.permissions.includes('lottery.read') && <NavLink to="/lottery">{t('boLottery.title')}</NavLink>}
+          {me.permissions.includes('agents.read') && <NavLink to="/agents/settlements">{t('boAgents.settlements.title')}</NavLink>}
+          {me.permissions.includes('agents.read') && <NavLink to="/agents/contracts">{t('boAgents.contracts.title')}</NavLink>}
+          {me.permissions.includes('missions.read') && <NavLink to="/missions">{t('boMissions.title')}</NavLink>}
+          {me.permissions.includes('points.read') && <NavLink to="/points">{t('boPoints.title')}</NavLink>}
+          {me.permissions.includes('messages.read') && <NavLink to="/messages">{t('boMessages.messages.title')}</NavLink>}
+          {me.permissions.includes('messages.read') && <NavLink to="/notices">{t('boMessages.notices.title')}</NavLink>}
+          {me.permissions.includes('content.read') && <NavLink to="/help">{t('boHelp.title')}</NavLink>}
+          {me.permissions.includes('feedback.manage') && <NavLink to="/feedback">{t('boMessages.feedback.title')}</NavLink>}
+          {me.permissions.includes('referral.read') && <NavLink to="/referral">{t('boReferral.title')}</NavLink>}
+          {me.permissions.includes('vip.read') && <NavLink to="/vip">{t('boVip.title')}</NavLink>}
+          {me.permissions.includes('promotions.read') && <NavLink to="/promotions">{t('boPromotions.title')}</NavLink>}
         </nav>
         <div className="bo-who">
           <span>

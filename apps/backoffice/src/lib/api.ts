@@ -20,7 +20,7 @@ const TIMEOUT_MS = 20_000;
  * call carries the x-backoffice header the server demands of changing calls (a cross-site page
  * cannot add it).
  */
-export async function bo<T>(path: string, init: { method?: 'GET' | 'POST'; body?: object } = {}): Promise<T> {
+export async function bo<T>(path: string, init: { method?: 'GET' | 'POST' | 'PUT'; body?: object } = {}): Promise<T> {
   const headers: Record<string, string> = { 'x-backoffice': '1', language: currentApiLanguage() };
   if (init.body) headers['content-type'] = 'application/json';
   let response: Response;

@@ -67,6 +67,13 @@ test('seeding twice changes nothing, and never overwrites what an operator chang
     await seedDemo(db);
     const first = await rowCounts(db);
     assert.equal(first.merchants, 1);
+    // The demo offers no category with nothing to play: bingo and sabong are off until they have games.
+    const [offered] = await db.query<{ off: string[] }>(`select disabled_game_types as off from merchants where code = 'bituin'`);
+    assert.deepEqual(offered?.off, ['BINGO', 'COCKFIGHT']);
+    const [lottery] = await db.query<{ games: number; stations: number }>(
+      `select (select count(*)::int from lottery_games) as games, (select count(*)::int from lottery_stations) as stations`,
+    );
+    assert.deepEqual(lottery, { games: 11, stations: 41 }, 'the demo ships running fast draws and the Vietnamese stations');
     assert.ok(Object.values(first).filter((count) => count > 0).length >= 6, JSON.stringify(first));
 
     await db.query(`update merchants set name = 'Renamed by operator', system_status = 1 where code = 'bituin'`);

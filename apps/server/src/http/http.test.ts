@@ -88,15 +88,7 @@ test('a host no brand claims gets the default merchant when one is configured', 
 test('in maintenance, calls answer 503 system_maintenance while status and whitelabel still answer', async () => {
   await withApp({}, async (t) => {
     await t.db.query(`update merchants set system_status = 1 where code = 'bituin'`);
-    for (const url of [
-      API.registerSetting,
-      API.domainRoute,
-      API.helpCenter,
-      API.countries,
-      API.vendors,
-      API.gameMenus,
-      API.announcements,
-    ]) {
+    for (const url of [API.registerSetting, API.domainRoute, API.helpCenter, API.countries, API.vendors, API.gameNav, API.announcements]) {
       assertFailure(await t.app.inject({ url, headers: demoHeaders() }), 503, 'system_maintenance');
     }
     for (const url of [API.systemStatus, API.whitelabel]) {

@@ -143,3 +143,19 @@ export async function houseBalance(db: Queryable, brandId: string, currency: str
   );
   return BigInt(row?.total ?? '0');
 }
+
+/** The main wallets (ledger account ids) of several players in one currency, by player; players without one are absent. */
+export async function mainWalletIds(
+  db: Queryable,
+  brandId: string,
+  currency: string,
+  ownerAccountIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (ownerAccountIds.length === 0) return new Map();
+  const rows = await db.query<{ owner: string; id: string }>(
+    `select owner_account_id::text as owner, id::text as id from ledger_accounts
+      where merchant_id = $1 and currency = $2 and kind = 'player_main' and owner_account_id = any($3::bigint[])`,
+    [brandId, currency, ownerAccountIds],
+  );
+  return new Map(rows.map((row) => [row.owner, row.id]));
+}

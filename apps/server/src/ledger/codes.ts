@@ -13,6 +13,11 @@ export const TRANSFER_CODES = [
   'bet_stake',
   /** A house shard to a player's wallet: a win. */
   'bet_payout',
+  /**
+   * A player's wallet to a house shard: part of a win taken back because its draw was voided or
+   * re-settled lower (never more than the wallet holds; the rest is reported as short).
+   */
+  'bet_clawback',
   /** Tombstone of a stake rolled back before it arrived (zero amount, no postings). */
   'bet_void',
   /** Undoes one earlier transfer, in the opposite direction. */
@@ -31,6 +36,8 @@ export const TRANSFER_CODES = [
   'wallet_transfer',
   /** A manual correction approved by two staff members. */
   'adjustment',
+  /** Bonus account to a player's main wallet: points converted to cash at the brand's ratio (decision 032). */
+  'points_convert',
 ] as const;
 
 export type TransferCode = (typeof TRANSFER_CODES)[number];

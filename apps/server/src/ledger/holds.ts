@@ -228,7 +228,7 @@ export async function releaseHold(target: LedgerTarget, request: SettleHoldReque
 /** A wallet's pending holds, oldest first (the withdraw page shows them as frozen money). */
 export async function pendingHolds(db: Queryable, brandId: string, accountId: string): Promise<Hold[]> {
   const rows = await db.query<HoldRow>(
-    `select ${HOLD_COLUMNS} from ledger_holds where account_id = $1 and merchant_id = $2 and status = 'pending' order by id`,
+    `select ${HOLD_COLUMNS} from ledger_holds where account_id = $1 and merchant_id = $2 and status = 'pending' order by ledger_holds.id`,
     [checkId(accountId, 'wallet_not_found'), brandId],
   );
   return rows.map((row) => publicHold(toHold(row)));

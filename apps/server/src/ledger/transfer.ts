@@ -12,7 +12,7 @@ import { checkActor, checkAmount, checkCode, checkCurrency, checkId, checkKey, c
 
 // Movements with a call of their own: withdrawals are captured holds, stakes and payouts carry the
 // vendor's keys, reversals and voids are made by the ledger.
-const OWN_PATH_CODES: ReadonlySet<string> = new Set(['withdrawal', 'bet_stake', 'bet_payout', 'bet_void', 'reversal']);
+const OWN_PATH_CODES: ReadonlySet<string> = new Set(['withdrawal', 'bet_stake', 'bet_payout', 'bet_clawback', 'bet_void', 'reversal']);
 
 /** A movement from one account to another of the same brand and currency. */
 export interface TransferRequest extends Actor {

@@ -23,6 +23,8 @@ export interface BrandSeed {
   dialingCountries?: string[];
   imageCdnHosts?: string[];
   gameCdnHosts?: string[];
+  /** Game categories the brand does not offer (a jurisdiction's ban, or nothing to play yet). */
+  disabledGameTypes?: GameType[];
   domains?: Array<{ domain: string; primary?: boolean }>;
   serviceLinks?: ServiceLink[];
   resources?: Resource[];
@@ -53,8 +55,9 @@ export async function seedBrand(db: Db, seed: BrandSeed): Promise<string> {
   return db.transaction(async (tx) => {
     await tx.query(
       `insert into merchants (code, name, logo_url, theme, languages, legal_age, flags, social_links, affiliate_url, about_text,
-                              system_status, blocked_countries, blocked_ip_ranges, dialing_countries, image_cdn_hosts, game_cdn_hosts)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+                              system_status, blocked_countries, blocked_ip_ranges, dialing_countries, image_cdn_hosts, game_cdn_hosts,
+                              disabled_game_types)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
        on conflict (code) do nothing`,
       [
         seed.code,
@@ -73,6 +76,7 @@ export async function seedBrand(db: Db, seed: BrandSeed): Promise<string> {
         seed.dialingCountries ?? ['PH'],
         seed.imageCdnHosts ?? [],
         seed.gameCdnHosts ?? [],
+        seed.disabledGameTypes ?? [],
       ],
     );
     const [row] = await tx.query<{ id: string }>('select id::text as id from merchants where code = $1', [seed.code]);

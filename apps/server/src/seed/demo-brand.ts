@@ -50,6 +50,9 @@ export const DEMO_BRAND: BrandSeed = {
   resources: [],
   helpCategories: DEMO_HELP,
   announcements: DEMO_ANNOUNCEMENTS,
+  // Bingo and sabong have no game to play yet, and e-sabong is suspended in the Philippines
+  // (DOMAIN.md section 3): the demo does not offer those categories until they have (decision 028).
+  disabledGameTypes: ['BINGO', 'COCKFIGHT'],
   vendors: [
     {
       vendorCode: 'BTSLOT',

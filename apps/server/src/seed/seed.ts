@@ -2,11 +2,25 @@ import type { Db } from '../db/client.ts';
 import { seedBrand } from './brand-seed.ts';
 import { DEMO_BRAND } from './demo-brand.ts';
 import { seedDemoGames } from './demo-games.ts';
+import { DEMO_LOTTERY_GAMES, seedLottery } from './demo-lottery.ts';
 import { DEMO_DEPOSIT_CHANNELS, seedDepositChannels } from './deposit-channels-seed.ts';
+import { seedDemoPoints } from './demo-points.ts';
+import { seedDemoMissions } from './demo-missions.ts';
+import { seedDemoMessages } from './demo-messages.ts';
+import { DEMO_VIP_LEVELS, seedVip } from './demo-vip.ts';
+import { seedDemoReferral } from './demo-referral.ts';
+import { seedDemoPromotions } from './demo-promotions.ts';
 
 /** Seeds the demo brand; safe to run on every start. */
 export async function seedDemo(db: Db): Promise<void> {
   await seedBrand(db, DEMO_BRAND);
   await seedDepositChannels(db, DEMO_BRAND.code, DEMO_DEPOSIT_CHANNELS);
   await seedDemoGames(db, DEMO_BRAND.code);
+  await seedLottery(db, DEMO_BRAND.code, DEMO_LOTTERY_GAMES);
+  await seedDemoPoints(db, DEMO_BRAND.code);
+  await seedDemoMissions(db, DEMO_BRAND.code);
+  await seedDemoMessages(db, DEMO_BRAND.code);
+  await seedVip(db, DEMO_BRAND.code, DEMO_VIP_LEVELS);
+  await seedDemoReferral(db, DEMO_BRAND.code);
+  await seedDemoPromotions(db, DEMO_BRAND.code);
 }

@@ -53,6 +53,8 @@ export interface MoneyCall {
 export async function prepareWorld(db: Db, count: number, runId: string): Promise<CrashWorld> {
   await migrate(db);
   await seedDemo(db);
+  // The transfers go into Sabong Arena's wallet: the demo ships that category off (nothing to play yet).
+  await db.query(`update merchants set disabled_game_types = '{}' where code = 'bituin'`);
   const brand = await createBrandService(db, systemClock, 0).byCode('bituin');
   if (!brand) throw new Error('the demo brand is missing');
   const currency = brand.currency.code;

@@ -2,6 +2,8 @@ import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../lib/brand';
 import { useSession } from '../lib/session';
+import { MissionBadge } from '../features/missions/components/mission-badge';
+import { RewardBadge } from '../features/promotions/components/reward-badge';
 
 const AccountModal = lazy(() => import('../features/account/components/account-modals').then((m) => ({ default: m.AccountModal })));
 const MemberCentreModal = lazy(() =>
@@ -16,9 +18,6 @@ const TransferFundPage = lazy(() =>
 const TransferUplinePage = lazy(() =>
   import('../features/wallet/components/transfer-upline-page').then((m) => ({ default: m.TransferUplinePage })),
 );
-const TransferDownlinePage = lazy(() =>
-  import('../features/wallet/components/transfer-downline-page').then((m) => ({ default: m.TransferDownlinePage })),
-);
 const BettingRecordPage = lazy(() =>
   import('../features/game-record/components/betting-record-page').then((m) => ({ default: m.BettingRecordPage })),
 );
@@ -31,6 +30,16 @@ const PersonalProfitPage = lazy(() =>
 const BonusDetailsPage = lazy(() =>
   import('../features/wallet/components/bonus-details-page').then((m) => ({ default: m.BonusDetailsPage })),
 );
+const WageringSection = lazy(() =>
+  import('../features/promotions/components/wagering-section').then((m) => ({ default: m.WageringSection })),
+);
+const RewardCentrePage = lazy(() =>
+  import('../features/promotions/components/reward-centre-page').then((m) => ({ default: m.RewardCentrePage })),
+);
+const ReferralPage = lazy(() => import('../features/referral/components/referral-page').then((m) => ({ default: m.ReferralPage })));
+const MissionsPage = lazy(() => import('../features/missions/components/missions-page').then((m) => ({ default: m.MissionsPage })));
+const MessagesPage = lazy(() => import('../features/messages/components/messages-page').then((m) => ({ default: m.MessagesPage })));
+const FeedbackPage = lazy(() => import('../features/messages/components/feedback-page').then((m) => ({ default: m.FeedbackPage })));
 
 /**
  * The member centre as the URL opens it (SPEC.md sections 2 and 6): only for a logged-in real
@@ -39,7 +48,7 @@ const BonusDetailsPage = lazy(() =>
  */
 export function MemberCentreHost({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { loggedIn, isTrial, isAgent } = useSession();
+  const { loggedIn, isTrial } = useSession();
   const { data: status } = useSystemStatus();
   if (!loggedIn) return <AccountModal name="login" onClose={onClose} />;
   if (isTrial) return <AccountModal name="realAccountNeeded" onClose={onClose} />;
@@ -58,14 +67,30 @@ export function MemberCentreHost({ onClose }: { onClose: () => void }) {
         ...(status.flags.playerTransfers
           ? [{ id: 'transferUpline', label: t('memberCentre.pages.transferUpline'), content: <TransferUplinePage /> }]
           : []),
-        // Only agents have a downline to send to; the agent centre will take this over (decision 026).
-        ...(status.flags.playerTransfers && isAgent
-          ? [{ id: 'transferDownline', label: t('memberCentre.pages.transferDownline'), content: <TransferDownlinePage /> }]
-          : []),
+        // An agent's transfer to its downline lives in the agent centre (app/agent-centre-host.tsx, decision 026).
         { id: 'personalHistoryCopy', label: t('memberCentre.pages.personalHistoryCopy'), content: <BettingRecordPage /> },
         { id: 'transactionHistory', label: t('memberCentre.pages.transactionHistory'), content: <TransactionHistoryPage /> },
         { id: 'personalProfit', label: t('memberCentre.pages.personalProfit'), content: <PersonalProfitPage /> },
-        { id: 'bonusDetails', label: t('memberCentre.pages.bonusDetails'), content: <BonusDetailsPage /> },
+        {
+          id: 'bonusDetails',
+          label: t('memberCentre.pages.bonusDetails'),
+          // The bonus wagering still open (decision 030) above the paid bonuses.
+          content: <BonusDetailsPage above={<WageringSection />} />,
+        },
+        // The reward centre (decision 030); the badge counts rewards waiting to be claimed.
+        { id: 'rewardCenter', label: t('memberCentre.pages.rewardCenter'), badge: <RewardBadge />, content: <RewardCentrePage /> },
+        // Invite friends (decision 034): agents see the way to the agent centre's invitation instead.
+        { id: 'referral', label: t('memberCentre.pages.referral'), content: <ReferralPage /> },
+        // Missions and the leaderboard (decision 035); the badge counts missions ready to claim.
+        {
+          id: 'missionLeaderboard',
+          label: t('memberCentre.pages.missionLeaderboard'),
+          badge: <MissionBadge />,
+          content: <MissionsPage />,
+        },
+        { id: 'messageV2', label: t('memberCentre.pages.messageV2'), content: <MessagesPage /> },
+        // Customer service and feedback (SPEC.md section 1 areas; decision 031).
+        { id: 'feedback', label: t('memberCentre.pages.feedback'), content: <FeedbackPage /> },
       ]}
     />
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { takeReturnFocus, useModal } from '../lib/modal';
+import { AgentCentreHost } from './agent-centre-host';
 import { MemberCentreHost } from './member-centre-host';
 
 const AccountModal = lazy(() => import('../features/account/components/account-modals').then((m) => ({ default: m.AccountModal })));
@@ -29,6 +30,8 @@ export function ModalHost() {
         <NoticeModal onClose={close} />
       ) : openModal === 'memberCentre' ? (
         <MemberCentreHost onClose={close} />
+      ) : openModal === 'agentCentre' ? (
+        <AgentCentreHost onClose={close} />
       ) : openModal === 'loginNotice' ? (
         <LoginNoticeModal onClose={close} />
       ) : openModal === 'vendorGames' ? (

@@ -78,7 +78,7 @@ export const router = createBrowserRouter([
             element: <HeaderOnlyLayout />,
             children: [
               { path: '/lottery', lazy: page(() => import('./routes/lottery-route'), 'LotteryRoute') },
-              { path: '/vnlottery', lazy: page(() => import('./routes/lottery-route'), 'LotteryRoute') },
+              { path: '/vnlottery', lazy: page(() => import('./routes/lottery-route'), 'VnLotteryRoute') },
               { path: '/seamless', lazy: page(() => import('./routes/seamless-route'), 'SeamlessRoute') },
               { path: '/game', lazy: page(() => import('./routes/game-route'), 'GameRoute') },
             ],

@@ -83,6 +83,16 @@ export async function wpsGet<T>(path: string, extraHeaders?: Record<string, stri
   return unwrap<T>(await send(path, extraHeaders ? { headers: extraHeaders } : {}));
 }
 
+/**
+ * Fetches a file a `/wps` call answers instead of an envelope (a report as CSV), with the session
+ * header, so it cannot be a bare link. A refusal still comes as an envelope and throws ApiError.
+ */
+export async function wpsGetFile(path: string): Promise<{ blob: Blob; disposition: string | null }> {
+  const response = await send(path);
+  if (!response.ok) throw await failure(response);
+  return { blob: await response.blob(), disposition: response.headers.get('content-disposition') };
+}
+
 /** Sends JSON to a `/wps` endpoint and unwraps its envelope. */
 export async function wpsSend<T>(
   method: 'POST' | 'PUT' | 'DELETE',
@@ -121,6 +131,12 @@ export async function wpsPostIdempotent<T>(path: string, body: object | FormData
         : { 'content-type': 'application/json', [HEADERS.idempotencyKey]: idempotencyKey },
     }),
   );
+}
+
+/** Sends a multipart form (text fields and images) to a `/wps` endpoint that is not a money call (feedback). */
+export async function wpsSendForm<T>(method: 'POST' | 'PUT', path: string, form: FormData): Promise<T> {
+  // A FormData body sets its own multipart content type with the boundary.
+  return unwrap<T>(await send(path, { method, body: form }));
 }
 
 let payloadKey: Promise<PayloadKeyValue> | null = null;

@@ -5,5 +5,5 @@ import { lgwGet } from './api-client';
 
 /** The brand's vendors grouped by game type, as the header navigation shows them. */
 export function useGameMenus() {
-  return useQuery({ queryKey: ['game-menus'], queryFn: () => lgwGet<GameMenus>(API.gameMenus), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: ['game-menus'], queryFn: () => lgwGet<GameMenus>(API.gameNav), staleTime: 5 * 60_000 });
 }

@@ -25,10 +25,101 @@ function storedLanguage(): ShippedLanguage {
   return textLanguageOf(normaliseLanguage(localStorage.getItem(STORAGE_KEY) ?? DEFAULT_LANGUAGE));
 }
 
+/**
+ * Feature texts kept out of the main bundle (packages/i18n/locales/<namespace>/), loaded by the
+ * feature that shows them; each sits under its namespace's key (lottery.*).
+ */
+const namespaceLoaders = {
+  lottery: {
+    TY: () => import('@pkg/i18n/locales/lottery/ty.json'),
+    EN: () => import('@pkg/i18n/locales/lottery/en.json'),
+    ZH: () => import('@pkg/i18n/locales/lottery/zh.json'),
+    TH: () => import('@pkg/i18n/locales/lottery/th.json'),
+    VI: () => import('@pkg/i18n/locales/lottery/vi.json'),
+  },
+  lotteryRules: {
+    TY: () => import('@pkg/i18n/locales/lotteryRules/ty.json'),
+    EN: () => import('@pkg/i18n/locales/lotteryRules/en.json'),
+    ZH: () => import('@pkg/i18n/locales/lotteryRules/zh.json'),
+    TH: () => import('@pkg/i18n/locales/lotteryRules/th.json'),
+    VI: () => import('@pkg/i18n/locales/lotteryRules/vi.json'),
+  },
+  agent: {
+    TY: () => import('@pkg/i18n/locales/agent/ty.json'),
+    EN: () => import('@pkg/i18n/locales/agent/en.json'),
+    ZH: () => import('@pkg/i18n/locales/agent/zh.json'),
+    TH: () => import('@pkg/i18n/locales/agent/th.json'),
+    VI: () => import('@pkg/i18n/locales/agent/vi.json'),
+  },
+  messages: {
+    TY: () => import('@pkg/i18n/locales/messages/ty.json'),
+    EN: () => import('@pkg/i18n/locales/messages/en.json'),
+    ZH: () => import('@pkg/i18n/locales/messages/zh.json'),
+    TH: () => import('@pkg/i18n/locales/messages/th.json'),
+    VI: () => import('@pkg/i18n/locales/messages/vi.json'),
+  },
+  points: {
+    TY: () => import('@pkg/i18n/locales/points/ty.json'),
+    EN: () => import('@pkg/i18n/locales/points/en.json'),
+    ZH: () => import('@pkg/i18n/locales/points/zh.json'),
+    TH: () => import('@pkg/i18n/locales/points/th.json'),
+    VI: () => import('@pkg/i18n/locales/points/vi.json'),
+  },
+  missions: {
+    TY: () => import('@pkg/i18n/locales/missions/ty.json'),
+    EN: () => import('@pkg/i18n/locales/missions/en.json'),
+    ZH: () => import('@pkg/i18n/locales/missions/zh.json'),
+    TH: () => import('@pkg/i18n/locales/missions/th.json'),
+    VI: () => import('@pkg/i18n/locales/missions/vi.json'),
+  },
+  referral: {
+    TY: () => import('@pkg/i18n/locales/referral/ty.json'),
+    EN: () => import('@pkg/i18n/locales/referral/en.json'),
+    ZH: () => import('@pkg/i18n/locales/referral/zh.json'),
+    TH: () => import('@pkg/i18n/locales/referral/th.json'),
+    VI: () => import('@pkg/i18n/locales/referral/vi.json'),
+  },
+  vip: {
+    TY: () => import('@pkg/i18n/locales/vip/ty.json'),
+    EN: () => import('@pkg/i18n/locales/vip/en.json'),
+    ZH: () => import('@pkg/i18n/locales/vip/zh.json'),
+    TH: () => import('@pkg/i18n/locales/vip/th.json'),
+    VI: () => import('@pkg/i18n/locales/vip/vi.json'),
+  },
+  promotions: {
+    TY: () => import('@pkg/i18n/locales/promotions/ty.json'),
+    EN: () => import('@pkg/i18n/locales/promotions/en.json'),
+    ZH: () => import('@pkg/i18n/locales/promotions/zh.json'),
+    TH: () => import('@pkg/i18n/locales/promotions/th.json'),
+    VI: () => import('@pkg/i18n/locales/promotions/vi.json'),
+  },
+} satisfies Record<string, Record<ShippedLanguage, () => Promise<{ default: object }>>>;
+
+export type TextNamespace = keyof typeof namespaceLoaders;
+
+// Namespaces asked for so far, so a language switch loads them in the new language too.
+const wantedNamespaces = new Set<TextNamespace>();
+const loadedNamespaces = new Set<string>();
+
+async function addNamespace(namespace: TextNamespace, language: ShippedLanguage) {
+  const id = `${namespace}:${language}`;
+  if (loadedNamespaces.has(id)) return;
+  const texts = (await namespaceLoaders[namespace][language]()).default;
+  i18n.addResourceBundle(language, 'translation', { [namespace]: texts }, true, false);
+  loadedNamespaces.add(id);
+}
+
+/** Loads a feature's texts in the current language and English (the fallback); resolves when they are there. */
+export async function loadNamespace(namespace: TextNamespace): Promise<void> {
+  wantedNamespaces.add(namespace);
+  await Promise.all([addNamespace(namespace, currentLanguage()), addNamespace(namespace, 'EN')]);
+}
+
 async function ensureLoaded(language: ShippedLanguage) {
   if (!i18n.hasResourceBundle(language, 'translation')) {
     i18n.addResourceBundle(language, 'translation', (await loaders[language]()).default);
   }
+  await Promise.all([...wantedNamespaces].map((namespace) => addNamespace(namespace, language)));
 }
 
 /** Starts i18n in the stored language (TY by default), with English as the fallback. */

@@ -63,6 +63,29 @@ export async function selectAgentByAffiliateCode(db: Queryable, merchantId: stri
   return rows[0];
 }
 
+/**
+ * Gives an agent (or, for the referral programme, a member) of the brand an invitation code when it
+ * has none: the code, or null when the account is not of that kind in the brand or already has a
+ * code (read it again). Throws the unique index's error (23505, accounts_invite_code) when another
+ * account holds the code.
+ */
+export async function assignAffiliateCode(
+  db: Queryable,
+  merchantId: string,
+  accountId: string,
+  code: string,
+  kind: 'agent' | 'member' = 'agent',
+): Promise<string | null> {
+  const rows = await db.query<{ code: string }>(
+    `update accounts set affiliate_code = $3
+      where id = $2 and merchant_id = $1 and affiliate_code is null
+        and (account_type in (1, 2, 41, 42)) = ($4 = 'agent') and account_type <> 4
+      returning affiliate_code as code`,
+    [merchantId, accountId, code, kind],
+  );
+  return rows[0]?.code ?? null;
+}
+
 export interface NewAccount {
   merchantId: string;
   username: string;

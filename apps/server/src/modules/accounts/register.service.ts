@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { isAgentType } from '@pkg/contracts/agent-types';
 import type { RegisterPayload } from '@pkg/contracts/auth';
 import type { RegisterField } from '@pkg/contracts/system';
 import { checkField, type FieldRule } from '@pkg/contracts/validation-patterns';
@@ -14,9 +16,23 @@ import type { CaptchaVerifier, HumanCheckVerifier, SmsCodeVerifier } from '../se
 import type { FirebaseTokenVerifier } from '../session/firebase-token.ts';
 import type { Account } from './account.types.ts';
 import type { PaymentPasswordService } from '../payment-password/payment-password.service.ts';
-import { insertAccount, selectAccountById, selectAgentByAffiliateCode } from './account.queries.ts';
+import { assignAffiliateCode, insertAccount, selectAccountById, selectAgentByAffiliateCode } from './account.queries.ts';
 
 export type RegisterMethod = 'username' | 'mobile';
+
+/** What an agent gives to open an account under itself (the agent centre's registration, decision 029). */
+export interface DownlineInput {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  /** 0 for a member, or an agent type for a sub-agent. */
+  accountType: number;
+  nickname?: string | undefined;
+}
+
+// Invitation codes made for agents that have none: no 0/O or 1/I, so a code read aloud is typed right.
+const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
 
 // Fields that are required whenever the brand shows them (SPEC.md section 5).
 const ALWAYS_REQUIRED: readonly RegisterField[] = ['username', 'password', 'confirmPassword', 'paymentPassword', 'mobileNum'];
@@ -96,6 +112,22 @@ export function createRegisterService(deps: RegisterDeps) {
     if (!result.ok) throw fieldError(field, result.reason);
   }
 
+  async function makeInvitationCode(brand: Brand, account: Account, kind: 'agent' | 'member'): Promise<string> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const code = Array.from({ length: CODE_LENGTH }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join('');
+      try {
+        if ((await assignAffiliateCode(db, brand.id, account.id, code, kind)) !== null) return code;
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') continue; // another account holds it: draw again
+        throw error;
+      }
+      // Nothing updated: a racing call gave the account its code first.
+      const stored = (await selectAccountById(db, account.id))?.affiliateCode;
+      if (stored) return stored;
+    }
+    throw new AppError('internal_error', 'no free invitation code');
+  }
+
   return {
     /** Validates and creates the account; returns it. Nothing is written when any check fails. */
     async register(request: FastifyRequest, brand: Brand, payload: RegisterPayload, method: RegisterMethod): Promise<Account> {
@@ -128,6 +160,10 @@ export function createRegisterService(deps: RegisterDeps) {
         const agent = await selectAgentByAffiliateCode(db, brand.id, payload.affiliateCode);
         if (!agent) throw new AppError('affiliate_code_invalid', undefined, { field: 'affiliateCode' });
         uplineId = agent.id;
+      } else if (payload.referralCode) {
+        // An agent's invitation link (/register?referralCode=) names its code; any other referral
+        // code is only kept, as before, so a stale or foreign link never stops a sign-up.
+        uplineId = (await selectAgentByAffiliateCode(db, brand.id, payload.referralCode))?.id ?? null;
       }
       // Checked last, so a form with another mistake does not use the code up.
       if (payload.firebaseChannel && !brand.firebase) throw new AppError('feature_disabled', 'Firebase mode');
@@ -187,6 +223,78 @@ export function createRegisterService(deps: RegisterDeps) {
       const account = await selectAccountById(db, id);
       if (!account) throw new AppError('internal_error');
       return account;
+    },
+
+    /**
+     * An account opened by an agent under itself (a member, or a sub-agent of the given agent type):
+     * the same username and password rules, weak-password list and audit entry as a sign-up, no
+     * human check or captcha (the agent is signed in). Nothing is written when a check fails.
+     */
+    async registerDownline(request: FastifyRequest, brand: Brand, upline: Account, input: DownlineInput): Promise<Account> {
+      if (!isAgentType(upline.accountType)) throw new AppError('error_not_agent');
+      if (input.accountType !== 0 && !isAgentType(input.accountType)) throw new AppError('bad_request', 'account type');
+      const rules = await deps.system.registerSettings(brand);
+      // A username is always needed here, even where the brand signs players up by mobile number.
+      check('username', { ...rules.username, enabled: true, required: true }, input.username);
+      check('password', { ...rules.password, enabled: true }, input.password);
+      if (input.nickname) check('nickname', rules.nickname, input.nickname);
+      if (input.password !== input.confirmPassword) throw new AppError('password_mismatch', undefined, { field: 'confirmPassword' });
+      if (brand.weakPasswords.includes(input.password)) throw fieldError('password', 'weak');
+      const passwordHash = await deps.hasher.hash(input.password);
+      const now = clock.now();
+      const id = await db.transaction(async (tx) => {
+        const created = await insertAccount(tx, {
+          merchantId: brand.id,
+          username: input.username,
+          passwordHash,
+          accountType: input.accountType,
+          uplineId: upline.id,
+          nickname: input.nickname || null,
+          mobileDialingCode: null,
+          mobileNumber: null,
+          email: null,
+          profile: {},
+          referralCode: null,
+          registerMethod: 'AGENT',
+          registerUrl: null,
+          registerIp: request.ip,
+          language: request.caller.textLanguage,
+          now,
+        });
+        if (created.id === null) throw new AppError('username_taken', undefined, { field: 'username' });
+        await recordAudit(tx, {
+          merchantId: brand.id,
+          accountId: created.id,
+          actor: `upline:${upline.id}`,
+          action: 'register',
+          ip: request.ip,
+          after: { method: 'agent', username: input.username, uplineId: upline.id, accountType: input.accountType },
+          at: now,
+        });
+        return created.id;
+      });
+      const account = await selectAccountById(db, id);
+      if (!account) throw new AppError('internal_error');
+      return account;
+    },
+
+    /** An agent's invitation code, made (8 letters and digits, unique in the brand) the first time it is asked for. */
+    async affiliateCodeOf(brand: Brand, agent: Account): Promise<string> {
+      if (agent.affiliateCode) return agent.affiliateCode;
+      if (!isAgentType(agent.accountType)) throw new AppError('error_not_agent');
+      return makeInvitationCode(brand, agent, 'agent');
+    },
+
+    /**
+     * A member's invitation code for the referral programme (decision 034), made like an agent's
+     * the first time it is asked for and kept in the same column, so a code names one account of
+     * the brand. A sign-up with it as referralCode stays without an upline (only agents' codes
+     * place sign-ups in a team) and keeps the code, which is how the programme knows its invitees.
+     */
+    async memberInvitationCodeOf(brand: Brand, member: Account): Promise<string> {
+      if (member.affiliateCode) return member.affiliateCode;
+      if (member.accountType !== 0) throw new AppError('forbidden', 'members only');
+      return makeInvitationCode(brand, member, 'member');
     },
 
     /** True when an affiliate (invitation) code belongs to an agent of the brand. */

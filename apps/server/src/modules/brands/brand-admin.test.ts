@@ -73,7 +73,7 @@ test('a created brand is served by its code and its domain, with the house vendo
 
   const byHost = await value(API.whitelabel, { host: 'play.acme.ph', language: 'EN', 'x-forwarded-for': '49.144.0.1' });
   assert.equal(byHost.merchantCode, 'acme');
-  const menus = await t.app.inject({ url: API.gameMenus, headers: demoHeaders({ merchant: 'acme' }) });
+  const menus = await t.app.inject({ url: API.gameNav, headers: demoHeaders({ merchant: 'acme' }) });
   assert.ok(menus.json().menus.length > 0, 'the header has navigation');
   assert.deepEqual((await value(API.helpCenter, demoHeaders({ merchant: 'acme' }))).categories, []);
   assert.deepEqual((await value(API.announcements, demoHeaders({ merchant: 'acme' }))).list, []);

@@ -42,7 +42,7 @@ test('the sweep expires overdue pending orders only, and moves no money', async 
 });
 
 test('the app runs the sweep on its interval, and stops it on close', async () => {
-  const swept = await createTestApp({ sandboxGateway: true, depositExpirySweepMs: 25 });
+  const swept = await createTestApp({ sandboxGateway: true, depositExpirySweepMs: 25, jobPollMs: 10 });
   try {
     const player = await newPlayer(swept);
     const order = await openOrder(swept, player.token, 'sandbox-pay', '10000');

@@ -4,7 +4,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { StaffGuard } from '../staff/staff-guard.ts';
 import type { WalletEventBus } from '../wallet/wallet-events.ts';
-import { startDepositExpiry } from './deposit-expiry.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import { scheduleDepositExpiry } from './deposit-expiry.ts';
 import { depositRoutes } from './deposit.routes.ts';
 import { createDepositService } from './deposit.service.ts';
 import { depositStaffRoutes } from './deposit-staff.routes.ts';
@@ -26,7 +27,7 @@ export interface DepositSettings {
 
 /**
  * Deposits (decision 016): the player's calls, gateway callbacks, the sandbox gateway when it is
- * on, the back office's queue and decisions, and the expiry sweep (stopped on close).
+ * on, the back office's queue and decisions, and the expiry sweep (a recurring job).
  */
 export async function installDeposits(
   app: FastifyInstance,
@@ -36,6 +37,8 @@ export async function installDeposits(
     appSecret: string;
     guard: AuthGuard;
     staffGuard: StaffGuard;
+    /** The job runner that sweeps expired orders. */
+    jobs: JobRunner;
     /** Told after a credit commits, so the player's live balance moves. */
     events: WalletEventBus;
     /** The player's changing deposit calls a minute per IP. */
@@ -61,13 +64,5 @@ export async function installDeposits(
   if (settings.sandboxGateway) await app.register(sandboxRoutes({ db, clock, secret, inject: (options) => app.inject(options) }));
   await app.register(depositStaffRoutes({ desk: createDepositDesk({ db, clock, events: deps.events }), guard: deps.staffGuard }));
 
-  if (settings.expirySweepMs > 0) {
-    let stop: (() => Promise<void>) | null = null;
-    app.addHook('onReady', async () => {
-      stop = startDepositExpiry({ db, clock, log: app.log, intervalMs: settings.expirySweepMs });
-    });
-    app.addHook('onClose', async () => {
-      await stop?.();
-    });
-  }
+  scheduleDepositExpiry({ db, clock, jobs: deps.jobs, everyMs: settings.expirySweepMs, log: app.log });
 }

@@ -7,7 +7,7 @@ import { catalogueRoutes } from './catalogue.routes.ts';
 import { createCatalogueService } from './catalogue.service.ts';
 import { cryptoRandomIndex, type RandomIndex } from './cdn-host.ts';
 import { launchRoutes } from './launch.routes.ts';
-import { createLaunchService, type GameSessionOpener } from './launch.service.ts';
+import { createLaunchService, type GameSessionOpener, type LotteryPathOf } from './launch.service.ts';
 import { vendorRoutes } from './vendor.routes.ts';
 import { createVendorService } from './vendor.service.ts';
 
@@ -18,11 +18,24 @@ import { createVendorService } from './vendor.service.ts';
  */
 export async function installGames(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; guard: AuthGuard; sessions: SessionService; gameSessions: GameSessionOpener; random?: RandomIndex },
+  deps: {
+    db: Db;
+    clock: Clock;
+    guard: AuthGuard;
+    sessions: SessionService;
+    gameSessions: GameSessionOpener;
+    random?: RandomIndex;
+    lotteryPathOf?: LotteryPathOf;
+  },
 ): Promise<void> {
   const { db, clock, guard } = deps;
   const random = deps.random ?? cryptoRandomIndex;
   await app.register(vendorRoutes(createVendorService(db)));
   await app.register(catalogueRoutes({ catalogue: createCatalogueService({ db, clock, random }), sessions: deps.sessions, guard }));
-  await app.register(launchRoutes({ launcher: createLaunchService({ db, clock, random, gameSessions: deps.gameSessions }), guard }));
+  await app.register(
+    launchRoutes({
+      launcher: createLaunchService({ db, clock, random, gameSessions: deps.gameSessions, lotteryPathOf: deps.lotteryPathOf }),
+      guard,
+    }),
+  );
 }

@@ -24,9 +24,11 @@ export function launchRoutes(deps: { launcher: LaunchService; guard: AuthGuard }
             brand: caller.brand,
             account: { id: auth.account.id, accountType: auth.account.accountType },
             vassalage: body.vassalage,
-            gameId: body.gameId,
+            gameId: body.launchMode === 'LOTT' ? (body.lottoGameCode ?? body.gameId) : body.gameId,
             roomId: body.roomId,
             language: body.language ? normaliseLanguage(body.language) : caller.language,
+            lottoView: body.lottoView,
+            backUrl: body.backUrl,
           }),
         );
       },

@@ -27,6 +27,17 @@ export interface LaunchRequest {
   gameId?: string | undefined;
   roomId?: string | undefined;
   language: string;
+  /** Lottery launches (launchMode LOTT): the view to open and the site path its Back returns to. */
+  lottoView?: 'betting' | 'lobby' | undefined;
+  backUrl?: string | undefined;
+}
+
+/** The site path of a lottery game's page (the lottery module knows its format), or null when it is no lottery. */
+export type LotteryPathOf = (brandId: string, gameCode: string) => Promise<string | null>;
+
+/** A site path a lottery's Back button may return to: a path of this site only (no scheme, no //host). */
+function safeBackPath(value: string | undefined): string | null {
+  return value && /^\/(?!\/)[A-Za-z0-9/_\-.?=&%]*$/.test(value) ? value : null;
 }
 
 /**
@@ -48,7 +59,14 @@ export function buildLaunchUrl(
  * not in maintenance (game_maintenance), opens a game session for the caller, records the play in
  * the recent games, and answers the address for the /game frame.
  */
-export function createLaunchService(deps: { db: Db; clock: Clock; random: RandomIndex; gameSessions: GameSessionOpener }) {
+export function createLaunchService(deps: {
+  db: Db;
+  clock: Clock;
+  random: RandomIndex;
+  gameSessions: GameSessionOpener;
+  /** Lottery games open the site's own lottery pages (decision 028) rather than a vendor's frame. */
+  lotteryPathOf?: LotteryPathOf;
+}) {
   const { db, clock, random, gameSessions } = deps;
   return {
     async launch(request: LaunchRequest): Promise<LaunchGameValue> {
@@ -63,6 +81,18 @@ export function createLaunchService(deps: { db: Db; clock: Clock; random: Random
       if (!game) throw new AppError('game_not_found', `game ${request.gameId ?? request.roomId ?? vendor.vendorCode}`);
       const typeOff = brand.disabledGameTypes.includes(game.gameType) || brand.disabledGameTypes.includes(vendor.gameType);
       if (!vendor.enabled || !game.enabled || typeOff) throw new AppError('game_disabled');
+      const key = { accountId: request.account.id, merchantId: brand.id, vendorCode: vendor.vendorCode, gameCode: game.gameCode };
+      if (game.gameType === 'ELOTT' || game.gameType === 'LOTT') {
+        // House lotteries are pages of this site: no game session, the player's own session bets.
+        const path = await deps.lotteryPathOf?.(brand.id, game.gameCode);
+        if (!path) throw new AppError('game_not_found', `no lottery ${game.gameCode}`);
+        if (vendor.maintenance || game.maintenance) throw new AppError('game_maintenance');
+        await recordRecentGame(db, key, clock.now(), RECENT_GAMES_SHOWN);
+        const query = new URLSearchParams({ game: game.gameCode, view: request.lottoView ?? 'betting' });
+        const back = safeBackPath(request.backUrl);
+        if (back) query.set('back', back);
+        return { game_url: `${path}?${query.toString()}` };
+      }
       // A vendor without a launch address cannot be reached yet: as good as in maintenance.
       if (vendor.maintenance || game.maintenance || vendor.launchUrl === '') throw new AppError('game_maintenance');
 
@@ -73,7 +103,6 @@ export function createLaunchService(deps: { db: Db; clock: Clock; random: Random
         gameCode: game.gameCode,
         language: request.language,
       });
-      const key = { accountId: request.account.id, merchantId: brand.id, vendorCode: vendor.vendorCode, gameCode: game.gameCode };
       await recordRecentGame(db, key, clock.now(), RECENT_GAMES_SHOWN);
       const values = { token: session.token, game: game.gameCode, lang: request.language };
       return { game_url: buildLaunchUrl(vendor.launchUrl, values, brand.gameCdnHosts, random) };

@@ -93,8 +93,10 @@ test('unknown vendors and games, and vendors without games, are game_not_found (
   await refused({ vassalage: 'BTSLOT', roomId: 'R7' }, 404, 'game_not_found');
   // BTSLOT lists its games in a popup (VASSALAGE): a launch must name one.
   await refused({ vassalage: 'BTSLOT' }, 404, 'game_not_found');
-  // The other demo vendors have no games yet: nothing fake is launched.
-  for (const vassalage of ['BTBINGO', 'BTSABONG', 'BTFAST', 'BTXOSO']) await refused({ vassalage }, 404, 'game_not_found');
+  // Bingo and sabong have no games yet: nothing fake is launched.
+  for (const vassalage of ['BTBINGO', 'BTSABONG']) await refused({ vassalage }, 404, 'game_not_found');
+  // A lottery vendor named alone opens its first lottery on the site (no game frame, decision 028).
+  assert.equal((await launch({ vassalage: 'BTFAST' })).json().value.game_url, '/lottery?game=ssc-1m&view=betting');
 });
 
 test('a switched-off game, vendor or game type is game_disabled (403)', async () => {
@@ -134,7 +136,8 @@ test('bad payloads are 400 bad_request', async () => {
     {},
     { vassalage: '' },
     { vassalage: 'BTSLOT', gameId: 'x', accountType: 2 },
-    { vassalage: 'BTSLOT', launchMode: 'LOTT' },
+    { vassalage: 'BTSLOT', launchMode: 'GAME' },
+    { vassalage: 'BTXOSO', launchMode: 'LOTT', lottoView: 'table' },
   ]) {
     await refused(fields, 400, 'bad_request');
   }

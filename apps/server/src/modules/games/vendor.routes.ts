@@ -15,6 +15,6 @@ export function vendorRoutes(vendors: VendorService): FastifyPluginAsyncZod {
       ok(await vendors.list(request.caller.brand)),
     );
     // /lgw answers are bare objects (DESIGN.md section 3).
-    app.get(API.gameMenus, { schema: { response: { 200: gameMenusResponse } } }, async (request) => vendors.menus(request.caller.brand));
+    app.get(API.gameNav, { schema: { response: { 200: gameMenusResponse } } }, async (request) => vendors.menus(request.caller.brand));
   };
 }

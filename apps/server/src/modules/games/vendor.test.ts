@@ -38,7 +38,7 @@ test('the vendor list gives the demo vendors in sort order with their catalogue 
 });
 
 test('game menus are a bare object of types in menu order, leaving out types with no vendors', async () => {
-  const body = await get(API.gameMenus);
+  const body = await get(API.gameNav);
   assert.equal(body.success, undefined);
   assert.deepEqual(
     body.menus.map((menu: { gameType: string }) => menu.gameType),
@@ -55,7 +55,7 @@ test('a disabled vendor is hidden from the list, and its type leaves the menus w
   const list = await get(API.vendors);
   assert.ok(!list.value.some((vendor: { vendorCode: string }) => vendor.vendorCode === 'BTBINGO'));
   assert.equal(list.value.length, 4);
-  const menus = await get(API.gameMenus);
+  const menus = await get(API.gameNav);
   assert.deepEqual(
     menus.menus.map((menu: { gameType: string }) => menu.gameType),
     ['RNG', 'COCKFIGHT', 'ELOTT', 'LOTT'],
@@ -69,7 +69,7 @@ test('menu order follows the game type, not the vendor sort order', async () => 
      values ($1, 'ZLIVE', 'ZLIVE', 'Live Hall', 'LIVE', '/vendors/zlive.svg', 99), ($1, 'ASLOT', 'ASLOT', 'A Slots', 'RNG', '/vendors/aslot.svg', 99)`,
     [brand?.id],
   );
-  const menus = await get(API.gameMenus);
+  const menus = await get(API.gameNav);
   assert.deepEqual(
     menus.menus.map((menu: { gameType: string }) => menu.gameType),
     ['RNG', 'LIVE', 'COCKFIGHT', 'ELOTT', 'LOTT'],
@@ -91,7 +91,7 @@ test('vendors of another brand never show', async () => {
   );
   const list = await get(API.vendors);
   assert.ok(!list.value.some((vendor: { vendorCode: string }) => vendor.vendorCode === 'OFISH'));
-  const otherMenus = await t.app.inject({ method: 'GET', url: API.gameMenus, headers: demoHeaders({ merchant: 'other' }) });
+  const otherMenus = await t.app.inject({ method: 'GET', url: API.gameNav, headers: demoHeaders({ merchant: 'other' }) });
   assert.deepEqual(
     otherMenus.json().menus.map((menu: { gameType: string }) => menu.gameType),
     ['FISH'],

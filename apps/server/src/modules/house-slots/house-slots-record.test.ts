@@ -100,7 +100,7 @@ test("the game page's calls take the app's per-IP limit", async () => {
 });
 
 test('the recovery sweep finishes an interrupted spin on its own', async () => {
-  const swept = await createTestApp({ houseSlotSweepMs: 20 });
+  const swept = await createTestApp({ houseSlotSweepMs: 20, jobPollMs: 10 });
   try {
     const player = await slotPlayer(swept, 1_000n);
     const brandId = await demoBrandId(swept.db);

@@ -6,7 +6,8 @@ import type { BrandService } from '../brands/brand.service.ts';
 import { selectBrandCode } from './house-slots.queries.ts';
 import { createHouseSlotService, type HouseSlotService } from './house-slots.service.ts';
 import { houseSlotRoutes } from './house-slots.routes.ts';
-import { createSpinRecovery, DEFAULT_RESUME_AFTER_MS, startSpinRecovery, type SpinRecovery } from './resume-spins.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import { createSpinRecovery, DEFAULT_RESUME_AFTER_MS, scheduleSpinRecovery, type SpinRecovery } from './resume-spins.ts';
 import type { SlotSessionResolver } from './slot-context.ts';
 import type { SlotWallet } from './slot-wallet.ts';
 import { createSpinService } from './spin.service.ts';
@@ -46,19 +47,11 @@ export function createHouseSlots(deps: HouseSlotDeps, log: FastifyInstance['log'
 /**
  * House slot games (decision 024): the game page's session, spin and history calls, every stake
  * and win through the seamless wallet API, and the sweep that finishes interrupted spins
- * (stopped on close; none when `recoverySweepMs` is 0 — session loads and spins still finish them).
+ * (a recurring job; none when `recoverySweepMs` is 0 — session loads and spins still finish them).
  */
-export async function installHouseSlots(app: FastifyInstance, deps: HouseSlotDeps): Promise<SpinRecovery> {
+export async function installHouseSlots(app: FastifyInstance, deps: HouseSlotDeps & { jobs: JobRunner }): Promise<SpinRecovery> {
   const { slots, recovery } = createHouseSlots(deps, app.log);
   await app.register(houseSlotRoutes({ slots, limitPerMinute: deps.limitPerMinute }));
-  if (deps.recoverySweepMs > 0) {
-    let stop: (() => Promise<void>) | null = null;
-    app.addHook('onReady', async () => {
-      stop = startSpinRecovery(recovery, app.log, deps.recoverySweepMs);
-    });
-    app.addHook('onClose', async () => {
-      await stop?.();
-    });
-  }
+  scheduleSpinRecovery(recovery, deps.jobs, deps.recoverySweepMs);
   return recovery;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SlotRecoveredRound } from '@pkg/contracts/house-slots';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
 import { moveSpin, selectOpenSpins, selectSpin, type SpinRow } from './house-slots.queries.ts';
 import { accepted, balanceOf, stakeTransactionId, winTransactionId, type SlotWallet } from './slot-wallet.ts';
 
@@ -137,28 +138,10 @@ export function createSpinRecovery(deps: SpinRecoveryDeps) {
 export type SpinRecovery = ReturnType<typeof createSpinRecovery>;
 
 /**
- * The recovery sweep: every `intervalMs`, interrupted spins of every account are finished (like
- * the withdrawals' auto-receive sweep). Returns the stop function (call it on close).
+ * The recovery sweep, a recurring job every `everyMs`: interrupted spins of every account are
+ * finished (like the withdrawals' auto-receive sweep).
  */
-export function startSpinRecovery(recovery: SpinRecovery, log: Pick<FastifyBaseLogger, 'error'>, intervalMs: number): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const sweep = async () => {
-    try {
-      await recovery.resumeOpenSpins(null);
-    } catch (error) {
-      log.error({ err: error }, 'house slot recovery sweep failed');
-    }
-  };
-  const timer = setInterval(() => {
-    // A sweep still running is not doubled; the next tick tries again.
-    if (running) return;
-    running = sweep().finally(() => {
-      running = null;
-    });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+export function scheduleSpinRecovery(recovery: SpinRecovery, jobs: JobRunner, everyMs: number): void {
+  jobs.define('house-slot-recovery', async () => void (await recovery.resumeOpenSpins(null)));
+  if (everyMs > 0) jobs.every('house-slot-recovery', everyMs);
 }

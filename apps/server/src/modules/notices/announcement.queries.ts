@@ -17,7 +17,7 @@ export async function selectAnnouncements(
             count(*) over ()::text as total
        from announcements
       where merchant_id = $1 and type = $2 and language = $3
-        and published_at <= $4 and (expires_at is null or expires_at > $4)
+        and enabled and published_at <= $4 and (expires_at is null or expires_at > $4)
       order by published_at desc, id desc
       limit $5 offset $6`,
     [merchantId, type, language, now.toISOString(), limit, offset],
@@ -31,7 +31,7 @@ export async function hasLiveAnnouncements(db: Queryable, merchantId: string, ty
   const rows = await db.query(
     `select 1 from announcements
       where merchant_id = $1 and type = $2 and language = $3
-        and published_at <= $4 and (expires_at is null or expires_at > $4)
+        and enabled and published_at <= $4 and (expires_at is null or expires_at > $4)
       limit 1`,
     [merchantId, type, language, now.toISOString()],
   );

@@ -44,8 +44,8 @@ test('the type parameter filters, and a type with no announcements gives an empt
   const popup = await page(shared, '?type=PU');
   assert.deepEqual(titles(popup), ['Play responsibly']);
   assert.equal(popup.list[0]?.type, 'PU');
-  const home = await page(shared, '?type=H');
-  assert.deepEqual(home, { list: [], pageNum: 1, totalPages: 0 });
+  const promotions = await page(shared, '?type=PR');
+  assert.deepEqual(promotions, { list: [], pageNum: 1, totalPages: 0 });
 });
 
 test('pageNo and pageSize page the list, and the answer gives pageNum and totalPages', async () => {

@@ -29,12 +29,12 @@ export async function selectDomains(db: Queryable, merchantId: string) {
   );
 }
 
-/** Help articles in one language, with each category's title in that language. */
+/** Help articles in one language, with each category's title in that language; switched-off categories and articles are left out. */
 export async function selectHelpArticles(db: Queryable, merchantId: string, language: string) {
   return db.query<{ category_slug: string; category_title: string | null; slug: string; title: string; content_html: string }>(
     `select c.slug as category_slug, c.titles ->> $2 as category_title, a.slug, a.title, a.content_html
        from help_categories c join help_articles a on a.category_id = c.id
-      where c.merchant_id = $1 and a.language = $2
+      where c.merchant_id = $1 and a.language = $2 and c.enabled and a.enabled
       order by c.sort, c.slug, a.sort, a.slug`,
     [merchantId, language],
   );

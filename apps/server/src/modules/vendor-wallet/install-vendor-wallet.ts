@@ -53,7 +53,7 @@ export async function installVendorWallet(
   const rounds = createRoundsService({
     db,
     clock,
-    roundDetail: (brandId, vendorCode, roundId) => roundDetail?.(brandId, vendorCode, roundId) ?? Promise.resolve(null),
+    roundDetail: (brandId, vendorCode, roundId, language) => roundDetail?.(brandId, vendorCode, roundId, language) ?? Promise.resolve(null),
   });
   await app.register(vendorWalletRoutes({ wallet }));
   await app.register(roundsRoutes({ rounds, guard: deps.guard }));

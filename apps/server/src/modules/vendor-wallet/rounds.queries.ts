@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
+// Rounds are read through the betting_rounds view (migration 022): the wallet API's game_rounds and
+// the lottery's tickets, so lottery tickets appear in the betting record and on the winners board.
 
 /** A round row of the betting record, amounts as text. */
 export interface RoundListRow {
@@ -55,13 +57,13 @@ export async function selectRoundPage(db: Queryable, filter: RoundFilter, page: 
   const { sql, params } = whereOf(filter);
   const [totals] = await db.query<{ total: number; stake: string; win: string }>(
     `select count(*)::int as total, coalesce(sum(r.stake_minor), 0)::text as stake, coalesce(sum(r.win_minor), 0)::text as win
-     from game_rounds r where ${sql}`,
+     from betting_rounds r where ${sql}`,
     params,
   );
   const pageParams = [...params, page.language, page.limit, page.offset];
   const n = params.length;
   const rows = await db.query<RoundListRow>(
-    `select ${ROUND_COLUMNS.replace('$LANG', `$${n + 1}`)} from game_rounds r ${ROUND_JOINS}
+    `select ${ROUND_COLUMNS.replace('$LANG', `$${n + 1}`)} from betting_rounds r ${ROUND_JOINS}
      where ${sql} order by r.started_at desc, r.round_id desc limit $${n + 2} offset $${n + 3}`,
     pageParams,
   );
@@ -75,7 +77,7 @@ export async function selectPlayerRound(
   language: string,
 ): Promise<RoundListRow | null> {
   const [row] = await db.query<RoundListRow>(
-    `select ${ROUND_COLUMNS.replace('$LANG', '$5')} from game_rounds r ${ROUND_JOINS}
+    `select ${ROUND_COLUMNS.replace('$LANG', '$5')} from betting_rounds r ${ROUND_JOINS}
      where r.merchant_id = $1 and r.account_id = $2 and r.vendor_code = $3 and r.round_id = $4`,
     [key.merchantId, key.accountId, key.vendorCode, key.roundId, language],
   );
@@ -102,7 +104,7 @@ export async function selectWinners(db: Queryable, merchantId: string, language:
     `select a.username, r.vendor_code as "vendorCode", r.game_code as "gameCode",
        coalesce(nullif(g.names ->> $2, ''), g.display_name, r.game_code) as "gameName", r.win_minor::text as win, r.currency,
        r.settled_at as "wonAt"
-     from game_rounds r join accounts a on a.id = r.account_id
+     from betting_rounds r join accounts a on a.id = r.account_id
      left join games g on g.merchant_id = r.merchant_id and g.vendor_code = r.vendor_code and g.game_code = r.game_code
      where r.merchant_id = $1 and r.win_minor > 0 and r.settled_at is not null and r.status = 'settled' and r.currency <> $4
      order by r.settled_at desc, r.round_id desc limit $3`,

@@ -22,7 +22,7 @@ const DEFAULT_RANGE_DAYS = 7;
 export const WINNER_BOARD_SIZE = 20;
 
 /** A game's own account of a round (a house slot's reels and wins), or null when it has none. */
-export type RoundDetailProvider = (brandId: string, vendorCode: string, roundId: string) => Promise<unknown>;
+export type RoundDetailProvider = (brandId: string, vendorCode: string, roundId: string, language: string) => Promise<unknown>;
 
 /** Masks a username for the public board: first two and last two characters ("an***12"); short names keep one. */
 export function maskUsername(username: string): string {
@@ -125,7 +125,7 @@ export function createRoundsService(deps: { db: Db; clock: Clock; roundDetail?: 
           createdAt: new Date(m.createdAt).toISOString(),
         };
       });
-      const detail = deps.roundDetail ? ((await deps.roundDetail(caller.brand.id, vendorCode, roundId)) ?? null) : null;
+      const detail = deps.roundDetail ? ((await deps.roundDetail(caller.brand.id, vendorCode, roundId, caller.language)) ?? null) : null;
       return { ...toRound(row, caller.brand), movements, detail };
     },
 

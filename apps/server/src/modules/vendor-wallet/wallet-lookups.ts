@@ -7,6 +7,7 @@
  * changes once opened, so it is kept as long as there is room. `cacheMs` 0 reads every time.
  */
 import { LRUCache } from 'lru-cache';
+import { cachedBy, MAX_ENTRIES } from '../../lib/cached-by.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { openPlayerWallet } from '../../ledger/accounts.ts';
@@ -19,24 +20,6 @@ import {
   type WalletPlayer,
   type WalletVendor,
 } from './vendor-wallet.queries.ts';
-
-/** Entries per cache: far more than the players betting in any minute. */
-const MAX_ENTRIES = 50_000;
-
-/** `load` behind a cache of `ttlMs` (null: no expiry); concurrent loads of one key share one read. */
-function cachedBy<V>(ttlMs: number | null, load: (key: string) => Promise<V>): (key: string) => Promise<V> {
-  if (ttlMs === 0) return load;
-  const cache = new LRUCache<string, { value: V }>({
-    max: MAX_ENTRIES,
-    ...(ttlMs === null ? {} : { ttl: ttlMs }),
-    fetchMethod: async (key) => ({ value: await load(key) }),
-  });
-  return async (key) => {
-    const hit = await cache.fetch(key);
-    if (!hit) throw new Error(`cache load of ${key} answered nothing`);
-    return hit.value;
-  };
-}
 
 const SEPARATOR = '\u0000';
 

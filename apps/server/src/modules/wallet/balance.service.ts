@@ -118,11 +118,14 @@ export function createBalanceService(deps: BalanceDeps) {
       };
     },
 
-    /** The brand's vendors that keep a transfer wallet (switched-off vendors left out). */
+    /** The brand's vendors that keep a transfer wallet (switched-off vendors and categories the brand does not offer left out). */
     async merchantWallets(brand: Brand): Promise<MerchantWalletValue> {
       const vendors = await selectBrandVendors(db, brand.id);
       return vendors
-        .filter((vendor) => vendor.walletType === 'transfer' && vendor.enabled)
+        .filter(
+          (vendor) =>
+            vendor.walletType === 'transfer' && vendor.enabled && !(brand.disabledGameTypes as string[]).includes(vendor.gameType),
+        )
         .map(({ vendorCode, displayName, gameType, logoUrl, maintenance }) => ({
           walletCode: vendorCode,
           displayName,

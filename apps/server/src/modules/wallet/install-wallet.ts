@@ -7,6 +7,7 @@ import type { SessionService } from '../session/session.service.ts';
 import { createBalanceService, type BalanceService } from './balance.service.ts';
 import { createRecordsService } from './records.service.ts';
 import { createTransferService } from './transfer.service.ts';
+import type { BrandEventBus } from '../../lib/brand-events.ts';
 import type { WalletEventBus } from './wallet-events.ts';
 import { walletStreamRoutes, type WalletStreamOptions } from './wallet-stream.ts';
 import { walletRoutes } from './wallet.routes.ts';
@@ -26,6 +27,10 @@ export async function installWallet(
     sessions: SessionService;
     paymentPassword: Pick<PaymentPasswordService, 'verifyRow'>;
     events: WalletEventBus;
+    /** Site-wide events the live streams send on (lottery draws). */
+    brandEvents: BrandEventBus;
+    /** One account's events other than its balance (platform messages), keyed by account id. */
+    accountEvents?: BrandEventBus;
     transferLimit: number;
     stream: WalletStreamOptions;
   },
@@ -35,6 +40,16 @@ export async function installWallet(
   const transfers = createTransferService({ db, clock, events, paymentPassword: deps.paymentPassword });
   const records = createRecordsService({ db, clock });
   await app.register(walletRoutes({ balances, transfers, records, guard, transferLimit: deps.transferLimit }));
-  await app.register(walletStreamRoutes({ guard, sessions: deps.sessions, events, balanceOf: balances.balanceOf, options: deps.stream }));
+  await app.register(
+    walletStreamRoutes({
+      guard,
+      sessions: deps.sessions,
+      events,
+      brandEvents: deps.brandEvents,
+      ...(deps.accountEvents ? { accountEvents: deps.accountEvents } : {}),
+      balanceOf: balances.balanceOf,
+      options: deps.stream,
+    }),
+  );
   return balances;
 }

@@ -112,7 +112,8 @@ export function createRecordsService(deps: { db: Db; clock: Clock }) {
             );
       const net = (code: RecordType) => sums.get(code) ?? 0n;
       const bet = -net('bet_stake');
-      const payout = net('bet_payout');
+      // Wins taken back after a draw was corrected count against the wins they came from.
+      const payout = net('bet_payout') + net('bet_clawback');
       const bonus = net('bonus');
       const rebate = net('rebate');
       const profit = payout - bet + bonus + rebate;

@@ -11,6 +11,7 @@ import { MAX_AMOUNT_MINOR } from '../../ledger/codes.ts';
 import type { BalanceAfter, LedgerAccount } from '../../ledger/ledger.types.ts';
 import { transfer, transferHash } from '../../ledger/transfer.ts';
 import type { Account } from '../accounts/account.types.ts';
+import { assertNoOpenWagering } from '../rewards/wagering.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import type { PaymentPasswordService } from '../payment-password/payment-password.service.ts';
 import { moneyOf, walletCodeOf } from './balance.service.ts';
@@ -259,6 +260,8 @@ export function createTransferService(deps: TransferDeps) {
       return run(caller, key, 'upline', fields, body.paymentPassword, async () => {
         checkSwitch(brand.flags.playerTransfers);
         const amount = checkMoney(brand, body);
+        // A bonus never leaves the player's hands before its turnover requirement is met (decision 030).
+        await assertNoOpenWagering(db, { merchantId: brand.id, accountId: account.id, currency: brand.currency.code }, clock.now());
         const upline = await uplineOf(caller);
         return {
           code: 'transfer_upline',
@@ -279,6 +282,8 @@ export function createTransferService(deps: TransferDeps) {
       return run(caller, key, 'downline', fields, body.paymentPassword, async () => {
         checkSwitch(brand.flags.playerTransfers);
         const amount = checkMoney(brand, body);
+        // A bonus never leaves the player's hands before its turnover requirement is met (decision 030).
+        await assertNoOpenWagering(db, { merchantId: brand.id, accountId: account.id, currency: brand.currency.code }, clock.now());
         const downline = await selectDirectDownline(db, brand.id, account.id, body.downline.trim());
         if (!downline) throw new AppError('not_downline', undefined, { field: 'downline' });
         return {
@@ -295,7 +300,7 @@ export function createTransferService(deps: TransferDeps) {
 
     /**
      * Main wallet to a vendor's transfer wallet or back. Money goes in only to an enabled
-     * transfer-wallet vendor out of maintenance; it comes out of any sub-wallet the player holds
+     * transfer-wallet vendor out of maintenance, of a category the brand offers; it comes out of any sub-wallet the player holds
      * (a vendor switched off later must not keep the player's money).
      */
     walletTransfer(caller: Caller, key: unknown, body: WalletTransferBody): Promise<TransferOutcome> {
@@ -318,6 +323,8 @@ export function createTransferService(deps: TransferDeps) {
           if (inward) {
             if (vendor?.walletType !== 'transfer' || !vendor.enabled)
               throw new AppError('wallet_not_found', `no transfer wallet ${vendorCode}`);
+            // A category the brand does not offer (a jurisdiction's ban) takes no money in; what is there may come out.
+            if ((brand.disabledGameTypes as string[]).includes(vendor.gameType)) throw new AppError('game_disabled');
             if (vendor.maintenance) throw new AppError('wallet_maintenance');
           } else if (!findWallet(own, sub)) {
             throw new AppError('wallet_not_found', `no wallet ${vendorCode}`);

@@ -3,6 +3,7 @@ import type { BalanceValue } from '@pkg/contracts/wallet';
 import { WALLET_STREAM_EVENTS } from '@pkg/contracts/wallet-codes';
 import { API, HEADERS } from '@pkg/contracts/routes';
 import type { AuthGuard } from '../../http/auth-guard.ts';
+import type { BrandEventBus } from '../../lib/brand-events.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Account } from '../accounts/account.types.ts';
 import type { Brand } from '../brands/brand.types.ts';
@@ -26,7 +27,8 @@ const RETRY_MS = 5_000;
 /**
  * `GET /wps/v2/wallets/events`: the live balance as server-sent events. The first event is the
  * balance at once; after that a `balance` event follows every movement of the caller's wallets
- * (wallet-events.ts), and a comment every heartbeat. The stream ends when the client goes, the
+ * (wallet-events.ts), the brand's site-wide events as they come (a lottery `draw` changing state,
+ * lib/brand-events.ts), and a comment every heartbeat. The stream ends when the client goes, the
  * session ends (checked at each heartbeat) or the server closes. The site reads it with fetch,
  * because EventSource cannot send the Authorization header.
  */
@@ -34,6 +36,10 @@ export function walletStreamRoutes(deps: {
   guard: AuthGuard;
   sessions: SessionService;
   events: WalletEventBus;
+  /** Site-wide events of the brand (lottery draws), sent on as they are. */
+  brandEvents: Pick<BrandEventBus, 'subscribe'>;
+  /** Events of the one account other than its balance (a new platform message), keyed by account id; sent on as they are. */
+  accountEvents?: Pick<BrandEventBus, 'subscribe'>;
   balanceOf: (brand: Brand, account: Account) => Promise<BalanceValue>;
   options: WalletStreamOptions;
 }): FastifyPluginAsync {
@@ -76,6 +82,12 @@ export function walletStreamRoutes(deps: {
       const unsubscribe = deps.events.subscribe(account.id, () => {
         if (!closed && !pending) pending = setTimeout(() => void push(), COALESCE_MS);
       });
+      const unsubscribeBrand = deps.brandEvents.subscribe(brand.id, (event) =>
+        write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`),
+      );
+      const unsubscribeAccount =
+        deps.accountEvents?.subscribe(account.id, (event) => write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`)) ??
+        (() => {});
       const heartbeat = setInterval(() => {
         write(': ping\n\n');
         deps.sessions.resolve(brand, token).then(
@@ -92,6 +104,8 @@ export function walletStreamRoutes(deps: {
         clearInterval(heartbeat);
         if (pending) clearTimeout(pending);
         unsubscribe();
+        unsubscribeBrand();
+        unsubscribeAccount();
         enders.delete(end);
         const left = (openPerAccount.get(account.id) ?? 1) - 1;
         if (left > 0) openPerAccount.set(account.id, left);

@@ -181,3 +181,24 @@ test('a replayed key answers the first result and moves nothing; a reused key is
   assert.equal(theirs.statusCode, 200, theirs.body);
   assert.notEqual(theirs.json().value.transferId, first.json().value.transferId);
 });
+
+test('a category the brand stops offering takes no money in and leaves the wallet list, but what is in it comes out', async () => {
+  const into = await moneyCall(t, API.walletTransfer, player.token, body({ amountMinor: '500' }));
+  assert.equal(into.statusCode, 200, into.body);
+  const held = await walletMinor(t, player.token, 'BTSABONG');
+  await t.db.query(`update merchants set disabled_game_types = '{COCKFIGHT}' where code = 'bituin'`);
+  try {
+    const before = await ledgerSnapshot(t.db);
+    const refused = await moneyCall(t, API.walletTransfer, player.token, body({ amountMinor: '500' }));
+    assert.equal(refused.statusCode, 403, refused.body);
+    assert.equal(refused.json().errorCode, 'game_disabled');
+    assert.equal(await ledgerSnapshot(t.db), before);
+    const list = await t.app.inject({ url: API.merchantWallet, headers: { merchant: 'bituin', authorization: player.token } });
+    assert.deepEqual(list.json().value, []);
+    const out = await moneyCall(t, API.walletTransfer, player.token, body({ from: 'BTSABONG', to: 'MAIN', amountMinor: held.toString() }));
+    assert.equal(out.statusCode, 200, out.body);
+    assert.equal(await walletMinor(t, player.token, 'BTSABONG'), 0n);
+  } finally {
+    await t.db.query(`update merchants set disabled_game_types = '{}' where code = 'bituin'`);
+  }
+});

@@ -4,7 +4,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { StaffGuard } from '../staff/staff-guard.ts';
 import { createAdjustmentService } from './adjustments.service.ts';
-import { startAutoReceive } from './auto-receive.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import { scheduleAutoReceive } from './auto-receive.ts';
 import { createPayoutAccountService, type PaymentPasswordCheck } from './payout-accounts.service.ts';
 import type { MoneyEvents } from './money-events.ts';
 import { withdrawalDeskRoutes } from './withdrawal-desk.routes.ts';
@@ -15,7 +16,7 @@ import { createWithdrawalService } from './withdrawals.service.ts';
 /**
  * Withdrawals (decision 017): the player's payout accounts, requests and receipt answers; the back
  * office's withdrawal desk, manual adjustments and ledger check; and the auto-receive sweep
- * (stopped on close; none when `autoReceiveSweepMs` is 0, reads still close overdue windows).
+ * (a recurring job; none when `autoReceiveSweepMs` is 0, reads still close overdue windows).
  */
 export async function installWithdrawals(
   app: FastifyInstance,
@@ -29,6 +30,8 @@ export async function installWithdrawals(
     events: MoneyEvents;
     moneyLimitPerMinute: number;
     autoReceiveSweepMs: number;
+    /** The job runner that runs the auto-receive sweep. */
+    jobs: JobRunner;
   },
 ): Promise<void> {
   const { db, clock, paymentPassword, events } = deps;
@@ -49,13 +52,5 @@ export async function installWithdrawals(
       guard: deps.staffGuard,
     }),
   );
-  if (deps.autoReceiveSweepMs > 0) {
-    let stop: (() => Promise<void>) | null = null;
-    app.addHook('onReady', async () => {
-      stop = startAutoReceive({ db, clock, log: app.log, intervalMs: deps.autoReceiveSweepMs });
-    });
-    app.addHook('onClose', async () => {
-      await stop?.();
-    });
-  }
+  scheduleAutoReceive({ db, clock, jobs: deps.jobs, everyMs: deps.autoReceiveSweepMs, log: app.log });
 }

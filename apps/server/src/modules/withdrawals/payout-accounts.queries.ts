@@ -18,9 +18,10 @@ const COLUMNS = `id::text as id, merchant_id::text as "merchantId", account_id::
 
 /** The player's bound (not removed) payout accounts, oldest first. */
 export async function selectPayoutAccounts(db: Queryable, accountId: string): Promise<PayoutAccount[]> {
-  return db.query<PayoutAccount>(`select ${COLUMNS} from payout_accounts where account_id = $1 and removed_at is null order by id`, [
-    accountId,
-  ]);
+  return db.query<PayoutAccount>(
+    `select ${COLUMNS} from payout_accounts where account_id = $1 and removed_at is null order by payout_accounts.id`,
+    [accountId],
+  );
 }
 
 /** One bound payout account of the player, or null (removed, another player's, unknown). */

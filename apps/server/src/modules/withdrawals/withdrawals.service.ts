@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
 import { openClearingAccount, openPlayerWallet, playerBalances } from '../../ledger/accounts.ts';
 import { placeHold } from '../../ledger/holds.ts';
+import { assertNoOpenWagering } from '../rewards/wagering.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Account } from '../accounts/account.types.ts';
 import type { Brand } from '../brands/brand.types.ts';
@@ -105,6 +106,8 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
       if (!payout) throw new AppError('payout_account_not_found');
       // Checked again by the hold under the wallet's lock; here so a short wallet does not cost a PIN try.
       if (((await mainWallet(brand, account.id))?.availableMinor ?? 0n) < amount) throw new AppError('insufficient_funds');
+      // A bonus never leaves before its turnover requirement is met (decision 030).
+      await assertNoOpenWagering(db, { merchantId: brand.id, accountId: account.id, currency: brand.currency.code }, clock.now());
       await deps.paymentPassword.verify(account, input.paymentPassword);
       const now = clock.now();
       const view = await runIdempotent(

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus, useWhitelabel } from '../../lib/brand';
+import { useSession } from '../../lib/session';
 import { Clock } from '../../components/clock';
 import { Marquee } from '../../features/notices/components/marquee';
 import { LanguagePicker } from '../../features/language/components/language-picker';
@@ -10,12 +11,17 @@ import { MainNav } from '../../features/navigation/components/main-nav';
 
 // The balance loads with a session only, like the rest of the member slots.
 const HeaderBalance = lazy(() => import('../../features/wallet/components/header-balance').then((m) => ({ default: m.HeaderBalance })));
+// The player's VIP level badge beside the balance (features/vip), loaded with the session like the balance.
+const VipBadge = lazy(() => import('../../features/vip/components/vip-badge').then((m) => ({ default: m.VipBadge })));
+// The messages entry with the unread badge (decision 031): real accounts where the member centre is offered.
+const MessagesEntry = lazy(() => import('../../features/messages/components/messages-entry').then((m) => ({ default: m.MessagesEntry })));
 
 /** The header: notices, GMT+8 clock and language on top; logo, account area and navigation below. */
 export function Header() {
   const { t } = useTranslation();
   const { data: brand } = useWhitelabel();
   const { data: status } = useSystemStatus();
+  const { loggedIn, isTrial } = useSession();
   if (!brand) return null;
   return (
     <header className="site-header">
@@ -34,11 +40,21 @@ export function Header() {
         <AccountArea
           freeTrial={status?.flags.FREEPLAY3 ?? false}
           balance={
-            <Suspense fallback={t('wallet.balance.updating')}>
-              <HeaderBalance />
-            </Suspense>
+            <>
+              <Suspense fallback={t('wallet.balance.updating')}>
+                <HeaderBalance />
+              </Suspense>
+              <Suspense fallback={null}>
+                <VipBadge />
+              </Suspense>
+            </>
           }
         />
+        {loggedIn && !isTrial && status?.flags.memberCentre && (
+          <Suspense fallback={null}>
+            <MessagesEntry />
+          </Suspense>
+        )}
       </div>
       <MainNav affiliateUrl={brand.affiliateUrl} />
     </header>

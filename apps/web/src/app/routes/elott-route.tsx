@@ -1,13 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Page } from '../../components/ui/page';
+import { LotteryLobbyPage } from '../../features/lottery/components/lottery-lobby-page';
 
-/** /elott: e-lottery fast draws. */
-export function ElottRoute() {
-  const { t } = useTranslation();
-  return (
-    <Page title={t('nav.types.ELOTT')}>
-      <EmptyState title={t('pages.elott.empty')} text={t('pages.elott.text')} />
-    </Page>
-  );
-}
+/** /elott: every lottery game of the brand, with countdowns and last results. */
+export const ElottRoute = () => <LotteryLobbyPage />;

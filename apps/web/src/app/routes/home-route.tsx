@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HotGames } from '../../features/games/components/hot-games';
 import { WinnersBoard } from '../../features/games/components/winners-board';
+import { HomeBanners } from '../../features/notices/components/home-banners';
+import { HomePopup } from '../../features/notices/components/home-popup';
 import { useWhitelabel } from '../../lib/brand';
 import { useGameMenus } from '../../lib/catalogue';
 import { useModal } from '../../lib/modal';
@@ -15,7 +17,7 @@ const TYPE_PATHS: Record<string, string> = {
   PVP: '/pvp',
   ESPORTS: '/esports',
   ELOTT: '/elott',
-  LOTT: '/lottery',
+  LOTT: '/vnlottery',
 };
 
 /** Home: the brand's welcome, its game categories, the hot games, the latest winners, and the way to the notices. */
@@ -28,6 +30,8 @@ export function HomeRoute() {
   const categories = (menus?.menus ?? []).filter((menu) => TYPE_PATHS[menu.gameType]);
   return (
     <div className="home">
+      <HomeBanners />
+      <HomePopup />
       <section className="hero" aria-labelledby="page-title">
         <h1 id="page-title">{t('home.welcome', { brand: brand?.name ?? '' })}</h1>
         <p>{t('home.tagline')}</p>

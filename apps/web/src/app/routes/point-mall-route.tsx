@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/ui/empty-state';
 import { Page } from '../../components/ui/page';
+import { PointMall } from '../../features/points/components/point-mall';
 
-/** /pointMall: goods to redeem with points (points never expire). */
+/** /pointMall: points earned from valid bets (they never expire), redeemed for goods or converted to cash. */
 export function PointMallRoute() {
   const { t } = useTranslation();
   return (
     <Page title={t('nav.pointMall')}>
-      <EmptyState title={t('pages.pointMall.empty')} text={t('pages.pointMall.text')} />
+      <PointMall />
     </Page>
   );
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/ui/empty-state';
 import { Page } from '../../components/ui/page';
+import { PromotionsPage } from '../../features/promotions/components/promotions-page';
 
-/** /promotions: the brand's running promotions. */
+/** /promotions: the brand's promotions by category and period (features/promotions, decision 030). */
 export function PromotionsRoute() {
   const { t } = useTranslation();
   return (
     <Page title={t('nav.promotions')}>
-      <EmptyState title={t('pages.promotions.empty')} text={t('pages.promotions.text')} />
+      <PromotionsPage />
     </Page>
   );
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/ui/empty-state';
 import { Page } from '../../components/ui/page';
+import { VipPage } from '../../features/vip/components/vip-page';
 
-/** /vip: the VIP programme; its levels and rewards are configured with promotions. */
+/** /vip: the VIP levels (features/vip). */
 export function VipRoute() {
   const { t } = useTranslation();
   return (
     <Page title={t('nav.vip')}>
-      <EmptyState title={t('pages.vip.empty')} text={t('pages.vip.text')} />
+      <VipPage />
     </Page>
   );
 }

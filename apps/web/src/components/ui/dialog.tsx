@@ -7,8 +7,8 @@ interface DialogProps {
   onClose: () => void;
   title: string;
   description?: string;
-  /** Wide dialogs hold lists with a reading pane (the notice modal); narrow ones hold forms. */
-  size?: 'narrow' | 'wide';
+  /** Wide dialogs hold lists with a reading pane (the notice modal); narrow ones hold forms; full ones hold report tables (the agent centre). */
+  size?: 'narrow' | 'wide' | 'full';
   /** When false, Escape and clicks outside do not close it (a forced password change, say). */
   dismissible?: boolean;
   children: ReactNode;

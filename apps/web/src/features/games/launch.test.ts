@@ -1,8 +1,8 @@
 // Proves the launch payload of SPEC.md section 3 and the /game frame's address rules: only paths of
-// this site and https addresses may be framed.
+// this site and https addresses may be framed; a lottery game's site path opens directly.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { framePath, isSafeFrameUrl, launchBody, targetOf } from './launch.ts';
+import { framePath, isSafeFrameUrl, launchBody, lotteryPathOf, targetOf } from './launch.ts';
 
 test('a game launches with the SPEC payload by game code; a PVP room by room id', () => {
   assert.deepEqual(launchBody(targetOf({ vassalage: 'BTSLOT', gameCode: 'lucky7', roomId: null }), 'TY'), {
@@ -44,4 +44,19 @@ test('the frame takes site paths and https addresses only', () => {
 
 test('the frame page carries the address encoded', () => {
   assert.equal(framePath('/house/slots/play?token=a&b=c'), '/game?url=%2Fhouse%2Fslots%2Fplay%3Ftoken%3Da%26b%3Dc');
+});
+
+test('a lottery game answers a path of this site that opens without the frame', () => {
+  assert.equal(lotteryPathOf('/lottery?game=ssc-1m'), '/lottery?game=ssc-1m');
+  assert.equal(lotteryPathOf('/vnlottery?game=vn-north&lottoView=betting'), '/vnlottery?game=vn-north&lottoView=betting');
+  assert.equal(lotteryPathOf('/vnlottery'), '/vnlottery');
+  for (const url of [
+    '/house/slots/play?token=x',
+    'https://games.example/lottery?game=x',
+    '//evil.example/lottery',
+    '/lottery-fake',
+    '/lotteryx?game=1',
+  ]) {
+    assert.equal(lotteryPathOf(url), null, url);
+  }
 });

@@ -45,3 +45,13 @@ export function isSafeFrameUrl(url: string | null): url is string {
   if (url.startsWith('/')) return !url.startsWith('//') && !url.startsWith('/\\');
   return /^https:\/\/[^/\\]/i.test(url);
 }
+
+/**
+ * The site path a lottery game's launch answers (/lottery?game=... or /vnlottery?game=...), or
+ * null for any other game: the lottery apps are pages of this site, opened directly instead of
+ * inside the /game frame.
+ */
+export function lotteryPathOf(gameUrl: string): string | null {
+  if (!isSafeFrameUrl(gameUrl) || !gameUrl.startsWith('/')) return null;
+  return /^\/(?:vn)?lottery(?:[?#]|$)/.test(gameUrl) ? gameUrl : null;
+}

@@ -5,12 +5,13 @@ import { currentApiLanguage } from '../../lib/i18n';
 import { useModal } from '../../lib/modal';
 import { hasSession } from '../../lib/session';
 import { postLaunch } from './api/games-api';
-import { framePath, launchBody, type LaunchTarget } from './launch';
+import { framePath, launchBody, lotteryPathOf, type LaunchTarget } from './launch';
 
 /**
  * Launches a game. Playing needs a session (SPEC.md section 6): visitors get the login modal with
  * the "play needs login" reason. Otherwise the launch call answers the game's address and the
- * player goes to the /game frame; a refusal (game_disabled, game_maintenance ...) stays in `error`
+ * player goes to the /game frame, or, for a lottery game (ELOTT, LOTT), straight to the lottery
+ * page of this site it names; a refusal (game_disabled, game_maintenance ...) stays in `error`
  * for the page to show in the player's language. One launch at a time.
  */
 export function useLaunchGame({ replace = false }: { replace?: boolean } = {}) {
@@ -18,7 +19,7 @@ export function useLaunchGame({ replace = false }: { replace?: boolean } = {}) {
   const { open } = useModal();
   const mutation = useMutation({
     mutationFn: (target: LaunchTarget) => postLaunch(launchBody(target, currentApiLanguage())),
-    onSuccess: (value) => navigate(framePath(value.game_url), { replace }),
+    onSuccess: (value) => navigate(lotteryPathOf(value.game_url) ?? framePath(value.game_url), { replace }),
   });
   const { mutate, isPending } = mutation;
   const launch = useCallback(

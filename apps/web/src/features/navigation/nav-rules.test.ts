@@ -30,9 +30,9 @@ test('RNG, FISH, PVP and LIVE vendors open their type page filtered to the vendo
   }
 });
 
-test('lottery vendors start a lottery', () => {
-  assert.deepEqual(vendorAction(vendor('ELOTT')), { kind: 'lottery', path: '/elott' });
-  assert.deepEqual(vendorAction(vendor('LOTT')), { kind: 'lottery', path: '/lottery' });
+test('lottery vendors start a lottery: e-lottery in /lottery, the Vietnamese lottery in /vnlottery', () => {
+  assert.deepEqual(vendorAction(vendor('ELOTT')), { kind: 'lottery', path: '/lottery' });
+  assert.deepEqual(vendorAction(vendor('LOTT')), { kind: 'lottery', path: '/vnlottery' });
 });
 
 test('other vendors launch, unless they are VASSALAGE and list their games', () => {
@@ -40,7 +40,7 @@ test('other vendors launch, unless they are VASSALAGE and list their games', () 
   assert.equal(vendorAction(vendor('BINGO', { isGame: 'VASSALAGE' })).kind, 'gameList');
 });
 
-test('lottery types merge into one LOTTERY entry; cockfight and sports have no page', () => {
+test('lottery types merge into one LOTTERY entry opening the lobby; cockfight and sports have no page', () => {
   const entries = buildNavEntries([
     { gameType: 'RNG', vendors: [vendor('RNG')] },
     { gameType: 'COCKFIGHT', vendors: [vendor('COCKFIGHT')] },
@@ -54,7 +54,7 @@ test('lottery types merge into one LOTTERY entry; cockfight and sports have no p
       ['RNG', '/rng', 1],
       ['COCKFIGHT', null, 1],
       ['SPORTS', null, 1],
-      ['LOTTERY', '/lottery', 2],
+      ['LOTTERY', '/elott', 2],
     ],
   );
 });

@@ -17,14 +17,15 @@ export function gameTypePath(gameType: GameType): string {
 
 /**
  * RNG, FISH, PVP and LIVE vendors open their type's page filtered to the vendor; ELOTT and LOTT
- * start a lottery; a VASSALAGE vendor lists its games in a popup; anything else launches.
+ * start a lottery (the e-lottery app and the Vietnamese lottery app); a VASSALAGE vendor lists its
+ * games in a popup; anything else launches.
  */
 export function vendorAction(vendor: Vendor): VendorAction {
   if (TYPES_WITH_PAGES.includes(vendor.gameType)) {
     return { kind: 'page', path: `${gameTypePath(vendor.gameType)}?vendor=${encodeURIComponent(vendor.vendorCode)}` };
   }
-  if (vendor.gameType === 'ELOTT') return { kind: 'lottery', path: '/elott' };
-  if (vendor.gameType === 'LOTT') return { kind: 'lottery', path: '/lottery' };
+  if (vendor.gameType === 'ELOTT') return { kind: 'lottery', path: '/lottery' };
+  if (vendor.gameType === 'LOTT') return { kind: 'lottery', path: '/vnlottery' };
   if (vendor.isGame === 'VASSALAGE') return { kind: 'gameList', vendor };
   return { kind: 'launch', vendor };
 }
@@ -41,7 +42,8 @@ export interface NavEntry {
 
 /**
  * Builds the header's game entries in menu order: one per type present, the lottery types under
- * one LOTTERY entry. Cockfight and sports have no page; their tab starts the first vendor.
+ * one LOTTERY entry whose tab opens the lottery lobby (/elott). Cockfight and sports have no page;
+ * their tab starts the first vendor.
  */
 export function buildNavEntries(menus: GameMenus['menus']): NavEntry[] {
   const entries: NavEntry[] = [];
@@ -49,7 +51,7 @@ export function buildNavEntries(menus: GameMenus['menus']): NavEntry[] {
   for (const { gameType, vendors } of menus) {
     if (LOTTERY_TYPES.includes(gameType)) {
       if (!lottery) {
-        lottery = { key: 'LOTTERY', labelKey: 'nav.types.LOTTERY', path: '/lottery', vendors: [] };
+        lottery = { key: 'LOTTERY', labelKey: 'nav.types.LOTTERY', path: '/elott', vendors: [] };
         entries.push(lottery);
       }
       lottery.vendors.push(...vendors);

@@ -1,6 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/dialog';
 import type { ModalName } from '../../../lib/modal';
 import { useSession } from '../../../lib/session';
 import { ChangePasswordModal } from './change-password-modal';
@@ -12,13 +10,13 @@ import { RealAccountModal } from './real-account-modal';
 import { RegisterModal } from './register-modal';
 import { ResetPasswordModal } from './reset-password-modal';
 
-/** Every modal the site hosts except the notices (and the after-login one), the member centre and a vendor's games. */
-export type AccountModalName = Exclude<ModalName, 'notices' | 'memberCentre' | 'loginNotice' | 'vendorGames'>;
+/** Every modal the site hosts except the notices (and the after-login one), the member and agent centres and a vendor's games. */
+export type AccountModalName = Exclude<ModalName, 'notices' | 'memberCentre' | 'agentCentre' | 'loginNotice' | 'vendorGames'>;
 
 /** Modals that need a session: a visitor who opens one (say, from a link) is asked to log in. */
-const NEEDS_SESSION: ReadonlySet<AccountModalName> = new Set(['changePassword', 'logoutConfirm', 'agentCentre', 'realAccountNeeded']);
+const NEEDS_SESSION: ReadonlySet<AccountModalName> = new Set(['changePassword', 'logoutConfirm', 'realAccountNeeded']);
 /** Modals a trial account may not use (SPEC.md section 6): it gets the real-account warning instead. */
-const NEEDS_REAL_ACCOUNT: ReadonlySet<AccountModalName> = new Set(['changePassword', 'agentCentre']);
+const NEEDS_REAL_ACCOUNT: ReadonlySet<AccountModalName> = new Set(['changePassword']);
 
 /**
  * The account dialogs, loaded lazily by the modal host. Which one shows follows the URL's modal
@@ -46,28 +44,10 @@ export function AccountModal({ name, onClose }: { name: AccountModalName; onClos
     case 'realAccountNeeded':
       // Only a trial account needs the warning; anyone else has nothing to see.
       return isTrial ? <RealAccountModal onClose={onClose} /> : <CloseAtOnce onClose={onClose} />;
-    case 'agentCentre':
-      return <AgentCentrePlaceholder onClose={onClose} />;
   }
 }
 
 function CloseAtOnce({ onClose }: { onClose: () => void }) {
   useEffect(onClose, [onClose]);
   return null;
-}
-
-/** The agent centre is built by the agent work; until then it says so (and who may open it). */
-function AgentCentrePlaceholder({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  const { isAgent } = useSession();
-  return (
-    <Dialog open onClose={onClose} title={t('account.modal.agentCentre')}>
-      <p>{isAgent ? t('account.agentCentreNotOpen') : t('errors.error_not_agent')}</p>
-      <div className="dialog__actions">
-        <button type="button" className="button button--primary" onClick={onClose}>
-          {t('common.ok')}
-        </button>
-      </div>
-    </Dialog>
-  );
 }

@@ -5,12 +5,13 @@ import { ApiError } from '../../../lib/api-client';
 import { formatGmt8 } from '../../../lib/time';
 import { fetchRound, GAME_RECORD_KEY, useMoneyStyle } from '../api/game-record-api';
 import { netClass, signed } from './round-table';
+import { asLotteryDetail, LotteryRoundView } from './lottery-round-view';
 import { asSlotDetail, SlotRoundView } from './slot-round-view';
 
 /**
  * One round of the betting record: what it was (game, vendor, round id, status, times in GMT+8),
  * the money (stake, win, net), every ledger movement it made, and for a house slot the reels and
- * wins the server kept.
+ * wins the server kept, and for a lottery ticket its picks, draw and result.
  */
 export function RoundDetail({ vendorCode, roundId, onBack }: { vendorCode: string; roundId: string; onBack: () => void }) {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ export function RoundDetail({ vendorCode, roundId, onBack }: { vendorCode: strin
   }
   const data = round.data;
   const slot = asSlotDetail(data.detail);
+  const lottery = asLotteryDetail(data.detail);
   return (
     <div className="wallet-page game-record__detail" data-testid="game-round-detail">
       {back}
@@ -75,35 +77,42 @@ export function RoundDetail({ vendorCode, roundId, onBack }: { vendorCode: strin
         </div>
       </dl>
       {slot && <SlotRoundView detail={slot} currency={currency} />}
-      <h5 className="game-record__subheading">{t('gameRecord.movements')}</h5>
-      <div className="record-table">
-        <table>
-          <caption className="visually-hidden">{t('gameRecord.movements')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('gameRecord.movementKind')}</th>
-              <th scope="col">{t('gameRecord.amount')}</th>
-              <th scope="col">{t('gameRecord.transactionId')}</th>
-              <th scope="col">{t('gameRecord.time')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.movements.map((movement) => (
-              <tr key={`${movement.kind}-${movement.transactionId}`} data-testid="game-round-movement">
-                <td data-label={t('gameRecord.movementKind')}>{t(`gameRecord.movementKinds.${movement.kind}`)}</td>
-                <td data-label={t('gameRecord.amount')} className={netClass(movement.amountMinor)}>
-                  {signed(movement.amount, movement.amountMinor)}
-                </td>
-                <td data-label={t('gameRecord.transactionId')} className="game-record__id">
-                  {movement.transactionId}
-                </td>
-                <td data-label={t('gameRecord.time')}>{formatGmt8(movement.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p className="record-table__zone">{t('gameRecord.timezone')}</p>
-      </div>
+      {lottery && <LotteryRoundView detail={lottery} currency={currency} />}
+      {/* A lottery ticket's money moves with its order's stake on the draw and the draw's payout to the
+          player, shared with the order's other tickets; the account record lists those movements. */}
+      {!lottery && (
+        <>
+          <h5 className="game-record__subheading">{t('gameRecord.movements')}</h5>
+          <div className="record-table">
+            <table>
+              <caption className="visually-hidden">{t('gameRecord.movements')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('gameRecord.movementKind')}</th>
+                  <th scope="col">{t('gameRecord.amount')}</th>
+                  <th scope="col">{t('gameRecord.transactionId')}</th>
+                  <th scope="col">{t('gameRecord.time')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.movements.map((movement) => (
+                  <tr key={`${movement.kind}-${movement.transactionId}`} data-testid="game-round-movement">
+                    <td data-label={t('gameRecord.movementKind')}>{t(`gameRecord.movementKinds.${movement.kind}`)}</td>
+                    <td data-label={t('gameRecord.amount')} className={netClass(movement.amountMinor)}>
+                      {signed(movement.amount, movement.amountMinor)}
+                    </td>
+                    <td data-label={t('gameRecord.transactionId')} className="game-record__id">
+                      {movement.transactionId}
+                    </td>
+                    <td data-label={t('gameRecord.time')}>{formatGmt8(movement.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="record-table__zone">{t('gameRecord.timezone')}</p>
+          </div>
+        </>
+      )}
     </div>
   );
 }

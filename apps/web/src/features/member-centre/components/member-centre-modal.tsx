@@ -10,6 +10,8 @@ export interface MemberCentrePage {
   id: string;
   label: string;
   content: ReactNode;
+  /** Shown after the label in the menu (a count of things waiting there); renders nothing when there are none. */
+  badge?: ReactNode;
 }
 
 /** The URL parameter naming the open page (SPEC.md's mcPage). */
@@ -72,6 +74,7 @@ export function MemberCentreModal({ pages }: { pages: readonly MemberCentrePage[
                   onClick={() => show(page.id)}
                 >
                   {page.label}
+                  {page.badge}
                 </button>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,8 +7,11 @@ import { MoneyFailure } from './money-failure';
 import { lastWeek, RangeForm, type DayRange } from './range-form';
 import { RecordTable } from './record-table';
 
-/** Bonus details (bonusDetails): the bonuses and rebates paid to the player, by GMT+8 days, paged. */
-export function BonusDetailsPage() {
+/**
+ * Bonus details (bonusDetails): the bonuses and rebates paid to the player, by GMT+8 days, paged.
+ * The app puts the bonus wagering above them (`above`, features/promotions, decision 030).
+ */
+export function BonusDetailsPage({ above }: { above?: ReactNode }) {
   const { t } = useTranslation();
   const [range, setRange] = useState<DayRange>(lastWeek);
   const [pageNo, setPageNo] = useState(1);
@@ -22,6 +25,7 @@ export function BonusDetailsPage() {
   return (
     <div className="wallet-page" data-testid="bonus-details">
       <h3 className="wallet-page__heading">{t('memberCentre.pages.bonusDetails')}</h3>
+      {above}
       <RangeForm
         idPrefix="bonus"
         initial={range}

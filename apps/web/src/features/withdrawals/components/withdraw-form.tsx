@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { formatMoney, parseMajorInput } from '@pkg/money/money';
 import type { WithdrawalInfo } from '@pkg/contracts/withdrawals';
 import { requestWithdrawal } from '../api/withdrawals-api';
@@ -42,6 +43,17 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
     },
   });
   const failure = submit.error ? failureOf(submit.error) : null;
+  const [, setParams] = useSearchParams();
+  // A bonus's wagering still open (decision 030): the member centre's bonus details show how much is left to bet.
+  const showWagering = () =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('mcPage', 'bonusDetails');
+        return next;
+      },
+      { replace: true },
+    );
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -108,6 +120,14 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
         {failure && (
           <p className="form-error" role="alert">
             {failureText(t, failure)}
+            {failure.code === 'wagering_open' && (
+              <>
+                {' '}
+                <button type="button" className="link-button" onClick={showWagering}>
+                  {t('memberCentre.pages.bonusDetails')}
+                </button>
+              </>
+            )}
           </p>
         )}
         {done && (

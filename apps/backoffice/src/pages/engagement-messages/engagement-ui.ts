@@ -1,0 +1,54 @@
+import type { BoNoticeInput, BoNoticeKind } from '@pkg/contracts/notices';
+import type { MessageAudience, FeedbackStatus } from '@pkg/contracts/messages';
+import { BoError } from '../../lib/api';
+import { currentApiLanguage } from '../../lib/i18n';
+
+/** The lists the pages offer; the types keep them complete (importing the contract's lists would bundle zod). */
+const AUDIENCE_ORDER = { all: 0, player: 1, agents: 2, members: 3, team: 4 } satisfies Record<MessageAudience, number>;
+export const AUDIENCES = Object.keys(AUDIENCE_ORDER) as MessageAudience[];
+export const NAMED_AUDIENCES: readonly MessageAudience[] = ['player', 'team'];
+const FEEDBACK_STATUS_ORDER = { open: 0, replied: 1, closed: 2 } satisfies Record<FeedbackStatus, number>;
+export const FEEDBACK_STATUSES = Object.keys(FEEDBACK_STATUS_ORDER) as FeedbackStatus[];
+export const NOTICE_LANGUAGES: BoNoticeInput['language'][] = ['TY', 'EN', 'ZH', 'TH', 'VI'];
+export const POPUP_FREQUENCIES: BoNoticeInput['frequency'][] = ['session', 'daily', 'visit'];
+export const POPUP_AUDIENCES: BoNoticeInput['audience'][] = ['before', 'after', 'both'];
+export const LINK_KINDS = ['none', 'route', 'promotion', 'url'] as const;
+/** The desk's tabs: banners, popups and the plain announcements (decision 036). */
+const NOTICE_KIND_ORDER = { banner: 0, popup: 1, bulletin: 2, player: 3, promotion: 4, agents: 5 } satisfies Record<BoNoticeKind, number>;
+export const NOTICE_KINDS = Object.keys(NOTICE_KIND_ORDER) as BoNoticeKind[];
+/** Announcements have no image, link, platforms or popup rule. */
+export const isAnnouncementKind = (kind: BoNoticeKind) => kind !== 'banner' && kind !== 'popup';
+
+/** A failed call's translated message from the server, or the fallback. */
+export const errorText = (error: unknown, fallback: string) => (error instanceof BoError && error.message ? error.message : fallback);
+
+/** A datetime-local input's value (GMT+8 wall time, as staff read every time) as an ISO instant; empty stays empty. */
+export function gmt8InputToIso(value: string): string | undefined {
+  if (!value) return undefined;
+  const at = new Date(`${value}:00+08:00`);
+  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
+}
+
+/** An ISO instant as a datetime-local value in GMT+8. */
+export function isoToGmt8Input(iso: string | null): string {
+  if (!iso) return '';
+  return new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16);
+}
+
+/** Uploads a banner image (multipart) and answers its public address. */
+export async function uploadBannerImage(brandId: string, file: File): Promise<string> {
+  const form = new FormData();
+  form.append('brandId', brandId);
+  form.append('images', file, file.name);
+  const response = await fetch('/bo/notices/images', {
+    method: 'POST',
+    headers: { 'x-backoffice': '1', language: currentApiLanguage() },
+    body: form,
+    credentials: 'same-origin',
+  });
+  const body = (await response.json().catch(() => null)) as
+    { success: true; value: { url: string } } | { success: false; errorCode: string; message: string } | null;
+  if (!body) throw new BoError('internal_error', response.status, response.statusText);
+  if (!body.success) throw new BoError(body.errorCode, response.status, body.message);
+  return body.value.url;
+}

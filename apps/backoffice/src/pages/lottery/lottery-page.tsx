@@ -1,0 +1,218 @@
+import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useOutletContext, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BO_API } from '@pkg/contracts/backoffice-routes';
+import type { DrawStatus } from '@pkg/contracts/lottery';
+import type { BoDrawPage } from '@pkg/contracts/lottery-desk';
+import type { StaffMe } from '@pkg/contracts/staff';
+import { bo, BoError } from '../../lib/api';
+import { formatGmt8 } from '../../lib/time';
+import { drawMoney } from './draw-state';
+import { LOTTERY_DRAWS_KEY, StatusChips, shortResult } from './lottery-ui';
+import './lottery.css';
+
+/** How far ahead "include upcoming draws" looks (daily draws are planned today and tomorrow). */
+const UPCOMING_MS = 2 * 24 * 3_600_000;
+const PAGE_SIZE = 50;
+/** The statuses for the filter, in the contract's order; the type keeps it complete (importing the contract's list would bundle zod). */
+const STATUS_ORDER = { scheduled: 0, open: 1, closed: 2, drawn: 3, settled: 4, void: 5 } satisfies Record<DrawStatus, number>;
+const DRAW_STATUSES = Object.keys(STATUS_ORDER) as DrawStatus[];
+
+/**
+ * The lottery desk (decision 028): the draws of the staff member's brands, newest first, with
+ * filters kept in the address (so the way back from a draw keeps them), paged by draw time.
+ * Official draws whose time passed wait here for a result typed in or imported by one staff
+ * member and approved by another.
+ */
+export function LotteryPage() {
+  const { t } = useTranslation();
+  const me = useOutletContext<StaffMe>();
+  const [urlParams, setUrlParams] = useSearchParams();
+  // The filters answer at once from state; the address follows (a navigation, applied in a
+  // transition) so that the way back from a draw keeps them. A link to other filters wins.
+  const urlQuery = urlParams.toString();
+  const [seenQuery, setSeenQuery] = useState(urlQuery);
+  const [query, setQuery] = useState(urlQuery);
+  if (urlQuery !== seenQuery) {
+    setSeenQuery(urlQuery);
+    setQuery(urlQuery);
+  }
+  const params = new URLSearchParams(query);
+  const brandId = params.get('brand') ?? '';
+  const gameCode = params.get('game') ?? '';
+  const status = params.get('status') ?? '';
+  const awaiting = params.get('awaiting') === '1';
+  const upcoming = params.get('upcoming') === '1';
+  const filter = [
+    brandId && `brandId=${encodeURIComponent(brandId)}`,
+    gameCode && `gameCode=${encodeURIComponent(gameCode)}`,
+    status && `status=${encodeURIComponent(status)}`,
+    awaiting && 'awaiting=true',
+  ]
+    .filter(Boolean)
+    .join('&');
+  const pages = useInfiniteQuery({
+    queryKey: [...LOTTERY_DRAWS_KEY, filter, upcoming],
+    queryFn: ({ pageParam }) => {
+      const before = pageParam || (upcoming ? new Date(Date.now() + UPCOMING_MS).toISOString() : '');
+      return bo<BoDrawPage>(
+        `${BO_API.lotteryDraws}?limit=${PAGE_SIZE}${filter ? `&${filter}` : ''}${before ? `&before=${encodeURIComponent(before)}` : ''}`,
+      );
+    },
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+    // Draws fall every minute and results arrive; the list follows them.
+    refetchInterval: 30_000,
+  });
+  const entries = pages.data?.pages.flatMap((page) => page.entries) ?? [];
+  const games = (pages.data?.pages[0]?.games ?? []).filter((game) => !brandId || game.brandId === brandId);
+  const canManage = me.permissions.includes('lottery.manage');
+  const now = Date.now();
+  const back = params.toString() ? `?${params.toString()}` : '';
+
+  function setFilter(name: string, value: string) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    // A game belongs to a brand: another brand clears the game.
+    if (name === 'brand') next.delete('game');
+    setQuery(next.toString());
+    setUrlParams(next, { replace: true });
+  }
+
+  return (
+    <section aria-labelledby="bo-lottery">
+      <div className="bo-page-head">
+        <h1 id="bo-lottery">{t('boLottery.title')}</h1>
+        {canManage && (
+          <Link className="bo-button-link" to="/lottery/import">
+            {t('boLottery.import.open')}
+          </Link>
+        )}
+      </div>
+      <p className="bo-note">{t('boLottery.note')}</p>
+      <form className="bo-filters" onSubmit={(event) => event.preventDefault()} aria-label={t('boLottery.filters')}>
+        {me.brands.length > 1 && (
+          <label>
+            {t('backoffice.finance.brand')}
+            <select value={brandId} onChange={(event) => setFilter('brand', event.target.value)}>
+              <option value="">{t('backoffice.finance.allBrands')}</option>
+              {me.brands.map((brand) => (
+                <option key={brand.id} value={brand.id}>
+                  {brand.code}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label>
+          {t('boLottery.game')}
+          <select value={gameCode} onChange={(event) => setFilter('game', event.target.value)}>
+            <option value="">{t('boLottery.allGames')}</option>
+            {games.map((game) => (
+              <option key={`${game.brandId}:${game.gameCode}`} value={game.gameCode}>
+                {game.resultSource === 'official' ? t('boLottery.gameOfficial', { name: game.gameName }) : game.gameName}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('boLottery.statusLabel')}
+          <select value={status} onChange={(event) => setFilter('status', event.target.value)}>
+            <option value="">{t('boLottery.allStatuses')}</option>
+            {DRAW_STATUSES.map((name) => (
+              <option key={name} value={name}>
+                {t(`boLottery.status.${name}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="bo-check">
+          <input type="checkbox" checked={awaiting} onChange={(event) => setFilter('awaiting', event.target.checked ? '1' : '')} />
+          {t('boLottery.awaitingFilter')}
+        </label>
+        <label className="bo-check">
+          <input type="checkbox" checked={upcoming} onChange={(event) => setFilter('upcoming', event.target.checked ? '1' : '')} />
+          {t('boLottery.upcomingFilter')}
+        </label>
+        <button type="button" className="bo-secondary" onClick={() => void pages.refetch()} disabled={pages.isFetching}>
+          {t('boLottery.refresh')}
+        </button>
+      </form>
+      {pages.isError && (
+        <p className="bo-error" role="alert">
+          {pages.error instanceof BoError && pages.error.message ? pages.error.message : t('backoffice.loadFailed')}
+        </p>
+      )}
+      <div className="bo-scroll" tabIndex={0} role="region" aria-label={t('boLottery.tableLabel')}>
+        <table className="bo-table bo-draws">
+          <thead>
+            <tr>
+              <th>{t('boLottery.drawColumn')}</th>
+              {me.brands.length > 1 && <th>{t('backoffice.finance.brand')}</th>}
+              <th>{t('boLottery.gameStation')}</th>
+              <th>{t('boLottery.statusLabel')}</th>
+              <th>{t('boLottery.proposal')}</th>
+              <th>{t('boLottery.result')}</th>
+              <th className="bo-number">{t('boLottery.tickets')}</th>
+              <th className="bo-number">{t('boLottery.stake')}</th>
+              <th className="bo-number">{t('boLottery.win')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((draw) => (
+              <tr key={draw.id} className={draw.pending ? 'bo-row-pending' : undefined}>
+                <td>
+                  <Link
+                    className="bo-row-link"
+                    to={`/lottery/${draw.id}`}
+                    state={{ back }}
+                    aria-label={t('boLottery.openLabel', { game: draw.gameName, numero: draw.numero })}
+                  >
+                    {draw.numero}
+                  </Link>
+                  <span className="bo-sub">{formatGmt8(draw.drawAt)}</span>
+                </td>
+                {me.brands.length > 1 && <td>{draw.brand.code}</td>}
+                <td>
+                  {draw.gameName}
+                  {draw.stationName && <span className="bo-sub">{draw.stationName}</span>}
+                </td>
+                <td>
+                  <StatusChips draw={draw} now={now} />
+                </td>
+                <td>
+                  {draw.pending ? (
+                    <>
+                      <span className="bo-chip bo-chip--pending">{t('boLottery.needsApproval')}</span>
+                      <span className="bo-sub">
+                        {t(`boLottery.pendingBy.${draw.pending.kind}`, {
+                          by: draw.pending.proposedBy,
+                          at: formatGmt8(draw.pending.proposedAt),
+                        })}
+                      </span>
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td className="bo-mono">{draw.status === 'void' ? '—' : shortResult(t, draw.format, draw.result)}</td>
+                <td className="bo-number">{draw.tickets}</td>
+                <td className="bo-number">{drawMoney(draw.stakeMinor, draw.currency)}</td>
+                <td className="bo-number">{drawMoney(draw.winMinor, draw.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages.isPending && <p>{t('backoffice.loading')}</p>}
+      {pages.isSuccess && entries.length === 0 && <p>{t(awaiting ? 'boLottery.noneAwaiting' : 'boLottery.empty')}</p>}
+      {pages.hasNextPage && (
+        <button type="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+          {t('boLottery.more')}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BO_API } from '@pkg/contracts/backoffice-routes';
+import type { BoCompletionPage } from '@pkg/contracts/missions';
+import { formatMinor } from '@pkg/money/money';
+import { bo, BoError } from '../../lib/api';
+import { formatGmt8 } from '../../lib/time';
+import { targetText } from './missions-page';
+import '../lottery/lottery.css';
+import './missions.css';
+
+/** A mission's completion list (decision 035): who claimed it in which period, newest first, with the reward's state. */
+export function MissionCompletionsPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const [pageNo, setPageNo] = useState(1);
+  const page = useQuery({
+    queryKey: ['bo', 'missions', id, 'completions', pageNo],
+    queryFn: () => bo<BoCompletionPage>(`${BO_API.missionCompletions.replace(':id', encodeURIComponent(id))}?pageNo=${pageNo}&pageSize=50`),
+  });
+  return (
+    <section aria-labelledby="bo-mission-completions">
+      <p>
+        <Link to="/missions">{t('boMissions.back')}</Link>
+      </p>
+      <div className="bo-page-head">
+        <h1 id="bo-mission-completions">
+          {t('boMissions.completions')}
+          {page.data && ` · ${page.data.mission.titles.EN}`}
+        </h1>
+      </div>
+      {page.isPending ? (
+        <p>{t('backoffice.loading')}</p>
+      ) : page.isError ? (
+        <p className="bo-error">{page.error instanceof BoError && page.error.message ? page.error.message : t('backoffice.loadFailed')}</p>
+      ) : (
+        <>
+          <p className="bo-note">
+            {t(`boMissions.periods.${page.data.mission.period}`)} · {t(`boMissions.goals.${page.data.mission.goal}`)} ·{' '}
+            {targetText(page.data.mission)} · {t('boMissions.claims')}: {page.data.total}
+          </p>
+          {page.data.list.length === 0 ? (
+            <p className="bo-note">{t('boMissions.noCompletions')}</p>
+          ) : (
+            <div className="bo-scroll">
+              <table className="bo-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('boMissions.periodKey')}</th>
+                    <th scope="col">{t('boMissions.player')}</th>
+                    <th scope="col">{t('boMissions.progress')}</th>
+                    <th scope="col">{t('boMissions.rewardStatus')}</th>
+                    <th scope="col">{t('boMissions.claimedAt')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.data.list.map((line) => (
+                    <tr key={`${line.periodKey}:${line.accountId}`}>
+                      <td className="bo-mono">{line.periodKey}</td>
+                      <td>{line.username}</td>
+                      <td className="bo-number">
+                        {page.data.mission.goal === 'settled_bets'
+                          ? line.progress
+                          : formatMinor(BigInt(line.progress), { code: '', symbol: '', minorDigits: 2 })}
+                      </td>
+                      <td>{t(`boMissions.rewardStatuses.${line.rewardStatus}`)}</td>
+                      <td>{formatGmt8(line.claimedAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {page.data.totalPages > 1 && (
+            <div className="bo-actions">
+              <button type="button" aria-label={t('boMissions.previous')} disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
+                ‹
+              </button>
+              <span>
+                {pageNo} / {page.data.totalPages}
+              </span>
+              <button
+                type="button"
+                aria-label={t('boMissions.next')}
+                disabled={pageNo >= page.data.totalPages}
+                onClick={() => setPageNo(pageNo + 1)}
+              >
+                ›
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BO_API } from '@pkg/contracts/backoffice-routes';
+import { PROMOTION_STATES, type BoPromotion, type BoPromotionInput } from '@pkg/contracts/promotion-desk';
+import { PROMOTION_KINDS, type PromotionKind } from '@pkg/contracts/promotions';
+import { bo } from '../../lib/api';
+import { formatGmt8 } from '../../lib/time';
+import { emptyForm, formOf, wageringText, type PromotionForm, type PromotionState } from './promotion-form.ts';
+import { PromotionEditor } from './promotion-editor';
+import { errorOf, money, PROMOTIONS_BO_KEY } from './promotions-api';
+
+/** What the editor is working on: a new promotion, or a saved one (its id and what the server kept). */
+type Editing = { saved: BoPromotion | null; form: PromotionForm; justSaved: boolean };
+
+/** A brand's promotions (filter by status) with what they offered and paid; promotions.manage creates and edits them. */
+export function PromotionsPanel({ brandId, canManage }: { brandId: string; canManage: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<PromotionState | ''>('');
+  const [newKind, setNewKind] = useState<PromotionKind>('apply');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const listKey = [...PROMOTIONS_BO_KEY, 'list', brandId, status];
+  const list = useQuery({
+    queryKey: listKey,
+    queryFn: () => bo<{ list: BoPromotion[] }>(`${BO_API.promotions}?brandId=${brandId}${status ? `&status=${status}` : ''}`),
+  });
+  const save = useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: BoPromotionInput }) =>
+      id
+        ? bo<BoPromotion>(BO_API.promotion.replace(':id', id), { method: 'PUT', body })
+        : bo<BoPromotion>(BO_API.promotions, { method: 'POST', body }),
+    onSuccess: async (saved) => {
+      // The editor stays on the saved promotion, showing the content as the server sanitised it.
+      setEditing({ saved, form: formOf(saved, new Date()), justSaved: true });
+      await queryClient.invalidateQueries({ queryKey: [...PROMOTIONS_BO_KEY, 'list', brandId] });
+    },
+  });
+
+  function open(next: Editing) {
+    save.reset();
+    setEditing(next);
+  }
+
+  // The currency of a new promotion is the brand's: any promotion of the brand names it (none yet: not shown).
+  const currency = editing?.saved?.currency ?? list.data?.list[0]?.currency ?? null;
+  return (
+    <section aria-label={t('boPromotions.tabs.promotions')}>
+      <div className="bo-filters">
+        <label>
+          {t('boPromotions.list.status')}
+          <select value={status} onChange={(event) => setStatus(event.target.value as PromotionState | '')}>
+            <option value="">{t('boPromotions.list.allStates')}</option>
+            {PROMOTION_STATES.map((state) => (
+              <option key={state} value={state}>
+                {t(`boPromotions.states.${state}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {canManage && !editing && (
+          <>
+            <label>
+              {t('boPromotions.form.kind')}
+              <select value={newKind} onChange={(event) => setNewKind(event.target.value as PromotionKind)}>
+                {PROMOTION_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {t(`boPromotions.kinds.${kind}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="button" onClick={() => open({ saved: null, form: emptyForm(brandId, newKind, new Date()), justSaved: false })}>
+              {t('boPromotions.list.new')}
+            </button>
+          </>
+        )}
+      </div>
+      {editing && (
+        <PromotionEditor
+          key={`${editing.saved?.id ?? 'new'}-${editing.saved?.updatedAt ?? ''}`}
+          initial={editing.form}
+          saved={editing.saved}
+          justSaved={editing.justSaved}
+          currency={currency}
+          canManage={canManage}
+          saving={save.isPending}
+          failure={save.isError ? errorOf(save.error) : null}
+          onSave={(body) => save.mutate({ id: editing.saved?.id ?? null, body })}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {list.isPending ? (
+        <p>{t('backoffice.loading')}</p>
+      ) : list.isError ? (
+        <p className="bo-error" role="alert">
+          {errorOf(list.error)}
+        </p>
+      ) : list.data.list.length === 0 ? (
+        <p className="bo-note">{t('boPromotions.list.empty')}</p>
+      ) : (
+        <div className="bo-scroll" tabIndex={0} role="region" aria-label={t('boPromotions.list.caption')}>
+          <table className="bo-table promo-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('boPromotions.form.title')}</th>
+                <th scope="col">{t('boPromotions.form.kind')}</th>
+                <th scope="col">{t('boPromotions.form.category')}</th>
+                <th scope="col">{t('boPromotions.list.dates')}</th>
+                <th scope="col">{t('boPromotions.list.status')}</th>
+                <th scope="col">{t('boPromotions.list.wagering')}</th>
+                <th scope="col">{t('boPromotions.list.offered')}</th>
+                <th scope="col">{t('boPromotions.list.paid')}</th>
+                <th scope="col" />
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.list.map((promotion) => (
+                <tr key={promotion.id} aria-selected={editing?.saved?.id === promotion.id}>
+                  <td className="promo-title">{promotion.title}</td>
+                  <td>{t(`boPromotions.kinds.${promotion.kind}`)}</td>
+                  <td className="bo-mono">{promotion.category}</td>
+                  <td>
+                    {formatGmt8(promotion.startsAt)}
+                    <br />
+                    {promotion.endsAt ? formatGmt8(promotion.endsAt) : t('boPromotions.list.noEnd')}
+                  </td>
+                  <td>
+                    <span className={`bo-chip promo-chip--${promotion.status}`}>{t(`boPromotions.states.${promotion.status}`)}</span>
+                  </td>
+                  <td className="bo-number">{wageringText(promotion.wageringBp)}</td>
+                  <td className="bo-number">{promotion.offered}</td>
+                  <td className="bo-number">{money(promotion.paidMinor, promotion.currency)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="bo-secondary"
+                      aria-label={t(canManage ? 'boPromotions.list.editOne' : 'boPromotions.list.viewOne', { title: promotion.title })}
+                      onClick={() => open({ saved: promotion, form: formOf(promotion, new Date()), justSaved: false })}
+                    >
+                      {canManage ? t('boPromotions.list.edit') : t('boPromotions.list.view')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

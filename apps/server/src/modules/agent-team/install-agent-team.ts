@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { AuthGuard } from '../../http/auth-guard.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RegisterService } from '../accounts/register.service.ts';
+import type { PayloadOpener } from '../session/verifiers.ts';
+import type { SystemService } from '../system/system.service.ts';
+import { agentTeamRoutes } from './agent-team.routes.ts';
+import { createTeamInviteService } from './team-invite.service.ts';
+import { createTeamReportsService } from './team-reports.service.ts';
+
+/**
+ * The agent centre's team (decision 029, "Team reports"): overview, team management, registering
+ * downline, the invitation, team betting, user profit and loss and transaction details, each read
+ * from the caller's own team through the account tree. Registration and invitation codes go
+ * through the accounts module's service, the brand's domains through the system module's.
+ */
+export async function installAgentTeam(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    clock: Clock;
+    guard: AuthGuard;
+    opener: PayloadOpener;
+    register: Pick<RegisterService, 'registerDownline' | 'affiliateCodeOf'>;
+    system: Pick<SystemService, 'domainRoute'>;
+    /** Per-IP registrations a minute. */
+    credentialLimit: number;
+  },
+): Promise<void> {
+  const reports = createTeamReportsService({ db: deps.db, clock: deps.clock });
+  const invites = createTeamInviteService({ register: deps.register, system: deps.system });
+  await app.register(
+    agentTeamRoutes({ reports, invites, guard: deps.guard, opener: deps.opener, clock: deps.clock, registerLimit: deps.credentialLimit }),
+  );
+}

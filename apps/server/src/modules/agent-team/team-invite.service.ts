@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { inviteValue, registerDownlinePayload, registerDownlineValue } from '@pkg/contracts/agents';
+import { isAgentType } from '@pkg/contracts/agent-types';
+import type { Account } from '../accounts/account.types.ts';
+import type { RegisterService } from '../accounts/register.service.ts';
+import type { Brand } from '../brands/brand.types.ts';
+import type { SystemService } from '../system/system.service.ts';
+
+// Hosts a browser reaches without TLS in development (the demo brand's localhost); every other domain is https.
+const PLAIN_HOST = /^(localhost|.*\.localhost|\d{1,3}(\.\d{1,3}){3})$/;
+
+/** The page a link opens: the site's registration with the code kept for sign-up (SPEC.md section 2). */
+export function inviteUrl(domain: string, code: string): string {
+  const scheme = PLAIN_HOST.test(domain) ? 'http' : 'https';
+  return `${scheme}://${domain}/register?referralCode=${encodeURIComponent(code)}`;
+}
+
+/**
+ * Growing the team (decision 029): the caller's invitation code with a link on each of the brand's
+ * domains, and accounts the caller opens under itself. Both go through the accounts module (its
+ * registration rules, audit and invitation codes) and the system module (the brand's domains).
+ */
+export function createTeamInviteService(deps: {
+  register: Pick<RegisterService, 'registerDownline' | 'affiliateCodeOf'>;
+  system: Pick<SystemService, 'domainRoute'>;
+}) {
+  return {
+    /** The caller's invitation code (made on first use) and its registration link on every domain, the primary first. */
+    async invite(brand: Brand, agent: Account): Promise<z.infer<typeof inviteValue>> {
+      const code = await deps.register.affiliateCodeOf(brand, agent);
+      const { domainList } = await deps.system.domainRoute(brand);
+      return { affiliateCode: code, links: domainList.map(({ domain }) => ({ domain, url: inviteUrl(domain, code) })) };
+    },
+
+    /**
+     * A member or sub-agent opened under the caller. A sub-agent is an agent of the caller's own
+     * type; both start with no money (the wallet opens with the first money, as for a sign-up).
+     */
+    async registerDownline(
+      request: FastifyRequest,
+      brand: Brand,
+      agent: Account,
+      payload: z.infer<typeof registerDownlinePayload>,
+    ): Promise<z.infer<typeof registerDownlineValue>> {
+      const account = await deps.register.registerDownline(request, brand, agent, {
+        username: payload.username,
+        password: payload.password,
+        confirmPassword: payload.confirmPassword,
+        accountType: payload.type === 'agent' ? agent.accountType : 0,
+        nickname: payload.nickname,
+      });
+      return { id: account.id, username: account.username, isAgent: isAgentType(account.accountType) };
+    },
+  };
+}
+
+export type TeamInviteService = ReturnType<typeof createTeamInviteService>;

@@ -1,0 +1,111 @@
+/**
+ * The player's lottery orders (decision 028): placing (place-order.ts), reading an order and the
+ * tickets list, and cancelling the draws of a chase whose betting has not closed (their stakes
+ * come back through the ledger, order-legs.ts).
+ */
+import type { LotteryOrder, PlaceOrderBody, PlaceOrderValue, TicketsValue } from '@pkg/contracts/lottery';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Account } from '../accounts/account.types.ts';
+import type { Brand } from '../brands/brand.types.ts';
+import type { WalletEventBus } from '../wallet/wallet-events.ts';
+import { playableGame } from './game-access.ts';
+import type { LotteryLookups } from './lottery-lookups.ts';
+import { ticketView } from './lottery-views.ts';
+import { giveLegBack } from './order-legs.ts';
+import { orderViewOf } from './order-views.ts';
+import { selectOrder, type OrderRow } from './orders.queries.ts';
+import { createOrderPlacer } from './place-order.ts';
+import { selectOrderTickets, selectTicketPage } from './tickets.queries.ts';
+
+/** Who is calling. */
+export interface OrderCaller {
+  brand: Brand;
+  account: Account;
+  ip: string;
+  language: string;
+}
+
+const ORDER_ID = /^[0-9]{1,18}$/;
+
+export function createOrderService(deps: { db: Db; clock: Clock; lookups: LotteryLookups; events: Pick<WalletEventBus, 'publish'> }) {
+  const { db, clock, lookups } = deps;
+
+  async function orderView(order: OrderRow, language: string): Promise<LotteryOrder> {
+    const now = clock.now();
+    return orderViewOf(
+      order,
+      (await selectOrderTickets(db, order.id, language)).map((row) => ticketView(row, now)),
+    );
+  }
+
+  async function callersOrder(caller: OrderCaller, orderId: string): Promise<OrderRow> {
+    const order = ORDER_ID.test(orderId) ? await selectOrder(db, caller.account.id, orderId) : null;
+    if (!order) throw new AppError('lottery_order_not_found');
+    return order;
+  }
+
+  const place = createOrderPlacer({ db, clock, lookups, events: deps.events, storedView: orderView });
+
+  return {
+    /** Places an order; a repeat of its Idempotency-Key with the same body answers the first order. */
+    place: (caller: OrderCaller, body: PlaceOrderBody, idempotencyKey: string): Promise<PlaceOrderValue> =>
+      place(caller, body, idempotencyKey),
+
+    /** One of the caller's orders with its tickets. */
+    async order(caller: OrderCaller, orderId: string): Promise<LotteryOrder> {
+      return orderView(await callersOrder(caller, orderId), caller.language);
+    },
+
+    /** Cancels the draws of an order whose betting has not closed; their stakes come back. */
+    async cancel(caller: OrderCaller, orderId: string): Promise<LotteryOrder> {
+      const order = await callersOrder(caller, orderId);
+      const game = await playableGame(lookups, caller.brand, order.gameCode, { forCancel: true });
+      const now = clock.now();
+      const walletId = await lookups.wallet(caller.brand.id, order.currency, caller.account.id);
+      const drawIds = new Set(
+        (await selectOrderTickets(db, order.id, caller.language))
+          .filter((t) => t.status === 'open' && new Date(t.closesAt) > now)
+          .map((t) => t.drawId),
+      );
+      let cancelled = 0;
+      for (const drawId of drawIds) {
+        const leg = {
+          orderId: order.id,
+          drawId,
+          merchantId: caller.brand.id,
+          currency: order.currency,
+          vendorCode: game.vendorCode,
+          format: game.format,
+          walletId,
+        };
+        if (await giveLegBack(db, leg, { until: 'close', actor: `self:${caller.account.id}`, at: now })) cancelled += 1;
+      }
+      if (cancelled === 0) throw new AppError('lottery_cancel_too_late');
+      deps.events.publish({ brandId: caller.brand.id, accountId: caller.account.id, code: 'reversal' });
+      return orderView(order, caller.language);
+    },
+
+    /** A page of the caller's tickets. */
+    async tickets(
+      caller: OrderCaller,
+      query: { gameCode?: string | undefined; status?: string | undefined; pageNo: number; pageSize: number },
+    ): Promise<TicketsValue> {
+      const page = await selectTicketPage(
+        db,
+        { accountId: caller.account.id, gameCode: query.gameCode, status: query.status, language: caller.language },
+        { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
+      );
+      const now = clock.now();
+      return {
+        list: page.rows.map((row) => ticketView(row, now)),
+        pageNum: query.pageNo,
+        totalPages: Math.ceil(page.total / query.pageSize),
+        total: page.total,
+      };
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

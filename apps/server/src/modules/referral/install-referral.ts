@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { AuthGuard } from '../../http/auth-guard.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RegisterService } from '../accounts/register.service.ts';
+import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { SystemService } from '../system/system.service.ts';
+import { createReferralCheck, type ReferralCheck } from './referral-check.ts';
+import { createReferralDesk } from './referral-desk.service.ts';
+import { referralDeskRoutes } from './referral-desk.routes.ts';
+import { createReferralService } from './referral.service.ts';
+import { referralRoutes } from './referral.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The referral programme's check (decision 034), for tests and tools. */
+    referral: ReferralCheck;
+  }
+}
+
+/**
+ * Invite friends (decision 034): the member centre's calls, the back office's referral desk, and
+ * the recurring check (`referral-check:every`, every `checkEveryMs`) that finds invitees, judges
+ * them and offers referrers' rewards to the reward centre. Invitation codes come from the accounts
+ * module's service, the brand's domains from the system module's.
+ */
+export async function installReferral(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    clock: Clock;
+    guard: AuthGuard;
+    staffGuard: StaffGuard;
+    jobs: JobRunner;
+    register: Pick<RegisterService, 'memberInvitationCodeOf'>;
+    system: Pick<SystemService, 'domainRoute'>;
+    limitPerMinute: number;
+    checkEveryMs: number;
+  },
+): Promise<ReferralCheck> {
+  const { db, clock } = deps;
+  const check = createReferralCheck({ db, clock });
+  deps.jobs.define('referral-check', async () => void (await check.run()), { leaseMs: 5 * 60_000 });
+  deps.jobs.every('referral-check', deps.checkEveryMs);
+  app.decorate('referral', check);
+  const referral = createReferralService({ db, clock, register: deps.register, system: deps.system });
+  await app.register(referralRoutes({ referral, guard: deps.guard, limitPerMinute: deps.limitPerMinute }));
+  await app.register(referralDeskRoutes({ desk: createReferralDesk({ db, clock }), guard: deps.staffGuard }));
+  return check;
+}

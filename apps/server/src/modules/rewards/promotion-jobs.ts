@@ -1,0 +1,200 @@
+/**
+ * The automatic promotions on the job runner (decision 030):
+ * - `promotion-plan` (every minute): for each brand with a live first-deposit promotion, looks at
+ *   the deposits credited since its cursor up to a lag behind the clock (a deposit's transaction
+ *   commits after its timestamp) and offers the bonus of each first deposit; for each live rebate
+ *   promotion, enqueues `promotion-rebate:<promotion>:<day>` for every GMT+8 day that ended (plus
+ *   the lag) since the last;
+ * - `promotion-rebate:<promotion>:<day>`: offers each player the day's rebate on valid bets;
+ * - `reward-expiry` (hourly): marks rewards past their claim time expired.
+ * Every offer has a deterministic key, so a rerun or a second process offers nothing twice.
+ */
+import { promotionRules } from '@pkg/contracts/promotions';
+import type { Db } from '../../db/client.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { validBetsInWindow } from '../games/valid-bets.ts';
+import { addDays, dayOf, startOfDay } from '../wallet/gmt8-days.ts';
+import { depositsInWindow, hadDepositBefore, selectLiveOfKinds, selectPromotion, type PromotionRow } from './promotions.queries.ts';
+import { offerReward } from './rewards.ts';
+
+const DAY_MS = 86_400_000;
+/** Rebate offers written per transaction. */
+const BATCH = 500;
+/** Days of rebate a planning run enqueues per promotion (a long stop catches up over several runs). */
+const DAYS_PER_PLAN = 31;
+
+export interface PromotionJobOptions {
+  /** How often the planner runs; 0 never (tests call plan()). */
+  planEveryMs: number;
+  /** How far behind the clock deposits and bets are taken as committed. */
+  lagMs: number;
+}
+
+/** Automatic promotions count from when they start or were created, whichever is later: never backwards. */
+function effectiveStart(p: PromotionRow): Date {
+  return p.createdAt > p.startsAt ? p.createdAt : p.startsAt;
+}
+
+async function currencyOf(db: Db, merchantId: string): Promise<string> {
+  const [row] = await db.query<{ currency: string }>(`select currency_code as currency from merchants where id = $1`, [merchantId]);
+  return row!.currency;
+}
+
+async function cursorOf(db: Db, merchantId: string, rule: string): Promise<Date | null> {
+  const [row] = await db.query<{ until: Date | string }>(`select until from promotion_sweeps where merchant_id = $1 and rule = $2`, [
+    merchantId,
+    rule,
+  ]);
+  return row ? new Date(row.until) : null;
+}
+
+export function createPromotionJobs(deps: { db: Db; clock: Clock; jobs: JobRunner; options: PromotionJobOptions }) {
+  const { db, clock, jobs, options } = deps;
+
+  /** Offers the first-deposit bonuses of one brand's deposits credited since its cursor. */
+  async function sweepFirstDeposits(merchantId: string, promotions: PromotionRow[], until: Date): Promise<number> {
+    const since =
+      (await cursorOf(db, merchantId, 'first_deposit')) ?? new Date(Math.min(...promotions.map((p) => effectiveStart(p).getTime())));
+    if (since >= until) return 0;
+    const currency = await currencyOf(db, merchantId);
+    let offered = 0;
+    await db.transaction(async (tx) => {
+      const deposits = await depositsInWindow(tx, { merchantId, currency, start: since, end: until });
+      for (const d of deposits) {
+        const running = promotions.filter((p) => p.startsAt <= d.at && (!p.endsAt || p.endsAt > d.at));
+        if (running.length === 0) continue;
+        if (await hadDepositBefore(tx, merchantId, d.accountId, d.at, d.transferId)) continue;
+        for (const p of running) {
+          const rules = promotionRules.first_deposit.parse(p.rules);
+          if (d.amountMinor < BigInt(rules.minDepositMinor)) continue;
+          let bonus = (d.amountMinor * BigInt(rules.percentBp)) / 10_000n;
+          if (bonus > BigInt(rules.maxBonusMinor)) bonus = BigInt(rules.maxBonusMinor);
+          if (bonus <= 0n) continue;
+          const { created } = await offerReward(tx, {
+            merchantId,
+            accountId: d.accountId,
+            currency,
+            source: 'first_deposit',
+            key: `first-deposit:${p.id}:${d.accountId}`,
+            amountMinor: bonus,
+            wageringBp: p.wageringBp,
+            promotionId: p.id,
+            detail: p.title,
+            expiresAt: new Date(d.at.getTime() + rules.claimDays * DAY_MS),
+            at: clock.now(),
+          });
+          if (created) offered += 1;
+        }
+      }
+      await tx.query(
+        `insert into promotion_sweeps (merchant_id, rule, until) values ($1, 'first_deposit', $2)
+         on conflict (merchant_id, rule) do update set until = excluded.until where promotion_sweeps.until < excluded.until`,
+        [merchantId, until.toISOString()],
+      );
+    });
+    return offered;
+  }
+
+  /** Enqueues the rebate runs of the days that ended since the last planned one. */
+  async function planRebates(p: PromotionRow, until: Date): Promise<number> {
+    const rule = `rebate:${p.id}`;
+    const done = await cursorOf(db, p.merchantId, rule);
+    let day = done ? dayOf(done) : dayOf(effectiveStart(p));
+    let planned = 0;
+    await db.transaction(async (tx) => {
+      let end = startOfDay(addDays(day, 1));
+      while (planned < DAYS_PER_PLAN && end.getTime() <= until.getTime() && (!p.endsAt || startOfDay(day) < p.endsAt)) {
+        await jobs.enqueue(tx, { runKey: `promotion-rebate:${p.id}:${day}` });
+        planned += 1;
+        day = addDays(day, 1);
+        end = startOfDay(addDays(day, 1));
+      }
+      if (planned > 0) {
+        await tx.query(
+          `insert into promotion_sweeps (merchant_id, rule, until) values ($1, $2, $3)
+           on conflict (merchant_id, rule) do update set until = excluded.until`,
+          [p.merchantId, rule, startOfDay(day).toISOString()],
+        );
+      }
+    });
+    return planned;
+  }
+
+  async function plan(): Promise<void> {
+    const until = new Date(clock.now().getTime() - options.lagMs);
+    const live = await selectLiveOfKinds(db, ['first_deposit', 'rebate']);
+    const firstDeposit = new Map<string, PromotionRow[]>();
+    for (const p of live) {
+      if (p.kind === 'rebate') await planRebates(p, until);
+      else firstDeposit.set(p.merchantId, [...(firstDeposit.get(p.merchantId) ?? []), p]);
+    }
+    for (const [merchantId, promotions] of firstDeposit) await sweepFirstDeposits(merchantId, promotions, until);
+  }
+
+  /** One day's rebates of one promotion: a share of each player's valid bets per game type, floored per type. */
+  async function rebateDay(promotionId: string, day: string): Promise<number> {
+    const [merchant] = await db.query<{ merchant_id: string }>(`select merchant_id::text from promotions where id = $1`, [promotionId]);
+    if (!merchant) return 0;
+    const p = await selectPromotion(db, merchant.merchant_id, promotionId);
+    if (!p || p.status === 'draft') return 0;
+    const rules = promotionRules.rebate.parse(p.rules);
+    const currency = await currencyOf(db, p.merchantId);
+    const start = startOfDay(day);
+    const bets = await validBetsInWindow(db, { merchantId: p.merchantId, currency, start, end: startOfDay(addDays(day, 1)) });
+    const byAccount = new Map<string, bigint>();
+    for (const row of bets) {
+      const rate = rules.ratesBp[row.gameType];
+      if (!rate) continue;
+      byAccount.set(row.accountId, (byAccount.get(row.accountId) ?? 0n) + (row.validBetMinor * BigInt(rate)) / 10_000n);
+    }
+    const offers = [...byAccount].filter(([, amount]) => amount > 0n && amount >= BigInt(rules.minRebateMinor));
+    const at = clock.now();
+    let offered = 0;
+    for (let i = 0; i < offers.length; i += BATCH) {
+      await db.transaction(async (tx) => {
+        for (const [accountId, amount] of offers.slice(i, i + BATCH)) {
+          const { created } = await offerReward(tx, {
+            merchantId: p.merchantId,
+            accountId,
+            currency,
+            source: 'rebate',
+            key: `rebate:${p.id}:${day}:${accountId}`,
+            amountMinor: amount,
+            wageringBp: p.wageringBp,
+            ledgerCode: 'rebate',
+            promotionId: p.id,
+            detail: `${p.title} ${day}`,
+            expiresAt: new Date(at.getTime() + rules.claimDays * DAY_MS),
+            at,
+          });
+          if (created) offered += 1;
+        }
+      });
+    }
+    return offered;
+  }
+
+  return {
+    plan,
+    rebateDay,
+    install(expire: () => Promise<void>) {
+      jobs.define('promotion-plan', plan, { leaseMs: 120_000 });
+      jobs.define(
+        'promotion-rebate',
+        async (job) => {
+          const [, promotionId, day] = job.runKey.split(':');
+          await rebateDay(promotionId!, day!);
+        },
+        { leaseMs: 300_000 },
+      );
+      jobs.define('reward-expiry', expire);
+      if (options.planEveryMs > 0) {
+        jobs.every('promotion-plan', options.planEveryMs);
+        jobs.every('reward-expiry', 3_600_000);
+      }
+    },
+  };
+}
+
+export type PromotionJobs = ReturnType<typeof createPromotionJobs>;

@@ -1,0 +1,105 @@
+/**
+ * The reward centre and bonus wagering as the player reads them (decision 030): claimable rewards
+ * and history, claiming one, and the progress of open turnover requirements.
+ */
+import type { RewardItem, RewardList, WageringValue } from '@pkg/contracts/promotions';
+import type { Db } from '../../db/client.ts';
+import { playerBalances } from '../../ledger/accounts.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { WalletEventBus } from '../wallet/wallet-events.ts';
+import { claimRewardIn, REWARD_COLUMNS, toReward, type RewardRow } from './rewards.ts';
+import { lockWagering, wageringHistory } from './wagering.ts';
+import type { PromotionCaller } from './promotions.service.ts';
+
+export function rewardItemOf(r: RewardRow): RewardItem {
+  return {
+    id: r.id,
+    source: r.source,
+    promotionId: r.promotionId,
+    detail: r.detail,
+    currency: r.currency,
+    amountMinor: r.amountMinor.toString(),
+    wageringBp: r.wageringBp,
+    status: r.status,
+    expiresAt: r.expiresAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    claimedAt: r.claimedAt?.toISOString() ?? null,
+  };
+}
+
+export function createRewardsService(deps: { db: Db; clock: Clock; walletEvents: Pick<WalletEventBus, 'publish'> }) {
+  const { db, clock } = deps;
+
+  /** Rewards past their expiry become expired when read (and by the sweep), so lists never show a dead Claim button. */
+  async function expireDue(accountId: string | null): Promise<void> {
+    await db.query(
+      `update player_rewards set status = 'expired' where status = 'claimable' and expires_at <= $1 ${accountId ? 'and account_id = $2' : ''}`,
+      accountId ? [clock.now().toISOString(), accountId] : [clock.now().toISOString()],
+    );
+  }
+
+  async function list(
+    caller: PromotionCaller,
+    q: { view: 'claimable' | 'history'; pageNo: number; pageSize: number },
+  ): Promise<RewardList> {
+    await expireDue(caller.accountId);
+    const statuses = q.view === 'claimable' ? ['claimable'] : ['claimed', 'expired'];
+    const [counts] = await db.query<{ total: number; claimable: number }>(
+      `select count(*) filter (where status = any($3::text[]))::int as total, count(*) filter (where status = 'claimable')::int as claimable
+         from player_rewards where account_id = $1 and merchant_id = $2`,
+      [caller.accountId, caller.merchantId, statuses],
+    );
+    const rows = await db.query<Parameters<typeof toReward>[0]>(
+      `select ${REWARD_COLUMNS} from player_rewards where account_id = $1 and merchant_id = $2 and status = any($3::text[])
+        order by coalesce(claimed_at, created_at) desc, id desc limit $4 offset $5`,
+      [caller.accountId, caller.merchantId, statuses, q.pageSize, (q.pageNo - 1) * q.pageSize],
+    );
+    const total = counts?.total ?? 0;
+    return {
+      list: rows.map((row) => rewardItemOf(toReward(row))),
+      pageNum: q.pageNo,
+      totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
+      claimableCount: counts?.claimable ?? 0,
+    };
+  }
+
+  async function claim(caller: PromotionCaller, rewardId: string): Promise<{ reward: RewardItem; balanceMinor: string }> {
+    const at = clock.now();
+    const reward = await db.transaction(async (tx) => {
+      // One claim of a player at a time: the wagering chain is read, then written.
+      await lockWagering(tx, caller.accountId);
+      return claimRewardIn(tx, caller.merchantId, caller.accountId, rewardId, at);
+    });
+    deps.walletEvents.publish({
+      brandId: caller.merchantId,
+      accountId: caller.accountId,
+      code: reward.source === 'rebate' ? 'rebate' : 'bonus',
+    });
+    const balances = await playerBalances(db, caller.merchantId, caller.accountId, reward.currency);
+    const main = balances.wallets.find((w) => w.kind === 'player_main');
+    return { reward: rewardItemOf(reward), balanceMinor: (main?.availableMinor ?? 0n).toString() };
+  }
+
+  async function wagering(caller: PromotionCaller): Promise<WageringValue> {
+    const rows = await wageringHistory(db, caller, clock.now(), 50);
+    const left = rows.filter((row) => row.status === 'open').reduce((sum, row) => sum + row.requiredMinor - row.countedMinor, 0n);
+    return {
+      currency: caller.currency,
+      leftMinor: left.toString(),
+      list: rows.map((row) => ({
+        id: row.id,
+        rewardId: row.rewardId,
+        bonusMinor: row.bonusMinor.toString(),
+        requiredMinor: row.requiredMinor.toString(),
+        countedMinor: row.countedMinor.toString(),
+        status: row.status,
+        startedAt: row.startedAt.toISOString(),
+        closedAt: row.closedAt?.toISOString() ?? null,
+      })),
+    };
+  }
+
+  return { list, claim, wagering, expireDue };
+}
+
+export type RewardsService = ReturnType<typeof createRewardsService>;

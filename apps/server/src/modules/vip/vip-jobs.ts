@@ -1,0 +1,243 @@
+/**
+ * VIP evaluation on the job runner (decision 033):
+ * - `vip-evaluate` (recurring): per brand with levels, the real accounts that bet or deposited
+ *   since the brand's cursor (less an overlap, so rows committed late are still seen) are
+ *   re-evaluated over the qualifying period; a level reached above the held one is taken at once,
+ *   with the upgrade bonus of every level passed offered once per player and level
+ *   (`vip-upgrade:<account>:<level>`). When the GMT+8 month changed since the last run, it
+ *   enqueues that month's pass `vip-month:<brand>:<yyyy-mm>` in the transaction that moves the cursor.
+ * - `vip-month:<brand>:<yyyy-mm>`: every player holding a level keeps it, rises, or drops to the
+ *   highest level whose keep figures the period before the month's first instant holds (a level
+ *   raised within that period is kept), then the month's gift of the level held is offered once
+ *   (`vip-gift:<account>:<yyyy-mm>`).
+ * Every player is changed in its own transaction under a lock of its row; the change and its
+ * offers commit together, and a rerun or a second process finds nothing left to do.
+ */
+import type { Db, Queryable } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { BrandEventBus } from '../../lib/brand-events.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import { periodOfDay } from '../../lib/periods.ts';
+import { offerReward } from '../rewards/rewards.ts';
+import { VIP_STREAM_EVENT, type VipChangeReason, type VipEventData } from '@pkg/contracts/vip';
+import {
+  activeAccounts,
+  changeLevel,
+  figuresInWindow,
+  lockPlayerLevel,
+  monthOf,
+  qualifyingWindow,
+  selectBrandVip,
+  type BrandVip,
+} from './vip.queries.ts';
+import { keptLevel, levelsPassed, reachedLevel, type Figures } from './vip-rules.ts';
+
+/** Players evaluated per figures query. */
+const BATCH = 200;
+/** How far back each scan starts before the cursor: a bet stamped before the last scan but committed after it is still seen. */
+export const SCAN_OVERLAP_MS = 10 * 60_000;
+
+export interface LevelChange {
+  merchantId: string;
+  accountId: string;
+  from: number;
+  to: number;
+  reason: VipChangeReason;
+}
+
+/** Offers the upgrade bonus of every level passed from `from` to `to` (each once per player and level). */
+export async function offerUpgradeBonuses(tx: Queryable, brand: BrandVip, accountId: string, from: number, to: number, at: Date) {
+  for (const rule of levelsPassed(brand.levels, from, to)) {
+    if (rule.upgradeBonusMinor <= 0n) continue;
+    await offerReward(tx, {
+      merchantId: brand.merchantId,
+      accountId,
+      currency: brand.currency,
+      source: 'vip',
+      key: `vip-upgrade:${accountId}:${rule.level}`,
+      amountMinor: rule.upgradeBonusMinor,
+      wageringBp: rule.upgradeWageringBp,
+      detail: rule.name,
+      at,
+    });
+  }
+}
+
+export function createVipJobs(deps: { db: Db; clock: Clock; jobs: JobRunner; accountEvents: Pick<BrandEventBus, 'publish'> }) {
+  const { db, clock, jobs } = deps;
+
+  function announce(changes: readonly LevelChange[]): void {
+    for (const change of changes) {
+      const data: VipEventData = { fromLevel: change.from, toLevel: change.to, reason: change.reason };
+      deps.accountEvents.publish(change.accountId, { type: VIP_STREAM_EVENT, data });
+    }
+  }
+
+  /** Raises the accounts whose figures over the qualifying period ending `at` reach a higher level. */
+  async function upgradeAccounts(brand: BrandVip, accountIds: readonly string[], at: Date): Promise<LevelChange[]> {
+    const window = qualifyingWindow(brand.rule, at);
+    const changes: LevelChange[] = [];
+    for (let i = 0; i < accountIds.length; i += BATCH) {
+      const batch = accountIds.slice(i, i + BATCH);
+      const figures = await figuresInWindow(db, { merchantId: brand.merchantId, currency: brand.currency, ...window, accountIds: batch });
+      for (const accountId of batch) {
+        const own = figures.get(accountId)!;
+        const reached = reachedLevel(brand.levels, own, brand.rule.match);
+        if (reached === 0) continue;
+        const change = await db.transaction(async (tx) => {
+          const held = await lockPlayerLevel(tx, brand.merchantId, accountId, at);
+          if (reached <= held.level) return null;
+          await changeLevel(tx, {
+            merchantId: brand.merchantId,
+            accountId,
+            from: held.level,
+            to: reached,
+            reason: 'upgrade',
+            figures: own,
+            at,
+          });
+          await offerUpgradeBonuses(tx, brand, accountId, held.level, reached, at);
+          return { merchantId: brand.merchantId, accountId, from: held.level, to: reached, reason: 'upgrade' as const };
+        });
+        if (change) changes.push(change);
+      }
+    }
+    announce(changes);
+    return changes;
+  }
+
+  /** One evaluation run over every brand with levels; answers the level changes it made. */
+  async function evaluate(): Promise<LevelChange[]> {
+    const brands = await db.query<{ id: string }>(`select distinct merchant_id::text as id from vip_levels order by 1`);
+    const changes: LevelChange[] = [];
+    for (const { id } of brands) changes.push(...(await evaluateBrand(id)));
+    return changes;
+  }
+
+  async function evaluateBrand(merchantId: string): Promise<LevelChange[]> {
+    const brand = await selectBrandVip(db, merchantId);
+    if (!brand || brand.levels.length === 0) return [];
+    const now = clock.now();
+    const from = brand.scannedUntil
+      ? new Date(Math.min(brand.scannedUntil.getTime(), now.getTime()) - SCAN_OVERLAP_MS)
+      : qualifyingWindow(brand.rule, now).start;
+    const ids = await activeAccounts(db, { merchantId, currency: brand.currency, start: from, end: now });
+    const changes = await upgradeAccounts(brand, ids, now);
+    await db.transaction(async (tx) => {
+      await tx.query(`insert into vip_settings (merchant_id, updated_at) values ($1, $2) on conflict (merchant_id) do nothing`, [
+        merchantId,
+        now.toISOString(),
+      ]);
+      const [row] = await tx.query<{ scanned: Date | null }>(
+        `select scanned_until as scanned from vip_settings where merchant_id = $1 for update`,
+        [merchantId],
+      );
+      const previous = row?.scanned ? new Date(row.scanned) : null;
+      if (previous && previous >= now) return;
+      await tx.query(`update vip_settings set scanned_until = $2 where merchant_id = $1`, [merchantId, now.toISOString()]);
+      // The month's pass runs once the brand's VIP has been running into a new month.
+      if (previous && monthOf(previous).key !== monthOf(now).key) {
+        await jobs.enqueue(tx, { runKey: monthRunKey(merchantId, monthOf(now).key) });
+      }
+    });
+    return changes;
+  }
+
+  /** The monthly pass of a brand (`month` is yyyy-mm, GMT+8); answers the level changes it made. */
+  async function monthlyPass(merchantId: string, month: string): Promise<LevelChange[]> {
+    const brand = await selectBrandVip(db, merchantId);
+    if (!brand || brand.levels.length === 0) return [];
+    const monthStart = periodOfDay('M', `${month}-01`).start;
+    const window = qualifyingWindow(brand.rule, monthStart);
+    const at = clock.now();
+    const changes: LevelChange[] = [];
+    let after = '0';
+    for (;;) {
+      const page = await db.query<{ id: string }>(
+        `select account_id::text as id from vip_players
+          where merchant_id = $1 and level > 0 and passed_month is distinct from $2 and account_id > $3
+          order by account_id limit ${BATCH}`,
+        [merchantId, month, after],
+      );
+      if (page.length === 0) break;
+      after = page.at(-1)!.id;
+      const ids = page.map((row) => row.id);
+      const figures = await figuresInWindow(db, { merchantId, currency: brand.currency, ...window, accountIds: ids });
+      for (const accountId of ids) {
+        const change = await db.transaction((tx) => passPlayer(tx, brand, accountId, month, window, figures.get(accountId)!, at));
+        if (change) changes.push(change);
+      }
+    }
+    announce(changes);
+    return changes;
+  }
+
+  /** One player's monthly pass: keep, rise or drop, then the month's gift of the level held. */
+  async function passPlayer(
+    tx: Queryable,
+    brand: BrandVip,
+    accountId: string,
+    month: string,
+    window: { start: Date; end: Date },
+    own: Figures,
+    at: Date,
+  ): Promise<LevelChange | null> {
+    const held = await lockPlayerLevel(tx, brand.merchantId, accountId, at);
+    if (held.passedMonth === month || held.level === 0) return null;
+    const raisedInPeriod = held.raisedAt !== null && held.raisedAt >= window.start;
+    const reached = reachedLevel(brand.levels, own, brand.rule.match);
+    // A level staff set above the table's top, or kept from a level since removed, is capped at the top.
+    const top = brand.levels.at(-1)?.level ?? 0;
+    const current = Math.min(held.level, top);
+    const next = raisedInPeriod ? Math.max(current, reached) : keptLevel(brand.levels, current, own, brand.rule.match);
+    let change: LevelChange | null = null;
+    if (next !== held.level) {
+      const reason = next > held.level ? 'upgrade' : 'relegation';
+      await changeLevel(tx, { merchantId: brand.merchantId, accountId, from: held.level, to: next, reason, figures: own, at });
+      if (reason === 'upgrade') await offerUpgradeBonuses(tx, brand, accountId, held.level, next, at);
+      change = { merchantId: brand.merchantId, accountId, from: held.level, to: next, reason };
+    }
+    await tx.query(`update vip_players set passed_month = $2 where account_id = $1`, [accountId, month]);
+    const gift = brand.levels.find((rule) => rule.level === next);
+    if (gift && gift.monthlyGiftMinor > 0n) {
+      await offerReward(tx, {
+        merchantId: brand.merchantId,
+        accountId,
+        currency: brand.currency,
+        source: 'vip',
+        key: `vip-gift:${accountId}:${month}`,
+        amountMinor: gift.monthlyGiftMinor,
+        wageringBp: gift.giftWageringBp,
+        detail: `${gift.name} ${month}`,
+        at,
+      });
+    }
+    return change;
+  }
+
+  return {
+    evaluate,
+    monthlyPass,
+    upgradeAccounts,
+    announce,
+    install(options: { evaluateEveryMs: number }) {
+      jobs.define('vip-evaluate', async () => void (await evaluate()), { leaseMs: 300_000 });
+      jobs.define(
+        'vip-month',
+        async (job) => {
+          const [, merchantId, month] = job.runKey.split(':');
+          await monthlyPass(merchantId!, month!);
+        },
+        { leaseMs: 300_000 },
+      );
+      if (options.evaluateEveryMs > 0) jobs.every('vip-evaluate', options.evaluateEveryMs);
+    },
+  };
+}
+
+/** The run key of a brand's monthly pass. */
+export function monthRunKey(merchantId: string, month: string): string {
+  return `vip-month:${merchantId}:${month}`;
+}
+
+export type VipJobs = ReturnType<typeof createVipJobs>;

@@ -1,0 +1,112 @@
+import type { Db } from '../db/client.ts';
+
+/** A demo mission as seeded: amounts in minor units, titles in every shipped language. */
+interface MissionSeed {
+  code: string;
+  titles: Record<'TY' | 'EN' | 'ZH' | 'TH' | 'VI', string>;
+  period: 'daily' | 'weekly' | 'once';
+  goal: 'valid_bet' | 'settled_bets' | 'deposit';
+  target: bigint;
+  gameType: string | null;
+  rewardMinor: bigint;
+  wageringBp: number;
+  leaderboard: boolean;
+  sort: number;
+}
+
+/** Running from the start of 2025 (GMT+8) with no end, so a new install shows them at once. */
+const DEMO_START = '2025-01-01T00:00:00+08:00';
+
+/**
+ * The demo brand's missions (decision 035): a daily one (valid bets of 500.00 pay an 8.00 bonus
+ * with 1x wagering), a weekly one (30 settled bets pay 20.00, 1x), and the weekly leaderboard
+ * mission (valid bets of 5,000.00 pay 50.00, 1x; its progress ranks the leaderboard).
+ */
+export const DEMO_MISSIONS: readonly MissionSeed[] = [
+  {
+    code: 'daily-bets-500',
+    titles: {
+      TY: 'Tumaya ng 500.00 ngayong araw',
+      EN: 'Bet 500.00 today',
+      ZH: '今日有效投注 500.00',
+      TH: 'เดิมพัน 500.00 วันนี้',
+      VI: 'Cược 500.00 hôm nay',
+    },
+    period: 'daily',
+    goal: 'valid_bet',
+    target: 50_000n,
+    gameType: null,
+    rewardMinor: 800n,
+    wageringBp: 10_000,
+    leaderboard: false,
+    sort: 1,
+  },
+  {
+    code: 'weekly-30-bets',
+    titles: {
+      TY: '30 taya ngayong linggo',
+      EN: '30 bets this week',
+      ZH: '本周完成 30 注',
+      TH: 'เดิมพัน 30 ครั้งในสัปดาห์นี้',
+      VI: '30 lượt cược trong tuần',
+    },
+    period: 'weekly',
+    goal: 'settled_bets',
+    target: 30n,
+    gameType: null,
+    rewardMinor: 2_000n,
+    wageringBp: 10_000,
+    leaderboard: false,
+    sort: 2,
+  },
+  {
+    code: 'weekly-leaderboard',
+    titles: {
+      TY: 'Lingguhang hamon: tumaya ng 5,000.00',
+      EN: 'Weekly challenge: bet 5,000.00',
+      ZH: '每周挑战：有效投注 5,000.00',
+      TH: 'ภารกิจประจำสัปดาห์: เดิมพัน 5,000.00',
+      VI: 'Thử thách tuần: cược 5.000,00',
+    },
+    period: 'weekly',
+    goal: 'valid_bet',
+    target: 500_000n,
+    gameType: null,
+    rewardMinor: 5_000n,
+    wageringBp: 10_000,
+    leaderboard: true,
+    sort: 3,
+  },
+];
+
+/** Seeds a brand's demo missions, enabled; a mission whose code exists is left as the operator has it. */
+export async function seedDemoMissions(db: Db, brandCode: string, missions: readonly MissionSeed[] = DEMO_MISSIONS): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [brand] = await tx.query<{ id: string }>(`select id::text as id from merchants where code = $1`, [brandCode]);
+    if (!brand) return;
+    for (const mission of missions) {
+      // A leaderboard mission is seeded enabled only while no other enabled one ranks the brand's board.
+      await tx.query(
+        `insert into missions (merchant_id, code, titles, period, starts_at, goal_kind, goal_target, game_type, reward_minor, wagering_bp,
+            leaderboard, enabled, sort, created_at, updated_at)
+         select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
+                not ($11 and exists (select 1 from missions where merchant_id = $1 and leaderboard and enabled)), $12, now(), now()
+         on conflict (merchant_id, code) do nothing`,
+        [
+          brand.id,
+          mission.code,
+          JSON.stringify(mission.titles),
+          mission.period,
+          DEMO_START,
+          mission.goal,
+          mission.target.toString(),
+          mission.gameType,
+          mission.rewardMinor.toString(),
+          mission.wageringBp,
+          mission.leaderboard,
+          mission.sort,
+        ],
+      );
+    }
+  });
+}

@@ -1,0 +1,119 @@
+import type { Db } from '../db/client.ts';
+
+/**
+ * The demo brand's promotions (decision 030), one of each kind, so a new user sees the
+ * promotions page, the reward centre and wagering alive. Amounts are minor units (centavos).
+ * Seeded once per title: an operator's later edits are kept on restart.
+ */
+interface DemoPromotion {
+  kind: 'apply' | 'first_deposit' | 'rebate' | 'checkin' | 'raffle' | 'info';
+  category: string;
+  title: string;
+  summary: string;
+  content: string;
+  image: string;
+  rules: Record<string, unknown>;
+  wageringBp: number;
+  sort: number;
+}
+
+export const DEMO_PROMOTIONS: DemoPromotion[] = [
+  {
+    kind: 'first_deposit',
+    category: 'deposit',
+    title: 'Welcome bonus: 100% of your first deposit',
+    summary: 'Your first deposit of ₱100 or more is doubled, up to ₱1,000.',
+    content:
+      '<p>Deposit for the first time and we add <strong>100%</strong> of it as a bonus, up to <strong>₱1,000</strong>.</p>' +
+      '<ul><li>Minimum deposit ₱100.</li><li>Claim it in the reward centre within 7 days.</li>' +
+      '<li>Bet 5 times the bonus in valid bets before withdrawing.</li></ul>',
+    image: '/promotions/welcome.svg',
+    rules: { percentBp: 10_000, maxBonusMinor: '100000', minDepositMinor: '10000', claimDays: 7 },
+    wageringBp: 50_000,
+    sort: 1,
+  },
+  {
+    kind: 'rebate',
+    category: 'rebate',
+    title: 'Daily rebate up to 0.8%',
+    summary: 'A share of every day’s valid bets comes back to you the next day.',
+    content:
+      '<p>Every day we return part of your valid bets: slots and fishing 0.8%, live casino and e-lottery 0.5%, ' +
+      'lottery 0.3%.</p><p>Rebates of ₱1 or more wait in the reward centre for 3 days. Bet them once before withdrawing.</p>',
+    image: '/promotions/rebate.svg',
+    rules: { ratesBp: { RNG: 80, FISH: 80, LIVE: 50, ELOTT: 50, LOTT: 30 }, minRebateMinor: '100', claimDays: 3 },
+    wageringBp: 10_000,
+    sort: 2,
+  },
+  {
+    kind: 'checkin',
+    category: 'daily',
+    title: 'Daily check-in',
+    summary: 'Check in every day: ₱1 on day one, up to ₱18 on day seven.',
+    content:
+      '<p>Check in once a day. Each day in a row pays more: ₱1, ₱2, ₱3, ₱5, ₱8, ₱10 and ₱18 from day seven on.</p>' +
+      '<p>Miss a day and the streak starts again. Bet the amount once before withdrawing.</p>',
+    image: '/promotions/checkin.svg',
+    rules: { amountsMinor: ['100', '200', '300', '500', '800', '1000', '1800'], minValidBetMinor: '0' },
+    wageringBp: 10_000,
+    sort: 3,
+  },
+  {
+    kind: 'raffle',
+    category: 'daily',
+    title: 'Daily raffle: win up to ₱88',
+    summary: 'Deposit ₱100 or more today and draw once for a cash prize.',
+    content:
+      '<p>Deposit at least ₱100 today, then draw once. Prizes: ₱5, ₱20 or ₱88. Claim your prize in the reward centre within 7 days.</p>',
+    image: '/promotions/raffle.svg',
+    rules: {
+      minDepositTodayMinor: '10000',
+      prizes: [
+        { amountMinor: '0', weight: 50 },
+        { amountMinor: '500', weight: 30 },
+        { amountMinor: '2000', weight: 15 },
+        { amountMinor: '8800', weight: 5 },
+      ],
+    },
+    wageringBp: 10_000,
+    sort: 4,
+  },
+  {
+    kind: 'apply',
+    category: 'special',
+    title: 'Birthday bonus up to ₱588',
+    summary: 'Apply in your birthday month with a photo of a valid ID.',
+    content:
+      '<p>Celebrate with us: apply during your birthday month and attach a photo of a valid ID showing your birth date.</p>' +
+      '<p>Our team reviews applications within a day. The bonus asks 3 times its amount in valid bets.</p>',
+    image: '/promotions/birthday.svg',
+    rules: { maxBonusMinor: '58800' },
+    wageringBp: 30_000,
+    sort: 5,
+  },
+  {
+    kind: 'info',
+    category: 'news',
+    title: 'How wagering works',
+    summary: 'What a 5x wagering requirement means and when you can withdraw.',
+    content:
+      '<p>A bonus with a wagering requirement asks you to place valid bets of a multiple of the bonus before you withdraw. ' +
+      'A ₱100 bonus at 5x needs ₱500 of settled bets. Your progress is in the member centre under Bonus details.</p>',
+    image: '/promotions/news.svg',
+    rules: {},
+    wageringBp: 0,
+    sort: 6,
+  },
+];
+
+export async function seedDemoPromotions(db: Db, brandCode: string, promotions: readonly DemoPromotion[] = DEMO_PROMOTIONS): Promise<void> {
+  for (const p of promotions) {
+    await db.query(
+      `insert into promotions (merchant_id, kind, category, title, summary, content, image_url, rules, wagering_bp, starts_at, status, sort,
+          created_at, updated_at)
+       select m.id, $2, $3, $4, $5, $6, $7, $8, $9, '2026-01-01T00:00:00Z', 'live', $10, now(), now() from merchants m
+        where m.code = $1 and not exists (select 1 from promotions where merchant_id = m.id and title = $4)`,
+      [brandCode, p.kind, p.category, p.title, p.summary, p.content, p.image, JSON.stringify(p.rules), p.wageringBp, p.sort],
+    );
+  }
+}

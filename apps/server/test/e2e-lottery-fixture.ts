@@ -1,0 +1,32 @@
+/**
+ * Prepares the lottery desk journey's draw on the browser journeys' database, before the server
+ * starts (scripts/run-e2e.mjs runs it after `brand seed-demo`): yesterday's (Vietnam calendar)
+ * TP.HCM draw of the demo brand's Southern lottery (vn-south, official results) at 16:15 GMT+7,
+ * betting closed and its time passed, so it awaits an official result
+ * (apps/web/e2e/backoffice-lottery.spec.ts). Test data only; an operator never runs this.
+ *
+ *   node --import tsx apps/server/test/e2e-lottery-fixture.ts
+ */
+import { openCliDb } from '../src/cli/open-cli-db.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const VIETNAM_OFFSET_MS = 7 * HOUR_MS;
+
+const db = await openCliDb((message) => new Error(message));
+try {
+  // The start of yesterday in Vietnam (GMT+7), as a UTC instant, and its yyyyMMdd.
+  const yesterday = Math.floor((Date.now() + VIETNAM_OFFSET_MS) / DAY_MS) * DAY_MS - VIETNAM_OFFSET_MS - DAY_MS;
+  const drawNo = `${new Date(yesterday + VIETNAM_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '')}-hcm`;
+  const drawAt = new Date(yesterday + 16.25 * HOUR_MS);
+  const rows = await db.query<{ id: string }>(
+    `insert into lottery_draws (merchant_id, game_code, draw_no, station_code, opens_at, closes_at, draw_at, status, created_at)
+     select m.id, 'vn-south', $1, 'hcm', $2, $3, $4, 'closed', now() from merchants m where m.code = 'bituin'
+     on conflict (merchant_id, game_code, draw_no) do nothing returning id::text as id`,
+    [drawNo, new Date(drawAt.getTime() - DAY_MS).toISOString(), new Date(drawAt.getTime() - 900_000).toISOString(), drawAt.toISOString()],
+  );
+  if (rows.length === 0) throw new Error(`no vn-south draw ${drawNo} added (no demo brand, or it exists already)`);
+  console.log(`lottery fixture: vn-south ${drawNo} (draw ${rows[0]?.id}) awaits its official result`);
+} finally {
+  await db.close();
+}

@@ -1,0 +1,36 @@
+/**
+ * Gives the points journey's player points on the browser journeys' database, before the server
+ * starts (scripts/run-e2e.mjs runs it after the wallet fixture): one adjustment entry in the points
+ * journal, as an approved staff adjustment would write. Test data only; an operator never runs this.
+ *
+ *   node --import tsx apps/server/test/e2e-points-fixture.ts <username> <points>
+ */
+import { openCliDb } from '../src/cli/open-cli-db.ts';
+import { movePoints } from '../src/modules/points/point-journal.ts';
+
+const [username, points] = process.argv.slice(2);
+if (!username || !points || !/^[1-9][0-9]*$/.test(points)) throw new Error('usage: e2e-points-fixture.ts <username> <points>');
+
+const db = await openCliDb((message) => new Error(message));
+try {
+  const [player] = await db.query<{ id: string; brandId: string }>(
+    `select a.id::text as id, a.merchant_id::text as "brandId" from accounts a join merchants m on m.id = a.merchant_id
+      where a.username = $1 and m.code = 'bituin'`,
+    [username],
+  );
+  if (!player) throw new Error(`no player ${username} in the demo brand`);
+  await db.transaction((tx) =>
+    movePoints(tx, {
+      merchantId: player.brandId,
+      accountId: player.id,
+      kind: 'adjust',
+      points: BigInt(points),
+      sourceKey: 'e2e-fixture',
+      detail: { reason: 'journey fixture' },
+      at: new Date(),
+    }),
+  );
+  console.log(`points fixture: ${username} has ${points} points`);
+} finally {
+  await db.close();
+}

@@ -1,0 +1,86 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+
+export type Staff = { username: string; secret: string };
+type StaffRow = Staff & { key: string; name: string; role: string };
+
+/**
+ * Back-office staff that scripts/run-e2e.mjs creates from staff.json (one password). Each journey
+ * that signs staff in has its own, because an authenticator code works once per 30-second step.
+ */
+const list = JSON.parse(readFileSync(path.join(import.meta.dirname, 'staff.json'), 'utf8')) as { password: string; staff: StaffRow[] };
+const byKey = (key: string): Staff => {
+  const row = list.staff.find((s) => s.key === key);
+  if (!row) throw new Error(`no staff ${key} in staff.json`);
+  return { username: row.username, secret: row.secret };
+};
+
+export const STAFF_PASSWORD = list.password;
+/** backoffice.spec.ts (owner; it also types a wrong code) and its support member. */
+export const MARIA = byKey('MARIA');
+export const JUN = byKey('JUN');
+/** withdrawals.spec.ts: WENA proposes and pays, ANA approves. */
+export const WENA = byKey('WENA');
+export const ANA = byKey('ANA');
+/** backoffice-agents.spec.ts: AGNES proposes, BELEN approves. */
+export const AGNES = byKey('AGNES');
+export const BELEN = byKey('BELEN');
+/** backoffice-lottery.spec.ts: LUZ types the result, MILA approves it. */
+export const LUZ = byKey('LUZ');
+export const MILA = byKey('MILA');
+/** deposits.spec.ts. */
+export const DOLOR = byKey('DOLOR');
+/** The engagement journeys: promotions desk, messages, points, referral, VIP. */
+export const LIA = byKey('LIA');
+export const NENA = byKey('NENA');
+export const PILAR = byKey('PILAR');
+export const CORA = byKey('CORA');
+export const TESS = byKey('TESS');
+
+const STEP_MS = 30_000;
+
+/** The authenticator code of a staff member's secret, `offsetSteps` 30-second steps from now. */
+export function staffCode(secret: string, offsetSteps = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * STEP_MS });
+}
+
+/**
+ * Claims an authenticator step for a staff member across the run's workers (a directory per step:
+ * creating it is atomic), so a retried or repeated sign-in waits for a fresh step instead of being
+ * refused (so a caller's time limit must allow for up to 30 s of waiting). A step with under 3 s left
+ * is skipped, so the code does not expire on its way.
+ */
+async function claimStep(username: string): Promise<number> {
+  const dir = path.join(os.tmpdir(), `e2e-staff-steps-${process.env.E2E_PORT ?? '8090'}`);
+  mkdirSync(dir, { recursive: true });
+  for (;;) {
+    const now = Date.now();
+    const left = STEP_MS - (now % STEP_MS);
+    const step = Math.floor(now / STEP_MS);
+    if (left > 3_000) {
+      try {
+        mkdirSync(path.join(dir, `${username}-${step}`));
+        return step;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, left + 500));
+  }
+}
+
+/** Signs a staff member in on the back office's sign-in form (opening it first unless `open` is false). */
+export async function staffSignIn(page: Page, staff: Staff, { open = true } = {}) {
+  if (open) await page.goto('/backoffice/');
+  const step = await claimStep(staff.username);
+  await page.getByLabel('Username').fill(staff.username);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page
+    .getByLabel('Authenticator code')
+    .fill(new TOTP({ secret: Secret.fromBase32(staff.secret) }).generate({ timestamp: step * STEP_MS + 1 }));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+}

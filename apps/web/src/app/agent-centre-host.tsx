@@ -1,0 +1,41 @@
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSystemStatus } from '../lib/brand';
+import { useSession } from '../lib/session';
+
+const AccountModal = lazy(() => import('../features/account/components/account-modals').then((m) => ({ default: m.AccountModal })));
+const AgentCentreModal = lazy(() =>
+  import('../features/agent-centre/components/agent-centre-modal').then((m) => ({ default: m.AgentCentreModal })),
+);
+const NotAgentDialog = lazy(() =>
+  import('../features/agent-centre/components/agent-centre-modal').then((m) => ({ default: m.NotAgentDialog })),
+);
+const TransferDownlinePage = lazy(() =>
+  import('../features/wallet/components/transfer-downline-page').then((m) => ({ default: m.TransferDownlinePage })),
+);
+
+/**
+ * The agent centre as the URL opens it (`?modal=agentCentre&acPage=`, SPEC.md sections 2 and 6):
+ * only for agents (types 1, 2, 41, 42). Visitors get the login, trial accounts the real-account
+ * warning, members the not-an-agent message (the server answers error_not_agent to them anyway).
+ * The app adds the wallet's transfer to downline (decision 026), where the brand allows transfers.
+ */
+export function AgentCentreHost({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { loggedIn, isTrial, isAgent, accountType } = useSession();
+  const { data: status } = useSystemStatus();
+  if (!loggedIn) return <AccountModal name="login" onClose={onClose} />;
+  if (isTrial) return <AccountModal name="realAccountNeeded" onClose={onClose} />;
+  // Right after a login the account type is not known until member info answers.
+  if (accountType === null || !status) return null;
+  if (!isAgent) return <NotAgentDialog onClose={onClose} />;
+  return (
+    <AgentCentreModal
+      extraPages={
+        status.flags.playerTransfers
+          ? [{ id: 'transferDownline', label: t('memberCentre.pages.transferDownline'), content: <TransferDownlinePage /> }]
+          : []
+      }
+    />
+  );
+}

@@ -1,0 +1,155 @@
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { AGENT_PAGE_PARAM, contractPages, DEFAULT_AGENT_PAGE } from '../agent-pages';
+import { useAgentTexts, useConsolidated } from '../api/use-agent';
+import '../agent-centre.css';
+
+const AnnouncementPage = lazy(() => import('./announcement-page').then((m) => ({ default: m.AnnouncementPage })));
+const OverviewPage = lazy(() => import('./overview-page').then((m) => ({ default: m.OverviewPage })));
+const RegisterPage = lazy(() => import('./register-page').then((m) => ({ default: m.RegisterPage })));
+const TeamPage = lazy(() => import('./team-page').then((m) => ({ default: m.TeamPage })));
+const TeamBetsPage = lazy(() => import('./team-bets-page').then((m) => ({ default: m.TeamBetsPage })));
+const ProfitPage = lazy(() => import('./profit-page').then((m) => ({ default: m.ProfitPage })));
+const IncomePage = lazy(() => import('./income-page').then((m) => ({ default: m.IncomePage })));
+const TransactionsPage = lazy(() => import('./transactions-page').then((m) => ({ default: m.TransactionsPage })));
+const ContractPage = lazy(() => import('./contract-page').then((m) => ({ default: m.ContractPage })));
+
+/** A page the app adds to the menu from another feature (the transfer to downline), after the team pages. */
+export interface ExtraAgentPage {
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+interface MenuPage {
+  id: string;
+  label: string;
+  content: ReactNode;
+  /** Something awaits the agent's answer there (a contract offer or termination). */
+  awaiting?: boolean;
+}
+
+/**
+ * The agent centre (SPEC.md section 2): a dialog with a menu of pages, the overview by default.
+ * Which page is open lives in the URL beside the modal's name (`?modal=agentCentre&acPage=`), so a
+ * link or a reload opens the same page. The contract pages join the menu as the consolidated info
+ * shows them. On phones the menu is a row above the page.
+ */
+export function AgentCentreModal({ extraPages = [] }: { extraPages?: readonly ExtraAgentPage[] }) {
+  const { t } = useTranslation();
+  const texts = useAgentTexts();
+  const consolidated = useConsolidated();
+  const [params, setParams] = useSearchParams();
+  const menu = useRef<HTMLElement>(null);
+  const pages: MenuPage[] = texts.data
+    ? [
+        { id: 'agentAnnouncement', label: t('agent.pages.agentAnnouncement'), content: <AnnouncementPage /> },
+        { id: 'agentTeamOverview', label: t('agent.pages.agentTeamOverview'), content: <OverviewPage /> },
+        { id: 'registerCenter', label: t('agent.pages.registerCenter'), content: <RegisterPage /> },
+        { id: 'downlineManagmentView', label: t('agent.pages.downlineManagmentView'), content: <TeamPage /> },
+        ...extraPages,
+        { id: 'personalHistoryCopy', label: t('agent.pages.personalHistoryCopy'), content: <TeamBetsPage /> },
+        { id: 'palStatementsAgentCopy', label: t('agent.pages.palStatementsAgentCopy'), content: <ProfitPage /> },
+        { id: 'agentRevenueReport', label: t('agent.pages.agentRevenueReport'), content: <IncomePage /> },
+        {
+          id: 'agentDownlineTransactionDetailsCopy',
+          label: t('agent.pages.agentDownlineTransactionDetailsCopy'),
+          content: <TransactionsPage />,
+        },
+        ...contractPages(consolidated.data).map((page) => ({
+          id: page.id,
+          label: t(`agent.pages.${page.id}`),
+          awaiting: page.awaiting,
+          content: <ContractPage key={page.kind} kind={page.kind} />,
+        })),
+      ]
+    : [];
+  const asked = params.get(AGENT_PAGE_PARAM);
+  // A contract page named in the URL waits for the consolidated info before falling back to the overview.
+  const waiting = asked !== null && !pages.some((page) => page.id === asked) && consolidated.isPending;
+  const current = pages.find((page) => page.id === asked) ?? pages.find((page) => page.id === DEFAULT_AGENT_PAGE);
+
+  // On phones the menu is a row that scrolls sideways: bring the open page's entry into sight.
+  useEffect(() => {
+    menu.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current?.id]);
+
+  function show(id: string) {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(AGENT_PAGE_PARAM, id);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  // One URL change drops the modal's name and its page together (two updates in one event would
+  // each start from the same URL, and the last would win).
+  function close() {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('modal');
+        next.delete(AGENT_PAGE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  return (
+    <Dialog open onClose={close} title={t('account.modal.agentCentre')} size="full">
+      {!texts.data || waiting ? (
+        <Spinner />
+      ) : (
+        <div className="member-centre agent-centre" data-testid="agent-centre">
+          <nav ref={menu} className="member-centre__menu" aria-label={t('agent.menu')}>
+            <ul>
+              {pages.map((page) => (
+                <li key={page.id}>
+                  <button
+                    type="button"
+                    className="member-centre__entry agent-centre__entry"
+                    aria-current={page.id === current?.id ? 'page' : undefined}
+                    onClick={() => show(page.id)}
+                  >
+                    {page.label}
+                    {page.awaiting && (
+                      <span className="badge badge--hot agent-centre__badge">
+                        <span aria-hidden="true">!</span>
+                        <span className="visually-hidden">{t('agent.contract.awaitingBadge')}</span>
+                      </span>
+                    )}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section className="member-centre__page" aria-label={current?.label}>
+            <Suspense fallback={<Spinner />}>{current?.content}</Suspense>
+          </section>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+/** What a logged-in member (not an agent) sees on `?modal=agentCentre`: the server's refusal in words. */
+export function NotAgentDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open onClose={onClose} title={t('account.modal.agentCentre')}>
+      <p data-testid="not-agent">{t('errors.error_not_agent')}</p>
+      <div className="dialog__actions">
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t('common.ok')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

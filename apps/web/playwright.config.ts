@@ -57,9 +57,13 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       // The deposit journeys pay through the built-in sandbox gateway (off by default in production).
       SANDBOX_GATEWAY: 'on',
-      // Journeys count their fixture players' rewards exactly; the automatic promotions' planner
-      // (covered by server tests) would add the demo welcome bonus at a moment that depends on timing.
-      PROMOTION_PLAN_SECONDS: '0',
+      // The engagement journey waits for the welcome bonus and for points from its bets: the planners
+      // look every 2 s, points count in 10 s windows, and bets and deposits 2 s old count as committed.
+      // (apps/server/test/e2e-engagement-fixture.ts keeps the fixtures' set-up deposits out of the bonus.)
+      PROMOTION_PLAN_SECONDS: '2',
+      POINTS_PLAN_SECONDS: '2',
+      POINTS_WINDOW_SECONDS: '10',
+      COMMIT_LAG_SECONDS: '2',
     },
   },
 });

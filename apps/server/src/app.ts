@@ -83,7 +83,9 @@ import { installRewards } from './modules/rewards/install-rewards.ts';
 import type { PromotionJobs } from './modules/rewards/promotion-jobs.ts';
 import { installMissions } from './modules/missions/install-missions.ts';
 import { installPoints } from './modules/points/install-points.ts';
+import { EARN_LAG_MS, EARN_WINDOW_MS } from './modules/points/points-earn.ts';
 import { installVip } from './modules/vip/install-vip.ts';
+import { createResponsibleGaming, installResponsibleGaming } from './modules/responsible-gaming/install-responsible-gaming.ts';
 import type { SettlementJobs } from './modules/agent-contracts/settlement-jobs.ts';
 import type { RandomSource } from '@pkg/games/random';
 
@@ -174,6 +176,11 @@ export interface AppDeps {
     vipEvaluateEveryMs?: number;
     /** How often automatic promotions are planned (decision 030); 60 s when absent. */
     promotionPlanEveryMs?: number;
+    /** How often points earning is planned, and its windows' length (decision 032); 60 s and 10 min when absent. */
+    pointsPlanEveryMs?: number;
+    pointsWindowMs?: number;
+    /** How far behind the clock the counting jobs take bets and deposits as committed; 120 s when absent. */
+    commitLagMs?: number;
   };
 }
 
@@ -253,6 +260,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Firebase mode and Google/Facebook sign-in (decision 013).
   const firebaseKeys = createFirebaseKeys({ url: config.firebaseKeysUrl ?? GOOGLE_FIREBASE_JWKS_URL, file: config.firebaseKeysFile ?? '' });
   const firebase = createFirebaseTokenVerifier({ db, clock, keys: firebaseKeys });
+  // Responsible gaming (decision 037): its gate is built first, as login, deposits and every stake check it.
+  const responsibleGaming = createResponsibleGaming({ db, clock, cacheMs: config.brandCacheMs });
   const login = createLoginService({
     db,
     clock,
@@ -264,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     smsCodes,
     twoFactor,
     firebase,
+    exclusions: responsibleGaming.gate,
   });
   const paymentPassword = createPaymentPasswordService({ db, clock, hasher, system });
   const register = createRegisterService({ db, clock, hasher, system, captcha, humanCheck, smsCodes, firebase, paymentPassword });
@@ -289,6 +299,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityRoutes({ twoFactor, authenticator, opener, guard, credentialLimit }));
   await app.register(uploadRoutes({ db, guard }));
   await app.register(paymentPasswordRoutes({ paymentPassword, opener, guard, credentialLimit }));
+  await installResponsibleGaming(app, responsibleGaming, {
+    db,
+    clock,
+    hasher,
+    sessions,
+    opener,
+    guard,
+    moneyLimitPerMinute: credentialLimit,
+  });
   // Wallets (decision 018). Every module that moves a player's money publishes to walletEvents after
   // commit, so the player's live balance streams send the new balance.
   const walletEvents = createWalletEventBus((error) => app.log.error({ err: error }, 'wallet event listener failed'));
@@ -350,6 +369,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     events: walletEvents,
     moneyLimitPerMinute: credentialLimit,
+    limits: responsibleGaming.gate,
     settings: {
       sandboxGateway: config.sandboxGateway ?? false,
       sandboxGatewaySecret: config.sandboxGatewaySecret ?? '',
@@ -376,6 +396,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guard,
     events: walletEvents,
     cacheMs: config.brandCacheMs,
+    betGate: responsibleGaming.gate,
   });
   // House lotteries (decision 028): draws and settlements on the job runner, tickets in the betting record.
   const lottery = await installLottery(app, {
@@ -392,6 +413,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cacheMs: config.brandCacheMs,
     planEveryMs: config.lotteryPlanEveryMs ?? 60_000,
     clockEveryMs: config.lotteryClockEveryMs ?? 1_000,
+    betGate: responsibleGaming.gate,
   });
   app.decorate('lottery', lottery);
   // Agents' contracts (decision 029): offers and answers in the site, settlement jobs, the back office's desk.
@@ -438,7 +460,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     walletEvents,
     limitPerMinute: config.rateLimitPerMinute,
-    jobOptions: { planEveryMs: config.promotionPlanEveryMs ?? 60_000, lagMs: 120_000 },
+    jobOptions: { planEveryMs: config.promotionPlanEveryMs ?? 60_000, lagMs: config.commitLagMs ?? 120_000 },
   });
   app.decorate('promotionJobs', promotionJobs);
   // Missions (decision 035): progress from valid bets and credited deposits, claims offered to the reward centre, the desk.
@@ -460,7 +482,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     walletEvents,
     moneyLimitPerMinute: credentialLimit,
-    planEveryMs: 60_000,
+    planEveryMs: config.pointsPlanEveryMs ?? 60_000,
+    timing: { windowMs: config.pointsWindowMs ?? EARN_WINDOW_MS, lagMs: config.commitLagMs ?? EARN_LAG_MS },
   });
   // Games (decision 022): vendor menus, the lobby calls and the launch, which opens a game session.
   await installGames(app, { db, clock, guard, sessions, gameSessions: vendorWallet.gameSessions, lotteryPathOf: lottery.pathOf });

@@ -65,10 +65,19 @@ const envSchema = z.object({
   HOUSE_SLOT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
    * Seconds between runs of the automatic promotions' planner (first-deposit bonuses, daily
-   * rebates; decision 030); 0 runs none in this process. The browser journeys set 0, so the demo
-   * welcome bonus does not join their fixture players' rewards at a moment that depends on timing.
+   * rebates; decision 030); 0 runs none in this process.
    */
   PROMOTION_PLAN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Seconds between runs of the points planner (decision 032); 0 runs none in this process. */
+  POINTS_PLAN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Length of a points earning window in seconds (decision 032): points arrive once a window closed. */
+  POINTS_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /**
+   * How far behind the clock, in seconds, bets and deposits are taken as committed by the jobs that
+   * count them (first-deposit bonuses, points): a transaction commits after the time it stamps.
+   * Two minutes covers a slow commit on a loaded server; the browser journeys use 2.
+   */
+  COMMIT_LAG_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /**
    * Milliseconds between this process's looks for due jobs (draws, settlements, sweeps; decision
    * 027); 0 runs no jobs in this process (another process must). Several processes may run jobs

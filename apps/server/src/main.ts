@@ -44,6 +44,9 @@ const app = await buildApp({
     jobPollMs: env.JOB_POLL_MS,
     vipEvaluateEveryMs: 60_000,
     promotionPlanEveryMs: env.PROMOTION_PLAN_SECONDS * 1000,
+    pointsPlanEveryMs: env.POINTS_PLAN_SECONDS * 1000,
+    pointsWindowMs: env.POINTS_WINDOW_SECONDS * 1000,
+    commitLagMs: env.COMMIT_LAG_SECONDS * 1000,
   },
 });
 

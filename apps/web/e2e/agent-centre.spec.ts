@@ -8,7 +8,7 @@
 // are proved against the real server in agent-contracts.spec.ts. Screenshots at 360 and 1280 px.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { closeLoginNotice, DESKTOP, PHONE } from './fixtures';
+import { DESKTOP, logIn, PHONE } from './fixtures';
 
 const AGENT = { username: 'agentlakan', password: 'Lakad2026!' };
 const MEMBER = { username: 'lakanbata', password: 'Lakad2026!' };
@@ -16,17 +16,6 @@ const MEMBER = { username: 'lakanbata', password: 'Lakad2026!' };
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
 });
-
-async function login(page: Page, user: { username: string; password: string }) {
-  await page.goto('/index');
-  await page.locator('.site-header').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username', { exact: true }).fill(user.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden({ timeout: 30_000 });
-  await closeLoginNotice(page);
-}
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   const file = testInfo.outputPath(`${name}.png`);
@@ -63,7 +52,7 @@ test('an agent opens the centre, registers downlines, finds them in the team and
   // One long journey over every page, on a machine that may be busy.
   test.setTimeout(240_000);
   await page.setViewportSize(DESKTOP);
-  await login(page, AGENT);
+  await logIn(page, AGENT);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Agent' }).click();
   const centre = page.getByRole('dialog', { name: 'Agent centre' });
@@ -193,7 +182,7 @@ test('an agent opens the centre, registers downlines, finds them in the team and
 test('a member has no Agent entry, and the agent centre by URL says it is not an agent', async ({ page }, testInfo) => {
   test.slow();
   await page.setViewportSize(DESKTOP);
-  await login(page, MEMBER);
+  await logIn(page, MEMBER);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('button', { name: 'Promotions' }).or(nav.getByRole('link', { name: 'Promotions' }))).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Agent' })).toHaveCount(0);

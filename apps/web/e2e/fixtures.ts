@@ -35,3 +35,18 @@ export async function closeLoginNotice(page: Page, how: 'button' | 'escape' = 'b
   else await notice.getByRole('button', { name: 'OK' }).click();
   await expect(notice).toBeHidden();
 }
+
+/** The password of the fixture players scripts/run-e2e.mjs creates. */
+export const FIXTURE_PASSWORD = 'Lakad2026!';
+
+/** Logs a player in from the home page's header and closes the after-login notice. */
+export async function logIn(page: Page, user: { username: string; password?: string }) {
+  await page.goto('/index');
+  await page.locator('.site-header').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username', { exact: true }).fill(user.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password ?? FIXTURE_PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await closeLoginNotice(page);
+}

@@ -7,24 +7,13 @@
 // launch URL. Screenshots at 360 and 1280 px.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { formatMinor, DEFAULT_CURRENCY } from '@pkg/money/money';
-import { closeLoginNotice, DESKTOP, PHONE } from './fixtures';
+import { DESKTOP, logIn, PHONE } from './fixtures';
 
 const PLAYER = { username: 'slotrosa', password: 'Lakad2026!' };
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
 });
-
-async function login(page: Page) {
-  await page.goto('/index');
-  await page.locator('.site-header').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username', { exact: true }).fill(PLAYER.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(PLAYER.password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden({ timeout: 30_000 });
-  await closeLoginNotice(page);
-}
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   const file = testInfo.outputPath(`${name}.png`);
@@ -37,7 +26,7 @@ const money = (minor: bigint) => formatMinor(minor, DEFAULT_CURRENCY);
 test('a spin in the /game frame moves the balance by win − stake and shows in both records', async ({ page }, testInfo) => {
   test.slow();
   await page.setViewportSize(DESKTOP);
-  await login(page);
+  await logIn(page, PLAYER);
 
   await page.goto('/rng?page=BTSLOT');
   await page.getByRole('tabpanel', { name: 'Bituin Slots' }).getByRole('button', { name: 'Play Bituin Gold Lines' }).click();

@@ -6,7 +6,7 @@
 // Vietnamese lottery shows its regions, takes typed numbers, places a bet and never widens the page.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DEFAULT_CURRENCY, formatMoney, parseMajorInput } from '@pkg/money/money';
-import { closeLoginNotice, DESKTOP, PHONE } from './fixtures';
+import { DESKTOP, logIn, PHONE } from './fixtures';
 
 /** Two players, so the journeys can run side by side without moving each other's balance. */
 const FAST_PLAYER = { username: 'lottorosa', password: 'Lakad2026!' };
@@ -15,17 +15,6 @@ const VN_PLAYER = { username: 'xosorosa', password: 'Lakad2026!' };
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
 });
-
-async function login(page: Page, player: { username: string; password: string }) {
-  await page.goto('/index');
-  await page.locator('.site-header').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username', { exact: true }).fill(player.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(player.password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden({ timeout: 30_000 });
-  await closeLoginNotice(page);
-}
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   const file = testInfo.outputPath(`${name}.png`);
@@ -60,7 +49,7 @@ async function waitForOpenDraw(page: Page, seconds = 15) {
 test('a fast-draw bet takes the stake, pays the winning hit after the draw and shows as won', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   await page.setViewportSize(DESKTOP);
-  await login(page, FAST_PLAYER);
+  await logIn(page, FAST_PLAYER);
   const start = await balanceMinor(page);
 
   await page.goto('/elott');
@@ -120,7 +109,7 @@ test('a fast-draw bet takes the stake, pays the winning hit after the draw and s
 test('the Vietnamese lottery on a phone: regions, typed numbers, a placed bet and the prize table', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   await page.setViewportSize(PHONE);
-  await login(page, VN_PLAYER);
+  await logIn(page, VN_PLAYER);
   await page.goto('/vnlottery');
   const regions = page.getByRole('tablist', { name: 'Regions' });
   for (const region of ['North', 'Central', 'South', 'Fast games']) await expect(regions.getByRole('tab', { name: region })).toBeVisible();

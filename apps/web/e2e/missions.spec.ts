@@ -5,24 +5,13 @@
 // mission sends the reward to the reward centre and the badge goes away. On a phone (360 px) the
 // page fits the screen. Screenshots at 360 and 1280 px in /tmp/shots-missions.
 import { expect, test, type Page } from '@playwright/test';
-import { closeLoginNotice, DESKTOP, PHONE } from './fixtures';
+import { DESKTOP, logIn, PHONE } from './fixtures';
 
 const SHOTS = '/tmp/shots-missions';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
 });
-
-async function login(page: Page, username: string) {
-  await page.goto('/index');
-  await page.locator('.site-header').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username', { exact: true }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill('Lakad2026!');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden({ timeout: 30_000 });
-  await closeLoginNotice(page);
-}
 
 async function openMissions(page: Page) {
   await page.goto('/index?modal=memberCentre&mcPage=missionLeaderboard');
@@ -34,7 +23,7 @@ async function openMissions(page: Page) {
 test('a player sees the missions badge, exact progress and the leaderboard, and claims a completed mission', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
-  await login(page, 'missionrosa');
+  await logIn(page, { username: 'missionrosa' });
   const centre = await openMissions(page);
 
   const entry = centre.getByRole('navigation', { name: 'Member centre pages' }).getByRole('button', { name: /Missions/ });
@@ -77,7 +66,7 @@ test('a player sees the missions badge, exact progress and the leaderboard, and 
 
 test('on a phone the missions page fits the screen', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await login(page, 'missionbata');
+  await logIn(page, { username: 'missionbata' });
   const centre = await openMissions(page);
   await expect(centre.getByTestId('mission-card').first()).toBeVisible();
   await expect(centre.getByTestId('mission-my-rank')).toContainText(/^Your rank: \d+ · TLB 900\.00$/);

@@ -7,7 +7,7 @@
 // evidence and denies it, the referrer's figures and the brand's rules. Screenshots at 360 and 1280 px
 // in /tmp/shots-referral.
 import { expect, test, type Page } from '@playwright/test';
-import { closeLoginNotice, DESKTOP, PHONE } from './fixtures';
+import { DESKTOP, logIn, PHONE } from './fixtures';
 import { CORA, staffSignIn } from './staff';
 
 const SHOTS = '/tmp/shots-referral';
@@ -19,17 +19,6 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
 });
 
-async function login(page: Page, username: string) {
-  await page.goto('/index');
-  await page.locator('.site-header').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username', { exact: true }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill('Lakad2026!');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden({ timeout: 30_000 });
-  await closeLoginNotice(page);
-}
-
 async function openReferral(page: Page) {
   await page.goto('/index?modal=memberCentre&mcPage=referral');
   const centre = page.getByRole('dialog', { name: 'Member centre' });
@@ -40,7 +29,7 @@ async function openReferral(page: Page) {
 test('a player opens invite friends and sees the link, the QR code, its income and the invited friends', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
-  await login(page, 'referrosa');
+  await logIn(page, { username: 'referrosa' });
   const centre = await openReferral(page);
 
   await expect(
@@ -51,7 +40,7 @@ test('a player opens invite friends and sees the link, the QR code, its income a
   const qr = centre.getByTestId('referral-qr');
   await expect(qr).toBeVisible();
   await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
-  await expect(centre.getByRole('button', { name: 'Copy the Invitation link' })).toBeVisible();
+  await expect(centre.getByRole('button', { name: 'Copy Invitation link' })).toBeVisible();
   await expect(centre.getByTestId('referral-rules')).toContainText("Your friend's first deposit is at least TLB 100.00");
   await expect(centre.getByTestId('referral-rules')).toContainText('At most 20 rewards a month');
 

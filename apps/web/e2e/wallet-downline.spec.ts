@@ -5,7 +5,7 @@
 // agent's balance by exactly the amount and clears the form. The member diwabata then has the
 // money and no such page in the member centre. Screenshots at 360 and 1280 px.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { closeLoginNotice, DESKTOP, PHONE } from './fixtures';
+import { DESKTOP, logIn, PHONE } from './fixtures';
 
 const AGENT = { username: 'agentdiwa', password: 'Lakad2026!', pin: '246810' };
 const DOWNLINE = { username: 'diwabata', password: 'Lakad2026!' };
@@ -17,17 +17,6 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
 });
 
-async function login(page: Page, user: { username: string; password: string }) {
-  await page.goto('/index');
-  await page.locator('.site-header').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username', { exact: true }).fill(user.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden({ timeout: 30_000 });
-  await closeLoginNotice(page);
-}
-
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   const file = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
@@ -37,7 +26,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
 test('an agent sends money to a direct downline; unknown and indirect names move nothing', async ({ page }, testInfo) => {
   test.slow();
   await page.setViewportSize(DESKTOP);
-  await login(page, AGENT);
+  await logIn(page, AGENT);
   const balance = page.getByTestId('header-balance');
   await expect(balance).toHaveText('TLB 1,000.00');
 
@@ -97,7 +86,7 @@ test('an agent sends money to a direct downline; unknown and indirect names move
 
 test('the downline received the money and, as a member, has no downline page', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await login(page, DOWNLINE);
+  await logIn(page, DOWNLINE);
   await expect(page.getByTestId('header-balance')).toHaveText('TLB 1,125.75');
   await page.goto('/index?modal=memberCentre&mcPage=transferDownline');
   const centre = page.getByRole('dialog', { name: 'Member centre' });

@@ -7,7 +7,7 @@
 // from scripts/run-e2e.mjs: payrosa (1,000.00, payment password 246810), desk.wena and desk.ana.
 // Screenshots at 360 and 1280 px.
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { closeLoginNotice, DESKTOP, PHONE } from './fixtures';
+import { DESKTOP, logIn, PHONE } from './fixtures';
 import { ANA, WENA, staffSignIn } from './staff';
 
 const PLAYER = { username: 'payrosa', password: 'Lakad2026!', pin: '246810' };
@@ -30,17 +30,6 @@ async function newPage(browser: Browser): Promise<Page> {
     localStorage.setItem('backoffice.language', 'EN');
   });
   return context.newPage();
-}
-
-async function playerLogin(page: Page) {
-  await page.goto('/index');
-  await page.locator('.site-header').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username', { exact: true }).fill(PLAYER.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(PLAYER.password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden({ timeout: 30_000 });
-  await closeLoginNotice(page);
 }
 
 async function openWithdraw(page: Page) {
@@ -73,7 +62,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   [player, maria, ana] = await Promise.all([newPage(browser), newPage(browser), newPage(browser)]);
   await staffSignIn(maria, WENA);
   await staffSignIn(ana, ANA);
-  await playerLogin(player);
+  await logIn(player, PLAYER);
 });
 
 test.afterAll(async () => {

@@ -18,6 +18,11 @@ export const failEnvelope = z.object({
   captcha: z.boolean().optional(),
   /** On account_locked or too_many_requests: seconds until a retry can succeed. */
   retryAfterSeconds: z.number().int().optional(),
+  /** On rg_cooling_off or rg_self_excluded: when the exclusion ends (ISO), absent when `permanent`. */
+  until: z.string().optional(),
+  permanent: z.boolean().optional(),
+  /** On rg_deposit_limit: what still fits in the period (minor units). */
+  remainingMinor: z.string().optional(),
   /** On two_factor_required: the held login's challenge, answered by the second-factor call. */
   challengeId: z.string().optional(),
   /** On two_factor_required: the second factors the account offers (authenticator, sms, email, bankName). */

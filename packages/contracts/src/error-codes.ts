@@ -304,6 +304,22 @@ export const ERROR_CODES = {
   referral_not_found: 404,
   /** The invitee is not awaiting a decision (decided meanwhile, or not flagged); nothing changed, the console reloads. */
   referral_state: 409,
+  /** The account is in a cool-off (decision 037): login, deposits and bets are refused until `until` (ISO); the client shows the date. */
+  rg_cooling_off: 403,
+  /** The account is self-excluded (decision 037): refused until `until` (ISO), or for good when `permanent`; the client shows the date. */
+  rg_self_excluded: 403,
+  /** A game's bet was refused because play is paused by a cool-off or self-exclusion; the game shows the text. */
+  rg_play_blocked: 403,
+  /** The deposit would take the period's deposits past the player's own limit; `remainingMinor` says what still fits. */
+  rg_deposit_limit: 409,
+  /** The bet would take the period's net loss past the player's own loss limit; nothing moved. */
+  rg_loss_limit: 409,
+  /** The bet would take the period's stakes past the player's own wager limit; nothing moved. */
+  rg_wager_limit: 409,
+  /** A game's bet was refused by the player's own loss or wager limit; nothing moved. */
+  rg_bet_limit: 409,
+  /** A cool-off or self-exclusion already runs at least as long; it cannot be shortened. */
+  rg_exclusion_active: 409,
   /** Anything unexpected; the client shows "unknown error" and the request id. */
   internal_error: 500,
 } as const;

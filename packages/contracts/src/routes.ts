@@ -154,6 +154,11 @@ export const API = {
   convertPoint: '/wps/relay/passwordCheck/convertPoint',
   /** A good's uploaded image (public, brand-scoped). */
   pointGoodsImage: '/wps/points/goods/images/:id',
+  /** Responsible gaming (decision 037): GET the caller's limits, usage and exclusion; POST a limit, a cool-off, a self-exclusion (encrypted). */
+  rgState: '/wps/member/responsibleGaming',
+  rgLimit: '/wps/member/responsibleGaming/limit',
+  rgCoolOff: '/wps/member/responsibleGaming/coolOff',
+  rgSelfExclude: '/wps/member/responsibleGaming/selfExclude',
   /** Platform messages (decision 031): the caller's messages (messageV2), one message (opening marks it read), read-all, delete. */
   messages: '/wps/v2/messages',
   message: '/wps/v2/messages/:id',

@@ -18,7 +18,8 @@ export type WalletAction = (typeof WALLET_ACTIONS)[number];
 /**
  * Every answer's status. INVALID_SIGNATURE comes with HTTP 401 and INVALID_REQUEST with 400;
  * everything else with 200. DUPLICATE is a call already processed: its original transaction id
- * and the balance now.
+ * and the balance now. PLAYER_BLOCKED (a cool-off or self-exclusion) and BET_LIMIT_EXCEEDED (the
+ * player's own loss or wager limit) refuse a debit: nothing moved (decision 037).
  */
 export const WALLET_STATUSES = [
   'OK',
@@ -32,6 +33,8 @@ export const WALLET_STATUSES = [
   'ROLLED_BACK',
   'CURRENCY_MISMATCH',
   'VENDOR_DISABLED',
+  'PLAYER_BLOCKED',
+  'BET_LIMIT_EXCEEDED',
 ] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
 

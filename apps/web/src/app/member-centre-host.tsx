@@ -39,6 +39,9 @@ const RewardCentrePage = lazy(() =>
 const ReferralPage = lazy(() => import('../features/referral/components/referral-page').then((m) => ({ default: m.ReferralPage })));
 const MissionsPage = lazy(() => import('../features/missions/components/missions-page').then((m) => ({ default: m.MissionsPage })));
 const MessagesPage = lazy(() => import('../features/messages/components/messages-page').then((m) => ({ default: m.MessagesPage })));
+const ResponsibleGamingPage = lazy(() =>
+  import('../features/responsible-gaming/components/responsible-gaming-page').then((m) => ({ default: m.ResponsibleGamingPage })),
+);
 const FeedbackPage = lazy(() => import('../features/messages/components/feedback-page').then((m) => ({ default: m.FeedbackPage })));
 
 /**
@@ -89,6 +92,8 @@ export function MemberCentreHost({ onClose }: { onClose: () => void }) {
           content: <MissionsPage />,
         },
         { id: 'messageV2', label: t('memberCentre.pages.messageV2'), content: <MessagesPage /> },
+        // The player's own limits, cool-off and self-exclusion (decision 037).
+        { id: 'responsibleGaming', label: t('memberCentre.pages.responsibleGaming'), content: <ResponsibleGamingPage /> },
         // Customer service and feedback (SPEC.md section 1 areas; decision 031).
         { id: 'feedback', label: t('memberCentre.pages.feedback'), content: <FeedbackPage /> },
       ]}

@@ -13,7 +13,16 @@ export class ApiError extends Error {
     message: string,
     readonly requestId?: string,
     /** Extra facts of the failure envelope: the failed field, whether a captcha is now needed. */
-    readonly details: { field?: string; captcha?: boolean; retryAfterSeconds?: number; challengeId?: string; methods?: string[] } = {},
+    readonly details: {
+      field?: string;
+      captcha?: boolean;
+      retryAfterSeconds?: number;
+      challengeId?: string;
+      methods?: string[];
+      /** rg_cooling_off, rg_self_excluded: when the exclusion ends (ISO), or that it never does. */
+      until?: string;
+      permanent?: boolean;
+    } = {},
   ) {
     super(message);
   }
@@ -52,13 +61,15 @@ async function send(path: string, init: RequestInit = {}): Promise<Response> {
 function toError(body: FailEnvelope, status: number): ApiError {
   // The server ended the session (expired, revoked, password changed elsewhere): forget it here too.
   if (body.errorCode === 'login.not.session') clearSession();
-  const { field, captcha, retryAfterSeconds, challengeId, methods } = body;
+  const { field, captcha, retryAfterSeconds, challengeId, methods, until, permanent } = body;
   return new ApiError(body.errorCode as ErrorCode, status, body.message, body.requestId, {
     field,
     captcha,
     retryAfterSeconds,
     challengeId,
     methods,
+    until,
+    permanent,
   });
 }
 

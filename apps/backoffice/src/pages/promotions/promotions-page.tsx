@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import { useOutletContext } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import type { StaffMe } from '@pkg/contracts/staff';
+import { BrandTabsDesk } from '../../components/brand-tabs-desk';
 import { ApplicationsPanel } from './applications-panel';
 import { PlayerRewardsPanel } from './player-rewards-panel';
 import { PromotionsPanel } from './promotions-panel';
@@ -10,7 +7,6 @@ import '../lottery/lottery.css';
 import './promotions.css';
 
 const TABS = ['promotions', 'applications', 'players'] as const;
-type Tab = (typeof TABS)[number];
 
 /**
  * The promotion desk (decision 030), per brand: the promotions with their kind's rules (create and
@@ -19,52 +15,17 @@ type Tab = (typeof TABS)[number];
  * promotions.manage acts (the server checks both and audits every change).
  */
 export function PromotionsDeskPage() {
-  const { t } = useTranslation();
-  const me = useOutletContext<StaffMe>();
-  const [brandId, setBrandId] = useState(me.brands[0]?.id ?? '');
-  const [tab, setTab] = useState<Tab>('promotions');
-  const canManage = me.permissions.includes('promotions.manage');
   return (
-    <section aria-labelledby="bo-promotions">
-      <h1 id="bo-promotions">{t('boPromotions.title')}</h1>
-      {!canManage && <p className="bo-note">{t('boPromotions.readOnly')}</p>}
-      {me.brands.length > 1 && (
-        <div className="bo-filters">
-          <label>
-            {t('boPromotions.brand')}
-            <select value={brandId} onChange={(event) => setBrandId(event.target.value)}>
-              {me.brands.map((brand) => (
-                <option key={brand.id} value={brand.id}>
-                  {brand.name} ({brand.code})
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-      )}
-      <div className="bo-tabs" role="tablist" aria-label={t('boPromotions.title')}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            className={tab === name ? 'bo-tab bo-tab--on' : 'bo-tab'}
-            onClick={() => setTab(name)}
-          >
-            {t(`boPromotions.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      {brandId === '' ? (
-        <p className="bo-note">{t('boPromotions.noBrand')}</p>
-      ) : tab === 'promotions' ? (
-        <PromotionsPanel key={brandId} brandId={brandId} canManage={canManage} />
-      ) : tab === 'applications' ? (
-        <ApplicationsPanel key={brandId} brandId={brandId} canManage={canManage} />
-      ) : (
-        <PlayerRewardsPanel key={brandId} brandId={brandId} canManage={canManage} />
-      )}
-    </section>
+    <BrandTabsDesk ns="boPromotions" tabs={TABS} managePermission="promotions.manage">
+      {({ brandId, tab, canManage }) =>
+        tab === 'promotions' ? (
+          <PromotionsPanel key={brandId} brandId={brandId} canManage={canManage} />
+        ) : tab === 'applications' ? (
+          <ApplicationsPanel key={brandId} brandId={brandId} canManage={canManage} />
+        ) : (
+          <PlayerRewardsPanel key={brandId} brandId={brandId} canManage={canManage} />
+        )
+      }
+    </BrandTabsDesk>
   );
 }

@@ -19,18 +19,15 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
-import type { StaffContext } from '../staff/staff-guard.ts';
-import { insertStaffAudit } from '../staff/staff.queries.ts';
 import { checkTerms, maxRateOf } from './contract-terms.ts';
 import { contractViewOf } from './contracts.service.ts';
 import { endContracts, insertOffer, lockContract, selectParty, type ContractRow } from './contracts.queries.ts';
 import { enqueueRun, lockSettlement } from './settlement-jobs.ts';
 import { selectSettlementStatements, statementViewOf } from './statements.queries.ts';
+import { auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
 
-export interface DeskActor {
-  staff: StaffContext;
-  ip: string | null;
-}
+/** The staff member behind a desk call and where it came from. */
+export type DeskActor = StaffActor;
 
 interface DeskRow {
   id: string;
@@ -94,25 +91,8 @@ function deskView(row: DeskRow, actor: DeskActor): BoSettlement {
 export function createAgentDesk(deps: { db: Db; clock: Clock; jobs: JobRunner }) {
   const { db, clock, jobs } = deps;
 
-  async function audit(
-    tx: Queryable,
-    actor: DeskActor,
-    action: string,
-    merchantId: string,
-    target: string,
-    detail: Record<string, unknown>,
-  ) {
-    await insertStaffAudit(tx, {
-      staffId: actor.staff.staff.id,
-      staffUsername: actor.staff.staff.username,
-      action,
-      merchantId,
-      target,
-      ip: actor.ip,
-      detail,
-      at: clock.now(),
-    });
-  }
+  const audit = (tx: Queryable, actor: DeskActor, action: string, merchantId: string, target: string, detail: Record<string, unknown>) =>
+    auditStaffChange(tx, clock, actor, { action, merchantId, target, detail });
 
   async function selectRow(q: Queryable, actor: DeskActor, id: string): Promise<DeskRow> {
     const [row] = /^[0-9]{1,18}$/.test(id)

@@ -54,7 +54,13 @@ export function parseAmount(wire: string): bigint {
  * an order, submitting a manual order's reference and receipts, cancelling, and reading orders.
  * Every changing call is idempotent under the caller's key and writes nothing when refused.
  */
-export function createDepositService(deps: { db: Db; clock: Clock; gateways: PaymentGateways }) {
+export function createDepositService(deps: {
+  db: Db;
+  clock: Clock;
+  gateways: PaymentGateways;
+  /** The player's own deposit limits and exclusions (decision 037), checked with the order's other rules. */
+  limits?: { checkDeposit(q: Queryable, accountId: string, amountMinor: bigint): Promise<void> };
+}) {
   const { db, clock, gateways } = deps;
 
   /** A channel a player may use now: enabled, and for a gateway, one this server runs. */
@@ -91,6 +97,9 @@ export function createDepositService(deps: { db: Db; clock: Clock; gateways: Pay
     if ((await countOpenOrders(q, clock.now(), caller.account.id)) >= MAX_OPEN_DEPOSIT_ORDERS) {
       throw new AppError('deposit_open_orders_limit');
     }
+    // Inside the order's transaction this runs after the account's deposit lock, so two orders
+    // racing each other cannot both fit under a limit.
+    await deps.limits?.checkDeposit(q, caller.account.id, amount);
     return channel;
   }
 

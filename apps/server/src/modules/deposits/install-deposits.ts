@@ -44,6 +44,8 @@ export async function installDeposits(
     /** The player's changing deposit calls a minute per IP. */
     moneyLimitPerMinute: number;
     settings: DepositSettings;
+    /** The player's own deposit limits and exclusions (decision 037). */
+    limits?: Parameters<typeof createDepositService>[0]['limits'];
   },
 ): Promise<void> {
   const { db, clock, settings } = deps;
@@ -53,7 +55,7 @@ export async function installDeposits(
 
   await app.register(
     depositRoutes({
-      deposits: createDepositService({ db, clock, gateways }),
+      deposits: createDepositService({ db, clock, gateways, ...(deps.limits ? { limits: deps.limits } : {}) }),
       guard: deps.guard,
       moneyLimitPerMinute: deps.moneyLimitPerMinute,
     }),

@@ -19,10 +19,13 @@ export function roundIdOf(merchantId: string, accountId: string, spinId: string)
 }
 
 /** Wallet refusals of a debit that surely moved nothing, and the error each answers. */
-const REFUSALS: Record<string, 'insufficient_funds' | 'game_session_invalid' | 'game_maintenance'> = {
+const REFUSALS: Record<string, 'insufficient_funds' | 'game_session_invalid' | 'game_maintenance' | 'rg_play_blocked' | 'rg_bet_limit'> = {
   INSUFFICIENT_FUNDS: 'insufficient_funds',
   INVALID_TOKEN: 'game_session_invalid',
   VENDOR_DISABLED: 'game_maintenance',
+  // The player's own responsible-gaming rules (decision 037).
+  PLAYER_BLOCKED: 'rg_play_blocked',
+  BET_LIMIT_EXCEEDED: 'rg_bet_limit',
 };
 
 /** The spin flow's dependencies. */

@@ -55,6 +55,8 @@ export async function installLottery(
     cacheMs: number;
     planEveryMs: number;
     clockEveryMs: number;
+    /** The player's own loss and wager limits and exclusions (decision 037), checked before every order's stake. */
+    betGate?: Parameters<typeof createOrderService>[0]['betGate'];
   },
 ): Promise<LotteryModule> {
   const { db, clock, jobs } = deps;
@@ -65,7 +67,13 @@ export async function installLottery(
   await app.register(lotteryRoutes({ reads: createLotteryReads({ db, clock }), guard: deps.guard, sessions: deps.sessions }));
   await app.register(
     orderRoutes({
-      orders: createOrderService({ db, clock, lookups: createLotteryLookups(db, clock, deps.cacheMs), events: deps.walletEvents }),
+      orders: createOrderService({
+        db,
+        clock,
+        lookups: createLotteryLookups(db, clock, deps.cacheMs),
+        events: deps.walletEvents,
+        betGate: deps.betGate,
+      }),
       guard: deps.guard,
       limitPerMinute: deps.limitPerMinute,
     }),

@@ -29,7 +29,14 @@ export interface OrderCaller {
 
 const ORDER_ID = /^[0-9]{1,18}$/;
 
-export function createOrderService(deps: { db: Db; clock: Clock; lookups: LotteryLookups; events: Pick<WalletEventBus, 'publish'> }) {
+export function createOrderService(deps: {
+  db: Db;
+  clock: Clock;
+  lookups: LotteryLookups;
+  events: Pick<WalletEventBus, 'publish'>;
+  /** The player's own loss and wager limits and exclusions (decision 037). */
+  betGate?: Parameters<typeof createOrderPlacer>[0]['betGate'];
+}) {
   const { db, clock, lookups } = deps;
 
   async function orderView(order: OrderRow, language: string): Promise<LotteryOrder> {
@@ -46,7 +53,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; lookups: Lotter
     return order;
   }
 
-  const place = createOrderPlacer({ db, clock, lookups, events: deps.events, storedView: orderView });
+  const place = createOrderPlacer({ db, clock, lookups, events: deps.events, storedView: orderView, betGate: deps.betGate });
 
   return {
     /** Places an order; a repeat of its Idempotency-Key with the same body answers the first order. */

@@ -15,6 +15,7 @@ import { settleBets } from '../../ledger/bets.ts';
 import { withLedgerTransaction } from '../../ledger/run.ts';
 import { ensureHouseShards } from '../../ledger/shards.ts';
 import type { Brand } from '../brands/brand.types.ts';
+import { betRefusalError, type RgGate } from '../responsible-gaming/rg-gate.ts';
 import type { WalletEventBus } from '../wallet/wallet-events.ts';
 import { walletCurrencyOf } from '../wallet/wallet-currency.ts';
 import { priceBet, type PricedBet } from './bet-pricing.ts';
@@ -59,8 +60,18 @@ export function createOrderPlacer(deps: {
   events: Pick<WalletEventBus, 'publish'>;
   /** The stored order as the player's views show it (a repeated key answers it). */
   storedView: (order: OrderRow, language: string) => Promise<PlaceOrderValue['order']>;
+  /** The player's own loss and wager limits and exclusions (decision 037). */
+  betGate?: Pick<RgGate, 'bet'> | undefined;
 }) {
   const { db, clock, lookups } = deps;
+
+  /** Runs the stake unless the player's own limits or an exclusion refuse it (decision 037); nothing is written then. */
+  async function gated<T>(accountId: string, stakeMinor: bigint, run: () => Promise<T>): Promise<T> {
+    if (!deps.betGate) return run();
+    const result = await deps.betGate.bet(db, accountId, stakeMinor, run);
+    if (!result.ok) throw betRefusalError(result.refusal);
+    return result.value;
+  }
 
   /** The draws an order covers: the named (or current) open draw, then the next ones of its game (or station). */
   async function legDraws(brand: Brand, body: PlaceOrderBody, count: number, now: Date): Promise<DrawRow[]> {
@@ -131,44 +142,46 @@ export function createOrderPlacer(deps: {
 
     let placed: { orderId: string; ticketIds: string[]; balanceMinor: bigint };
     try {
-      placed = await withLedgerTransaction(db, async (tx) => {
-        for (const [index, leg] of legs.entries()) {
-          await lockDraw(tx, leg.id, 'shared');
-          const locked = await selectDrawById(tx, leg.id);
-          const fits = locked && (index === 0 ? takesBets(locked, now) : locked.status === 'scheduled' || locked.status === 'open');
-          if (!fits) throw new AppError('lottery_draw_closed', `draw ${leg.drawNo} no longer takes bets`);
-        }
-        const orderId = await insertOrder(tx, { ...order, idempotencyKey, at: now });
-        const ticketIds = await insertTickets(
-          tx,
-          { ...order, id: orderId, vendorCode: game.vendorCode, gameType: game.gameType, at: now },
-          tickets,
-        );
-        const outcomes = await settleBets(tx, {
-          brandId: brand.id,
-          currency,
-          actor: `self:${account.id}`,
-          ip: caller.ip,
-          at: now,
-          bets: legs.map((leg) => ({
-            type: 'stake' as const,
-            walletId,
-            vendor: game.vendorCode,
-            transactionId: legTransactionId(orderId, leg.id),
-            amountMinor: legStake,
-            metadata: { game: game.gameCode, draw: leg.drawNo, order: orderId },
-          })),
-        });
-        let balanceMinor = 0n;
-        for (const outcome of outcomes) {
-          if (!outcome.ok) throw new AppError(outcome.code, 'the stake was refused');
-          balanceMinor = outcome.balanceMinor;
-        }
-        // Last, so the rows every order of a popular number shares stay locked only until the commit.
-        const over = await addExposure(tx, currency, exposureLoads(legs, priced), BigInt(game.exposureCapMinor));
-        if (over.length > 0) throw new AppError('lottery_exposure_cap', `sold out for this draw: ${over.slice(0, 5).join(', ')}`);
-        return { orderId, ticketIds, balanceMinor };
-      });
+      placed = await gated(account.id, legStake * BigInt(count), () =>
+        withLedgerTransaction(db, async (tx) => {
+          for (const [index, leg] of legs.entries()) {
+            await lockDraw(tx, leg.id, 'shared');
+            const locked = await selectDrawById(tx, leg.id);
+            const fits = locked && (index === 0 ? takesBets(locked, now) : locked.status === 'scheduled' || locked.status === 'open');
+            if (!fits) throw new AppError('lottery_draw_closed', `draw ${leg.drawNo} no longer takes bets`);
+          }
+          const orderId = await insertOrder(tx, { ...order, idempotencyKey, at: now });
+          const ticketIds = await insertTickets(
+            tx,
+            { ...order, id: orderId, vendorCode: game.vendorCode, gameType: game.gameType, at: now },
+            tickets,
+          );
+          const outcomes = await settleBets(tx, {
+            brandId: brand.id,
+            currency,
+            actor: `self:${account.id}`,
+            ip: caller.ip,
+            at: now,
+            bets: legs.map((leg) => ({
+              type: 'stake' as const,
+              walletId,
+              vendor: game.vendorCode,
+              transactionId: legTransactionId(orderId, leg.id),
+              amountMinor: legStake,
+              metadata: { game: game.gameCode, draw: leg.drawNo, order: orderId },
+            })),
+          });
+          let balanceMinor = 0n;
+          for (const outcome of outcomes) {
+            if (!outcome.ok) throw new AppError(outcome.code, 'the stake was refused');
+            balanceMinor = outcome.balanceMinor;
+          }
+          // Last, so the rows every order of a popular number shares stay locked only until the commit.
+          const over = await addExposure(tx, currency, exposureLoads(legs, priced), BigInt(game.exposureCapMinor));
+          if (over.length > 0) throw new AppError('lottery_exposure_cap', `sold out for this draw: ${over.slice(0, 5).join(', ')}`);
+          return { orderId, ticketIds, balanceMinor };
+        }),
+      );
     } catch (error) {
       if (!isKeyTaken(error)) throw error;
       const raced = await selectOrderByKey(db, account.id, idempotencyKey);

@@ -29,7 +29,7 @@ import {
   selectDeskFeedbackOne,
   selectOwnFeedback,
 } from './feedback.queries.ts';
-import { auditStaffChange, type StaffActor } from './staff-actor.ts';
+import { auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
 
 const HOUR_MS = 3_600_000;
 

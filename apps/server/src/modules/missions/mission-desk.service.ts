@@ -8,15 +8,12 @@ import type { GameType } from '@pkg/contracts/game-types';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { StaffContext } from '../staff/staff-guard.ts';
-import { insertStaffAudit } from '../staff/staff.queries.ts';
 import { checkMission, type CheckedMission } from './mission-rules.ts';
 import { MISSION_COLUMNS, toMission, type MissionRow } from './missions.queries.ts';
+import { auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
 
-export interface DeskActor {
-  staff: StaffContext;
-  ip: string | null;
-}
+/** The staff member behind a desk call and where it came from. */
+export type DeskActor = StaffActor;
 
 type DeskRow = Parameters<typeof toMission>[0] & { brand_code: string; currency: string; claims: number };
 
@@ -94,18 +91,8 @@ export function createMissionDesk(deps: { db: Db; clock: Clock }) {
     if (others.length > 0) throw new AppError('mission_invalid', 'another enabled mission already ranks the leaderboard');
   }
 
-  async function audit(tx: Queryable, actor: DeskActor, action: string, brandId: string, id: string, detail: Record<string, unknown>) {
-    await insertStaffAudit(tx, {
-      staffId: actor.staff.staff.id,
-      staffUsername: actor.staff.staff.username,
-      action,
-      merchantId: brandId,
-      target: `mission:${id}`,
-      ip: actor.ip,
-      detail,
-      at: clock.now(),
-    });
-  }
+  const audit = (tx: Queryable, actor: DeskActor, action: string, brandId: string, id: string, detail: Record<string, unknown>) =>
+    auditStaffChange(tx, clock, actor, { action, merchantId: brandId, target: `mission:${id}`, detail });
 
   return {
     async list(actor: DeskActor, q: { brandId?: string | undefined }): Promise<BoMissionList> {

@@ -21,7 +21,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sanitizeOperatorHtml } from '../../lib/html.ts';
 import type { ReadUploads } from '../uploads/read-uploads.ts';
-import { assertBrandInScope, auditStaffChange, type StaffActor } from '../messages/staff-actor.ts';
+import { assertBrandInScope, auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
 import { insertNotice, selectDeskNotice, selectDeskNotices, updateNotice } from './notice-desk.queries.ts';
 
 const ROUTE = /^\/[A-Za-z0-9/_.?=&-]{0,199}$/;

@@ -7,7 +7,7 @@ import type { PaymentPasswordService } from '../payment-password/payment-passwor
 import type { StaffGuard } from '../staff/staff-guard.ts';
 import type { WalletEventBus } from '../wallet/wallet-events.ts';
 import { createPointAdjustments } from './point-adjustments.ts';
-import { createPointEarning, type PointEarning } from './points-earn.ts';
+import { createPointEarning, type EarnTiming, type PointEarning } from './points-earn.ts';
 import { createPointsDesk } from './points-desk.service.ts';
 import { pointsDeskRoutes } from './points-desk.routes.ts';
 import { pointsRoutes } from './points.routes.ts';
@@ -30,6 +30,8 @@ export async function installPoints(
     walletEvents: Pick<WalletEventBus, 'publish'>;
     moneyLimitPerMinute: number;
     planEveryMs: number;
+    /** The earning windows' length and commit lag (defaults: 10 and 2 minutes). */
+    timing?: EarnTiming;
   },
 ): Promise<PointEarning> {
   const { db, clock } = deps;
@@ -38,7 +40,7 @@ export async function installPoints(
   await app.register(
     pointsDeskRoutes({ desk: createPointsDesk({ db, clock }), adjustments: createPointAdjustments({ db, clock }), guard: deps.staffGuard }),
   );
-  const earning = createPointEarning({ db, clock, jobs: deps.jobs });
+  const earning = createPointEarning({ db, clock, jobs: deps.jobs, ...(deps.timing ? { timing: deps.timing } : {}) });
   earning.defineOn(deps.jobs, deps.planEveryMs);
   return earning;
 }

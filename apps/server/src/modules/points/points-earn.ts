@@ -3,7 +3,7 @@
  * - `points-plan` (every minute): starts a brand's cursor when its switch is first seen on, moves a
  *   switched-off brand's cursor past the windows that closed (nothing earned while off), and
  *   enqueues `points-earn:<brandId>:<windowStartMs>` for the window at a switched-on brand's cursor
- *   once it closed (its end is EARN_LAG_MS behind the clock: settle transactions commit after the
+ *   once it closed (its end is the commit lag behind the clock: settle transactions commit after the
  *   time they stamp);
  * - `points-earn:<brandId>:<windowStartMs>`: in one transaction, with the brand's settings row
  *   locked and only while the cursor still stands at this window, counts the window's valid bets
@@ -19,10 +19,16 @@ import { validBetsInWindow } from '../games/valid-bets.ts';
 import { creditMany } from './point-journal.ts';
 import { readPointSettings } from './point-settings.ts';
 
-/** Length of an earning window. */
+/** Length of an earning window (the default; an operator may choose another, see EarnTiming). */
 export const EARN_WINDOW_MS = 10 * 60_000;
-/** How far behind the clock a window must end before it is counted. */
+/** How far behind the clock a window must end before it is counted (the default). */
 export const EARN_LAG_MS = 2 * 60_000;
+
+/** The earning windows' length and lag (POINTS_WINDOW_SECONDS, COMMIT_LAG_SECONDS). */
+export interface EarnTiming {
+  windowMs: number;
+  lagMs: number;
+}
 
 const PLAN_KIND = 'points-plan';
 const EARN_KIND = 'points-earn';
@@ -33,8 +39,8 @@ export function earnRunKey(merchantId: string, windowStart: Date): string {
 }
 
 /** The start of the window an instant falls in. */
-export function windowStartOf(at: Date): Date {
-  return new Date(Math.floor(at.getTime() / EARN_WINDOW_MS) * EARN_WINDOW_MS);
+export function windowStartOf(at: Date, windowMs = EARN_WINDOW_MS): Date {
+  return new Date(Math.floor(at.getTime() / windowMs) * windowMs);
 }
 
 /** What one window earned a player: the whole points of each game type and the valid bets counted. */
@@ -43,10 +49,11 @@ interface Earned {
   byType: Record<string, { validBet: string; points: string }>;
 }
 
-export function createPointEarning(deps: { db: Db; clock: Clock; jobs: JobRunner }) {
+export function createPointEarning(deps: { db: Db; clock: Clock; jobs: JobRunner; timing?: EarnTiming }) {
   const { db, clock, jobs } = deps;
+  const { windowMs, lagMs } = deps.timing ?? { windowMs: EARN_WINDOW_MS, lagMs: EARN_LAG_MS };
 
-  const closed = (windowStart: Date, now: Date) => windowStart.getTime() + EARN_WINDOW_MS + EARN_LAG_MS <= now.getTime();
+  const closed = (windowStart: Date, now: Date) => windowStart.getTime() + windowMs + lagMs <= now.getTime();
 
   /** Starts, skips or enqueues each brand's next window; answers how many runs it enqueued. */
   async function plan(): Promise<number> {
@@ -60,14 +67,14 @@ export function createPointEarning(deps: { db: Db; clock: Clock; jobs: JobRunner
         if (brand.enabled)
           await db.query(`update point_settings set earned_until = $2 where merchant_id = $1 and earned_until is null`, [
             brand.merchantId,
-            windowStartOf(now).toISOString(),
+            windowStartOf(now, windowMs).toISOString(),
           ]);
         continue;
       }
       const cursor = new Date(brand.earnedUntil);
       if (!brand.enabled) {
         // Windows that close while the switch is off earn nothing: the cursor passes them.
-        const skipTo = windowStartOf(new Date(now.getTime() - EARN_LAG_MS));
+        const skipTo = windowStartOf(new Date(now.getTime() - lagMs), windowMs);
         if (skipTo > cursor)
           await db.query(`update point_settings set earned_until = $2 where merchant_id = $1 and enabled = false and earned_until < $2`, [
             brand.merchantId,
@@ -90,7 +97,7 @@ export function createPointEarning(deps: { db: Db; clock: Clock; jobs: JobRunner
       const now = clock.now();
       if (!cursor || cursor.earnedUntil === null || new Date(cursor.earnedUntil).getTime() !== windowStart.getTime()) return false;
       if (!closed(windowStart, now)) return false;
-      const windowEnd = new Date(windowStart.getTime() + EARN_WINDOW_MS);
+      const windowEnd = new Date(windowStart.getTime() + windowMs);
       if (cursor.enabled) await countWindow(tx, merchantId, windowStart, windowEnd, now);
       await tx.query(`update point_settings set earned_until = $2 where merchant_id = $1`, [merchantId, windowEnd.toISOString()]);
       if (closed(windowEnd, now)) await jobs.enqueue(tx, { runKey: earnRunKey(merchantId, windowEnd) });

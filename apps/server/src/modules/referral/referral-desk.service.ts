@@ -13,16 +13,13 @@ import type {
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
-import type { StaffContext } from '../staff/staff-guard.ts';
-import { insertStaffAudit } from '../staff/staff.queries.ts';
 import { offerInviteeReward } from './referral-check.ts';
 import { parseRules, RULE_COLUMNS, rulesOf, rulesView, writeRules, type StoredRules } from './referral-settings.ts';
+import { auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
 
 /** The staff member acting and where from. */
-export interface DeskActor {
-  staff: StaffContext;
-  ip: string;
-}
+/** The staff member behind a desk call and where it came from. */
+export type DeskActor = StaffActor;
 
 interface InviteeRow {
   invitee_id: string;
@@ -94,25 +91,8 @@ const inScope = (actor: DeskActor, merchantId: string) => actor.staff.scope === 
 export function createReferralDesk(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
-  async function audit(
-    tx: Queryable,
-    actor: DeskActor,
-    action: string,
-    merchantId: string,
-    target: string,
-    detail: Record<string, unknown>,
-  ) {
-    await insertStaffAudit(tx, {
-      staffId: actor.staff.staff.id,
-      staffUsername: actor.staff.staff.username,
-      action,
-      merchantId,
-      target,
-      ip: actor.ip,
-      detail,
-      at: clock.now(),
-    });
-  }
+  const audit = (tx: Queryable, actor: DeskActor, action: string, merchantId: string, target: string, detail: Record<string, unknown>) =>
+    auditStaffChange(tx, clock, actor, { action, merchantId, target, detail });
 
   /** Each brand in scope with its rules (switched off with starting values when it has none). */
   async function settings(actor: DeskActor): Promise<BoReferralSettingsValue> {

@@ -11,17 +11,14 @@ import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sanitizeOperatorHtml } from '../../lib/html.ts';
 import { selectAccountByUsername } from '../accounts/account.queries.ts';
-import type { StaffContext } from '../staff/staff-guard.ts';
-import { insertStaffAudit } from '../staff/staff.queries.ts';
 import { toPromotion } from './promotions.queries.ts';
 import { offerReward, REWARD_COLUMNS, toReward } from './rewards.ts';
 import { rewardItemOf } from './rewards.service.ts';
 import { lockWagering, wageringHistory } from './wagering.ts';
+import { assertBrandInScope, auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
 
-export interface PromotionDeskActor {
-  staff: StaffContext;
-  ip: string | null;
-}
+/** The staff member behind a desk call and where it came from. */
+export type PromotionDeskActor = StaffActor;
 
 const ID = /^[0-9]{1,18}$/;
 const PROMOTION_COLUMNS_OF_P = `p.id::text, p.merchant_id::text, p.kind, p.category, p.title, p.summary, p.content, p.image_url, p.rules,
@@ -31,29 +28,16 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 export function createPromotionDesk(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
-  async function audit(
+  const audit = (
     tx: Queryable,
     actor: PromotionDeskActor,
     action: string,
     merchantId: string,
     target: string,
     detail: Record<string, unknown>,
-  ) {
-    await insertStaffAudit(tx, {
-      staffId: actor.staff.staff.id,
-      staffUsername: actor.staff.staff.username,
-      action,
-      merchantId,
-      target,
-      ip: actor.ip,
-      detail,
-      at: clock.now(),
-    });
-  }
+  ) => auditStaffChange(tx, clock, actor, { action, merchantId, target, detail });
 
-  function checkBrand(actor: PromotionDeskActor, brandId: string): void {
-    if (actor.staff.scope && !actor.staff.scope.includes(brandId)) throw new AppError('forbidden', 'brand out of scope');
-  }
+  const checkBrand = assertBrandInScope;
 
   /** The input with its kind's rules parsed (bad rules: bad_request naming the field) and its content sanitised. */
   function checked(input: BoPromotionInput) {

@@ -29,6 +29,8 @@ export interface LoginDeps {
   firebase: FirebaseTokenVerifier;
   /** Holds password and social logins from a new address for a second factor; records every login's address. */
   twoFactor: TwoFactorService;
+  /** Refuses accounts in a cool-off or self-exclusion (modules/responsible-gaming, decision 037). */
+  exclusions?: { checkLogin(accountId: string): Promise<void> };
 }
 
 /** Logging in by password, free play, and what a fresh login must tell the client. */
@@ -43,6 +45,8 @@ export function createLoginService(deps: LoginDeps) {
 
   /** Opens the session and records the login; used by every way in. */
   async function finish(request: FastifyRequest, brand: Brand, account: Account, mustChange: boolean, method: string): Promise<LoginValue> {
+    // Every way in ends here, so an excluded account is refused whichever way it came.
+    await deps.exclusions?.checkLogin(account.id);
     const firstTimeLogin = account.lastLoginAt === null;
     const token = await db.transaction(async (tx) => {
       await deps.twoFactor.rememberIp(tx, account.id, request.ip);
@@ -87,6 +91,7 @@ export function createLoginService(deps: LoginDeps) {
       // A change still pending (a temporary password, an earlier forced login) stays pending.
       const mustChange = account.mustChangePassword || brand.weakPasswords.includes(password) || isExpired(brand, account);
       // From an address the account has not used, the login may be held for a second factor (two_factor_required).
+      await deps.exclusions?.checkLogin(account.id);
       await deps.twoFactor.gate(request, brand, account, { mustChange, method: 'username' });
       return finish(request, brand, account, mustChange, 'username');
     },
@@ -128,6 +133,7 @@ export function createLoginService(deps: LoginDeps) {
 
     /** Google or Facebook sign-in (modules/external-sign-in) proved who the player is. */
     loginByProvider: async (request: FastifyRequest, brand: Brand, account: Account, provider: 'google' | 'facebook') => {
+      await deps.exclusions?.checkLogin(account.id);
       await deps.twoFactor.gate(request, brand, account, { mustChange: account.mustChangePassword, method: provider });
       return finish(request, brand, account, account.mustChangePassword, provider);
     },

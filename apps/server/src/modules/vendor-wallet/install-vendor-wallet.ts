@@ -36,6 +36,8 @@ export async function installVendorWallet(
     /** How long players, vendors and game types are kept in memory (the brand cache's time). */
     cacheMs: number;
     roundDetail?: RoundDetailProvider;
+    /** The player's own loss and wager limits and exclusions (decision 037). */
+    betGate?: Parameters<typeof createVendorWalletService>[0]['betGate'];
   },
 ): Promise<VendorWalletModule> {
   const { db, clock } = deps;
@@ -48,6 +50,7 @@ export async function installVendorWallet(
     events: deps.events,
     cacheMs: deps.cacheMs,
     onLogError: (error) => app.log.error({ err: error }, 'vendor wallet call log failed'),
+    ...(deps.betGate ? { betGate: deps.betGate } : {}),
   });
   let roundDetail = deps.roundDetail;
   const rounds = createRoundsService({

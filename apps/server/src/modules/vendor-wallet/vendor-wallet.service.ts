@@ -14,6 +14,8 @@ import { batchKeyOf, debitMany, type DebitJob } from './debits.ts';
 import type { GameSession, GameSessions } from './game-sessions.ts';
 import { createVendorSecretSealer, HOUSE_VENDOR_CODE, houseVendorSecret, verifyWalletSignature } from './signature.ts';
 import { insertWalletCalls, type WalletCallLog, type WalletPlayer, type WalletVendor } from './vendor-wallet.queries.ts';
+import type { RgGate } from '../responsible-gaming/rg-gate.ts';
+import { selectClaim } from './round-rows.ts';
 import { createWalletLookups } from './wallet-lookups.ts';
 import { credit, mainBalance, rollback, type MoveAnswer, type MoveContext } from './wallet-moves.ts';
 
@@ -62,6 +64,8 @@ export function createVendorWalletService(deps: {
   cacheMs: number;
   onLogError?: (error: unknown) => void;
   stopwatch?: () => number;
+  /** The player's own loss and wager limits and exclusions (decision 037): a refused debit moves nothing. */
+  betGate?: Pick<RgGate, 'bet'>;
 }) {
   const { db, clock, gameSessions } = deps;
   const stopwatch = deps.stopwatch ?? (() => performance.now());
@@ -200,7 +204,20 @@ export function createVendorWalletService(deps: {
         call.facts.logged = true;
         return logRow(call.facts, { status: answer.status, httpStatus: HTTP_OF[answer.status] ?? 200 });
       };
-      moved = await debits.submit({ ctx, body: body as DebitJob['body'], log });
+      const job: DebitJob = { ctx, body: body as DebitJob['body'], log };
+      if (deps.betGate) {
+        // A retry of a debit already taken answers its first result, so it skips the limit check.
+        const isRepeat = async () =>
+          (await selectClaim(db, {
+            merchantId: player.merchantId,
+            vendorCode: vendor.vendorCode,
+            action: 'debit',
+            transactionId: job.body.transactionId,
+          })) !== null;
+        const gated = await deps.betGate.bet(db, player.id, BigInt(job.body.amount), () => debits.submit(job), isRepeat);
+        if (!gated.ok) return withBalance(gated.refusal.walletStatus, player, await mainBalance(db, player));
+        moved = gated.value;
+      } else moved = await debits.submit(job);
     } else if (action === 'credit') moved = await credit(ctx, body as Parameters<typeof credit>[1]);
     else moved = await rollback(ctx, body as Parameters<typeof rollback>[1]);
     if (moved.moved) deps.events.publish({ brandId: player.merchantId, accountId: player.id, code: moved.moved });

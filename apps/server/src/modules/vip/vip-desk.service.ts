@@ -8,8 +8,6 @@ import { isTrialType } from '@pkg/contracts/agent-types';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { StaffContext } from '../staff/staff-guard.ts';
-import { insertStaffAudit } from '../staff/staff.queries.ts';
 import { offerUpgradeBonuses, type LevelChange } from './vip-jobs.ts';
 import { tableProblem, type LevelRule } from './vip-rules.ts';
 import {
@@ -22,11 +20,10 @@ import {
   selectHistory,
 } from './vip.queries.ts';
 import { historyEntry, statusOf } from './vip.service.ts';
+import { auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
 
-export interface DeskActor {
-  staff: StaffContext;
-  ip: string | null;
-}
+/** The staff member behind a desk call and where it came from. */
+export type DeskActor = StaffActor;
 
 const inScope = (actor: DeskActor, brandId: string) => actor.staff.scope === null || actor.staff.scope.includes(brandId);
 
@@ -40,25 +37,8 @@ export function createVipDesk(deps: { db: Db; clock: Clock; announce: (changes: 
     return brand;
   }
 
-  async function audit(
-    tx: Queryable,
-    actor: DeskActor,
-    action: string,
-    merchantId: string,
-    target: string,
-    detail: Record<string, unknown>,
-  ) {
-    await insertStaffAudit(tx, {
-      staffId: actor.staff.staff.id,
-      staffUsername: actor.staff.staff.username,
-      action,
-      merchantId,
-      target,
-      ip: actor.ip,
-      detail,
-      at: clock.now(),
-    });
-  }
+  const audit = (tx: Queryable, actor: DeskActor, action: string, merchantId: string, target: string, detail: Record<string, unknown>) =>
+    auditStaffChange(tx, clock, actor, { action, merchantId, target, detail });
 
   async function table(actor: DeskActor, brandId: string): Promise<BoVipTable> {
     const brand = await brandOf(actor, brandId);

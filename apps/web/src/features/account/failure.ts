@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client';
+import { formatGmt8 } from '../../lib/time';
 
 /** What a failed call tells the form: the code, and the envelope's extras (field, captcha, retry wait). */
 export interface Failure {
@@ -10,6 +11,9 @@ export interface Failure {
   /** two_factor_required: the held login's challenge and the second factors on offer. */
   challengeId?: string;
   methods?: string[];
+  /** rg_cooling_off, rg_self_excluded: when the exclusion ends (ISO), or that it never does. */
+  until?: string;
+  permanent?: boolean;
 }
 
 /** A failure found in the browser rather than by the server (Firebase phone sign-in, say), thrown as an error. */
@@ -29,6 +33,9 @@ export function failureOf(error: unknown): Failure {
 /** The server's failure in the player's language (errors.<code>), with the wait when the server gave one. */
 export function failureText(t: TFunction, failure: Failure): string {
   const text = t(`errors.${failure.code}`);
+  // An excluded account is told when it may come back (decision 037).
+  if (failure.until) return `${text} ${t('account.excludedUntil', { date: formatGmt8(failure.until) })}`;
+  if (failure.permanent) return `${text} ${t('account.excludedForever')}`;
   if (!failure.retryAfterSeconds) return text;
   return `${text} ${t('account.retryAfter', { minutes: Math.max(1, Math.ceil(failure.retryAfterSeconds / 60)) })}`;
 }

@@ -6,10 +6,11 @@ import { useModal } from '../../../lib/modal';
 import { SECURITY_KEY, fetchSecurityInfo } from '../api/security-api';
 import { failureOf, failureText } from '../failure';
 import { AuthenticatorPanel } from './authenticator-panel';
+import { PaymentPasswordPanel } from './payment-password-panel';
 
 /**
  * The member centre's security centre ("my account", SPEC.md section 2): who the account is, its
- * contacts masked by the server, the password change, the authenticator, and which second factors
+ * contacts masked by the server, the password change, the payment password, the authenticator, and which second factors
  * a login from a new network would ask for.
  */
 export function SecurityCentre() {
@@ -66,6 +67,8 @@ export function SecurityCentre() {
           </button>
         </div>
       </section>
+
+      <PaymentPasswordPanel />
 
       <AuthenticatorPanel status={info.authenticator} />
 

@@ -1,48 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useInvite } from '../api/use-agent';
 import { FailureBox } from './failure-box';
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Without the clipboard API (an http page, an old browser): copy through a selected, hidden text area.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const done = document.execCommand('copy');
-    area.remove();
-    return done;
-  }
-}
-
-function CopyButton({ value, what }: { value: string; what: string }) {
-  const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), 2000);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-  return (
-    <button
-      type="button"
-      className="button button--ghost"
-      aria-label={t('agent.invite.copyLabel', { what })}
-      onClick={() => void copyText(value).then(setCopied)}
-    >
-      <span aria-live="polite">{copied ? t('agent.invite.copied') : t('agent.invite.copy')}</span>
-    </button>
-  );
-}
 
 /** A link's QR code, drawn in the browser by the `qrcode` library (loaded only when a code is opened). */
 function QrDialog({ url, onClose }: { url: string; onClose: () => void }) {

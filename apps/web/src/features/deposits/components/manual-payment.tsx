@@ -8,7 +8,7 @@ import { DEPOSITS_KEY, submitOrder } from '../api/deposits-api';
 import { failureText } from '../failure';
 import { plainAmount, showMoney, type BrandMoney } from '../money';
 import { checkReceipts, type ReceiptProblem } from '../receipt-files';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 
 interface Props {
   order: DepositOrderView;
@@ -88,7 +88,7 @@ export function ManualPayment({ order, brandMoney }: Props) {
               <dt>{label}</dt>
               <dd>
                 <span className="deposit-facts__value">{shown}</span>
-                {copied && <CopyButton value={copied} what={label} />}
+                {copied && <CopyButton value={copied} what={label} className="deposit-copy" />}
               </dd>
             </div>
           ))}

@@ -1,48 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReferralInvitationValue } from '@pkg/contracts/referral';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Spinner } from '../../../components/ui/spinner';
 
 type MemberInvitation = Extract<ReferralInvitationValue, { kind: 'member' }>;
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Without the clipboard API (an http page, an old browser): copy through a selected, hidden text area.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const done = document.execCommand('copy');
-    area.remove();
-    return done;
-  }
-}
-
-function CopyButton({ value, what }: { value: string; what: string }) {
-  const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), 2000);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-  return (
-    <button
-      type="button"
-      className="button button--ghost"
-      aria-label={t('referral.link.copyLabel', { what })}
-      onClick={() => void copyText(value).then(setCopied)}
-    >
-      <span aria-live="polite">{copied ? t('referral.link.copied') : t('referral.link.copy')}</span>
-    </button>
-  );
-}
 
 /** The link's QR code, drawn in the browser by the `qrcode` library (loaded with this page only). */
 function QrCode({ text }: { text: string }) {

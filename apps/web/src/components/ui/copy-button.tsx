@@ -20,8 +20,11 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** Copies a value to the clipboard and says so for two seconds; its name says what it copies. */
-export function CopyButton({ value, what }: { value: string; what: string }) {
+/**
+ * Copies a value to the clipboard and says so for two seconds; its name says what it copies
+ * (deposit account details, invitation links and codes).
+ */
+export function CopyButton({ value, what, className = '' }: { value: string; what: string; className?: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -32,11 +35,11 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
   return (
     <button
       type="button"
-      className="button button--ghost deposit-copy"
-      aria-label={t('deposit.copyLabel', { what })}
+      className={`button button--ghost ${className}`.trim()}
+      aria-label={t('common.copyLabel', { what })}
       onClick={() => void copyText(value).then(setCopied)}
     >
-      <span aria-live="polite">{copied ? t('deposit.copied') : t('deposit.copy')}</span>
+      <span aria-live="polite">{copied ? t('common.copied') : t('common.copy')}</span>
     </button>
   );
 }

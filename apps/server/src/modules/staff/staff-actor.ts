@@ -1,8 +1,8 @@
 import { AppError } from '../../http/errors.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { StaffContext } from '../staff/staff-guard.ts';
-import { insertStaffAudit } from '../staff/staff.queries.ts';
+import type { StaffContext } from './staff-guard.ts';
+import { insertStaffAudit } from './staff.queries.ts';
 
 /** The staff member behind a /bo call and where it came from. */
 export interface StaffActor {

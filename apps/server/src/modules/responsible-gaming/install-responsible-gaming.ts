@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { PasswordHasher } from '../../lib/password.ts';
+import type { AuthGuard } from '../../http/auth-guard.ts';
+import type { SessionService } from '../session/session.service.ts';
+import type { PayloadOpener } from '../session/verifiers.ts';
+import { createRgGate, type RgGate } from './rg-gate.ts';
+import { createRulesCache, type RulesCache } from './rg-rules.ts';
+import { responsibleGamingRoutes } from './responsible-gaming.routes.ts';
+import { createResponsibleGamingService } from './responsible-gaming.service.ts';
+
+/** The gate other modules call (login, deposits, stakes) and the rules cache it shares with the player's calls. */
+export interface ResponsibleGaming {
+  gate: RgGate;
+  cache: RulesCache;
+}
+
+/**
+ * Responsible gaming, part one (decision 037): the gate exists before the modules that enforce it
+ * are built (login, deposits, the vendor wallet, the lottery), so app.ts creates it first.
+ */
+export function createResponsibleGaming(deps: { db: Db; clock: Clock; cacheMs: number }): ResponsibleGaming {
+  const cache = createRulesCache(deps.db, deps.clock, deps.cacheMs);
+  return { gate: createRgGate({ clock: deps.clock, cache }), cache };
+}
+
+/** Part two: the player's calls under /wps/member/responsibleGaming. */
+export async function installResponsibleGaming(
+  app: FastifyInstance,
+  rg: ResponsibleGaming,
+  deps: {
+    db: Db;
+    clock: Clock;
+    hasher: PasswordHasher;
+    sessions: SessionService;
+    opener: PayloadOpener;
+    guard: AuthGuard;
+    moneyLimitPerMinute: number;
+  },
+): Promise<void> {
+  const service = createResponsibleGamingService({
+    db: deps.db,
+    clock: deps.clock,
+    hasher: deps.hasher,
+    sessions: deps.sessions,
+    cache: rg.cache,
+  });
+  await app.register(
+    responsibleGamingRoutes({ service, opener: deps.opener, guard: deps.guard, moneyLimitPerMinute: deps.moneyLimitPerMinute }),
+  );
+}

@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okEnvelope } from '@pkg/contracts/envelope';
+import { rgCoolOff, rgSelfExclude, rgSetLimit, rgState } from '@pkg/contracts/responsible-gaming';
+import { API } from '@pkg/contracts/routes';
+import type { AuthGuard } from '../../http/auth-guard.ts';
+import { ok } from '../../http/envelope.ts';
+import type { PayloadOpener } from '../session/verifiers.ts';
+import type { ResponsibleGamingService } from './responsible-gaming.service.ts';
+
+/**
+ * The player's responsible-gaming calls (decision 037): real accounts only (trial accounts get
+ * in_need_true_account); changes are limited per session like the money calls; self-exclusion is
+ * sent encrypted with the login password, as the payment password is.
+ */
+export function responsibleGamingRoutes(deps: {
+  service: ResponsibleGamingService;
+  opener: PayloadOpener;
+  guard: AuthGuard;
+  moneyLimitPerMinute: number;
+}): FastifyPluginAsyncZod {
+  const member = deps.guard();
+  const LIMIT = {
+    rateLimit: {
+      max: deps.moneyLimitPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => {
+        const token = request.headers.authorization;
+        return typeof token === 'string' && token.length > 0 ? `rg:${token.slice(0, 128)}` : `rg-ip:${request.ip}`;
+      },
+    },
+  };
+  return async (app) => {
+    app.get(API.rgState, { preHandler: member, schema: { response: { 200: okEnvelope(rgState) } } }, async (request) =>
+      ok(await deps.service.state(request.caller.brand, request.auth.account)),
+    );
+
+    app.post(
+      API.rgLimit,
+      { config: LIMIT, preHandler: member, schema: { body: rgSetLimit, response: { 200: okEnvelope(rgState) } } },
+      async (request) => {
+        await deps.service.setLimit(request.caller.brand, request.auth.account, request.body, request.ip);
+        return ok(await deps.service.state(request.caller.brand, request.auth.account));
+      },
+    );
+
+    app.post(
+      API.rgCoolOff,
+      { config: LIMIT, preHandler: member, schema: { body: rgCoolOff, response: { 200: okEnvelope(z.null()) } } },
+      async (request) => {
+        await deps.service.coolOff(request.caller.brand, request.auth.account, request.body, request.ip);
+        return ok(null);
+      },
+    );
+
+    app.post(
+      API.rgSelfExclude,
+      { config: LIMIT, preHandler: member, schema: { response: { 200: okEnvelope(z.null()) } } },
+      async (request) => {
+        const input = await deps.opener.open(request, rgSelfExclude);
+        await deps.service.selfExclude(request.caller.brand, request.auth.account, input, request.ip);
+        return ok(null);
+      },
+    );
+  };
+}

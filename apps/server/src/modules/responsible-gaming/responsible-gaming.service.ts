@@ -1,0 +1,242 @@
+import {
+  RG_LIMIT_KINDS,
+  RG_MAX_LIMIT_MINOR,
+  RG_PERIODS,
+  RG_RAISE_DELAY_HOURS,
+  type RgCoolOff,
+  type RgSelfExclude,
+  type RgSetLimit,
+  type RgState,
+} from '@pkg/contracts/responsible-gaming';
+import type { Db, Queryable } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { PasswordHasher } from '../../lib/password.ts';
+import { AppError } from '../../http/errors.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { Account } from '../accounts/account.types.ts';
+import type { Brand } from '../brands/brand.types.ts';
+import type { SessionService } from '../session/session.service.ts';
+import { walletCurrencyOf } from '../wallet/wallet-currency.ts';
+import { coolOffEnd, exclusionEnd } from './rg-periods.ts';
+import { activeExclusion, effectiveAmount, loadRules, type LimitRow, type RulesCache } from './rg-rules.ts';
+import { boundsAt, usageOf } from './rg-usage.ts';
+
+const DELAY_MS = RG_RAISE_DELAY_HOURS * 3_600_000;
+
+const text = (minor: bigint | null) => (minor === null ? null : minor.toString());
+
+/**
+ * The player's responsible-gaming settings (decision 037): reading limits, usage and exclusion,
+ * setting a limit (lower at once, raise or remove after 24 hours), and starting a cool-off or a
+ * self-exclusion, which end every session of the account. Each change is audited in its transaction.
+ */
+export function createResponsibleGamingService(deps: {
+  db: Db;
+  clock: Clock;
+  hasher: PasswordHasher;
+  sessions: Pick<SessionService, 'revokeOthers'>;
+  cache: RulesCache;
+}) {
+  const { db, clock, cache } = deps;
+
+  async function lockLimit(tx: Queryable, accountId: string, kind: string, period: string): Promise<LimitRow | null> {
+    const [row] = await tx.query<{ amount: string; pending: string | null; pendingFrom: Date | null }>(
+      `select amount::text as amount, pending_amount::text as pending, pending_from as "pendingFrom"
+         from rg_limits where account_id = $1 and kind = $2 and period = $3 for update`,
+      [accountId, kind, period],
+    );
+    if (!row) return null;
+    return {
+      kind: kind as LimitRow['kind'],
+      period: period as LimitRow['period'],
+      amountMinor: BigInt(row.amount),
+      pendingAmountMinor: row.pending === null ? null : BigInt(row.pending),
+      pendingFrom: row.pendingFrom === null ? null : new Date(row.pendingFrom),
+    };
+  }
+
+  /** Starts an exclusion unless one in force already lasts at least as long (it cannot be shortened). */
+  async function exclude(
+    brand: Brand,
+    account: Account,
+    kind: 'cool_off' | 'self_exclusion',
+    length: string,
+    endsAt: Date | null,
+    ip: string,
+  ): Promise<void> {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      // One change at a time per account: the account row is the lock.
+      await tx.query(`select 1 from accounts where id = $1 for update`, [account.id]);
+      const current = activeExclusion(await loadRules(tx, account.id, now), now);
+      if (current && (current.endsAt === null || (endsAt !== null && current.endsAt >= endsAt))) {
+        throw new AppError(
+          'rg_exclusion_active',
+          undefined,
+          current.endsAt ? { until: current.endsAt.toISOString() } : { permanent: true },
+        );
+      }
+      await tx.query(
+        `insert into rg_exclusions (account_id, merchant_id, kind, length, starts_at, ends_at) values ($1, $2, $3, $4, $5, $6)`,
+        [account.id, brand.id, kind, length, now.toISOString(), endsAt?.toISOString() ?? null],
+      );
+      // Effective at once: every session of the account ends now.
+      await deps.sessions.revokeOthers(account.id, null, tx);
+      await recordAudit(tx, {
+        merchantId: brand.id,
+        accountId: account.id,
+        actor: 'self',
+        action: kind === 'cool_off' ? 'rg.cool_off' : 'rg.self_exclusion',
+        ip,
+        before: current ? { kind: current.kind, endsAt: current.endsAt?.toISOString() ?? null } : null,
+        after: { length, endsAt: endsAt?.toISOString() ?? null },
+        at: now,
+      });
+    });
+    cache.invalidate(account.id);
+  }
+
+  return {
+    /** The caller's limits with the usage of the running periods, and the exclusion in force. */
+    async state(brand: Brand, account: Account): Promise<RgState> {
+      const now = clock.now();
+      const rules = await loadRules(db, account.id, now);
+      const usage = await usageOf(db, account.id, now);
+      const bounds = boundsAt(now);
+      const used = (kind: (typeof RG_LIMIT_KINDS)[number], period: (typeof RG_PERIODS)[number]) => {
+        const value = usage[kind][period];
+        // Net winnings show as no loss; the check itself uses the signed figure.
+        return (value < 0n ? 0n : value).toString();
+      };
+      const limits = rules.limits.flatMap((limit) => {
+        const amount = effectiveAmount(limit, now);
+        if (amount === null) return [];
+        const waiting = limit.pendingFrom !== null && limit.pendingFrom > now;
+        return [
+          {
+            kind: limit.kind,
+            period: limit.period,
+            amountMinor: amount.toString(),
+            pending: waiting ? { amountMinor: text(limit.pendingAmountMinor), appliesAt: (limit.pendingFrom as Date).toISOString() } : null,
+            usedMinor: used(limit.kind, limit.period),
+            periodStart: bounds[limit.period].start.toISOString(),
+            periodEnd: bounds[limit.period].end.toISOString(),
+          },
+        ];
+      });
+      const exclusion = activeExclusion(rules, now);
+      return {
+        currency: walletCurrencyOf(brand, account),
+        limits: limits.sort((a, b) => order(a) - order(b)),
+        usage: RG_LIMIT_KINDS.flatMap((kind) => RG_PERIODS.map((period) => ({ kind, period, usedMinor: used(kind, period) }))),
+        exclusion: exclusion
+          ? {
+              kind: exclusion.kind === 'cool_off' ? 'coolOff' : 'selfExclusion',
+              startedAt: exclusion.startsAt.toISOString(),
+              endsAt: exclusion.endsAt?.toISOString() ?? null,
+            }
+          : null,
+        raiseDelayHours: RG_RAISE_DELAY_HOURS,
+      };
+    },
+
+    /**
+     * Sets, lowers, raises or removes (amount null) one limit. Setting a new one or lowering applies
+     * at once and cancels a waiting raise; raising or removing waits 24 hours. Answers what changed.
+     */
+    async setLimit(brand: Brand, account: Account, input: RgSetLimit, ip: string): Promise<'set' | 'lowered' | 'pending' | 'unchanged'> {
+      const wanted = input.amountMinor === null ? null : BigInt(input.amountMinor);
+      if (wanted !== null && wanted > RG_MAX_LIMIT_MINOR) throw new AppError('amount_invalid', 'at most 10^15 minor units');
+      const now = clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        const row = await lockLimit(tx, account.id, input.kind, input.period);
+        const current = row ? effectiveAmount(row, now) : null;
+        // A change whose time has come counts as made; a waiting one as still waiting.
+        const waiting = row && row.pendingFrom !== null && row.pendingFrom > now ? row : null;
+        let result: 'set' | 'lowered' | 'pending' | 'unchanged';
+        let next: { amount: bigint; pending: bigint | null; from: Date | null } | null;
+        if (current === null) {
+          result = wanted === null ? 'unchanged' : 'set';
+          next = wanted === null ? null : { amount: wanted, pending: null, from: null };
+        } else if (wanted !== null && wanted <= current) {
+          result = wanted === current && !waiting ? 'unchanged' : 'lowered';
+          next = { amount: wanted, pending: null, from: null };
+        } else {
+          result = 'pending';
+          // Asking again for the same waiting change keeps its time; another change starts the 24 hours anew.
+          const same = waiting && waiting.pendingAmountMinor === wanted;
+          next = { amount: current, pending: wanted, from: same ? waiting.pendingFrom : new Date(now.getTime() + DELAY_MS) };
+        }
+        if (next === null) {
+          await tx.query(`delete from rg_limits where account_id = $1 and kind = $2 and period = $3`, [
+            account.id,
+            input.kind,
+            input.period,
+          ]);
+        } else {
+          await tx.query(
+            `insert into rg_limits (account_id, merchant_id, kind, period, amount, pending_amount, pending_from, updated_at)
+             values ($1, $2, $3, $4, $5, $6, $7, $8)
+             on conflict (account_id, kind, period) do update
+               set amount = excluded.amount, pending_amount = excluded.pending_amount, pending_from = excluded.pending_from,
+                   updated_at = excluded.updated_at`,
+            [
+              account.id,
+              brand.id,
+              input.kind,
+              input.period,
+              next.amount.toString(),
+              text(next.pending),
+              next.from?.toISOString() ?? null,
+              now.toISOString(),
+            ],
+          );
+        }
+        if (result !== 'unchanged') {
+          await recordAudit(tx, {
+            merchantId: brand.id,
+            accountId: account.id,
+            actor: 'self',
+            action: `rg.limit.${result}`,
+            ip,
+            before: {
+              kind: input.kind,
+              period: input.period,
+              amountMinor: text(current),
+              pendingMinor: text(waiting?.pendingAmountMinor ?? null),
+            },
+            after: {
+              kind: input.kind,
+              period: input.period,
+              amountMinor: text(next?.amount ?? null),
+              ...(result === 'pending' ? { pendingMinor: text(next?.pending ?? null), appliesAt: next?.from?.toISOString() } : {}),
+            },
+            at: now,
+          });
+        }
+        return result;
+      });
+      cache.invalidate(account.id);
+      return outcome;
+    },
+
+    /** Starts a cool-off: login, deposits and bets refused until it ends; it cannot be shortened. */
+    async coolOff(brand: Brand, account: Account, input: RgCoolOff, ip: string): Promise<void> {
+      await exclude(brand, account, 'cool_off', input.length, coolOffEnd(input.length, clock.now()), ip);
+    },
+
+    /** Starts a self-exclusion, proved by the login password (password_wrong otherwise); it cannot be shortened or lifted. */
+    async selfExclude(brand: Brand, account: Account, input: RgSelfExclude, ip: string): Promise<void> {
+      if (!(await deps.hasher.verify(account.passwordHash, input.password))) {
+        throw new AppError('password_wrong', undefined, { field: 'password' });
+      }
+      await exclude(brand, account, 'self_exclusion', input.length, exclusionEnd(input.length, clock.now()), ip);
+    },
+  };
+}
+
+function order(limit: { kind: string; period: string }): number {
+  return RG_LIMIT_KINDS.indexOf(limit.kind as never) * 3 + RG_PERIODS.indexOf(limit.period as never);
+}
+
+export type ResponsibleGamingService = ReturnType<typeof createResponsibleGamingService>;

@@ -1,0 +1,120 @@
+import type { Queryable } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../http/errors.ts';
+import { activeExclusion, effectiveAmount, isEmpty, loadRules, type ExclusionRow, type RgRules, type RulesCache } from './rg-rules.ts';
+import { betUsage, depositUsage } from './rg-usage.ts';
+
+/** Why a bet was refused: the error code for our own calls and the wallet API's status for vendors. */
+export interface BetRefusal {
+  code: 'rg_cooling_off' | 'rg_self_excluded' | 'rg_loss_limit' | 'rg_wager_limit';
+  walletStatus: 'PLAYER_BLOCKED' | 'BET_LIMIT_EXCEEDED';
+  exclusion: ExclusionRow | null;
+}
+
+/** The refusal of an exclusion in force, naming its end (absent: permanent). */
+export function exclusionError(exclusion: ExclusionRow): AppError {
+  const code = exclusion.kind === 'cool_off' ? 'rg_cooling_off' : 'rg_self_excluded';
+  return new AppError(code, undefined, exclusion.endsAt ? { until: exclusion.endsAt.toISOString() } : { permanent: true });
+}
+
+/** The error of a bet refusal, for calls of our own (lottery orders). */
+export function betRefusalError(refusal: BetRefusal): AppError {
+  return refusal.exclusion ? exclusionError(refusal.exclusion) : new AppError(refusal.code);
+}
+
+/**
+ * Where responsible gaming is enforced (decision 037): login, new deposit orders and every stake.
+ * An account without rules costs one cached look-up; only accounts with limits pay for period sums.
+ */
+export function createRgGate(deps: { clock: Clock; cache: RulesCache }) {
+  const { clock, cache } = deps;
+  // Stakes of one account with bet limits run one at a time in this process, so two bets cannot
+  // both pass the check against the same sums. Accounts without limits never queue here.
+  const queues = new Map<string, Promise<unknown>>();
+
+  function serialised<T>(accountId: string, run: () => Promise<T>): Promise<T> {
+    const previous = queues.get(accountId) ?? Promise.resolve();
+    const next = previous.then(run, run);
+    const tail = next.catch(() => undefined);
+    queues.set(accountId, tail);
+    void tail.then(() => {
+      if (queues.get(accountId) === tail) queues.delete(accountId);
+    });
+    return next;
+  }
+
+  async function refusalOf(q: Queryable, rules: RgRules, accountId: string, stakeMinor: bigint, now: Date): Promise<BetRefusal | null> {
+    const exclusion = activeExclusion(rules, now);
+    if (exclusion) {
+      return { code: exclusion.kind === 'cool_off' ? 'rg_cooling_off' : 'rg_self_excluded', walletStatus: 'PLAYER_BLOCKED', exclusion };
+    }
+    const limits = rules.limits.filter((limit) => limit.kind !== 'deposit' && effectiveAmount(limit, now) !== null);
+    if (limits.length === 0) return null;
+    const used = await betUsage(q, accountId, now);
+    for (const limit of limits) {
+      const cap = effectiveAmount(limit, now) as bigint;
+      // A stake counts in full towards the wager and, until it is paid back, towards the loss.
+      if (used[limit.kind as 'loss' | 'wager'][limit.period] + stakeMinor > cap) {
+        return { code: limit.kind === 'loss' ? 'rg_loss_limit' : 'rg_wager_limit', walletStatus: 'BET_LIMIT_EXCEEDED', exclusion: null };
+      }
+    }
+    return null;
+  }
+
+  return {
+    /** Refuses a login while a cool-off or self-exclusion runs (rg_cooling_off / rg_self_excluded with `until`). */
+    async checkLogin(accountId: string): Promise<void> {
+      const rules = await cache.get(accountId);
+      const exclusion = isEmpty(rules) ? null : activeExclusion(rules, clock.now());
+      if (exclusion) throw exclusionError(exclusion);
+    },
+
+    /**
+     * Refuses a new deposit order while excluded, or when the credited and open deposits of a
+     * period plus `amountMinor` would pass a deposit limit (rg_deposit_limit with what still fits).
+     * Reads through `q`, so it runs inside the order's transaction after the account's lock.
+     */
+    async checkDeposit(q: Queryable, accountId: string, amountMinor: bigint): Promise<void> {
+      const now = clock.now();
+      const rules = await loadRules(q, accountId, now);
+      if (isEmpty(rules)) return;
+      const exclusion = activeExclusion(rules, now);
+      if (exclusion) throw exclusionError(exclusion);
+      const limits = rules.limits.filter((limit) => limit.kind === 'deposit' && effectiveAmount(limit, now) !== null);
+      if (limits.length === 0) return;
+      const used = await depositUsage(q, accountId, now);
+      for (const limit of limits) {
+        const cap = effectiveAmount(limit, now) as bigint;
+        if (used[limit.period] + amountMinor > cap) {
+          const remaining = cap > used[limit.period] ? cap - used[limit.period] : 0n;
+          throw new AppError('rg_deposit_limit', limit.period, { remainingMinor: remaining.toString() });
+        }
+      }
+    },
+
+    /**
+     * Runs a stake of `stakeMinor` through `place` unless the account's rules refuse it; nothing
+     * is placed when refused. `isRepeat` answers whether the stake was already taken (a vendor's
+     * retry): a repeat is placed without a check, so it answers its first result.
+     */
+    async bet<T>(
+      q: Queryable,
+      accountId: string,
+      stakeMinor: bigint,
+      place: () => Promise<T>,
+      isRepeat?: () => Promise<boolean>,
+    ): Promise<{ ok: true; value: T } | { ok: false; refusal: BetRefusal }> {
+      const rules = await cache.get(accountId);
+      if (isEmpty(rules)) return { ok: true, value: await place() };
+      return serialised(accountId, async () => {
+        if (!(isRepeat && (await isRepeat()))) {
+          const refusal = await refusalOf(q, rules, accountId, stakeMinor, clock.now());
+          if (refusal) return { ok: false as const, refusal };
+        }
+        return { ok: true as const, value: await place() };
+      });
+    },
+  };
+}
+
+export type RgGate = ReturnType<typeof createRgGate>;

@@ -1,0 +1,118 @@
+import type { RgLimitKind, RgPeriod } from '@pkg/contracts/responsible-gaming';
+import type { Db, Queryable } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+
+/** One limit row as stored: the amount in force and a waiting raise or removal (pendingAmount null: removal). */
+export interface LimitRow {
+  kind: RgLimitKind;
+  period: RgPeriod;
+  amountMinor: bigint;
+  pendingAmountMinor: bigint | null;
+  pendingFrom: Date | null;
+}
+
+/** A cool-off or self-exclusion that had not ended when read. */
+export interface ExclusionRow {
+  kind: 'cool_off' | 'self_exclusion';
+  startsAt: Date;
+  /** null: permanent. */
+  endsAt: Date | null;
+}
+
+/** An account's rules: its limits and the exclusions not yet over. */
+export interface RgRules {
+  limits: LimitRow[];
+  exclusions: ExclusionRow[];
+}
+
+interface RulesJson {
+  limits: { kind: RgLimitKind; period: RgPeriod; amount: string; pending: string | null; pendingFrom: string | null }[];
+  exclusions: { kind: ExclusionRow['kind']; startsAt: string; endsAt: string | null }[];
+}
+
+/** Reads an account's rules in one statement (the bet path's only look-up for accounts without any). */
+export async function loadRules(q: Queryable, accountId: string, now: Date): Promise<RgRules> {
+  const [row] = await q.query<RulesJson>(
+    `select
+       (select coalesce(json_agg(json_build_object('kind', kind, 'period', period, 'amount', amount::text,
+               'pending', pending_amount::text, 'pendingFrom', pending_from)), '[]'::json)
+          from rg_limits where account_id = $1) as limits,
+       (select coalesce(json_agg(json_build_object('kind', kind, 'startsAt', starts_at, 'endsAt', ends_at)), '[]'::json)
+          from rg_exclusions where account_id = $1 and (ends_at is null or ends_at > $2)) as exclusions`,
+    [accountId, now.toISOString()],
+  );
+  return {
+    limits: (row?.limits ?? []).map((limit) => ({
+      kind: limit.kind,
+      period: limit.period,
+      amountMinor: BigInt(limit.amount),
+      pendingAmountMinor: limit.pending === null ? null : BigInt(limit.pending),
+      pendingFrom: limit.pendingFrom === null ? null : new Date(limit.pendingFrom),
+    })),
+    exclusions: (row?.exclusions ?? []).map((exclusion) => ({
+      kind: exclusion.kind,
+      startsAt: new Date(exclusion.startsAt),
+      endsAt: exclusion.endsAt === null ? null : new Date(exclusion.endsAt),
+    })),
+  };
+}
+
+/** The limit in force at `now`: a waiting change applies once its time has come; null when none. */
+export function effectiveAmount(limit: LimitRow, now: Date): bigint | null {
+  if (limit.pendingFrom !== null && limit.pendingFrom <= now) return limit.pendingAmountMinor;
+  return limit.amountMinor;
+}
+
+/** The exclusion in force at `now`: the one that ends last (a permanent one first), or null. */
+export function activeExclusion(rules: RgRules, now: Date): ExclusionRow | null {
+  let found: ExclusionRow | null = null;
+  for (const exclusion of rules.exclusions) {
+    if (exclusion.startsAt > now || (exclusion.endsAt !== null && exclusion.endsAt <= now)) continue;
+    if (!found || endsLater(exclusion, found)) found = exclusion;
+  }
+  return found;
+}
+
+function endsLater(a: ExclusionRow, b: ExclusionRow): boolean {
+  if (b.endsAt === null) return false;
+  return a.endsAt === null || a.endsAt > b.endsAt;
+}
+
+/** True when the rules hold nothing: the bet and login paths skip every further look-up. */
+export function isEmpty(rules: RgRules): boolean {
+  return rules.limits.length === 0 && rules.exclusions.length === 0;
+}
+
+// Enough for every account betting at once on one process; beyond it the oldest entries go.
+const MAX_CACHED = 50_000;
+
+/**
+ * Each account's rules kept in memory for `cacheMs` (the brand cache's time), dropped at once when
+ * this process changes them. A change made by another process shows there within `cacheMs`. Every
+ * time-dependent decision (a raise coming due, an exclusion ending) is made from the rows at the
+ * time of the call, so a cached entry never goes wrong by itself.
+ */
+export function createRulesCache(db: Db, clock: Clock, cacheMs: number) {
+  const entries = new Map<string, { rules: RgRules; loadedAtMs: number }>();
+  return {
+    async get(accountId: string): Promise<RgRules> {
+      const cached = entries.get(accountId);
+      const now = clock.now();
+      const nowMs = now.getTime();
+      if (cached && nowMs - cached.loadedAtMs < cacheMs) return cached.rules;
+      // Exclusions already over are not read; those that end while cached are skipped by activeExclusion.
+      const rules = await loadRules(db, accountId, now);
+      if (cacheMs > 0) {
+        if (entries.size >= MAX_CACHED) entries.delete(entries.keys().next().value as string);
+        entries.set(accountId, { rules, loadedAtMs: nowMs });
+      }
+      return rules;
+    },
+    /** Forgets an account's rules after a change (call after the change committed). */
+    invalidate(accountId: string): void {
+      entries.delete(accountId);
+    },
+  };
+}
+
+export type RulesCache = ReturnType<typeof createRulesCache>;

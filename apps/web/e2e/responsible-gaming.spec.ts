@@ -1,0 +1,100 @@
+// Proves the responsible-gaming journey against the real server (decision 037): a newly
+// registered player sets a daily deposit limit of 100, and a deposit of 150 is refused with the
+// translated message; then the player self-excludes (login password, confirmation naming the end
+// date), is logged out, and the login dialog refuses the next login naming the end date.
+// Screenshots of the page at 360 and 1280 px.
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { DESKTOP, PHONE } from './fixtures';
+
+const PASSWORD = 'Stardust2026';
+
+/** A username no other run has used: a letter first, then letters and digits, 4-16 long. */
+function newUsername(): string {
+  return `r${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 3).toString(36)}`.slice(0, 16);
+}
+
+async function register(page: Page): Promise<string> {
+  const username = newUsername();
+  await page.goto('/index');
+  await page.locator('.site-header').getByRole('button', { name: 'Register', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  // The first encrypted call of a fresh server waits for its key pair, which takes seconds under load.
+  await expect(page.getByTestId('account-name')).toHaveText(username, { timeout: 30_000 });
+  return username;
+}
+
+async function openPage(page: Page) {
+  await page.goto('/index?modal=memberCentre&mcPage=responsibleGaming');
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await expect(centre.getByTestId('responsible-gaming')).toBeVisible();
+  return centre;
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+test('a daily deposit limit refuses a bigger deposit; self-exclusion logs out and refuses login with its end date', async ({
+  browser,
+}, testInfo) => {
+  test.slow();
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.addInitScript(() => localStorage.setItem('language', 'EN'));
+  const page = await context.newPage();
+  const username = await register(page);
+
+  let centre = await openPage(page);
+  const daily = centre.getByTestId('rg-limit-deposit-day');
+  // The client check mirrors the server's: a positive amount.
+  await daily.getByLabel('New limit (TLB)').fill('0');
+  await daily.getByRole('button', { name: 'Save' }).click();
+  await expect(daily.getByText('Enter an amount greater than zero.')).toBeVisible();
+  await daily.getByLabel('New limit (TLB)').fill('100');
+  await daily.getByRole('button', { name: 'Save' }).click();
+  await expect(daily.getByText('Saved: the limit applies now.')).toBeVisible();
+  await expect(daily.getByText('Used: TLB 0.00 of TLB 100.00')).toBeVisible();
+  await shoot(page, testInfo, 'responsible-gaming-desktop');
+  await page.setViewportSize(PHONE);
+  await shoot(page, testInfo, 'responsible-gaming-phone');
+  await page.setViewportSize(DESKTOP);
+
+  await centre.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(centre.getByTestId('deposit-page')).toBeVisible();
+  await centre.getByLabel('Amount').fill('150');
+  await centre.getByRole('button', { name: 'Continue' }).click();
+  await expect(centre.getByText('This deposit would go over your deposit limit.')).toBeVisible();
+
+  centre = await openPage(page);
+  const exclusion = centre.getByTestId('rg-selfExclusion');
+  await exclusion.getByLabel('Length').selectOption('1y');
+  await exclusion.getByRole('button', { name: 'Self-exclude' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm.getByText(/cannot log in, deposit or bet until \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes, start it' }).click();
+  await expect(confirm.getByText('Enter your login password.')).toBeVisible();
+  await confirm.getByLabel('Login password').fill(PASSWORD);
+  await page.setViewportSize(PHONE);
+  await shoot(page, testInfo, 'self-exclusion-confirm-phone');
+  await page.setViewportSize(DESKTOP);
+  await confirm.getByRole('button', { name: 'Yes, start it' }).click();
+
+  // Logged out: the member centre gives way to the login dialog, which refuses with the end date.
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('account-name')).toHaveCount(0);
+  await login.getByLabel('Username', { exact: true }).fill(username);
+  await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  const inOneYear = new Date(Date.now() + 365 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 4);
+  await expect(login.getByText(new RegExp(`Your account is self-excluded\\. It ends on ${inOneYear}-\\d{2}-\\d{2}`))).toBeVisible({
+    timeout: 30_000,
+  });
+  await shoot(page, testInfo, 'self-excluded-login-desktop');
+  await context.close();
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * Responsible gaming (decision 037): the player's own deposit, loss and wager limits per GMT+8
+ * day, week (from Monday) or month, and cool-off or self-exclusion. Amounts are whole minor units
+ * as decimal strings, like every amount on the wire.
+ */
+
+/** What a limit caps: credited and open deposits, net loss (stakes minus returns), or stakes. */
+export const RG_LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
+export type RgLimitKind = (typeof RG_LIMIT_KINDS)[number];
+
+/** The period a limit counts over, in GMT+8: the day, the week from Monday 00:00, the calendar month. */
+export const RG_PERIODS = ['day', 'week', 'month'] as const;
+export type RgPeriod = (typeof RG_PERIODS)[number];
+
+/** Cool-off lengths: a pause of play, deposits and login. */
+export const RG_COOL_OFF_LENGTHS = ['24h', '7d', '30d', '6w'] as const;
+export type RgCoolOffLength = (typeof RG_COOL_OFF_LENGTHS)[number];
+
+/** Self-exclusion lengths; `permanent` never ends. */
+export const RG_EXCLUSION_LENGTHS = ['6m', '1y', '5y', 'permanent'] as const;
+export type RgExclusionLength = (typeof RG_EXCLUSION_LENGTHS)[number];
+
+/** Hours a raise or removal of a limit waits before it applies; lowering or setting applies at once. */
+export const RG_RAISE_DELAY_HOURS = 24;
+
+/** The largest limit a player may set (10^15 minor units, the ledger's largest amount). */
+export const RG_MAX_LIMIT_MINOR = 10n ** 15n;
+
+const minor = z.string().regex(/^[1-9][0-9]{0,15}$/, 'whole minor units, positive');
+
+/** One limit as the player sees it, with the usage of the period running now. */
+export const rgLimitView = z.object({
+  kind: z.enum(RG_LIMIT_KINDS),
+  period: z.enum(RG_PERIODS),
+  /** The limit in force now; null when only a pending new limit exists (never: a new limit applies at once). */
+  amountMinor: z.string().nullable(),
+  /** A raise or removal waiting: the amount it becomes (null: removal) and when. */
+  pending: z.object({ amountMinor: z.string().nullable(), appliesAt: z.string() }).nullable(),
+  /** Counted in this period so far: deposited (credited plus open orders), lost, or wagered. */
+  usedMinor: z.string(),
+  /** The period's first instant and the next period's first instant (ISO). */
+  periodStart: z.string(),
+  periodEnd: z.string(),
+});
+export type RgLimitView = z.infer<typeof rgLimitView>;
+
+/** The exclusion in force, if any. */
+export const rgExclusionView = z.object({
+  kind: z.enum(['coolOff', 'selfExclusion']),
+  startedAt: z.string(),
+  /** null: permanent. */
+  endsAt: z.string().nullable(),
+});
+export type RgExclusionView = z.infer<typeof rgExclusionView>;
+
+/** `GET` the caller's limits and exclusion, and the usage of the running periods. */
+export const rgState = z.object({
+  currency: z.string(),
+  limits: z.array(rgLimitView),
+  /** Usage of every period, also where no limit is set (so the form can show it). */
+  usage: z.array(z.object({ kind: z.enum(RG_LIMIT_KINDS), period: z.enum(RG_PERIODS), usedMinor: z.string() })),
+  exclusion: rgExclusionView.nullable(),
+  raiseDelayHours: z.number().int(),
+});
+export type RgState = z.infer<typeof rgState>;
+
+/** `POST` a limit: an amount sets, lowers or raises it; null removes it (raises and removals wait 24 hours). */
+export const rgSetLimit = z.object({
+  kind: z.enum(RG_LIMIT_KINDS),
+  period: z.enum(RG_PERIODS),
+  amountMinor: minor.nullable(),
+});
+export type RgSetLimit = z.infer<typeof rgSetLimit>;
+
+/** `POST` a cool-off: effective at once, ends every session, cannot be shortened or lifted. */
+export const rgCoolOff = z.object({ length: z.enum(RG_COOL_OFF_LENGTHS) });
+export type RgCoolOff = z.infer<typeof rgCoolOff>;
+
+/** `POST` (encrypted) a self-exclusion, proved by the login password; cannot be shortened or lifted. */
+export const rgSelfExclude = z.object({ length: z.enum(RG_EXCLUSION_LENGTHS), password: z.string().min(1).max(128) });
+export type RgSelfExclude = z.infer<typeof rgSelfExclude>;

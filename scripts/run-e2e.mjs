@@ -173,6 +173,8 @@ try {
     '--facebook-endpoints',
     `${provider}/auth,${provider}/token,${provider}/jwks`,
   );
+  // The responsible-gaming desk journey (responsible-gaming.spec.ts): a player desk.rita sets limits and breaks for.
+  account('--username', 'rgdeskrosa', '--password', 'Lakad2026!');
   // The engagement journey (engagement.spec.ts): promotion sweeps start after the set-up's deposits, and a 2-point good.
   run(process.execPath, ['--import', 'tsx', 'apps/server/test/e2e-engagement-fixture.ts']);
   run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)], { E2E_DATA_DIR: dataDir });

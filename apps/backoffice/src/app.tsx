@@ -27,6 +27,7 @@ import { FeedbackQueuePage } from './pages/engagement-messages/feedback-page';
 import { ReferralPage } from './pages/referral/referral-page';
 import { VipDeskPage } from './pages/vip/vip-page';
 import { PromotionsDeskPage } from './pages/promotions/promotions-page';
+import { RgPage } from './pages/rg/rg-page';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 
@@ -68,6 +69,7 @@ const router = createBrowserRouter(
         { path: 'referral', element: <ReferralPage /> },
         { path: 'vip', element: <VipDeskPage /> },
         { path: 'promotions', element: <PromotionsDeskPage /> },
+        { path: 'rg', element: <RgPage /> },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

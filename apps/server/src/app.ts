@@ -85,7 +85,11 @@ import { installMissions } from './modules/missions/install-missions.ts';
 import { installPoints } from './modules/points/install-points.ts';
 import { EARN_LAG_MS, EARN_WINDOW_MS } from './modules/points/points-earn.ts';
 import { installVip } from './modules/vip/install-vip.ts';
-import { createResponsibleGaming, installResponsibleGaming } from './modules/responsible-gaming/install-responsible-gaming.ts';
+import {
+  createResponsibleGaming,
+  installResponsibleGaming,
+  installRgDesk,
+} from './modules/responsible-gaming/install-responsible-gaming.ts';
 import type { SettlementJobs } from './modules/agent-contracts/settlement-jobs.ts';
 import type { RandomSource } from '@pkg/games/random';
 
@@ -299,7 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityRoutes({ twoFactor, authenticator, opener, guard, credentialLimit }));
   await app.register(uploadRoutes({ db, guard }));
   await app.register(paymentPasswordRoutes({ paymentPassword, opener, guard, credentialLimit }));
-  await installResponsibleGaming(app, responsibleGaming, {
+  const rgService = await installResponsibleGaming(app, responsibleGaming, {
     db,
     clock,
     hasher,
@@ -345,6 +349,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staffRoutes({ db, clock, auth: staffAuth, sessions: staffSessions, guard: staffGuard, loginLimitPerMinute: credentialLimit }),
   );
   await app.register(staffUploadRoutes({ db, guard: staffGuard }));
+  // Responsible gaming's desk (decision 037): staff see and apply a player's limits and breaks.
+  await installRgDesk(app, { db, brands, service: rgService, guard: staffGuard });
   // Platform messages, feedback, and the notice payload's banners and popups (decision 031).
   await installNotices(app, { db, clock, staffGuard });
   // The help centre's editor (decision 036); the site's /wps/system/helpCenter reads the same tables.

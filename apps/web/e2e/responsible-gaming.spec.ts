@@ -2,9 +2,12 @@
 // registered player sets a daily deposit limit of 100, and a deposit of 150 is refused with the
 // translated message; then the player self-excludes (login password, confirmation naming the end
 // date), is logged out, and the login dialog refuses the next login naming the end date.
+// In the back office, desk.rita (support) finds the fixture player rgdeskrosa, sets a daily deposit
+// limit and starts a cool-off for the player with a reason; the player can then not log in.
 // Screenshots of the page at 360 and 1280 px.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { DESKTOP, PHONE } from './fixtures';
+import { DESKTOP, FIXTURE_PASSWORD, PHONE } from './fixtures';
+import { RITA, staffSignIn } from './staff';
 
 const PASSWORD = 'Stardust2026';
 
@@ -68,7 +71,9 @@ test('a daily deposit limit refuses a bigger deposit; self-exclusion logs out an
   await expect(centre.getByTestId('deposit-page')).toBeVisible();
   await centre.getByLabel('Amount').fill('150');
   await centre.getByRole('button', { name: 'Continue' }).click();
-  await expect(centre.getByText('This deposit would go over your deposit limit.')).toBeVisible();
+  await expect(centre.getByRole('alert')).toHaveText(
+    'This deposit would go over your deposit limit. You can still deposit TLB 100.00 in this period.',
+  );
 
   centre = await openPage(page);
   const exclusion = centre.getByTestId('rg-selfExclusion');
@@ -96,5 +101,56 @@ test('a daily deposit limit refuses a bigger deposit; self-exclusion logs out an
     timeout: 30_000,
   });
   await shoot(page, testInfo, 'self-excluded-login-desktop');
+  await context.close();
+});
+
+test('support staff set a limit and start a cool-off for a player, who can then not log in', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.addInitScript(() => {
+    localStorage.setItem('language', 'EN');
+    localStorage.setItem('backoffice.language', 'EN');
+  });
+  const desk = await context.newPage();
+  await staffSignIn(desk, RITA);
+  await desk.getByRole('link', { name: 'Responsible gaming' }).click();
+  await desk.getByLabel('Brand').selectOption({ label: 'Bituin Play (bituin)' });
+  await desk.getByLabel('Player username').fill('rgdeskrosa');
+  await desk.getByRole('button', { name: 'Search' }).click();
+  await expect(desk.getByRole('heading', { name: 'rgdeskrosa · PHP' })).toBeVisible();
+  await expect(desk.getByText('No break in force.')).toBeVisible();
+
+  const limit = desk.getByRole('form', { name: 'Set a limit' });
+  await limit.getByLabel('Amount (PHP); empty removes the limit').fill('12.345');
+  await limit.getByLabel('Reason (kept in the audit)').fill('Player asked by phone');
+  await limit.getByRole('button', { name: 'Save limit' }).click();
+  await expect(limit.getByText('Enter an amount above zero with at most two decimals, or leave it empty.')).toBeVisible();
+  await limit.getByLabel('Amount (PHP); empty removes the limit').fill('300');
+  await limit.getByRole('button', { name: 'Save limit' }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  const depositDay = desk.getByRole('row').filter({ hasText: 'Deposit' }).filter({ hasText: 'Day' });
+  await expect(depositDay).toContainText('300.00');
+
+  const pause = desk.getByRole('form', { name: 'Start a break' });
+  await pause.getByLabel('Break').selectOption('coolOff:24h');
+  await pause.getByLabel('Reason (kept in the audit)').fill('Player asked for a day off in chat');
+  desk.once('dialog', (dialog) => void dialog.accept());
+  await pause.getByRole('button', { name: 'Start a break' }).click();
+  await expect(desk.getByText(/^On a cool-off until /)).toBeVisible();
+  await expect(desk.getByRole('listitem').filter({ hasText: 'Cool-off (24h)' })).toBeVisible();
+  await shoot(desk, testInfo, 'backoffice-rg-desktop');
+  await desk.setViewportSize(PHONE);
+  await shoot(desk, testInfo, 'backoffice-rg-phone');
+  const overflow = await desk.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // The player is refused at login, told when the cool-off ends.
+  const site = await context.newPage();
+  await site.goto('/index');
+  await site.locator('.site-header').getByRole('button', { name: 'Log in' }).click();
+  const login = site.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username', { exact: true }).fill('rgdeskrosa');
+  await login.getByLabel('Password', { exact: true }).fill(FIXTURE_PASSWORD);
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(login.getByRole('alert')).toContainText('Your account is on a cool-off break. It ends on ');
   await context.close();
 });

@@ -33,6 +33,8 @@ export const LUZ = byKey('LUZ');
 export const MILA = byKey('MILA');
 /** deposits.spec.ts. */
 export const DOLOR = byKey('DOLOR');
+/** responsible-gaming.spec.ts (support: rg.manage). */
+export const RITA = byKey('RITA');
 /** The engagement journeys: promotions desk, messages, points, referral, VIP. */
 export const LIA = byKey('LIA');
 export const NENA = byKey('NENA');

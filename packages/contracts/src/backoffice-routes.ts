@@ -68,6 +68,10 @@ export const BO_API = {
   feedbackClose: '/bo/feedback/:id/close',
   feedbackImage: '/bo/feedback/images/:id',
   /** VIP (decision 033): GET a brand's level table, POST it whole (vip.read / vip.manage); a player's level and history; a staff level change. */
+  /** Responsible gaming (decision 037): a player's limits and exclusions (rg.read); staff apply them for the player (rg.manage). */
+  rgPlayer: '/bo/rg/player',
+  rgLimit: '/bo/rg/limit',
+  rgExclusion: '/bo/rg/exclusion',
   vipLevels: '/bo/vip/levels',
   vipPlayers: '/bo/vip/players',
   vipPlayerLevel: '/bo/vip/players/:id/level',

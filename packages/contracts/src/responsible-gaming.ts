@@ -81,3 +81,36 @@ export type RgCoolOff = z.infer<typeof rgCoolOff>;
 /** `POST` (encrypted) a self-exclusion, proved by the login password; cannot be shortened or lifted. */
 export const rgSelfExclude = z.object({ length: z.enum(RG_EXCLUSION_LENGTHS), password: z.string().min(1).max(128) });
 export type RgSelfExclude = z.infer<typeof rgSelfExclude>;
+
+// ---- Back office (rg.read to look, rg.manage to apply on a player's behalf) ----
+
+/** `GET /bo/rg/player`: a player of a brand by username. */
+export const boRgQuery = z.object({ brandId: z.string().regex(/^[0-9]{1,18}$/), username: z.string().min(1).max(32) });
+export type BoRgQuery = z.infer<typeof boRgQuery>;
+
+/** A player's limits, usage, exclusion in force and every exclusion so far (newest first). */
+export const boRgPlayer = z.object({
+  accountId: z.string(),
+  username: z.string(),
+  state: rgState,
+  history: z.array(
+    z.object({ kind: z.enum(['coolOff', 'selfExclusion']), length: z.string(), startedAt: z.string(), endsAt: z.string().nullable() }),
+  ),
+});
+export type BoRgPlayer = z.infer<typeof boRgPlayer>;
+
+/** Why staff act: kept in both audits (the player's and the staff trail). */
+const reason = z.string().trim().min(3).max(200);
+
+/** `POST /bo/rg/limit`: staff set a limit for a player, on the player's rules (a raise or removal waits 24 hours). */
+export const boRgSetLimit = rgSetLimit.extend({ brandId: boRgQuery.shape.brandId, username: boRgQuery.shape.username, reason });
+export type BoRgSetLimit = z.infer<typeof boRgSetLimit>;
+
+/** `POST /bo/rg/exclusion`: staff start a cool-off or self-exclusion for a player (it cannot be shortened or lifted). */
+export const boRgExclude = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('coolOff'), length: z.enum(RG_COOL_OFF_LENGTHS) }),
+    z.object({ kind: z.literal('selfExclusion'), length: z.enum(RG_EXCLUSION_LENGTHS) }),
+  ])
+  .and(z.object({ brandId: boRgQuery.shape.brandId, username: boRgQuery.shape.username, reason }));
+export type BoRgExclude = z.infer<typeof boRgExclude>;

@@ -32,6 +32,8 @@ export const STAFF_PERMISSIONS = [
   'referral.manage', // edit referral rules, allow or deny flagged invitees
   'content.read', // see the help centre's categories and articles
   'content.manage', // create, edit, order, switch on or off and delete help categories and articles
+  'rg.read', // see a player's responsible-gaming limits and exclusions
+  'rg.manage', // set a limit or start a cool-off or self-exclusion for a player, with a reason
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -57,6 +59,7 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'promotions.manage',
     'referral.read',
     'referral.manage',
+    'rg.read',
   ],
   support: [
     'brands.read',
@@ -75,6 +78,8 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'points.manage',
     'promotions.read',
     'referral.read',
+    'rg.read',
+    'rg.manage',
   ],
   auditor: [
     'brands.read',
@@ -90,6 +95,7 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'points.read',
     'promotions.read',
     'referral.read',
+    'rg.read',
   ],
 };
 

@@ -45,6 +45,7 @@ export function Shell({ me }: { me: StaffMe }) {
           {me.permissions.includes('feedback.manage') && <NavLink to="/feedback">{t('boMessages.feedback.title')}</NavLink>}
           {me.permissions.includes('referral.read') && <NavLink to="/referral">{t('boReferral.title')}</NavLink>}
           {me.permissions.includes('vip.read') && <NavLink to="/vip">{t('boVip.title')}</NavLink>}
+          {me.permissions.includes('rg.read') && <NavLink to="/rg">{t('boRg.title')}</NavLink>}
           {me.permissions.includes('promotions.read') && <NavLink to="/promotions">{t('boPromotions.title')}</NavLink>}
         </nav>
         <div className="bo-who">

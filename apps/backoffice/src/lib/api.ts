@@ -40,3 +40,8 @@ export async function bo<T>(path: string, init: { method?: 'GET' | 'POST' | 'PUT
   if (!body.success) throw new BoError(body.errorCode, response.status, body.message, body.retryAfterSeconds);
   return body.value;
 }
+
+/** The text of a failed call: the server's translated message, else the code. */
+export function errorOf(error: unknown): string {
+  return error instanceof BoError ? error.message || error.code : String(error);
+}

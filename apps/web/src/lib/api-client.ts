@@ -22,6 +22,8 @@ export class ApiError extends Error {
       /** rg_cooling_off, rg_self_excluded: when the exclusion ends (ISO), or that it never does. */
       until?: string;
       permanent?: boolean;
+      /** rg_deposit_limit: what still fits in the period (minor units). */
+      remainingMinor?: string;
     } = {},
   ) {
     super(message);
@@ -61,7 +63,7 @@ async function send(path: string, init: RequestInit = {}): Promise<Response> {
 function toError(body: FailEnvelope, status: number): ApiError {
   // The server ended the session (expired, revoked, password changed elsewhere): forget it here too.
   if (body.errorCode === 'login.not.session') clearSession();
-  const { field, captcha, retryAfterSeconds, challengeId, methods, until, permanent } = body;
+  const { field, captcha, retryAfterSeconds, challengeId, methods, until, permanent, remainingMinor } = body;
   return new ApiError(body.errorCode as ErrorCode, status, body.message, body.requestId, {
     field,
     captcha,
@@ -70,6 +72,7 @@ function toError(body: FailEnvelope, status: number): ApiError {
     methods,
     until,
     permanent,
+    remainingMinor,
   });
 }
 

@@ -28,7 +28,5 @@ export async function boForm<T>(path: string, form: FormData): Promise<T> {
   return body.value;
 }
 
-/** The text of a failed call: the server's translated message, else the code's text. */
-export function errorOf(error: unknown): string {
-  return error instanceof BoError ? error.message || error.code : String(error);
-}
+/** The desk's failed calls read as every desk's (lib/api.ts). */
+export { errorOf } from '../../lib/api';

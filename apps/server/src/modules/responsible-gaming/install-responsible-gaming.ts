@@ -8,7 +8,11 @@ import type { PayloadOpener } from '../session/verifiers.ts';
 import { createRgGate, type RgGate } from './rg-gate.ts';
 import { createRulesCache, type RulesCache } from './rg-rules.ts';
 import { responsibleGamingRoutes } from './responsible-gaming.routes.ts';
-import { createResponsibleGamingService } from './responsible-gaming.service.ts';
+import { createResponsibleGamingService, type ResponsibleGamingService } from './responsible-gaming.service.ts';
+import { createRgDesk } from './rg-desk.service.ts';
+import { rgDeskRoutes } from './rg-desk.routes.ts';
+import type { BrandService } from '../brands/brand.service.ts';
+import type { StaffGuard } from '../staff/staff-guard.ts';
 
 /** The gate other modules call (login, deposits, stakes) and the rules cache it shares with the player's calls. */
 export interface ResponsibleGaming {
@@ -25,7 +29,7 @@ export function createResponsibleGaming(deps: { db: Db; clock: Clock; cacheMs: n
   return { gate: createRgGate({ clock: deps.clock, cache }), cache };
 }
 
-/** Part two: the player's calls under /wps/member/responsibleGaming. */
+/** Part two: the player's calls under /wps/member/responsibleGaming; answers the service for the back office's desk. */
 export async function installResponsibleGaming(
   app: FastifyInstance,
   rg: ResponsibleGaming,
@@ -38,7 +42,7 @@ export async function installResponsibleGaming(
     guard: AuthGuard;
     moneyLimitPerMinute: number;
   },
-): Promise<void> {
+): Promise<ResponsibleGamingService> {
   const service = createResponsibleGamingService({
     db: deps.db,
     clock: deps.clock,
@@ -49,4 +53,13 @@ export async function installResponsibleGaming(
   await app.register(
     responsibleGamingRoutes({ service, opener: deps.opener, guard: deps.guard, moneyLimitPerMinute: deps.moneyLimitPerMinute }),
   );
+  return service;
+}
+
+/** Part three, once the staff guard exists: the back office's desk under /bo/rg. */
+export async function installRgDesk(
+  app: FastifyInstance,
+  deps: { db: Db; brands: Pick<BrandService, 'byCode'>; service: ResponsibleGamingService; guard: StaffGuard },
+): Promise<void> {
+  await app.register(rgDeskRoutes({ desk: createRgDesk({ db: deps.db, brands: deps.brands, service: deps.service }), guard: deps.guard }));
 }

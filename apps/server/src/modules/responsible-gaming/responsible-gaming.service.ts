@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
 import type { Account } from '../accounts/account.types.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import type { SessionService } from '../session/session.service.ts';
@@ -23,7 +24,35 @@ import { boundsAt, usageOf } from './rg-usage.ts';
 
 const DELAY_MS = RG_RAISE_DELAY_HOURS * 3_600_000;
 
+/** A self-exclusion's length as staff give it (no password: staff act on the player's request). */
+type RgSelfExcludeLength = { kind: 'selfExclusion'; length: RgSelfExclude['length'] };
+
 const text = (minor: bigint | null) => (minor === null ? null : minor.toString());
+
+/** Staff acting on a player's behalf (the back office's desk): named in both audits with their reason. */
+export interface StaffBy {
+  actor: StaffActor;
+  reason: string;
+}
+
+/** Writes the staff trail's row of a change staff made for a player (the player's audit has its own). */
+async function auditStaff(
+  tx: Queryable,
+  clock: Clock,
+  staff: StaffBy | undefined,
+  brandId: string,
+  account: Account,
+  action: string,
+  detail: object,
+) {
+  if (!staff) return;
+  await auditStaffChange(tx, clock, staff.actor, {
+    action,
+    merchantId: brandId,
+    target: `account:${account.id}`,
+    detail: { username: account.username, reason: staff.reason, ...detail },
+  });
+}
 
 /**
  * The player's responsible-gaming settings (decision 037): reading limits, usage and exclusion,
@@ -62,7 +91,8 @@ export function createResponsibleGamingService(deps: {
     kind: 'cool_off' | 'self_exclusion',
     length: string,
     endsAt: Date | null,
-    ip: string,
+    ip: string | null,
+    staff?: StaffBy,
   ): Promise<void> {
     const now = clock.now();
     await db.transaction(async (tx) => {
@@ -85,12 +115,16 @@ export function createResponsibleGamingService(deps: {
       await recordAudit(tx, {
         merchantId: brand.id,
         accountId: account.id,
-        actor: 'self',
+        actor: staff ? `staff:${staff.actor.staff.staff.username}` : 'self',
         action: kind === 'cool_off' ? 'rg.cool_off' : 'rg.self_exclusion',
         ip,
         before: current ? { kind: current.kind, endsAt: current.endsAt?.toISOString() ?? null } : null,
-        after: { length, endsAt: endsAt?.toISOString() ?? null },
+        after: { length, endsAt: endsAt?.toISOString() ?? null, ...(staff ? { reason: staff.reason } : {}) },
         at: now,
+      });
+      await auditStaff(tx, clock, staff, brand.id, account, kind === 'cool_off' ? 'rg.cool_off' : 'rg.self_exclusion', {
+        length,
+        endsAt: endsAt?.toISOString() ?? null,
       });
     });
     cache.invalidate(account.id);
@@ -144,7 +178,13 @@ export function createResponsibleGamingService(deps: {
      * Sets, lowers, raises or removes (amount null) one limit. Setting a new one or lowering applies
      * at once and cancels a waiting raise; raising or removing waits 24 hours. Answers what changed.
      */
-    async setLimit(brand: Brand, account: Account, input: RgSetLimit, ip: string): Promise<'set' | 'lowered' | 'pending' | 'unchanged'> {
+    async setLimit(
+      brand: Brand,
+      account: Account,
+      input: RgSetLimit,
+      ip: string | null,
+      staff?: StaffBy,
+    ): Promise<'set' | 'lowered' | 'pending' | 'unchanged'> {
       const wanted = input.amountMinor === null ? null : BigInt(input.amountMinor);
       if (wanted !== null && wanted > RG_MAX_LIMIT_MINOR) throw new AppError('amount_invalid', 'at most 10^15 minor units');
       const now = clock.now();
@@ -196,7 +236,7 @@ export function createResponsibleGamingService(deps: {
           await recordAudit(tx, {
             merchantId: brand.id,
             accountId: account.id,
-            actor: 'self',
+            actor: staff ? `staff:${staff.actor.staff.staff.username}` : 'self',
             action: `rg.limit.${result}`,
             ip,
             before: {
@@ -213,6 +253,11 @@ export function createResponsibleGamingService(deps: {
             },
             at: now,
           });
+          await auditStaff(tx, clock, staff, brand.id, account, `rg.limit.${result}`, {
+            kind: input.kind,
+            period: input.period,
+            amountMinor: input.amountMinor,
+          });
         }
         return result;
       });
@@ -223,6 +268,19 @@ export function createResponsibleGamingService(deps: {
     /** Starts a cool-off: login, deposits and bets refused until it ends; it cannot be shortened. */
     async coolOff(brand: Brand, account: Account, input: RgCoolOff, ip: string): Promise<void> {
       await exclude(brand, account, 'cool_off', input.length, coolOffEnd(input.length, clock.now()), ip);
+    },
+
+    /** Staff start a cool-off or self-exclusion for a player (on the player's request), with a reason; it cannot be shortened. */
+    async excludeByStaff(
+      brand: Brand,
+      account: Account,
+      input: (RgCoolOff & { kind: 'coolOff' }) | RgSelfExcludeLength,
+      staff: StaffBy,
+    ): Promise<void> {
+      const now = clock.now();
+      if (input.kind === 'coolOff')
+        await exclude(brand, account, 'cool_off', input.length, coolOffEnd(input.length, now), staff.actor.ip, staff);
+      else await exclude(brand, account, 'self_exclusion', input.length, exclusionEnd(input.length, now), staff.actor.ip, staff);
     },
 
     /** Starts a self-exclusion, proved by the login password (password_wrong otherwise); it cannot be shortened or lifted. */

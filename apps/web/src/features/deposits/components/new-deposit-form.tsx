@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannelView, DepositOrderView } from '@pkg/contracts/deposits';
 import { parseMajorInput } from '@pkg/money/money';
+import { ApiError } from '../../../lib/api-client';
 import { useActionKey } from '../../../lib/action-key';
 import { ORDERS_KEY, createOrder } from '../api/deposits-api';
 import { failureText } from '../failure';
@@ -115,6 +116,10 @@ export function NewDepositForm({ channels, brandMoney, onOpened }: Props) {
       {create.isError && (
         <p className="form-error" role="alert">
           {failureText(t, create.error)}
+          {/* Over the player's own deposit limit (decision 037): say what still fits this period. */}
+          {create.error instanceof ApiError && create.error.details.remainingMinor !== undefined && (
+            <> {t('deposit.rgRemaining', { amount: showMoney(create.error.details.remainingMinor, channel.currency, brandMoney) })}</>
+          )}
         </p>
       )}
       <button type="submit" className="button button--primary deposit-form__submit" disabled={create.isPending || leaving}>

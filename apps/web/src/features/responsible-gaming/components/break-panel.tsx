@@ -92,7 +92,11 @@ export function BreakPanel({ mode }: { mode: Mode }) {
               type="password"
               autoComplete="current-password"
               value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                // A new try clears the last refusal, so an old message never sits beside a fresh entry.
+                setProblem(null);
+              }}
               aria-invalid={problem ? true : undefined}
             />
           </div>

@@ -1,0 +1,264 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOutletContext } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BO_API } from '@pkg/contracts/backoffice-routes';
+import {
+  RG_COOL_OFF_LENGTHS,
+  RG_EXCLUSION_LENGTHS,
+  RG_LIMIT_KINDS,
+  RG_PERIODS,
+  type BoRgExclude,
+  type BoRgPlayer,
+  type BoRgSetLimit,
+} from '@pkg/contracts/responsible-gaming';
+import type { StaffMe } from '@pkg/contracts/staff';
+import { formatMinor, parseMajorInput } from '@pkg/money/money';
+import { bo, errorOf } from '../../lib/api';
+import { formatGmt8 } from '../../lib/time';
+import './rg.css';
+
+const RG_BO_KEY = ['bo', 'rg'] as const;
+/** Player money on the desk: the brand's two decimals, without a symbol (the currency code is shown beside it). */
+const CURRENCY = { code: '', symbol: '', minorDigits: 2 };
+const money = (minor: string | null) => (minor === null ? '—' : formatMinor(BigInt(minor), CURRENCY));
+
+/**
+ * The responsible-gaming desk (decision 037): a player's limits with this period's usage, the break
+ * in force and every break so far. Staff with rg.manage set a limit or start a cool-off or
+ * self-exclusion on the player's request, with a reason; the player's rules hold (a raise waits 24
+ * hours, nothing is shortened or lifted) and the server audits every change.
+ */
+export function RgPage() {
+  const { t } = useTranslation();
+  const id = useId();
+  const me = useOutletContext<StaffMe>();
+  const queryClient = useQueryClient();
+  const canManage = me.permissions.includes('rg.manage');
+  const [brandId, setBrandId] = useState(me.brands[0]?.id ?? '');
+  const [typed, setTyped] = useState('');
+  const [username, setUsername] = useState('');
+  const [notice, setNotice] = useState('');
+  const [formError, setFormError] = useState('');
+  const key = [...RG_BO_KEY, brandId, username];
+  const player = useQuery({
+    queryKey: key,
+    queryFn: () => bo<BoRgPlayer>(`${BO_API.rgPlayer}?brandId=${brandId}&username=${encodeURIComponent(username)}`),
+    enabled: username !== '' && brandId !== '',
+  });
+  const change = useMutation({
+    mutationFn: (call: { path: string; body: BoRgSetLimit | BoRgExclude }) =>
+      bo<BoRgPlayer>(call.path, { method: 'POST', body: call.body }),
+    onSuccess: (value) => {
+      setNotice(t('boRg.saved'));
+      queryClient.setQueryData(key, value);
+    },
+  });
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setNotice('');
+    setUsername(typed.trim());
+  }
+
+  function setLimit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const typedAmount = String(form.get('amount') ?? '').trim();
+    const minor = typedAmount === '' ? null : parseMajorInput(typedAmount, CURRENCY);
+    setNotice('');
+    if (typedAmount !== '' && (minor === null || minor <= 0n)) return setFormError(t('boRg.amountInvalid'));
+    setFormError('');
+    change.mutate({
+      path: BO_API.rgLimit,
+      body: {
+        brandId,
+        username,
+        kind: form.get('kind') as BoRgSetLimit['kind'],
+        period: form.get('period') as BoRgSetLimit['period'],
+        amountMinor: minor === null ? null : minor.toString(),
+        reason: String(form.get('reason') ?? ''),
+      },
+    });
+  }
+
+  function startBreak(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const [kind, length] = String(form.get('length')).split(':');
+    if (!window.confirm(t('boRg.breakConfirm', { username }))) return;
+    setNotice('');
+    change.mutate({
+      path: BO_API.rgExclusion,
+      body: { brandId, username, kind, length, reason: String(form.get('reason') ?? '') } as BoRgExclude,
+    });
+  }
+
+  const state = player.data?.state;
+  return (
+    <section aria-labelledby={id}>
+      <h1 id={id}>{t('boRg.title')}</h1>
+      <p className="bo-note">{canManage ? t('boRg.intro') : t('boRg.readOnly')}</p>
+      <form className="bo-filters" onSubmit={search}>
+        {me.brands.length > 1 && (
+          <label>
+            {t('boRg.brand')}
+            <select value={brandId} onChange={(event) => setBrandId(event.target.value)}>
+              {me.brands.map((brand) => (
+                <option key={brand.id} value={brand.id}>
+                  {brand.name} ({brand.code})
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label>
+          {t('boRg.username')}
+          <input value={typed} maxLength={32} onChange={(event) => setTyped(event.target.value)} />
+        </label>
+        <button type="submit">{t('boRg.search')}</button>
+      </form>
+      {player.isError && (
+        <p className="bo-error" role="alert">
+          {errorOf(player.error)}
+        </p>
+      )}
+      {player.data && state && (
+        <div className="bo-panel">
+          <h2>
+            {player.data.username} · {state.currency}
+          </h2>
+          <p role="status">
+            {state.exclusion
+              ? t(`boRg.inForce.${state.exclusion.kind}`, {
+                  end: state.exclusion.endsAt ? formatGmt8(state.exclusion.endsAt) : t('boRg.permanent'),
+                })
+              : t('boRg.noBreak')}
+          </p>
+          <div className="bo-scroll" tabIndex={0} role="region" aria-label={t('boRg.limits')}>
+            <table className="bo-table">
+              <caption>{t('boRg.limits')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('boRg.kind')}</th>
+                  <th scope="col">{t('boRg.period')}</th>
+                  <th scope="col">{t('boRg.limit')}</th>
+                  <th scope="col">{t('boRg.used')}</th>
+                  <th scope="col">{t('boRg.pending')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.usage.map((usage) => {
+                  const limit = state.limits.find((row) => row.kind === usage.kind && row.period === usage.period);
+                  return (
+                    <tr key={`${usage.kind}-${usage.period}`}>
+                      <td>{t(`boRg.kinds.${usage.kind}`)}</td>
+                      <td>{t(`boRg.periods.${usage.period}`)}</td>
+                      <td className="bo-number">{limit ? money(limit.amountMinor) : t('boRg.none')}</td>
+                      <td className="bo-number">{money(usage.usedMinor)}</td>
+                      <td>
+                        {limit?.pending
+                          ? t('boRg.pendingText', {
+                              amount: limit.pending.amountMinor === null ? t('boRg.removal') : money(limit.pending.amountMinor),
+                              at: formatGmt8(limit.pending.appliesAt),
+                            })
+                          : ''}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <h3>{t('boRg.history')}</h3>
+          {player.data.history.length === 0 ? (
+            <p className="bo-note">{t('boRg.noHistory')}</p>
+          ) : (
+            <ul>
+              {player.data.history.map((row) => (
+                <li key={row.startedAt}>
+                  {t(`boRg.kindsBreak.${row.kind}`)} ({row.length}): {formatGmt8(row.startedAt)} –{' '}
+                  {row.endsAt ? formatGmt8(row.endsAt) : t('boRg.permanent')}
+                </li>
+              ))}
+            </ul>
+          )}
+          {notice && (
+            <p className="bo-note" role="status">
+              {notice}
+            </p>
+          )}
+          {change.isError && (
+            <p className="bo-error" role="alert">
+              {errorOf(change.error)}
+            </p>
+          )}
+          {canManage && (
+            <div className="rg-forms">
+              <form className="bo-form" aria-label={t('boRg.setLimit')} onSubmit={setLimit}>
+                <h3>{t('boRg.setLimit')}</h3>
+                <label>
+                  {t('boRg.kind')}
+                  <select name="kind">
+                    {RG_LIMIT_KINDS.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {t(`boRg.kinds.${kind}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  {t('boRg.period')}
+                  <select name="period">
+                    {RG_PERIODS.map((period) => (
+                      <option key={period} value={period}>
+                        {t(`boRg.periods.${period}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  {t('boRg.amount', { currency: state.currency })}
+                  <input name="amount" inputMode="decimal" maxLength={20} aria-invalid={formError ? true : undefined} />
+                </label>
+                {formError && <p className="bo-error">{formError}</p>}
+                <label>
+                  {t('boRg.reason')}
+                  <input name="reason" required minLength={3} maxLength={200} />
+                </label>
+                <button type="submit" disabled={change.isPending}>
+                  {t('boRg.saveLimit')}
+                </button>
+              </form>
+              <form className="bo-form" aria-label={t('boRg.startBreak')} onSubmit={startBreak}>
+                <h3>{t('boRg.startBreak')}</h3>
+                <label>
+                  {t('boRg.length')}
+                  <select name="length">
+                    {RG_COOL_OFF_LENGTHS.map((length) => (
+                      <option key={length} value={`coolOff:${length}`}>
+                        {t('boRg.kindsBreak.coolOff')} · {length}
+                      </option>
+                    ))}
+                    {RG_EXCLUSION_LENGTHS.map((length) => (
+                      <option key={length} value={`selfExclusion:${length}`}>
+                        {t('boRg.kindsBreak.selfExclusion')} · {length}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  {t('boRg.reason')}
+                  <input name="reason" required minLength={3} maxLength={200} />
+                </label>
+                <button type="submit" className="bo-danger" disabled={change.isPending}>
+                  {t('boRg.startBreak')}
+                </button>
+              </form>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { isTrialType } from '@pkg/contracts/agent-types';
+import type { BoRgExclude, BoRgPlayer, BoRgSetLimit } from '@pkg/contracts/responsible-gaming';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { selectAccountByUsername } from '../accounts/account.queries.ts';
+import type { Account } from '../accounts/account.types.ts';
+import type { Brand } from '../brands/brand.types.ts';
+import type { BrandService } from '../brands/brand.service.ts';
+import { selectBrandCode } from '../house-slots/house-slots.queries.ts';
+import { assertBrandInScope, type StaffActor } from '../staff/staff-actor.ts';
+import type { ResponsibleGamingService } from './responsible-gaming.service.ts';
+
+/**
+ * The back office's responsible-gaming desk (decision 037): staff look up a player's limits, usage
+ * and exclusions, and apply a limit or a break on the player's request, under the player's own
+ * rules (a raise waits 24 hours; nothing is shortened or lifted). Each change carries a reason and
+ * is written to the player's audit and the staff trail.
+ */
+export function createRgDesk(deps: { db: Db; brands: Pick<BrandService, 'byCode'>; service: ResponsibleGamingService }) {
+  const { db, service } = deps;
+
+  async function find(actor: StaffActor, brandId: string, username: string): Promise<{ brand: Brand; account: Account }> {
+    assertBrandInScope(actor, brandId);
+    const code = await selectBrandCode(db, brandId);
+    const brand = code === null ? null : await deps.brands.byCode(code);
+    if (!brand) throw new AppError('forbidden', 'unknown brand');
+    const account = await selectAccountByUsername(db, brandId, username);
+    // Trial accounts play demo money and have no limits to keep.
+    if (!account || isTrialType(account.accountType)) throw new AppError('player_not_found');
+    return { brand, account };
+  }
+
+  async function player(actor: StaffActor, brandId: string, username: string): Promise<BoRgPlayer> {
+    const { brand, account } = await find(actor, brandId, username);
+    const history = await db.query<{ kind: string; length: string; startsAt: Date | string; endsAt: Date | string | null }>(
+      `select kind, length, starts_at as "startsAt", ends_at as "endsAt" from rg_exclusions
+        where account_id = $1 order by starts_at desc, id desc limit 50`,
+      [account.id],
+    );
+    return {
+      accountId: account.id,
+      username: account.username,
+      state: await service.state(brand, account),
+      history: history.map((row) => ({
+        kind: row.kind === 'cool_off' ? ('coolOff' as const) : ('selfExclusion' as const),
+        length: row.length,
+        startedAt: new Date(row.startsAt).toISOString(),
+        endsAt: row.endsAt === null ? null : new Date(row.endsAt).toISOString(),
+      })),
+    };
+  }
+
+  return {
+    player,
+
+    async setLimit(actor: StaffActor, input: BoRgSetLimit): Promise<BoRgPlayer> {
+      const { brand, account } = await find(actor, input.brandId, input.username);
+      await service.setLimit(brand, account, input, actor.ip, { actor, reason: input.reason });
+      return player(actor, input.brandId, input.username);
+    },
+
+    async exclude(actor: StaffActor, input: BoRgExclude): Promise<BoRgPlayer> {
+      const { brand, account } = await find(actor, input.brandId, input.username);
+      await service.excludeByStaff(brand, account, input, { actor, reason: input.reason });
+      return player(actor, input.brandId, input.username);
+    },
+  };
+}
+
+export type RgDesk = ReturnType<typeof createRgDesk>;

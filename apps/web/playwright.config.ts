@@ -7,7 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 8090);
 export default defineConfig({
   testDir: 'e2e',
   outputDir: '../../test-results/e2e',
-  timeout: 30_000,
+  // A journey's time budget, not a speed check: on a loaded two-core machine the server's password
+  // hashing and the build's cold pages made 30 s too tight for two-sign-in journeys (CI, 2026-11-25).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

@@ -21,6 +21,8 @@ async function signIn(page: Page, username: string, code: string) {
 }
 
 test('an owner signs in with password and authenticator code, sees the audit trail, and signs out', async ({ page }, testInfo) => {
+  // Two sign-ins (each a password hash check, the second maybe waiting out an authenticator step) and a reload.
+  test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
   await page.goto('/backoffice/');
   // A code from an hour ago is wrong; the answer does not say which factor failed.
@@ -60,6 +62,7 @@ test('an owner signs in with password and authenticator code, sees the audit tra
 });
 
 test('support neither sees nor opens the audit trail, and writes a help article', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
   await page.goto('/backoffice/');
   await staffSignIn(page, JUN, { open: false });
   await expect(page.getByText('Signed in as Jun Reyes (Support).')).toBeVisible();

@@ -46,7 +46,12 @@ const STEP_MS = 30_000;
 
 /** The authenticator code of a staff member's secret, `offsetSteps` 30-second steps from now. */
 export function staffCode(secret: string, offsetSteps = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * STEP_MS });
+  return codeAt(secret, Date.now() + offsetSteps * STEP_MS);
+}
+
+/** The authenticator code of a secret at an instant. */
+function codeAt(secret: string, timestamp: number): string {
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp });
 }
 
 /**
@@ -80,9 +85,7 @@ export async function staffSignIn(page: Page, staff: Staff, { open = true } = {}
   const step = await claimStep(staff.username);
   await page.getByLabel('Username').fill(staff.username);
   await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page
-    .getByLabel('Authenticator code')
-    .fill(new TOTP({ secret: Secret.fromBase32(staff.secret) }).generate({ timestamp: step * STEP_MS + 1 }));
+  await page.getByLabel('Authenticator code').fill(codeAt(staff.secret, step * STEP_MS + 1));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
 }

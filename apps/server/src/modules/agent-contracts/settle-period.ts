@@ -136,21 +136,22 @@ export async function settlePeriod(db: Db, s: SettlementRow, currency: Currency,
           )
         ).map((r) => r.contractId),
       );
-      const todo = batch.filter((f) => !done.has(f.contract.id));
-      if (todo.length === 0) return;
-      const agents = [...new Set(todo.map((f) => f.contract.agentId))];
+      // A re-run after a crash finds some contracts of the batch already settled: only the rest are paid.
+      const unsettled = batch.filter((f) => !done.has(f.contract.id));
+      if (unsettled.length === 0) return;
+      const agents = [...new Set(unsettled.map((f) => f.contract.agentId))];
       const carries = await lockCarry(tx, s.merchantId, s.kind, agents);
       const earlier =
         s.runVersion > 1
           ? await earlierRuns(
               tx,
               s.id,
-              todo.map((f) => f.contract.id),
+              unsettled.map((f) => f.contract.id),
               s.runVersion,
             )
           : new Map<string, Earlier>();
       const wallets = await mainWalletIds(tx, s.merchantId, currency.code, agents);
-      for (const f of todo) {
+      for (const f of unsettled) {
         const agentId = f.contract.agentId;
         const st = statementOf(f, s.runVersion, carries.get(agentId) ?? 0n, earlier.get(f.contract.id));
         carries.set(agentId, st.carryAfter);

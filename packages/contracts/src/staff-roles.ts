@@ -34,6 +34,13 @@ export const STAFF_PERMISSIONS = [
   'content.manage', // create, edit, order, switch on or off and delete help categories and articles
   'rg.read', // see a player's responsible-gaming limits and exclusions
   'rg.manage', // set a limit or start a cool-off or self-exclusion for a player, with a reason
+  'members.read', // search players, open a profile (wallets, sessions, IPs, devices, linked accounts), the agents tree
+  'members.manage', // lock/unlock, reset password or two-factor, labels, notes, KYC decisions
+  'brands.manage', // change brand settings (theme, languages, links, registration fields, flags, rules)
+  'catalog.manage', // vendors, games, categories, switches, maintenance, launch templates, wallet secrets, payment channels
+  'outbox.read', // read the SMS and e-mail outboxes
+  'reports.read', // GGR/NGR, deposits and withdrawals, players and bonus cost reports, CSV
+  'audit.verify', // run the audit chain's verification
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -60,6 +67,8 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'referral.read',
     'referral.manage',
     'rg.read',
+    'members.read',
+    'reports.read',
   ],
   support: [
     'brands.read',
@@ -80,6 +89,9 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'referral.read',
     'rg.read',
     'rg.manage',
+    'members.read',
+    'members.manage',
+    'outbox.read',
   ],
   auditor: [
     'brands.read',
@@ -96,6 +108,10 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'promotions.read',
     'referral.read',
     'rg.read',
+    'members.read',
+    'outbox.read',
+    'reports.read',
+    'audit.verify',
   ],
 };
 

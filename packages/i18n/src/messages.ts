@@ -49,6 +49,31 @@ import promotionsEn from '../locales/promotions/en.json' with { type: 'json' };
 import promotionsZh from '../locales/promotions/zh.json' with { type: 'json' };
 import promotionsTh from '../locales/promotions/th.json' with { type: 'json' };
 import promotionsVi from '../locales/promotions/vi.json' with { type: 'json' };
+import boMembersTy from '../locales/boMembers/ty.json' with { type: 'json' };
+import boMembersEn from '../locales/boMembers/en.json' with { type: 'json' };
+import boMembersZh from '../locales/boMembers/zh.json' with { type: 'json' };
+import boMembersTh from '../locales/boMembers/th.json' with { type: 'json' };
+import boMembersVi from '../locales/boMembers/vi.json' with { type: 'json' };
+import boBrandTy from '../locales/boBrand/ty.json' with { type: 'json' };
+import boBrandEn from '../locales/boBrand/en.json' with { type: 'json' };
+import boBrandZh from '../locales/boBrand/zh.json' with { type: 'json' };
+import boBrandTh from '../locales/boBrand/th.json' with { type: 'json' };
+import boBrandVi from '../locales/boBrand/vi.json' with { type: 'json' };
+import boCatalogTy from '../locales/boCatalog/ty.json' with { type: 'json' };
+import boCatalogEn from '../locales/boCatalog/en.json' with { type: 'json' };
+import boCatalogZh from '../locales/boCatalog/zh.json' with { type: 'json' };
+import boCatalogTh from '../locales/boCatalog/th.json' with { type: 'json' };
+import boCatalogVi from '../locales/boCatalog/vi.json' with { type: 'json' };
+import boReportsTy from '../locales/boReports/ty.json' with { type: 'json' };
+import boReportsEn from '../locales/boReports/en.json' with { type: 'json' };
+import boReportsZh from '../locales/boReports/zh.json' with { type: 'json' };
+import boReportsTh from '../locales/boReports/th.json' with { type: 'json' };
+import boReportsVi from '../locales/boReports/vi.json' with { type: 'json' };
+import boAuditTy from '../locales/boAudit/ty.json' with { type: 'json' };
+import boAuditEn from '../locales/boAudit/en.json' with { type: 'json' };
+import boAuditZh from '../locales/boAudit/zh.json' with { type: 'json' };
+import boAuditTh from '../locales/boAudit/th.json' with { type: 'json' };
+import boAuditVi from '../locales/boAudit/vi.json' with { type: 'json' };
 
 /** A language's texts: nested objects of strings, keyed by dotted path. */
 export interface MessageTree {
@@ -70,6 +95,11 @@ export const NAMESPACES = {
   vip: { TY: vipTy, EN: vipEn, ZH: vipZh, TH: vipTh, VI: vipVi },
   missions: { TY: missionsTy, EN: missionsEn, ZH: missionsZh, TH: missionsTh, VI: missionsVi },
   promotions: { TY: promotionsTy, EN: promotionsEn, ZH: promotionsZh, TH: promotionsTh, VI: promotionsVi },
+  boMembers: { TY: boMembersTy, EN: boMembersEn, ZH: boMembersZh, TH: boMembersTh, VI: boMembersVi },
+  boBrand: { TY: boBrandTy, EN: boBrandEn, ZH: boBrandZh, TH: boBrandTh, VI: boBrandVi },
+  boCatalog: { TY: boCatalogTy, EN: boCatalogEn, ZH: boCatalogZh, TH: boCatalogTh, VI: boCatalogVi },
+  boReports: { TY: boReportsTy, EN: boReportsEn, ZH: boReportsZh, TH: boReportsTh, VI: boReportsVi },
+  boAudit: { TY: boAuditTy, EN: boAuditEn, ZH: boAuditZh, TH: boAuditTh, VI: boAuditVi },
 } satisfies Record<string, Record<ShippedLanguage, MessageTree>>;
 
 function withNamespaces(language: ShippedLanguage, main: MessageTree): MessageTree {

@@ -6,7 +6,25 @@ import ty from '@pkg/i18n/locales/ty.json';
 /** The console's texts: the shared locale files, TY bundled, the rest on demand, choice remembered. */
 const STORAGE_KEY = 'backoffice.language';
 
-const loaders: Record<ShippedLanguage, () => Promise<{ default: object }>> = {
+/**
+ * The back office's own namespaces (packages/i18n/locales/bo<Name>/), kept out of the site's main files:
+ * each desk's texts sit under its namespace key (boMembers.*, boBrand.*, ...).
+ */
+const DESK_NAMESPACES = ['boMembers', 'boBrand', 'boCatalog', 'boReports', 'boAudit'] as const;
+const deskFiles = import.meta.glob<{ default: object }>('../../../../packages/i18n/locales/bo*/*.json');
+
+async function deskTexts(language: ShippedLanguage): Promise<Record<string, object>> {
+  const file = language.toLowerCase();
+  const entries = await Promise.all(
+    DESK_NAMESPACES.map(async (name) => {
+      const load = deskFiles[`../../../../packages/i18n/locales/${name}/${file}.json`];
+      return [name, load ? (await load()).default : {}] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+const mainLoaders: Record<ShippedLanguage, () => Promise<{ default: object }>> = {
   TY: async () => ({ default: ty }),
   EN: () => import('@pkg/i18n/locales/en.json'),
   ZH: () => import('@pkg/i18n/locales/zh.json'),
@@ -14,17 +32,22 @@ const loaders: Record<ShippedLanguage, () => Promise<{ default: object }>> = {
   VI: () => import('@pkg/i18n/locales/vi.json'),
 };
 
+async function loadBundle(language: ShippedLanguage): Promise<object> {
+  const [main, desks] = await Promise.all([mainLoaders[language](), deskTexts(language)]);
+  return { ...main.default, ...desks };
+}
+
 const HTML_LANG: Record<ShippedLanguage, string> = { TY: 'fil', EN: 'en', ZH: 'zh', TH: 'th', VI: 'vi' };
 
 async function ensureLoaded(language: ShippedLanguage) {
   if (!i18n.hasResourceBundle(language, 'translation'))
-    i18n.addResourceBundle(language, 'translation', (await loaders[language]()).default);
+    i18n.addResourceBundle(language, 'translation', await loadBundle(language));
 }
 
 export async function initI18n(): Promise<void> {
   const language = textLanguageOf(normaliseLanguage(localStorage.getItem(STORAGE_KEY) ?? DEFAULT_LANGUAGE));
   await i18n.use(initReactI18next).init({
-    resources: { TY: { translation: ty } },
+    resources: { TY: { translation: await loadBundle('TY') } },
     lng: language,
     fallbackLng: 'EN',
     supportedLngs: [...SHIPPED_LANGUAGES],

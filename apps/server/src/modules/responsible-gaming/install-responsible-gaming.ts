@@ -7,6 +7,7 @@ import type { SessionService } from '../session/session.service.ts';
 import type { PayloadOpener } from '../session/verifiers.ts';
 import { createRgGate, type RgGate } from './rg-gate.ts';
 import { createRulesCache, type RulesCache } from './rg-rules.ts';
+import { createSessionTime, type SessionTime } from './rg-session.ts';
 import { responsibleGamingRoutes } from './responsible-gaming.routes.ts';
 import { createResponsibleGamingService, type ResponsibleGamingService } from './responsible-gaming.service.ts';
 import { createRgDesk } from './rg-desk.service.ts';
@@ -18,6 +19,8 @@ import type { StaffGuard } from '../staff/staff-guard.ts';
 export interface ResponsibleGaming {
   gate: RgGate;
   cache: RulesCache;
+  /** The session time limit's check, which the auth guard runs on every call, and the reality check. */
+  sessionTime: SessionTime;
 }
 
 /**
@@ -26,7 +29,8 @@ export interface ResponsibleGaming {
  */
 export function createResponsibleGaming(deps: { db: Db; clock: Clock; cacheMs: number }): ResponsibleGaming {
   const cache = createRulesCache(deps.db, deps.clock, deps.cacheMs);
-  return { gate: createRgGate({ clock: deps.clock, cache }), cache };
+  const sessionTime = createSessionTime({ db: deps.db, clock: deps.clock, cache });
+  return { gate: createRgGate({ clock: deps.clock, cache, sessionTime }), cache, sessionTime };
 }
 
 /** Part two: the player's calls under /wps/member/responsibleGaming; answers the service for the back office's desk. */
@@ -49,9 +53,16 @@ export async function installResponsibleGaming(
     hasher: deps.hasher,
     sessions: deps.sessions,
     cache: rg.cache,
+    sessionTime: rg.sessionTime,
   });
   await app.register(
-    responsibleGamingRoutes({ service, opener: deps.opener, guard: deps.guard, moneyLimitPerMinute: deps.moneyLimitPerMinute }),
+    responsibleGamingRoutes({
+      service,
+      sessionTime: rg.sessionTime,
+      opener: deps.opener,
+      guard: deps.guard,
+      moneyLimitPerMinute: deps.moneyLimitPerMinute,
+    }),
   );
   return service;
 }

@@ -2,12 +2,21 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '@pkg/contracts/envelope';
-import { rgCoolOff, rgSelfExclude, rgSetLimit, rgState } from '@pkg/contracts/responsible-gaming';
+import {
+  rgCoolOff,
+  rgSelfExclude,
+  rgSessionView,
+  rgSetLimit,
+  rgSetRealityCheck,
+  rgSetSessionLimit,
+  rgState,
+} from '@pkg/contracts/responsible-gaming';
 import { API } from '@pkg/contracts/routes';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
 import type { PayloadOpener } from '../session/verifiers.ts';
 import type { ResponsibleGamingService } from './responsible-gaming.service.ts';
+import type { SessionTime } from './rg-session.ts';
 
 /**
  * The player's responsible-gaming calls (decision 037): real accounts only (trial accounts get
@@ -16,6 +25,7 @@ import type { ResponsibleGamingService } from './responsible-gaming.service.ts';
  */
 export function responsibleGamingRoutes(deps: {
   service: ResponsibleGamingService;
+  sessionTime: SessionTime;
   opener: PayloadOpener;
   guard: AuthGuard;
   moneyLimitPerMinute: number;
@@ -61,6 +71,43 @@ export function responsibleGamingRoutes(deps: {
         const input = await deps.opener.open(request, rgSelfExclude);
         await deps.service.selfExclude(request.caller.brand, request.auth.account, input, request.ip);
         return ok(null);
+      },
+    );
+
+    app.post(
+      API.rgSessionLimit,
+      { config: LIMIT, preHandler: member, schema: { body: rgSetSessionLimit, response: { 200: okEnvelope(rgState) } } },
+      async (request) => {
+        await deps.sessionTime.setLimit(request.caller.brand, request.auth.account, request.body.limitMinutes, {
+          actor: 'self',
+          ip: request.ip,
+        });
+        return ok(await deps.service.state(request.caller.brand, request.auth.account));
+      },
+    );
+
+    app.post(
+      API.rgRealityCheck,
+      { config: LIMIT, preHandler: member, schema: { body: rgSetRealityCheck, response: { 200: okEnvelope(rgState) } } },
+      async (request) => {
+        await deps.sessionTime.setRealityCheck(request.caller.brand, request.auth.account, request.body.minutes, {
+          actor: 'self',
+          ip: request.ip,
+        });
+        return ok(await deps.service.state(request.caller.brand, request.auth.account));
+      },
+    );
+
+    app.get(API.rgSession, { preHandler: member, schema: { response: { 200: okEnvelope(rgSessionView) } } }, async (request) =>
+      ok(await deps.sessionTime.view(request.caller.brand, request.auth.account, request.auth.session)),
+    );
+
+    app.post(
+      API.rgRealityCheckSeen,
+      { config: LIMIT, preHandler: member, schema: { response: { 200: okEnvelope(rgSessionView) } } },
+      async (request) => {
+        await deps.sessionTime.seen(request.auth.session);
+        return ok(await deps.sessionTime.view(request.caller.brand, request.auth.account, request.auth.session));
       },
     );
   };

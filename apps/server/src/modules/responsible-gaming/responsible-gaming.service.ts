@@ -21,6 +21,7 @@ import { walletCurrencyOf } from '../wallet/wallet-currency.ts';
 import { coolOffEnd, exclusionEnd } from './rg-periods.ts';
 import { activeExclusion, effectiveAmount, loadRules, type LimitRow, type RulesCache } from './rg-rules.ts';
 import { boundsAt, usageOf } from './rg-usage.ts';
+import type { SessionTime } from './rg-session.ts';
 
 const DELAY_MS = RG_RAISE_DELAY_HOURS * 3_600_000;
 
@@ -65,6 +66,7 @@ export function createResponsibleGamingService(deps: {
   hasher: PasswordHasher;
   sessions: Pick<SessionService, 'revokeOthers'>;
   cache: RulesCache;
+  sessionTime: Pick<SessionTime, 'rulesView'>;
 }) {
   const { db, clock, cache } = deps;
 
@@ -171,6 +173,7 @@ export function createResponsibleGamingService(deps: {
             }
           : null,
         raiseDelayHours: RG_RAISE_DELAY_HOURS,
+        session: deps.sessionTime.rulesView(rules.session, now),
       };
     },
 

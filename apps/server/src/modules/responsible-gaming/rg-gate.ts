@@ -3,6 +3,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
 import { activeExclusion, effectiveAmount, isEmpty, loadRules, type ExclusionRow, type RgRules, type RulesCache } from './rg-rules.ts';
 import { betUsage, depositUsage } from './rg-usage.ts';
+import type { SessionTime } from './rg-session.ts';
+import type { Brand } from '../brands/brand.types.ts';
 
 /** Why a bet was refused: the error code for our own calls and the wallet API's status for vendors. */
 export interface BetRefusal {
@@ -26,7 +28,7 @@ export function betRefusalError(refusal: BetRefusal): AppError {
  * Where responsible gaming is enforced (decision 037): login, new deposit orders and every stake.
  * An account without rules costs one cached look-up; only accounts with limits pay for period sums.
  */
-export function createRgGate(deps: { clock: Clock; cache: RulesCache }) {
+export function createRgGate(deps: { clock: Clock; cache: RulesCache; sessionTime?: Pick<SessionTime, 'checkLogin'> }) {
   const { clock, cache } = deps;
   // Stakes of one account with bet limits run one at a time in this process, so two bets cannot
   // both pass the check against the same sums. Accounts without limits never queue here.
@@ -62,11 +64,16 @@ export function createRgGate(deps: { clock: Clock; cache: RulesCache }) {
   }
 
   return {
-    /** Refuses a login while a cool-off or self-exclusion runs (rg_cooling_off / rg_self_excluded with `until`). */
-    async checkLogin(accountId: string): Promise<void> {
+    /**
+     * Refuses a login while a cool-off or self-exclusion runs (rg_cooling_off / rg_self_excluded
+     * with `until`), or, given the brand, during the break after a session ended at its time limit
+     * (rg_session_break with `until`).
+     */
+    async checkLogin(accountId: string, brand?: Pick<Brand, 'id' | 'sessionIdleMinutes'>): Promise<void> {
       const rules = await cache.get(accountId);
       const exclusion = isEmpty(rules) ? null : activeExclusion(rules, clock.now());
       if (exclusion) throw exclusionError(exclusion);
+      if (brand && rules.session && deps.sessionTime) await deps.sessionTime.checkLogin(brand, accountId);
     },
 
     /**

@@ -19,15 +19,34 @@ export interface ExclusionRow {
   endsAt: Date | null;
 }
 
-/** An account's rules: its limits and the exclusions not yet over. */
+/** An account's session-time rules as stored (rg_session_rules): the limit with a waiting raise or removal, the break. */
+export interface SessionRulesRow {
+  limitMinutes: number | null;
+  pendingMinutes: number | null;
+  pendingFrom: Date | null;
+  realityCheckMinutes: number | null;
+  /** A new login is refused before it (a session ended at its limit); null: none. */
+  breakUntil: Date | null;
+}
+
+/** An account's rules: its limits, the exclusions not yet over and its session-time rules. */
 export interface RgRules {
   limits: LimitRow[];
   exclusions: ExclusionRow[];
+  /** null: the account never set a session limit or reality check. */
+  session: SessionRulesRow | null;
 }
 
 interface RulesJson {
   limits: { kind: RgLimitKind; period: RgPeriod; amount: string; pending: string | null; pendingFrom: string | null }[];
   exclusions: { kind: ExclusionRow['kind']; startsAt: string; endsAt: string | null }[];
+  session: {
+    limitMinutes: number | null;
+    pendingMinutes: number | null;
+    pendingFrom: string | null;
+    realityCheckMinutes: number | null;
+    breakUntil: string | null;
+  } | null;
 }
 
 /** Reads an account's rules in one statement (the bet path's only look-up for accounts without any). */
@@ -38,7 +57,10 @@ export async function loadRules(q: Queryable, accountId: string, now: Date): Pro
                'pending', pending_amount::text, 'pendingFrom', pending_from)), '[]'::json)
           from rg_limits where account_id = $1) as limits,
        (select coalesce(json_agg(json_build_object('kind', kind, 'startsAt', starts_at, 'endsAt', ends_at)), '[]'::json)
-          from rg_exclusions where account_id = $1 and (ends_at is null or ends_at > $2)) as exclusions`,
+          from rg_exclusions where account_id = $1 and (ends_at is null or ends_at > $2)) as exclusions,
+       (select json_build_object('limitMinutes', limit_minutes, 'pendingMinutes', pending_minutes, 'pendingFrom', pending_from,
+               'realityCheckMinutes', reality_check_minutes, 'breakUntil', break_until)
+          from rg_session_rules where account_id = $1) as session`,
     [accountId, now.toISOString()],
   );
   return {
@@ -54,7 +76,23 @@ export async function loadRules(q: Queryable, accountId: string, now: Date): Pro
       startsAt: new Date(exclusion.startsAt),
       endsAt: exclusion.endsAt === null ? null : new Date(exclusion.endsAt),
     })),
+    session: row?.session
+      ? {
+          limitMinutes: row.session.limitMinutes,
+          pendingMinutes: row.session.pendingMinutes,
+          pendingFrom: row.session.pendingFrom === null ? null : new Date(row.session.pendingFrom),
+          realityCheckMinutes: row.session.realityCheckMinutes,
+          breakUntil: row.session.breakUntil === null ? null : new Date(row.session.breakUntil),
+        }
+      : null,
   };
+}
+
+/** The session limit in force at `now`, in minutes: a waiting change applies once its time has come; null when none. */
+export function effectiveSessionMinutes(session: SessionRulesRow | null, now: Date): number | null {
+  if (!session) return null;
+  if (session.pendingFrom !== null && session.pendingFrom <= now) return session.pendingMinutes;
+  return session.limitMinutes;
 }
 
 /** The limit in force at `now`: a waiting change applies once its time has come; null when none. */
@@ -78,7 +116,7 @@ function endsLater(a: ExclusionRow, b: ExclusionRow): boolean {
   return a.endsAt === null || a.endsAt > b.endsAt;
 }
 
-/** True when the rules hold nothing: the bet and login paths skip every further look-up. */
+/** True when the rules hold no limit or exclusion: the bet path skips every further look-up (session rules do not touch bets). */
 export function isEmpty(rules: RgRules): boolean {
   return rules.limits.length === 0 && rules.exclusions.length === 0;
 }

@@ -1,5 +1,13 @@
 import { API } from '@pkg/contracts/routes';
-import type { RgCoolOff, RgSelfExclude, RgSetLimit, RgState } from '@pkg/contracts/responsible-gaming';
+import type {
+  RgCoolOff,
+  RgSelfExclude,
+  RgSessionView,
+  RgSetLimit,
+  RgSetRealityCheck,
+  RgSetSessionLimit,
+  RgState,
+} from '@pkg/contracts/responsible-gaming';
 import { wpsGet, wpsSend, wpsSendEncrypted } from '../../../lib/api-client';
 
 /** Under 'member', so logout and a new login drop it with the rest of the account's data. */
@@ -14,3 +22,16 @@ export const startCoolOff = (body: RgCoolOff) => wpsSend<null>('POST', API.rgCoo
 
 /** Self-exclusion carries the login password, so it is sent encrypted like the payment password. */
 export const startSelfExclusion = (body: RgSelfExclude) => wpsSendEncrypted<null>('POST', API.rgSelfExclude, body);
+
+/** Sets, lowers, raises or removes (null) the session time limit; answers the state after it. */
+export const saveSessionLimit = (body: RgSetSessionLimit) => wpsSend<RgState>('POST', API.rgSessionLimit, body);
+
+/** Sets the reality-check interval (null: off); answers the state after it. */
+export const saveRealityCheck = (body: RgSetRealityCheck) => wpsSend<RgState>('POST', API.rgRealityCheck, body);
+
+/** The login session for the reality check (start, server time, limit's end, next check, net result). */
+export const RG_SESSION_KEY = ['member', 'responsibleGaming', 'session'] as const;
+export const fetchRgSession = () => wpsGet<RgSessionView>(API.rgSession);
+
+/** "Continue" on a reality check: answers the session with the next check moved on. */
+export const markRealityCheckSeen = () => wpsSend<RgSessionView>('POST', API.rgRealityCheckSeen);

@@ -1,0 +1,319 @@
+import { randomInt } from 'node:crypto';
+import type {
+  BoMemberAgentsQuery,
+  BoMemberKycDecision,
+  BoMemberLabels,
+  BoMemberPasswordReset,
+  BoMemberProfile,
+  BoMemberSearchQuery,
+  BoMemberSearchValue,
+  BoMemberTreeValue,
+  KycKind,
+} from '@pkg/contracts/members';
+import type { Db, Queryable } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { PasswordHasher } from '../../lib/password.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { SessionService } from '../session/session.service.ts';
+import { assertBrandInScope, auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
+import { deleteAuthenticator } from '../two-factor/authenticator.queries.ts';
+import type { CleanImage } from '../uploads/image-check.ts';
+import { insertUploads } from '../uploads/upload.queries.ts';
+import { rowView, searchMembers, searchValue, selectMemberInScope, selectProfileParts, selectTreeLevel } from './members-desk.queries.ts';
+
+/** Letters and digits that cannot be mistaken for each other when read out to a player. */
+const TEMP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** A 12-character temporary password with an upper-case letter, a lower-case letter and a digit. */
+export function temporaryPassword(): string {
+  for (;;) {
+    let value = '';
+    for (let index = 0; index < 12; index += 1) value += TEMP_ALPHABET[randomInt(TEMP_ALPHABET.length)];
+    if (/[A-Z]/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value)) return value;
+  }
+}
+
+const pages = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+/**
+ * The back office's Members desk (decision 038). Reads need members.read, changes members.manage
+ * (the routes check). A player outside the staff member's brands answers player_not_found, as if it
+ * did not exist; a brand filter outside them is forbidden, as on the other desks. Every change writes
+ * the staff audit (before, after, reason) and the player's own audit in the change's transaction.
+ */
+export function createMembersDesk(deps: { db: Db; clock: Clock; hasher: PasswordHasher; sessions: SessionService }) {
+  const { db, clock } = deps;
+
+  async function member(tx: Queryable, actor: StaffActor, accountId: string, forUpdate = false) {
+    const row = await selectMemberInScope(tx, actor.staff.scope, accountId, forUpdate);
+    if (!row) throw new AppError('player_not_found');
+    return row;
+  }
+
+  async function profile(actor: StaffActor, accountId: string): Promise<BoMemberProfile> {
+    const row = await member(db, actor, accountId);
+    const { extra, ...parts } = await selectProfileParts(db, row.id, row.brandId, clock.now());
+    return {
+      account: { ...rowView(row), ...extra, mustChangePassword: row.mustChangePassword },
+      lock: {
+        lockedAt: row.lockedAt === null ? null : new Date(row.lockedAt).toISOString(),
+        reason: row.lockReason,
+        failedLoginsLockedUntil: extra.failedLoginsLockedUntil,
+      },
+      labels: { clubLabel: row.clubLabel, memberLabels: row.memberLabels },
+      ...parts,
+    };
+  }
+
+  /** Both audits of a change: the staff trail and the player's own log. */
+  async function audit(
+    tx: Queryable,
+    actor: StaffActor,
+    row: { id: string; brandId: string; username: string },
+    entry: { action: string; before: Record<string, unknown>; after: Record<string, unknown>; reason?: string },
+  ): Promise<void> {
+    const now = clock.now();
+    await auditStaffChange(tx, clock, actor, {
+      action: entry.action,
+      merchantId: row.brandId,
+      target: `account:${row.id}`,
+      detail: { username: row.username, before: entry.before, after: entry.after, ...(entry.reason ? { reason: entry.reason } : {}) },
+    });
+    await recordAudit(tx, {
+      merchantId: row.brandId,
+      accountId: row.id,
+      actor: `staff:${actor.staff.staff.username}`,
+      action: entry.action,
+      ip: actor.ip,
+      before: entry.before,
+      after: entry.reason ? { ...entry.after, reason: entry.reason } : entry.after,
+      at: now,
+    });
+  }
+
+  return {
+    profile,
+
+    /** Refuses a player outside the staff member's brands (player_not_found) before any costly work. */
+    async find(actor: StaffActor, accountId: string): Promise<void> {
+      await member(db, actor, accountId);
+    },
+
+    async search(actor: StaffActor, q: BoMemberSearchQuery): Promise<BoMemberSearchValue> {
+      if (q.brandId) assertBrandInScope(actor, q.brandId);
+      const value = searchValue(q.by, q.q);
+      if (value === null) return { list: [], pageNum: q.pageNo, totalPages: 1, total: 0 };
+      const { rows, total } = await searchMembers(db, actor.staff.scope, {
+        brandId: q.brandId ?? null,
+        by: q.by,
+        value,
+        limit: q.pageSize,
+        offset: (q.pageNo - 1) * q.pageSize,
+      });
+      return { list: rows.map(rowView), pageNum: q.pageNo, totalPages: pages(total, q.pageSize), total };
+    },
+
+    /** A brand's top agents (parentId null) or one level below an account of the brands in scope. */
+    async tree(actor: StaffActor, parentId: string | null, q: BoMemberAgentsQuery): Promise<BoMemberTreeValue> {
+      if (q.brandId) assertBrandInScope(actor, q.brandId);
+      if (parentId !== null) await member(db, actor, parentId);
+      const { rows, total } = await selectTreeLevel(db, actor.staff.scope, {
+        parentId,
+        brandId: parentId === null ? (q.brandId ?? null) : null,
+        limit: q.pageSize,
+        offset: (q.pageNo - 1) * q.pageSize,
+      });
+      return {
+        list: rows.map((row) => ({ ...rowView(row), downline: row.downline ?? 0 })),
+        pageNum: q.pageNo,
+        totalPages: pages(total, q.pageSize),
+        total,
+      };
+    },
+
+    /** Locks the account: every session ends and no way of logging in works until unlocked. */
+    async lock(actor: StaffActor, accountId: string, reason: string): Promise<BoMemberProfile> {
+      await db.transaction(async (tx) => {
+        const row = await member(tx, actor, accountId, true);
+        if (row.lockedAt !== null) throw new AppError('member_state', 'already locked');
+        const now = clock.now();
+        await tx.query(`update accounts set locked_at = $2, lock_reason = $3, updated_at = $2 where id = $1`, [
+          row.id,
+          now.toISOString(),
+          reason,
+        ]);
+        await deps.sessions.revokeOthers(row.id, null, tx);
+        await audit(tx, actor, row, { action: 'member.lock', before: { locked: false }, after: { locked: true }, reason });
+      });
+      return profile(actor, accountId);
+    },
+
+    /** Lifts staff's lock and the failed-login lock of the username (its failures are forgotten). */
+    async unlock(actor: StaffActor, accountId: string, reason: string): Promise<BoMemberProfile> {
+      await db.transaction(async (tx) => {
+        const row = await member(tx, actor, accountId, true);
+        const now = clock.now();
+        const [failed] = await tx.query<{ lockedUntil: Date | string }>(
+          `select locked_until as "lockedUntil" from login_failures
+            where merchant_id = $1 and username_key = lower($2) and locked_until > $3`,
+          [row.brandId, row.username, now.toISOString()],
+        );
+        if (row.lockedAt === null && !failed) throw new AppError('member_state', 'not locked');
+        await tx.query(`update accounts set locked_at = null, lock_reason = null, updated_at = $2 where id = $1`, [
+          row.id,
+          now.toISOString(),
+        ]);
+        await tx.query(`delete from login_failures where merchant_id = $1 and username_key = lower($2)`, [row.brandId, row.username]);
+        await audit(tx, actor, row, {
+          action: 'member.unlock',
+          before: { locked: row.lockedAt !== null, failedLoginsLockedUntil: failed ? new Date(failed.lockedUntil).toISOString() : null },
+          after: { locked: false, failedLoginsLockedUntil: null },
+          reason,
+        });
+      });
+      return profile(actor, accountId);
+    },
+
+    /**
+     * Sets a temporary password the player must change at the next login (the accounts module's
+     * forced change), ends every session, and answers the password once; it is not kept anywhere else.
+     */
+    async resetPassword(actor: StaffActor, accountId: string, reason: string): Promise<BoMemberPasswordReset> {
+      await member(db, actor, accountId);
+      const password = temporaryPassword();
+      const hash = await deps.hasher.hash(password);
+      await db.transaction(async (tx) => {
+        const row = await member(tx, actor, accountId, true);
+        const now = clock.now();
+        await tx.query(
+          `update accounts set password_hash = $2, password_changed_at = $3, must_change_password = true, updated_at = $3 where id = $1`,
+          [row.id, hash, now.toISOString()],
+        );
+        await deps.sessions.revokeOthers(row.id, null, tx);
+        await audit(tx, actor, row, {
+          action: 'member.password_reset',
+          before: { mustChangePassword: row.mustChangePassword },
+          after: { mustChangePassword: true },
+          reason,
+        });
+      });
+      return { temporaryPassword: password, profile: await profile(actor, accountId) };
+    },
+
+    /** Unbinds the player's authenticator (a lost phone); the player may bind a new one. */
+    async resetTwoFactor(actor: StaffActor, accountId: string, reason: string): Promise<BoMemberProfile> {
+      await db.transaction(async (tx) => {
+        const row = await member(tx, actor, accountId, true);
+        const [bound] = await tx.query<{ confirmed: boolean }>(
+          `select confirmed_at is not null as confirmed from authenticators where account_id = $1 for update`,
+          [row.id],
+        );
+        if (!bound) throw new AppError('member_state', 'no authenticator bound');
+        await deleteAuthenticator(tx, row.id);
+        await audit(tx, actor, row, {
+          action: 'member.two_factor_reset',
+          before: { authenticator: bound.confirmed ? 'bound' : 'pending' },
+          after: { authenticator: 'none' },
+          reason,
+        });
+      });
+      return profile(actor, accountId);
+    },
+
+    /** Replaces the club label and the member labels (the site's member info shows them). */
+    async setLabels(actor: StaffActor, accountId: string, input: BoMemberLabels): Promise<BoMemberProfile> {
+      await db.transaction(async (tx) => {
+        const row = await member(tx, actor, accountId, true);
+        await tx.query(`update accounts set club_label = $2, member_labels = $3::text[], updated_at = $4 where id = $1`, [
+          row.id,
+          input.clubLabel,
+          input.memberLabels,
+          clock.now().toISOString(),
+        ]);
+        await audit(tx, actor, row, {
+          action: 'member.labels',
+          before: { clubLabel: row.clubLabel, memberLabels: row.memberLabels },
+          after: { clubLabel: input.clubLabel, memberLabels: input.memberLabels },
+        });
+      });
+      return profile(actor, accountId);
+    },
+
+    /** Appends a staff note (notes are never changed or removed). */
+    async addNote(actor: StaffActor, accountId: string, body: string): Promise<BoMemberProfile> {
+      await db.transaction(async (tx) => {
+        const row = await member(tx, actor, accountId);
+        const now = clock.now();
+        const [note] = await tx.query<{ id: string }>(
+          `insert into member_notes (merchant_id, account_id, staff_id, staff_username, body, created_at)
+           values ($1, $2, $3, $4, $5, $6) returning id::text as id`,
+          [row.brandId, row.id, actor.staff.staff.id, actor.staff.staff.username, body, now.toISOString()],
+        );
+        await auditStaffChange(tx, clock, actor, {
+          action: 'member.note',
+          merchantId: row.brandId,
+          target: `account:${row.id}`,
+          detail: { username: row.username, noteId: note?.id, body },
+        });
+      });
+      return profile(actor, accountId);
+    },
+
+    /** Keeps a KYC document staff upload for the player (one checked, re-encoded image), pending a decision. */
+    async addKyc(actor: StaffActor, accountId: string, kind: KycKind, image: CleanImage): Promise<BoMemberProfile> {
+      await db.transaction(async (tx) => {
+        const row = await member(tx, actor, accountId);
+        const now = clock.now();
+        const [uploadId] = await insertUploads(tx, { merchantId: row.brandId, accountId: row.id, purpose: 'kyc', at: now }, [image]);
+        const [doc] = await tx.query<{ id: string }>(
+          `insert into kyc_documents (merchant_id, account_id, upload_id, kind, uploaded_by, uploaded_by_username, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7) returning id::text as id`,
+          [row.brandId, row.id, uploadId, kind, actor.staff.staff.id, actor.staff.staff.username, now.toISOString()],
+        );
+        await audit(tx, actor, row, { action: 'member.kyc_upload', before: {}, after: { documentId: doc?.id, kind, status: 'pending' } });
+      });
+      return profile(actor, accountId);
+    },
+
+    /** Approves or rejects a pending KYC document once, with a note. */
+    async decideKyc(actor: StaffActor, accountId: string, documentId: string, input: BoMemberKycDecision): Promise<BoMemberProfile> {
+      await db.transaction(async (tx) => {
+        const row = await member(tx, actor, accountId);
+        if (!/^[0-9]{1,18}$/.test(documentId)) throw new AppError('kyc_document_not_found');
+        const [doc] = await tx.query<{ status: string; kind: string }>(
+          `select status, kind from kyc_documents where id = $1 and account_id = $2 for update`,
+          [documentId, row.id],
+        );
+        if (!doc) throw new AppError('kyc_document_not_found');
+        if (doc.status !== 'pending') throw new AppError('kyc_document_decided');
+        const note = input.note?.trim() || null;
+        await tx.query(
+          `update kyc_documents set status = $2, decided_by = $3, decided_by_username = $4, decision_note = $5, decided_at = $6 where id = $1`,
+          [documentId, input.decision, actor.staff.staff.id, actor.staff.staff.username, note, clock.now().toISOString()],
+        );
+        await audit(tx, actor, row, {
+          action: 'member.kyc_decide',
+          before: { documentId, kind: doc.kind, status: 'pending' },
+          after: { documentId, kind: doc.kind, status: input.decision },
+          ...(note ? { reason: note } : {}),
+        });
+      });
+      return profile(actor, accountId);
+    },
+
+    /** A KYC document's image, for staff whose brands include the player's; null otherwise. */
+    async kycImage(actor: StaffActor, accountId: string, documentId: string): Promise<{ contentType: string; bytes: Buffer } | null> {
+      const row = await selectMemberInScope(db, actor.staff.scope, accountId);
+      if (!row || !/^[0-9]{1,18}$/.test(documentId)) return null;
+      const [image] = await db.query<{ content_type: string; bytes: Uint8Array }>(
+        `select u.content_type, u.bytes from kyc_documents k join uploads u on u.id = k.upload_id
+          where k.id = $1 and k.account_id = $2 and u.purpose = 'kyc'`,
+        [documentId, row.id],
+      );
+      return image ? { contentType: image.content_type, bytes: Buffer.from(image.bytes) } : null;
+    },
+  };
+}
+
+export type MembersDesk = ReturnType<typeof createMembersDesk>;

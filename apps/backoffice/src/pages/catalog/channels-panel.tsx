@@ -1,0 +1,263 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BO_API } from '@pkg/contracts/backoffice-routes';
+import type { BoChannel, BoChannelCreate, BoChannelList, BoChannelUpdate } from '@pkg/contracts/catalog-desk';
+import { DEPOSIT_CHANNEL_KINDS, type DepositChannelKind } from '@pkg/contracts/deposit-rules';
+import { SHIPPED_LANGUAGES } from '@pkg/contracts/languages';
+import { formatMinor, parseMajorInput } from '@pkg/money/money';
+import { bo } from '../../lib/api';
+import { CATALOG_BO_KEY, checked, errorOf, field, fill, whole } from './catalog-api';
+
+/** A brand's deposit channels: the list with limits, a switch per row, a form to add or edit one. */
+export function ChannelsPanel({ brandId, canManage }: { brandId: string; canManage: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<BoChannel | 'new' | null>(null);
+  const [kind, setKind] = useState<DepositChannelKind>('manual');
+  const [notice, setNotice] = useState('');
+  const [formError, setFormError] = useState('');
+  const channels = useQuery({
+    queryKey: [...CATALOG_BO_KEY, 'channels', brandId],
+    queryFn: () => bo<BoChannelList>(`${BO_API.catalogChannels}?brandId=${brandId}`),
+  });
+  const save = useMutation({
+    mutationFn: (call: { code: string | null; body: BoChannelCreate | BoChannelUpdate }) =>
+      bo<BoChannel>(call.code === null ? BO_API.catalogChannels : fill(BO_API.catalogChannel, { code: call.code }), {
+        method: 'POST',
+        body: call.body,
+      }),
+    onSuccess: (channel) => {
+      setNotice(t('boCatalog.channels.saved', { name: channel.displayName }));
+      setEditing(null);
+      void queryClient.invalidateQueries({ queryKey: CATALOG_BO_KEY });
+    },
+  });
+
+  const digits = channels.data?.minorDigits ?? 2;
+  const currency = (code: string) => ({ code, symbol: code, minorDigits: digits });
+  const money = (minor: string, code: string) => `${formatMinor(BigInt(minor), currency(code))} ${code}`;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const min = parseMajorInput(field(form, 'min'), currency(''));
+    const max = parseMajorInput(field(form, 'max'), currency(''));
+    const expiryMinutes = whole(form, 'expiryMinutes');
+    const sortOrder = whole(form, 'sortOrder');
+    if (min === null || max === null || min <= 0n || max <= 0n) return setFormError(t('boCatalog.channels.amountInvalid', { digits }));
+    if (expiryMinutes === null) return setFormError(t('boCatalog.wholeNumber', { field: t('boCatalog.channels.expiry') }));
+    if (sortOrder === null) return setFormError(t('boCatalog.wholeNumber', { field: t('boCatalog.channels.sort') }));
+    setFormError('');
+    setNotice('');
+    const channelKind = editing === 'new' ? kind : (editing?.kind ?? kind);
+    const instructions = Object.fromEntries(SHIPPED_LANGUAGES.map((language) => [language, field(form, `instructions-${language}`)]));
+    const body = {
+      brandId,
+      displayName: field(form, 'displayName'),
+      minAmountMinor: min.toString(),
+      maxAmountMinor: max.toString(),
+      expiryMinutes,
+      sortOrder,
+      enabled: checked(form, 'enabled'),
+      instructions,
+      ...(channelKind === 'manual'
+        ? {
+            provider: field(form, 'provider'),
+            accountName: field(form, 'accountName'),
+            accountNumber: field(form, 'accountNumber'),
+            qrImageUrl: field(form, 'qrImageUrl'),
+          }
+        : { gateway: field(form, 'gateway') }),
+    };
+    if (editing === 'new') save.mutate({ code: null, body: { ...body, code: field(form, 'code'), kind } });
+    else if (editing) save.mutate({ code: editing.code, body });
+  }
+
+  function toggle(channel: BoChannel) {
+    setNotice('');
+    save.mutate({ code: channel.code, body: { brandId, enabled: !channel.enabled } });
+  }
+
+  const current = editing !== 'new' ? editing : null;
+  const formKind = current?.kind ?? kind;
+  const major = (minor: string | undefined) => (minor === undefined ? '' : formatMinor(BigInt(minor), currency('')).replaceAll(',', ''));
+  return (
+    <section aria-label={t('boCatalog.tabs.channels')}>
+      {notice && (
+        <p role="status" className="bo-note">
+          {notice}
+        </p>
+      )}
+      {save.isError && editing === null && (
+        <p className="bo-error" role="alert">
+          {errorOf(save.error)}
+        </p>
+      )}
+      {canManage && editing === null && (
+        <button
+          type="button"
+          onClick={() => {
+            setNotice('');
+            setEditing('new');
+          }}
+        >
+          {t('boCatalog.channels.new')}
+        </button>
+      )}
+      {editing !== null && (
+        <form className="bo-form bo-panel" onSubmit={submit} key={current?.code ?? `new-${kind}`}>
+          <h2>{current ? `${t('boCatalog.channels.edit')}: ${current.code}` : t('boCatalog.channels.new')}</h2>
+          {!current && (
+            <>
+              <label>
+                {t('boCatalog.channels.code')}
+                <input name="code" required maxLength={32} pattern="[a-z0-9][a-z0-9_\-]{1,31}" />
+              </label>
+              <label>
+                {t('boCatalog.channels.kind')}
+                <select value={kind} onChange={(event) => setKind(event.target.value as DepositChannelKind)}>
+                  {DEPOSIT_CHANNEL_KINDS.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`boCatalog.channels.kinds.${value}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </>
+          )}
+          <label>
+            {t('boCatalog.channels.name')}
+            <input name="displayName" required maxLength={60} defaultValue={current?.displayName ?? ''} />
+          </label>
+          <label>
+            {t('boCatalog.channels.min')}
+            <input name="min" required inputMode="decimal" maxLength={20} defaultValue={major(current?.minAmountMinor)} />
+          </label>
+          <label>
+            {t('boCatalog.channels.max')}
+            <input name="max" required inputMode="decimal" maxLength={20} defaultValue={major(current?.maxAmountMinor)} />
+          </label>
+          <label>
+            {t('boCatalog.channels.expiry')}
+            <input name="expiryMinutes" required inputMode="numeric" defaultValue={String(current?.expiryMinutes ?? 30)} />
+          </label>
+          <label>
+            {t('boCatalog.channels.sort')}
+            <input name="sortOrder" required inputMode="numeric" defaultValue={String(current?.sortOrder ?? 0)} />
+          </label>
+          {formKind === 'manual' ? (
+            <>
+              <label>
+                {t('boCatalog.channels.provider')}
+                <input name="provider" required maxLength={60} defaultValue={current?.payTo?.provider ?? ''} />
+              </label>
+              <label>
+                {t('boCatalog.channels.accountName')}
+                <input name="accountName" required maxLength={80} defaultValue={current?.payTo?.accountName ?? ''} />
+              </label>
+              <label>
+                {t('boCatalog.channels.accountNumber')}
+                <input name="accountNumber" required maxLength={64} defaultValue={current?.payTo?.accountNumber ?? ''} />
+              </label>
+              <label>
+                {t('boCatalog.channels.qr')}
+                <input name="qrImageUrl" maxLength={500} defaultValue={current?.payTo?.qrImageUrl ?? ''} />
+              </label>
+            </>
+          ) : (
+            <label>
+              {t('boCatalog.channels.gateway')}
+              <select name="gateway" defaultValue={current?.gateway ?? 'sandbox'}>
+                <option value="sandbox">sandbox</option>
+              </select>
+            </label>
+          )}
+          <fieldset className="bo-catalog-langs">
+            <legend>{t('boCatalog.channels.instructions')}</legend>
+            {SHIPPED_LANGUAGES.map((language) => (
+              <label key={language}>
+                {language}
+                <textarea name={`instructions-${language}`} maxLength={1000} defaultValue={current?.instructions[language] ?? ''} />
+              </label>
+            ))}
+          </fieldset>
+          <label>
+            <input type="checkbox" name="enabled" defaultChecked={current?.enabled ?? true} /> {t('boCatalog.on')}
+          </label>
+          {formError && <p className="bo-error">{formError}</p>}
+          {save.isError && (
+            <p className="bo-error" role="alert">
+              {errorOf(save.error)}
+            </p>
+          )}
+          <div className="bo-actions">
+            <button type="submit" disabled={save.isPending}>
+              {t('boCatalog.save')}
+            </button>
+            <button type="button" className="bo-secondary" onClick={() => setEditing(null)}>
+              {t('boCatalog.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+      {channels.isError && (
+        <p className="bo-error" role="alert">
+          {errorOf(channels.error)}
+        </p>
+      )}
+      {channels.data && (
+        <div className="bo-scroll" tabIndex={0} role="region" aria-label={t('boCatalog.tabs.channels')}>
+          <table className="bo-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('boCatalog.channels.code')}</th>
+                <th scope="col">{t('boCatalog.channels.name')}</th>
+                <th scope="col">{t('boCatalog.channels.kind')}</th>
+                <th scope="col">{t('boCatalog.channels.limits')}</th>
+                <th scope="col">{t('boCatalog.channels.expiry')}</th>
+                <th scope="col">{t('boCatalog.channels.payTo')}</th>
+                <th scope="col">{t('boCatalog.state')}</th>
+                {canManage && <th scope="col">{t('boCatalog.actions')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {channels.data.list.map((channel) => (
+                <tr key={channel.code} className={channel.enabled ? undefined : 'bo-catalog-off'}>
+                  <td>{channel.code}</td>
+                  <td>{channel.displayName}</td>
+                  <td>{t(`boCatalog.channels.kinds.${channel.kind}`)}</td>
+                  <td className="bo-number">
+                    {money(channel.minAmountMinor, channel.currency)} – {money(channel.maxAmountMinor, channel.currency)}
+                  </td>
+                  <td className="bo-number">{channel.expiryMinutes}</td>
+                  <td>{channel.payTo ? `${channel.payTo.provider} · ${channel.payTo.accountNumber}` : channel.gateway}</td>
+                  <td>{channel.enabled ? t('boCatalog.on') : t('boCatalog.off')}</td>
+                  {canManage && (
+                    <td>
+                      <div className="bo-actions">
+                        <button type="button" className="bo-secondary" disabled={save.isPending} onClick={() => toggle(channel)}>
+                          {channel.enabled ? t('boCatalog.switchOff') : t('boCatalog.switchOn')}
+                        </button>
+                        <button
+                          type="button"
+                          className="bo-secondary"
+                          onClick={() => {
+                            setNotice('');
+                            setEditing(channel);
+                          }}
+                        >
+                          {t('boCatalog.edit')}
+                        </button>
+                      </div>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,330 @@
+import { useState, type FormEvent } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BO_API } from '@pkg/contracts/backoffice-routes';
+import type { BoGame, BoGameCreate, BoGamePage, BoGameUpdate, BoVendorList } from '@pkg/contracts/catalog-desk';
+import { GAME_TYPES } from '@pkg/contracts/game-types';
+import { SHIPPED_LANGUAGES } from '@pkg/contracts/languages';
+import { bo } from '../../lib/api';
+import { CATALOG_BO_KEY, checked, errorOf, field, fill, whole } from './catalog-api';
+
+const PAGE_SIZE = 50;
+
+interface Filters {
+  vendor: string;
+  gameType: string;
+  state: string;
+  search: string;
+}
+
+/** A brand's games: filters and pages, switches and maintenance in the row, a form to add or edit one (names, category, order). */
+export function GamesPanel({ brandId, canManage }: { brandId: string; canManage: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<Filters>({ vendor: '', gameType: '', state: '', search: '' });
+  const [pageNo, setPageNo] = useState(1);
+  const [editing, setEditing] = useState<BoGame | 'new' | null>(null);
+  const [notice, setNotice] = useState('');
+  const [formError, setFormError] = useState('');
+  const vendors = useQuery({
+    queryKey: [...CATALOG_BO_KEY, 'vendors', brandId],
+    queryFn: () => bo<BoVendorList>(`${BO_API.catalogVendors}?brandId=${brandId}`),
+  });
+  const query = new URLSearchParams({ brandId, pageNo: String(pageNo), pageSize: String(PAGE_SIZE) });
+  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
+  const games = useQuery({
+    queryKey: [...CATALOG_BO_KEY, 'games', brandId, query.toString()],
+    queryFn: () => bo<BoGamePage>(`${BO_API.catalogGames}?${query.toString()}`),
+    placeholderData: keepPreviousData,
+  });
+  const save = useMutation({
+    mutationFn: (call: { game: { vendor: string; code: string } | null; body: BoGameCreate | BoGameUpdate }) =>
+      bo<BoGame>(call.game === null ? BO_API.catalogGames : fill(BO_API.catalogGame, call.game), { method: 'POST', body: call.body }),
+    onSuccess: (game) => {
+      setNotice(t('boCatalog.games.saved', { name: game.displayName }));
+      setEditing(null);
+      void queryClient.invalidateQueries({ queryKey: CATALOG_BO_KEY });
+    },
+  });
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPageNo(1);
+    setFilters({
+      vendor: field(form, 'vendor'),
+      gameType: field(form, 'gameType'),
+      state: field(form, 'state'),
+      search: field(form, 'search'),
+    });
+  }
+
+  function toggle(game: BoGame, change: Pick<BoGameUpdate, 'enabled' | 'maintenance'>) {
+    setNotice('');
+    save.mutate({ game: { vendor: game.vendorCode, code: game.gameCode }, body: { brandId, ...change } });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const sort = whole(form, 'sort');
+    if (sort === null) return setFormError(t('boCatalog.wholeNumber', { field: t('boCatalog.games.sort') }));
+    setFormError('');
+    setNotice('');
+    const names = Object.fromEntries(SHIPPED_LANGUAGES.map((language) => [language, field(form, `name-${language}`)]));
+    const body = {
+      brandId,
+      displayName: field(form, 'displayName'),
+      names,
+      gameType: field(form, 'gameType') as BoGame['gameType'],
+      category: field(form, 'category'),
+      iconUrl: field(form, 'iconUrl'),
+      roomId: field(form, 'roomId'),
+      isHot: checked(form, 'isHot'),
+      isNew: checked(form, 'isNew'),
+      enabled: checked(form, 'enabled'),
+      maintenance: checked(form, 'maintenance'),
+      sort,
+    };
+    if (editing === 'new')
+      save.mutate({ game: null, body: { ...body, vendorCode: field(form, 'vendorCode'), gameCode: field(form, 'gameCode') } });
+    else if (editing) save.mutate({ game: { vendor: editing.vendorCode, code: editing.gameCode }, body });
+  }
+
+  const current = editing !== 'new' ? editing : null;
+  const page = games.data;
+  const totalPages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  return (
+    <section aria-label={t('boCatalog.tabs.games')}>
+      <form className="bo-filters" onSubmit={search}>
+        <label>
+          {t('boCatalog.games.vendor')}
+          <select name="vendor" defaultValue={filters.vendor}>
+            <option value="">{t('boCatalog.all')}</option>
+            {vendors.data?.list.map((vendor) => (
+              <option key={vendor.vendorCode} value={vendor.vendorCode}>
+                {vendor.displayName} ({vendor.vendorCode})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('boCatalog.games.type')}
+          <select name="gameType" defaultValue={filters.gameType}>
+            <option value="">{t('boCatalog.all')}</option>
+            {GAME_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`nav.types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('boCatalog.state')}
+          <select name="state" defaultValue={filters.state}>
+            <option value="">{t('boCatalog.all')}</option>
+            <option value="on">{t('boCatalog.on')}</option>
+            <option value="off">{t('boCatalog.off')}</option>
+          </select>
+        </label>
+        <label>
+          {t('boCatalog.games.search')}
+          <input name="search" maxLength={64} defaultValue={filters.search} />
+        </label>
+        <button type="submit">{t('boCatalog.filter')}</button>
+      </form>
+      {notice && (
+        <p role="status" className="bo-note">
+          {notice}
+        </p>
+      )}
+      {save.isError && editing === null && (
+        <p className="bo-error" role="alert">
+          {errorOf(save.error)}
+        </p>
+      )}
+      {canManage && editing === null && (
+        <button
+          type="button"
+          onClick={() => {
+            setNotice('');
+            setEditing('new');
+          }}
+        >
+          {t('boCatalog.games.new')}
+        </button>
+      )}
+      {editing !== null && (
+        <form className="bo-form bo-panel" onSubmit={submit} key={current ? `${current.vendorCode}/${current.gameCode}` : 'new'}>
+          <h2>{current ? `${t('boCatalog.games.edit')}: ${current.vendorCode} / ${current.gameCode}` : t('boCatalog.games.new')}</h2>
+          {!current && (
+            <>
+              <label>
+                {t('boCatalog.games.vendor')}
+                <select name="vendorCode" required>
+                  {vendors.data?.list.map((vendor) => (
+                    <option key={vendor.vendorCode} value={vendor.vendorCode}>
+                      {vendor.displayName} ({vendor.vendorCode})
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                {t('boCatalog.games.code')}
+                <input name="gameCode" required maxLength={64} pattern="[A-Za-z0-9_.\-]{1,64}" />
+              </label>
+            </>
+          )}
+          <label>
+            {t('boCatalog.games.name')}
+            <input name="displayName" required maxLength={100} defaultValue={current?.displayName ?? ''} />
+          </label>
+          <fieldset className="bo-catalog-langs">
+            <legend>{t('boCatalog.games.names')}</legend>
+            {SHIPPED_LANGUAGES.map((language) => (
+              <label key={language}>
+                {language}
+                <input name={`name-${language}`} maxLength={100} defaultValue={current?.names[language] ?? ''} />
+              </label>
+            ))}
+          </fieldset>
+          <label>
+            {t('boCatalog.games.type')}
+            <select name="gameType" defaultValue={current?.gameType ?? 'RNG'}>
+              {GAME_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`nav.types.${type}`)} ({type})
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('boCatalog.games.category')}
+            <input name="category" maxLength={32} defaultValue={current?.category ?? ''} />
+          </label>
+          <label>
+            {t('boCatalog.games.icon')}
+            <input name="iconUrl" maxLength={500} defaultValue={current?.iconUrl ?? ''} />
+          </label>
+          <label>
+            {t('boCatalog.games.room')}
+            <input name="roomId" maxLength={64} defaultValue={current?.roomId ?? ''} />
+          </label>
+          <label>
+            {t('boCatalog.games.sort')}
+            <input name="sort" inputMode="numeric" required defaultValue={String(current?.sort ?? 0)} />
+          </label>
+          <label>
+            <input type="checkbox" name="enabled" defaultChecked={current?.enabled ?? true} /> {t('boCatalog.on')}
+          </label>
+          <label>
+            <input type="checkbox" name="maintenance" defaultChecked={current?.maintenance ?? false} /> {t('boCatalog.maintenance')}
+          </label>
+          <label>
+            <input type="checkbox" name="isHot" defaultChecked={current?.isHot ?? false} /> {t('boCatalog.hot')}
+          </label>
+          <label>
+            <input type="checkbox" name="isNew" defaultChecked={current?.isNew ?? false} /> {t('boCatalog.games.isNew')}
+          </label>
+          {formError && <p className="bo-error">{formError}</p>}
+          {save.isError && (
+            <p className="bo-error" role="alert">
+              {errorOf(save.error)}
+            </p>
+          )}
+          <div className="bo-actions">
+            <button type="submit" disabled={save.isPending}>
+              {t('boCatalog.save')}
+            </button>
+            <button type="button" className="bo-secondary" onClick={() => setEditing(null)}>
+              {t('boCatalog.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+      {games.isError && (
+        <p className="bo-error" role="alert">
+          {errorOf(games.error)}
+        </p>
+      )}
+      {page && (
+        <>
+          <p className="bo-note">{t('boCatalog.games.count', { count: page.total })}</p>
+          <div className="bo-scroll" tabIndex={0} role="region" aria-label={t('boCatalog.tabs.games')}>
+            <table className="bo-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('boCatalog.games.vendor')}</th>
+                  <th scope="col">{t('boCatalog.games.code')}</th>
+                  <th scope="col">{t('boCatalog.games.name')}</th>
+                  <th scope="col">{t('boCatalog.games.type')}</th>
+                  <th scope="col">{t('boCatalog.games.category')}</th>
+                  <th scope="col">{t('boCatalog.games.sort')}</th>
+                  <th scope="col">{t('boCatalog.state')}</th>
+                  {canManage && <th scope="col">{t('boCatalog.actions')}</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {page.list.map((game) => (
+                  <tr key={`${game.vendorCode}/${game.gameCode}`} className={game.enabled ? undefined : 'bo-catalog-off'}>
+                    <td>{game.vendorCode}</td>
+                    <td>{game.gameCode}</td>
+                    <td>{game.displayName}</td>
+                    <td>{t(`nav.types.${game.gameType}`)}</td>
+                    <td>{game.category}</td>
+                    <td className="bo-number">{game.sort}</td>
+                    <td>
+                      {game.enabled ? t('boCatalog.on') : t('boCatalog.off')}
+                      {game.maintenance && ` · ${t('boCatalog.maintenance')}`}
+                    </td>
+                    {canManage && (
+                      <td>
+                        <div className="bo-actions">
+                          <button
+                            type="button"
+                            className="bo-secondary"
+                            disabled={save.isPending}
+                            onClick={() => toggle(game, { enabled: !game.enabled })}
+                          >
+                            {game.enabled ? t('boCatalog.switchOff') : t('boCatalog.switchOn')}
+                          </button>
+                          <button
+                            type="button"
+                            className="bo-secondary"
+                            disabled={save.isPending}
+                            onClick={() => toggle(game, { maintenance: !game.maintenance })}
+                          >
+                            {game.maintenance ? t('boCatalog.maintenanceEnd') : t('boCatalog.maintenanceStart')}
+                          </button>
+                          <button
+                            type="button"
+                            className="bo-secondary"
+                            onClick={() => {
+                              setNotice('');
+                              setEditing(game);
+                            }}
+                          >
+                            {t('boCatalog.edit')}
+                          </button>
+                        </div>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="bo-actions">
+            <button type="button" className="bo-secondary" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
+              {t('boCatalog.previous')}
+            </button>
+            <span>{t('boCatalog.page', { page: pageNo, pages: totalPages })}</span>
+            <button type="button" className="bo-secondary" disabled={pageNo >= totalPages} onClick={() => setPageNo(pageNo + 1)}>
+              {t('boCatalog.next')}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

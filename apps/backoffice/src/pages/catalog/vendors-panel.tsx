@@ -1,0 +1,262 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BO_API } from '@pkg/contracts/backoffice-routes';
+import {
+  VENDOR_KINDS,
+  VENDOR_WALLET_TYPES,
+  type BoVendor,
+  type BoVendorCreate,
+  type BoVendorList,
+  type BoVendorSecret,
+  type BoVendorUpdate,
+} from '@pkg/contracts/catalog-desk';
+import { GAME_TYPES } from '@pkg/contracts/game-types';
+import { bo } from '../../lib/api';
+import { CATALOG_BO_KEY, checked, errorOf, field, fill, whole } from './catalog-api';
+
+/** A brand's vendors: the list, a form to add or edit one, and the wallet secret's rotation (shown once). */
+export function VendorsPanel({ brandId, canManage }: { brandId: string; canManage: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<BoVendor | 'new' | null>(null);
+  const [notice, setNotice] = useState('');
+  const [formError, setFormError] = useState('');
+  const [secret, setSecret] = useState<BoVendorSecret | null>(null);
+  const vendors = useQuery({
+    queryKey: [...CATALOG_BO_KEY, 'vendors', brandId],
+    queryFn: () => bo<BoVendorList>(`${BO_API.catalogVendors}?brandId=${brandId}`),
+  });
+  const save = useMutation({
+    mutationFn: (call: { code: string | null; body: BoVendorCreate | BoVendorUpdate }) =>
+      bo<BoVendor>(call.code === null ? BO_API.catalogVendors : fill(BO_API.catalogVendor, { code: call.code }), {
+        method: 'POST',
+        body: call.body,
+      }),
+    onSuccess: (vendor) => {
+      setNotice(t('boCatalog.vendors.saved', { name: vendor.displayName }));
+      setEditing(null);
+      void queryClient.invalidateQueries({ queryKey: CATALOG_BO_KEY });
+    },
+  });
+  const rotate = useMutation({
+    mutationFn: (code: string) => bo<BoVendorSecret>(fill(BO_API.catalogVendorSecret, { code }), { method: 'POST', body: { brandId } }),
+    onSuccess: (value) => {
+      setSecret(value);
+      void queryClient.invalidateQueries({ queryKey: CATALOG_BO_KEY });
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const sort = whole(form, 'sort');
+    if (sort === null) return setFormError(t('boCatalog.wholeNumber', { field: t('boCatalog.vendors.sort') }));
+    setFormError('');
+    setNotice('');
+    const body = {
+      brandId,
+      displayName: field(form, 'displayName'),
+      vassalage: field(form, 'vassalage') || undefined,
+      gameType: field(form, 'gameType') as BoVendor['gameType'],
+      logoUrl: field(form, 'logoUrl'),
+      launchUrl: field(form, 'launchUrl'),
+      walletType: field(form, 'walletType') as BoVendor['walletType'],
+      isGame: field(form, 'isGame') as BoVendor['isGame'],
+      isHot: checked(form, 'isHot'),
+      enabled: checked(form, 'enabled'),
+      maintenance: checked(form, 'maintenance'),
+      sort,
+    };
+    if (editing === 'new') save.mutate({ code: null, body: { ...body, vendorCode: field(form, 'vendorCode') } });
+    else if (editing) save.mutate({ code: editing.vendorCode, body });
+  }
+
+  function rotateSecret(vendor: BoVendor) {
+    if (!window.confirm(t('boCatalog.vendors.rotateConfirm', { code: vendor.vendorCode }))) return;
+    setSecret(null);
+    rotate.mutate(vendor.vendorCode);
+  }
+
+  const current = editing !== 'new' ? editing : null;
+  return (
+    <section aria-label={t('boCatalog.tabs.vendors')}>
+      {notice && (
+        <p role="status" className="bo-note">
+          {notice}
+        </p>
+      )}
+      {secret && (
+        <div className="bo-catalog-secret" role="alert">
+          <strong>{t('boCatalog.vendors.secretTitle', { code: secret.vendorCode })}</strong>
+          <code>{secret.secret}</code>
+          <p>{t('boCatalog.vendors.secretOnce')}</p>
+          <button type="button" onClick={() => setSecret(null)}>
+            {t('boCatalog.vendors.secretDone')}
+          </button>
+        </div>
+      )}
+      {rotate.isError && (
+        <p className="bo-error" role="alert">
+          {errorOf(rotate.error)}
+        </p>
+      )}
+      {canManage && editing === null && (
+        <button
+          type="button"
+          onClick={() => {
+            setNotice('');
+            setEditing('new');
+          }}
+        >
+          {t('boCatalog.vendors.new')}
+        </button>
+      )}
+      {editing !== null && (
+        <form className="bo-form bo-panel" onSubmit={submit} key={current?.vendorCode ?? 'new'}>
+          <h2>{current ? `${t('boCatalog.vendors.edit')}: ${current.vendorCode}` : t('boCatalog.vendors.new')}</h2>
+          {!current && (
+            <label>
+              {t('boCatalog.vendors.code')}
+              <input name="vendorCode" required maxLength={32} pattern="[A-Za-z0-9_]{2,32}" />
+            </label>
+          )}
+          <label>
+            {t('boCatalog.vendors.name')}
+            <input name="displayName" required maxLength={100} defaultValue={current?.displayName ?? ''} />
+          </label>
+          <label>
+            {t('boCatalog.vendors.type')}
+            <select name="gameType" defaultValue={current?.gameType ?? 'RNG'}>
+              {GAME_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`nav.types.${type}`)} ({type})
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('boCatalog.vendors.vassalage')}
+            <input name="vassalage" maxLength={32} defaultValue={current?.vassalage ?? ''} />
+          </label>
+          <label>
+            {t('boCatalog.vendors.kind')}
+            <select name="isGame" defaultValue={current?.isGame ?? 'VASSALAGE'}>
+              {VENDOR_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`boCatalog.vendors.kinds.${kind}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('boCatalog.vendors.logo')}
+            <input name="logoUrl" maxLength={500} defaultValue={current?.logoUrl ?? ''} />
+          </label>
+          <label>
+            {t('boCatalog.vendors.launchUrl')}
+            <input name="launchUrl" maxLength={500} defaultValue={current?.launchUrl ?? ''} aria-describedby="bo-catalog-launch-hint" />
+          </label>
+          <p id="bo-catalog-launch-hint" className="bo-note">
+            {t('boCatalog.vendors.launchHint')}
+          </p>
+          <label>
+            {t('boCatalog.vendors.walletType')}
+            <select name="walletType" defaultValue={current?.walletType ?? 'seamless'}>
+              {VENDOR_WALLET_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`boCatalog.vendors.walletTypes.${type}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('boCatalog.vendors.sort')}
+            <input name="sort" inputMode="numeric" required defaultValue={String(current?.sort ?? 0)} />
+          </label>
+          <label>
+            <input type="checkbox" name="enabled" defaultChecked={current?.enabled ?? true} /> {t('boCatalog.on')}
+          </label>
+          <label>
+            <input type="checkbox" name="maintenance" defaultChecked={current?.maintenance ?? false} /> {t('boCatalog.maintenance')}
+          </label>
+          <label>
+            <input type="checkbox" name="isHot" defaultChecked={current?.isHot ?? false} /> {t('boCatalog.hot')}
+          </label>
+          {formError && <p className="bo-error">{formError}</p>}
+          {save.isError && (
+            <p className="bo-error" role="alert">
+              {errorOf(save.error)}
+            </p>
+          )}
+          <div className="bo-actions">
+            <button type="submit" disabled={save.isPending}>
+              {t('boCatalog.save')}
+            </button>
+            <button type="button" className="bo-secondary" onClick={() => setEditing(null)}>
+              {t('boCatalog.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+      {vendors.isError && (
+        <p className="bo-error" role="alert">
+          {errorOf(vendors.error)}
+        </p>
+      )}
+      {vendors.data && (
+        <div className="bo-scroll" tabIndex={0} role="region" aria-label={t('boCatalog.tabs.vendors')}>
+          <table className="bo-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('boCatalog.vendors.code')}</th>
+                <th scope="col">{t('boCatalog.vendors.name')}</th>
+                <th scope="col">{t('boCatalog.vendors.type')}</th>
+                <th scope="col">{t('boCatalog.vendors.walletType')}</th>
+                <th scope="col">{t('boCatalog.state')}</th>
+                <th scope="col">{t('boCatalog.vendors.games')}</th>
+                <th scope="col">{t('boCatalog.vendors.secret')}</th>
+                {canManage && <th scope="col">{t('boCatalog.actions')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {vendors.data.list.map((vendor) => (
+                <tr key={vendor.vendorCode} className={vendor.enabled ? undefined : 'bo-catalog-off'}>
+                  <td>{vendor.vendorCode}</td>
+                  <td>{vendor.displayName}</td>
+                  <td>{t(`nav.types.${vendor.gameType}`)}</td>
+                  <td>{t(`boCatalog.vendors.walletTypes.${vendor.walletType}`)}</td>
+                  <td>
+                    {vendor.enabled ? t('boCatalog.on') : t('boCatalog.off')}
+                    {vendor.maintenance && ` · ${t('boCatalog.maintenance')}`}
+                  </td>
+                  <td className="bo-number">{vendor.gameCount}</td>
+                  <td>{vendor.hasWalletSecret ? t('boCatalog.vendors.secretSet') : t('boCatalog.vendors.secretNone')}</td>
+                  {canManage && (
+                    <td>
+                      <div className="bo-actions">
+                        <button
+                          type="button"
+                          className="bo-secondary"
+                          onClick={() => {
+                            setNotice('');
+                            setEditing(vendor);
+                          }}
+                        >
+                          {t('boCatalog.edit')}
+                        </button>
+                        <button type="button" className="bo-danger" disabled={rotate.isPending} onClick={() => rotateSecret(vendor)}>
+                          {t('boCatalog.vendors.rotate')}
+                        </button>
+                      </div>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

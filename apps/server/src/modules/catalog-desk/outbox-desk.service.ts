@@ -1,0 +1,96 @@
+import type { BoOutboxPage, BoOutboxQuery, BoOutboxRow } from '@pkg/contracts/catalog-desk';
+import type { Db } from '../../db/client.ts';
+import { assertBrandInScope, type StaffActor } from '../staff/staff-actor.ts';
+
+/** What stands in for a masked secret: the same for every length, so nothing about it shows. */
+export const MASK = '••••••';
+
+// A link's query (reset tokens ride there): every parameter's value is masked, its name kept.
+const URL_QUERY = /(https?:\/\/[^\s?#"<>]*\?)([^\s#"<>]*)/g;
+// Opaque tokens outside a link: long runs of letters, digits, - and _.
+const TOKEN = /[A-Za-z0-9_-]{24,}/g;
+// One-time codes: runs of four or more digits (a code is six; four covers shorter ones).
+const DIGITS = /\d{4,}/g;
+
+/**
+ * Masks what would let a reader act as the recipient (decision 040): every value of a link's
+ * query, long opaque tokens and every run of four or more digits. A code or reset link shown to
+ * staff could be used by them; what the message was about, to whom and whether it went stays
+ * readable.
+ */
+export function maskSecrets(text: string): string {
+  return text
+    .replace(URL_QUERY, (_all, base: string, query: string) => {
+      const masked = query
+        .split('&')
+        .map((pair) => {
+          const at = pair.indexOf('=');
+          return at < 0 ? pair : `${pair.slice(0, at + 1)}${MASK}`;
+        })
+        .join('&');
+      return `${base}${masked}`;
+    })
+    .replace(TOKEN, MASK)
+    .replace(DIGITS, MASK);
+}
+
+interface OutboxRecord {
+  id: string;
+  recipient: string;
+  kind: string;
+  subject: string | null;
+  body: string;
+  provider: string;
+  status: string;
+  providerReply: string | null;
+  createdAt: Date | string;
+  sentAt: Date | string | null;
+}
+
+const SMS_SELECT = `select id::text as id, phone as recipient, purpose as kind, null::text as subject, body, provider, status,
+  provider_reply as "providerReply", created_at as "createdAt", null::timestamptz as "sentAt" from sms_outbox`;
+const EMAIL_SELECT = `select id::text as id, recipient, kind, subject, body_text as body, provider, status,
+  provider_reply as "providerReply", created_at as "createdAt", sent_at as "sentAt" from email_outbox`;
+
+/**
+ * The SMS and e-mail outboxes of a brand for staff with outbox.read (decision 040): newest first,
+ * paged, optionally of recipients containing the typed text, with secrets masked. The e-mail's HTML
+ * is never sent to the console (the same words are in its text).
+ */
+export function createOutboxDesk(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    async page(actor: StaffActor, query: BoOutboxQuery): Promise<BoOutboxPage> {
+      assertBrandInScope(actor, query.brandId);
+      const [select, column] = query.channel === 'sms' ? [SMS_SELECT, 'phone'] : [EMAIL_SELECT, 'recipient'];
+      const where = `where merchant_id = $1 and ($2::text is null or position($2 in lower(${column})) > 0)`;
+      const recipient = query.recipient?.trim().toLowerCase() || null;
+      const rows = await db.query<OutboxRecord>(`${select} ${where} order by created_at desc, id desc limit $3 offset $4`, [
+        query.brandId,
+        recipient,
+        query.pageSize,
+        (query.pageNo - 1) * query.pageSize,
+      ]);
+      const table = query.channel === 'sms' ? 'sms_outbox' : 'email_outbox';
+      const [count] = await db.query<{ total: number }>(`select count(*)::int as total from ${table} ${where}`, [query.brandId, recipient]);
+      return { list: rows.map(toRow), total: Number(count?.total ?? 0), pageNo: query.pageNo, pageSize: query.pageSize };
+    },
+  };
+}
+
+export type OutboxDesk = ReturnType<typeof createOutboxDesk>;
+
+function toRow(row: OutboxRecord): BoOutboxRow {
+  return {
+    id: row.id,
+    recipient: row.recipient,
+    kind: row.kind,
+    subject: row.subject === null ? null : maskSecrets(row.subject),
+    body: maskSecrets(row.body),
+    provider: row.provider,
+    status: row.status,
+    providerReply: row.providerReply === null ? null : maskSecrets(row.providerReply),
+    createdAt: new Date(row.createdAt).toISOString(),
+    sentAt: row.sentAt === null ? null : new Date(row.sentAt).toISOString(),
+  };
+}

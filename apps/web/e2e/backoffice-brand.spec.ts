@@ -1,0 +1,51 @@
+// Proves the back office's brand settings desk against the real server (decision 039): desk.brenda
+// (owner) opens Brand settings for the fixture brand "Brand Tour" (brandtour.localhost, created by
+// scripts/run-e2e.mjs so no other journey sees its changes), is refused a Telegram link that is not
+// https with the server's message, then saves a Telegram link and an about text with a script in
+// it; the player site on brandtour.localhost then shows the new link in the floating bar and the
+// about text, without the script, in the footer. No restart happens in between.
+import { expect, test } from '@playwright/test';
+import { DESKTOP, onHost } from './fixtures';
+import { BRENDA, staffSignIn } from './staff';
+
+const TELEGRAM = 'https://t.me/brandtour_e2e';
+
+test('an owner changes the social link and about text, and the player site shows them at once', async ({ browser, baseURL }) => {
+  // The sign-in may wait for the next authenticator step.
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.addInitScript(() => localStorage.setItem('backoffice.language', 'EN'));
+  const page = await context.newPage();
+  await staffSignIn(page, BRENDA);
+
+  await page.getByRole('link', { name: 'Brand settings', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Brand settings', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Brand', exact: true }).selectOption({ label: 'Brand Tour (brandtour)' });
+  const general = page.getByRole('form', { name: 'General' });
+  await expect(general.getByLabel('Brand name')).toHaveValue('Brand Tour');
+
+  const links = page.getByRole('form', { name: 'Social links' });
+  await links.getByLabel('Telegram').fill('http://t.me/not-secure');
+  await links.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('must be an https URL');
+
+  await links.getByLabel('Telegram').fill(TELEGRAM);
+  await links.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved. The site shows the change on its next page load.');
+
+  const about = page.getByRole('form', { name: 'About text' });
+  await about.getByLabel('About text (EN)').fill('<p>Brand Tour is <strong>fun for adults</strong>.</p><script>alert(1)</script>');
+  await about.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved. The site shows the change on its next page load.');
+  await expect(page.getByRole('form', { name: 'About text' }).getByLabel('About text (EN)')).toHaveValue(
+    '<p>Brand Tour is <strong>fun for adults</strong>.</p>',
+  );
+
+  const site = await context.newPage();
+  await site.goto(onHost(baseURL, 'brandtour.localhost', '/index'));
+  await expect(site.locator(`.floating-bar a[href="${TELEGRAM}"]`)).toBeVisible();
+  // The brand has no Filipino about text, so the footer falls back to the English one.
+  await expect(site.locator('.site-footer__about strong')).toHaveText('fun for adults');
+  await expect(site.locator('.site-footer__about script')).toHaveCount(0);
+  await context.close();
+});

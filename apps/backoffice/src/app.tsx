@@ -28,6 +28,13 @@ import { ReferralPage } from './pages/referral/referral-page';
 import { VipDeskPage } from './pages/vip/vip-page';
 import { PromotionsDeskPage } from './pages/promotions/promotions-page';
 import { RgPage } from './pages/rg/rg-page';
+import { CatalogPage } from './pages/catalog/catalog-page';
+import { OutboxPage } from './pages/catalog/outbox-page';
+import { MembersPage } from './pages/members/members-page';
+import { MemberProfilePage } from './pages/members/member-profile-page';
+import { AgentsTreePage } from './pages/members/agents-tree-page';
+import { BrandPage } from './pages/brand/brand-page';
+import { ReportsPage } from './pages/reports/reports-page';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 
@@ -70,6 +77,13 @@ const router = createBrowserRouter(
         { path: 'vip', element: <VipDeskPage /> },
         { path: 'promotions', element: <PromotionsDeskPage /> },
         { path: 'rg', element: <RgPage /> },
+        { path: 'catalog', element: <CatalogPage /> },
+        { path: 'outbox', element: <OutboxPage /> },
+        { path: 'members', element: <MembersPage /> },
+        { path: 'members/:id', element: <MemberProfilePage /> },
+        { path: 'agents-tree', element: <AgentsTreePage /> },
+        { path: 'brand', element: <BrandPage /> },
+        { path: 'reports', element: <ReportsPage /> },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

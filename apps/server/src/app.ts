@@ -12,6 +12,7 @@ import { installRequestContext } from './http/request-context.ts';
 import { installSecurity } from './http/security.ts';
 import { installWebSite } from './http/web-site.ts';
 import { createBrandService } from './modules/brands/brand.service.ts';
+import { installBrandDesk } from './modules/brands/brand-desk.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { installGames } from './modules/games/install-games.ts';
@@ -20,6 +21,7 @@ import { announcementRoutes } from './modules/notices/announcement.routes.ts';
 import { installAgentTeam } from './modules/agent-team/install-agent-team.ts';
 import { installNotices } from './modules/notices/install-notices.ts';
 import { installHelpDesk } from './modules/help-desk/install-help-desk.ts';
+import { installReports } from './modules/reports/install-reports.ts';
 import { installMessages } from './modules/messages/install-messages.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password.ts';
 import { createAuthGuard } from './http/auth-guard.ts';
@@ -65,12 +67,16 @@ import { createStaffAuth, STAFF_TOTP_PURPOSE } from './modules/staff/staff-auth.
 import { createStaffGuard } from './modules/staff/staff-guard.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staffUploadRoutes } from './modules/uploads/staff-uploads.routes.ts';
+import { auditChainRoutes } from './modules/audit-chain/audit-chain.routes.ts';
+import { catalogueRoutes } from './modules/openapi/route-catalogue.ts';
+import { installOpenApi } from './modules/openapi/openapi.routes.ts';
 import { installDeposits } from './modules/deposits/install-deposits.ts';
 import { createWalletEventBus } from './modules/wallet/wallet-events.ts';
 import { installWallet } from './modules/wallet/install-wallet.ts';
 import { DEFAULT_STREAM_OPTIONS } from './modules/wallet/wallet-stream.ts';
 import { installWithdrawals } from './modules/withdrawals/install-withdrawals.ts';
 import { installVendorWallet } from './modules/vendor-wallet/install-vendor-wallet.ts';
+import { installCatalogDesk } from './modules/catalog-desk/install-catalog-desk.ts';
 import { installHouseSlots } from './modules/house-slots/install-house-slots.ts';
 import { houseSlotRoundDetail } from './modules/house-slots/round-detail.ts';
 import { cryptoRandomSource } from './lib/random.ts';
@@ -90,6 +96,7 @@ import {
   installResponsibleGaming,
   installRgDesk,
 } from './modules/responsible-gaming/install-responsible-gaming.ts';
+import { installMembersDesk } from './modules/members/install-members.ts';
 import type { SettlementJobs } from './modules/agent-contracts/settlement-jobs.ts';
 import type { RandomSource } from '@pkg/games/random';
 
@@ -205,6 +212,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every route from here on, for the OpenAPI documents (decision 042).
+  const routeCatalogue = catalogueRoutes(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header(HEADERS.requestId, request.id);
   });
@@ -244,7 +253,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const humanCheck = createHumanCheckService(db, clock, deps.secret);
   const hasher = deps.passwordHasher ?? (await createPasswordHasher(config.argon2MaxInFlight));
   const sessions = createSessionService(db, clock);
-  const guard = createAuthGuard(sessions);
+  // Responsible gaming (decision 037): its gate is built first, as login, deposits, every stake and
+  // the auth guard (the player's session time limit) check it.
+  const responsibleGaming = createResponsibleGaming({ db, clock, cacheMs: config.brandCacheMs });
+  const guard = createAuthGuard(sessions, responsibleGaming.sessionTime);
   // Announcements are public, but agent notices (type AG) are for agents only.
   await app.register(announcementRoutes(createAnnouncementService(db, clock), guard));
   const smsProvider = config.smsHttpUrl ? createHttpSmsProvider(config.smsHttpUrl, config.smsHttpToken) : createOutboxProvider();
@@ -264,8 +276,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Firebase mode and Google/Facebook sign-in (decision 013).
   const firebaseKeys = createFirebaseKeys({ url: config.firebaseKeysUrl ?? GOOGLE_FIREBASE_JWKS_URL, file: config.firebaseKeysFile ?? '' });
   const firebase = createFirebaseTokenVerifier({ db, clock, keys: firebaseKeys });
-  // Responsible gaming (decision 037): its gate is built first, as login, deposits and every stake check it.
-  const responsibleGaming = createResponsibleGaming({ db, clock, cacheMs: config.brandCacheMs });
   const login = createLoginService({
     db,
     clock,
@@ -349,8 +359,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staffRoutes({ db, clock, auth: staffAuth, sessions: staffSessions, guard: staffGuard, loginLimitPerMinute: credentialLimit }),
   );
   await app.register(staffUploadRoutes({ db, guard: staffGuard }));
+  // The audit logs' hash chains, verified on request (decision 042).
+  await app.register(auditChainRoutes({ db, clock, guard: staffGuard }));
   // Responsible gaming's desk (decision 037): staff see and apply a player's limits and breaks.
   await installRgDesk(app, { db, brands, service: rgService, guard: staffGuard });
+  // Brand settings (decision 039): owners change the brand's look, links, texts and rules; the site follows at once.
+  await installBrandDesk(app, { db, clock, brands, guard: staffGuard });
+  // The Members desk (decision 038): search, profiles, lock, resets, labels, notes, KYC, the agents tree.
+  await installMembersDesk(app, { db, clock, hasher, sessions, guard: staffGuard });
+  // Reports (decision 041): GGR/NGR, deposits and withdrawals, players and bonus cost from the ledger, with CSV.
+  await installReports(app, { db, staffGuard });
   // Platform messages, feedback, and the notice payload's banners and popups (decision 031).
   await installNotices(app, { db, clock, staffGuard });
   // The help centre's editor (decision 036); the site's /wps/system/helpCenter reads the same tables.
@@ -493,6 +511,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Games (decision 022): vendor menus, the lobby calls and the launch, which opens a game session.
   await installGames(app, { db, clock, guard, sessions, gameSessions: vendorWallet.gameSessions, lotteryPathOf: lottery.pathOf });
+  // The catalogue desk and outbox viewer (decision 040): vendors, games, game types, deposit channels; SMS and e-mail, masked.
+  await installCatalogDesk(app, {
+    db,
+    clock,
+    appSecret: deps.secret,
+    guard: staffGuard,
+    forgetCaches: () => {
+      brands.invalidate();
+      vendorWallet.forgetCatalogue();
+    },
+  });
   // House slot games (decision 024): the game page's calls; stakes and wins through the wallet API as vendor BTSLOT.
   await installHouseSlots(app, {
     db,
@@ -509,6 +538,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (brandId, vendorCode, roundId, language) =>
       (await lottery.roundDetail(brandId, vendorCode, roundId, language)) ?? houseSlotRoundDetail(db, brandId, vendorCode, roundId),
   );
+  // /openapi.json, /openapi-vendor.json and the reference page /api-docs (decision 042).
+  installOpenApi(app, routeCatalogue);
   await installWebSite(app, config.webDist, config.backofficeDist);
   return app;
 }

@@ -1,6 +1,6 @@
 /**
  * Prepares the agent desk journey's data on the browser journeys' database, before the server
- * starts (scripts/run-e2e.mjs runs it after creating the accounts with the account CLI): the
+ * starts (e2e-setup.ts runs it after creating the accounts with the account CLI): the
  * top-level agent boagent1 with its member boagentbata, an operator's daily salary contract of
  * boagent1 active since the start of the day before yesterday (GMT+8), two settled rounds of
  * boagentbata that day, and that day's daily salary period settled by the real settlement run, so
@@ -14,7 +14,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SalaryTerms } from '@pkg/contracts/agent-contracts';
-import { openCliDb } from '../src/cli/open-cli-db.ts';
+import { isMainModule, openCliDb } from '../src/cli/open-cli-db.ts';
+import type { Db } from '../src/db/client.ts';
 import { createJobRunner } from '../src/jobs/job-runner.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { periodAt } from '../src/lib/periods.ts';
@@ -30,8 +31,8 @@ const TERMS: SalaryTerms = {
 /** boagentbata's settled stakes that day (no wins, so the site's winner board stays as it was): 17,345.67 valid bets. */
 const STAKES = [1_500_000n, 234_567n];
 
-const db = await openCliDb((message) => new Error(message));
-try {
+/** The fixture's work on an open database (its command line below, or apps/server/test/e2e-setup.ts). */
+export async function agentsFixture(db: Db): Promise<void> {
   const rows = await db.query<{ brandId: string; currency: string; agentId: string; memberId: string; otherId: string }>(
     `select m.id::text as "brandId", m.currency_code as currency, a.id::text as "agentId", b.id::text as "memberId", c.id::text as "otherId"
        from merchants m
@@ -77,6 +78,13 @@ try {
   console.log(
     `agents fixture: boagent1 (contract ${contract!.id}) with boagentbata; daily salary ${period.key} settled (settlement ${settlement!.id}, paid ${done.paid})`,
   );
-} finally {
-  await db.close();
+}
+
+if (isMainModule(import.meta.url)) {
+  const db = await openCliDb((message) => new Error(message));
+  try {
+    await agentsFixture(db);
+  } finally {
+    await db.close();
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * Prepares the promotion desk journey (apps/web/e2e/backoffice-promotions.spec.ts) on the browser
- * journeys' database, before the server starts (scripts/run-e2e.mjs runs it after creating the
+ * journeys' database, before the server starts (e2e-setup.ts runs it after creating the
  * account with the account CLI): a live apply promotion of the demo brand, "Birthday bonus
  * (fixture)" with a maximum of 1,000.00, and the player's pending application to it (a comment and
  * one image), made through the promotions service as the site makes it; and a welcome bonus of
@@ -10,18 +10,16 @@
  *   node --import tsx apps/server/test/e2e-bo-promotions-fixture.ts <username>
  */
 import sharp from 'sharp';
-import { openCliDb } from '../src/cli/open-cli-db.ts';
+import { isMainModule, openCliDb } from '../src/cli/open-cli-db.ts';
+import type { Db } from '../src/db/client.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { createPromotionsService } from '../src/modules/rewards/promotions.service.ts';
 import { createRewardsService } from '../src/modules/rewards/rewards.service.ts';
 import { offerReward } from '../src/modules/rewards/rewards.ts';
 import { reencodeImage } from '../src/modules/uploads/image-check.ts';
 
-const [username] = process.argv.slice(2);
-if (!username) throw new Error('usage: e2e-bo-promotions-fixture.ts <username>');
-
-const db = await openCliDb((message) => new Error(message));
-try {
+/** The fixture's work on an open database (its command line below, or apps/server/test/e2e-setup.ts). */
+export async function boPromotionsFixture(db: Db, username: string): Promise<void> {
   const [player] = await db.query<{ id: string; brandId: string; currency: string }>(
     `select a.id::text as id, a.merchant_id::text as "brandId", m.currency_code as currency
        from accounts a join merchants m on m.id = a.merchant_id where a.username = $1 and m.code = 'bituin'`,
@@ -61,6 +59,15 @@ try {
   );
   await createRewardsService({ db, clock: systemClock, walletEvents }).claim(caller, reward.id);
   console.log(`promotion desk fixture: ${username} applied to promotion ${promotion!.id} and owes 500.00 of wagering`);
-} finally {
-  await db.close();
+}
+
+if (isMainModule(import.meta.url)) {
+  const [username] = process.argv.slice(2);
+  if (!username) throw new Error('usage: e2e-bo-promotions-fixture.ts <username>');
+  const db = await openCliDb((message) => new Error(message));
+  try {
+    await boPromotionsFixture(db, username);
+  } finally {
+    await db.close();
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * Prepares the site's contract journey (apps/web/e2e/agent-contracts.spec.ts) on the browser
- * journeys' database, before the server starts (scripts/run-e2e.mjs, after creating the accounts
+ * journeys' database, before the server starts (e2e-setup.ts, after creating the accounts
  * with the account CLI): the top-level agent ctagent with its member ctbata; an operator's daily
  * salary contract of 1.20% active since the start of yesterday (GMT+8); ctbata's 15,000.00 of
  * settled rounds yesterday; yesterday's period settled and paid by the real settlement job
@@ -11,7 +11,8 @@
  *   node --import tsx apps/server/test/e2e-contracts-fixture.ts
  */
 import { randomUUID } from 'node:crypto';
-import { openCliDb } from '../src/cli/open-cli-db.ts';
+import { isMainModule, openCliDb } from '../src/cli/open-cli-db.ts';
+import type { Db } from '../src/db/client.ts';
 import { createJobRunner } from '../src/jobs/job-runner.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { periodAt } from '../src/lib/periods.ts';
@@ -19,8 +20,8 @@ import { createSettlementJobs } from '../src/modules/agent-contracts/settlement-
 
 const flat = (rateBp: number) => JSON.stringify({ tiers: [{ minValidBetMinor: '0', minActiveMembers: 0, rateBp }] });
 
-const db = await openCliDb((message) => new Error(message));
-try {
+/** The fixture's work on an open database (its command line below, or apps/server/test/e2e-setup.ts). */
+export async function contractsFixture(db: Db): Promise<void> {
   const [found] = await db.query<{ brandId: string; currency: string; agentId: string; memberId: string }>(
     `select m.id::text as "brandId", m.currency_code as currency, a.id::text as "agentId", b.id::text as "memberId"
        from merchants m join accounts a on a.merchant_id = m.id and a.username = 'ctagent'
@@ -61,6 +62,13 @@ try {
     [found.brandId, found.agentId, flat(150)],
   );
   console.log(`contracts fixture: ctagent paid 180.00 for ${yesterday.key}; an offer of 1.50% awaits it`);
-} finally {
-  await db.close();
+}
+
+if (isMainModule(import.meta.url)) {
+  const db = await openCliDb((message) => new Error(message));
+  try {
+    await contractsFixture(db);
+  } finally {
+    await db.close();
+  }
 }

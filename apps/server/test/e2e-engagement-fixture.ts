@@ -12,13 +12,14 @@
  *
  *   node --import tsx apps/server/test/e2e-engagement-fixture.ts
  */
-import { openCliDb } from '../src/cli/open-cli-db.ts';
+import { isMainModule, openCliDb } from '../src/cli/open-cli-db.ts';
+import type { Db } from '../src/db/client.ts';
 import { addDays, dayOf, startOfDay } from '../src/modules/wallet/gmt8-days.ts';
 
 const JOURNEY_GOOD = 'Bituin Sticker (journey fixture)';
 
-const db = await openCliDb((message) => new Error(message));
-try {
+/** The fixture's work on an open database (its command line below, or apps/server/test/e2e-setup.ts). */
+export async function engagementFixture(db: Db): Promise<void> {
   const [brand] = await db.query<{ id: string }>(`select id::text as id from merchants where code = 'bituin'`);
   if (!brand) throw new Error('no demo brand bituin');
   const now = new Date();
@@ -40,6 +41,13 @@ try {
     [brand.id, JOURNEY_GOOD],
   );
   console.log('engagement fixture: promotion sweeps start now, journey good added');
-} finally {
-  await db.close();
+}
+
+if (isMainModule(import.meta.url)) {
+  const db = await openCliDb((message) => new Error(message));
+  try {
+    await engagementFixture(db);
+  } finally {
+    await db.close();
+  }
 }

@@ -1,20 +1,21 @@
 /**
  * Prepares the lottery desk journey's draw on the browser journeys' database, before the server
- * starts (scripts/run-e2e.mjs runs it after `brand seed-demo`): yesterday's (Vietnam calendar)
+ * starts (e2e-setup.ts runs it after `brand seed-demo`): yesterday's (Vietnam calendar)
  * TP.HCM draw of the demo brand's Southern lottery (vn-south, official results) at 16:15 GMT+7,
  * betting closed and its time passed, so it awaits an official result
  * (apps/web/e2e/backoffice-lottery.spec.ts). Test data only; an operator never runs this.
  *
  *   node --import tsx apps/server/test/e2e-lottery-fixture.ts
  */
-import { openCliDb } from '../src/cli/open-cli-db.ts';
+import { isMainModule, openCliDb } from '../src/cli/open-cli-db.ts';
+import type { Db } from '../src/db/client.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const VIETNAM_OFFSET_MS = 7 * HOUR_MS;
 
-const db = await openCliDb((message) => new Error(message));
-try {
+/** The fixture's work on an open database (its command line below, or apps/server/test/e2e-setup.ts). */
+export async function lotteryFixture(db: Db): Promise<void> {
   // The start of yesterday in Vietnam (GMT+7), as a UTC instant, and its yyyyMMdd.
   const yesterday = Math.floor((Date.now() + VIETNAM_OFFSET_MS) / DAY_MS) * DAY_MS - VIETNAM_OFFSET_MS - DAY_MS;
   const drawNo = `${new Date(yesterday + VIETNAM_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '')}-hcm`;
@@ -27,6 +28,13 @@ try {
   );
   if (rows.length === 0) throw new Error(`no vn-south draw ${drawNo} added (no demo brand, or it exists already)`);
   console.log(`lottery fixture: vn-south ${drawNo} (draw ${rows[0]?.id}) awaits its official result`);
-} finally {
-  await db.close();
+}
+
+if (isMainModule(import.meta.url)) {
+  const db = await openCliDb((message) => new Error(message));
+  try {
+    await lotteryFixture(db);
+  } finally {
+    await db.close();
+  }
 }

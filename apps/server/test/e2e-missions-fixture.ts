@@ -1,6 +1,6 @@
 /**
  * Prepares the missions journey's players on the browser journeys' database, before the server
- * starts (scripts/run-e2e.mjs runs it after creating the accounts with the account CLI): each gets
+ * starts (e2e-setup.ts runs it after creating the accounts with the account CLI): each gets
  * one settled slot round of the given stake, settled now, so it counts toward this day's and this
  * week's demo missions (the daily "Bet 500.00 today" is then complete for a stake of at least
  * 500.00) and ranks on the weekly leaderboard. Test data only; an operator never runs this.
@@ -8,17 +8,11 @@
  *   node --import tsx apps/server/test/e2e-missions-fixture.ts <username>=<stake minor> ...
  */
 import { randomUUID } from 'node:crypto';
-import { openCliDb } from '../src/cli/open-cli-db.ts';
+import { isMainModule, openCliDb } from '../src/cli/open-cli-db.ts';
+import type { Db } from '../src/db/client.ts';
 
-const players = process.argv.slice(2).map((arg) => {
-  const [username, stake] = arg.split('=');
-  if (!username || !stake || !/^[1-9][0-9]*$/.test(stake)) throw new Error('usage: e2e-missions-fixture.ts <username>=<stake minor> ...');
-  return { username, stake };
-});
-if (players.length === 0) throw new Error('usage: e2e-missions-fixture.ts <username>=<stake minor> ...');
-
-const db = await openCliDb((message) => new Error(message));
-try {
+/** The fixture's work on an open database (its command line below, or apps/server/test/e2e-setup.ts). */
+export async function missionsFixture(db: Db, players: { username: string; stake: string }[]): Promise<void> {
   for (const player of players) {
     const [found] = await db.query<{ id: string; brandId: string; currency: string }>(
       `select a.id::text as id, a.merchant_id::text as "brandId", m.currency_code as currency
@@ -34,6 +28,19 @@ try {
     );
     console.log(`missions fixture: ${player.username} has a settled round of ${player.stake} minor units`);
   }
-} finally {
-  await db.close();
+}
+
+if (isMainModule(import.meta.url)) {
+  const players = process.argv.slice(2).map((arg) => {
+    const [username, stake] = arg.split('=');
+    if (!username || !stake || !/^[1-9][0-9]*$/.test(stake)) throw new Error('usage: e2e-missions-fixture.ts <username>=<stake minor> ...');
+    return { username, stake };
+  });
+  if (players.length === 0) throw new Error('usage: e2e-missions-fixture.ts <username>=<stake minor> ...');
+  const db = await openCliDb((message) => new Error(message));
+  try {
+    await missionsFixture(db, players);
+  } finally {
+    await db.close();
+  }
 }

@@ -1,18 +1,16 @@
 /**
  * Gives the points journey's player points on the browser journeys' database, before the server
- * starts (scripts/run-e2e.mjs runs it after the wallet fixture): one adjustment entry in the points
+ * starts (e2e-setup.ts runs it after the wallet fixture): one adjustment entry in the points
  * journal, as an approved staff adjustment would write. Test data only; an operator never runs this.
  *
  *   node --import tsx apps/server/test/e2e-points-fixture.ts <username> <points>
  */
-import { openCliDb } from '../src/cli/open-cli-db.ts';
+import { isMainModule, openCliDb } from '../src/cli/open-cli-db.ts';
+import type { Db } from '../src/db/client.ts';
 import { movePoints } from '../src/modules/points/point-journal.ts';
 
-const [username, points] = process.argv.slice(2);
-if (!username || !points || !/^[1-9][0-9]*$/.test(points)) throw new Error('usage: e2e-points-fixture.ts <username> <points>');
-
-const db = await openCliDb((message) => new Error(message));
-try {
+/** The fixture's work on an open database (its command line below, or apps/server/test/e2e-setup.ts). */
+export async function pointsFixture(db: Db, username: string, points: string): Promise<void> {
   const [player] = await db.query<{ id: string; brandId: string }>(
     `select a.id::text as id, a.merchant_id::text as "brandId" from accounts a join merchants m on m.id = a.merchant_id
       where a.username = $1 and m.code = 'bituin'`,
@@ -31,6 +29,15 @@ try {
     }),
   );
   console.log(`points fixture: ${username} has ${points} points`);
-} finally {
-  await db.close();
+}
+
+if (isMainModule(import.meta.url)) {
+  const [username, points] = process.argv.slice(2);
+  if (!username || !points || !/^[1-9][0-9]*$/.test(points)) throw new Error('usage: e2e-points-fixture.ts <username> <points>');
+  const db = await openCliDb((message) => new Error(message));
+  try {
+    await pointsFixture(db, username, points);
+  } finally {
+    await db.close();
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * Prepares the promotions journey (promotions.spec.ts) on the browser journeys' database, before
- * the server starts (scripts/run-e2e.mjs runs it after creating the account with the account CLI):
+ * the server starts (e2e-setup.ts runs it after creating the account with the account CLI):
  * the demo brand gets two live promotions the journey acts on, a daily check-in without a betting
  * condition ("E2E daily check-in", category daily) and an apply-for-it bonus ("E2E birthday bonus",
  * category special); while the demo seed has no promotions of its own, a first-deposit bonus, a
@@ -10,16 +10,14 @@
  *
  *   node --import tsx apps/server/test/e2e-promotions-fixture.ts <username>
  */
-import { openCliDb } from '../src/cli/open-cli-db.ts';
+import { isMainModule, openCliDb } from '../src/cli/open-cli-db.ts';
+import type { Db } from '../src/db/client.ts';
 import { offerReward } from '../src/modules/rewards/rewards.ts';
-
-const [username] = process.argv.slice(2);
-if (!username) throw new Error('usage: e2e-promotions-fixture.ts <username>');
 
 const DAY_MS = 86_400_000;
 
-const db = await openCliDb((message) => new Error(message));
-try {
+/** The fixture's work on an open database (its command line below, or apps/server/test/e2e-setup.ts). */
+export async function promotionsFixture(db: Db, username: string): Promise<void> {
   const [player] = await db.query<{ id: string; brandId: string; currency: string }>(
     `select a.id::text as id, a.merchant_id::text as "brandId", m.currency_code as currency
        from accounts a join merchants m on m.id = a.merchant_id where a.username = $1 and m.code = 'bituin'`,
@@ -150,6 +148,15 @@ try {
     }),
   );
   console.log(`promotions fixture: ${username} has a claimable reward of 5000 minor units (2x wagering)`);
-} finally {
-  await db.close();
+}
+
+if (isMainModule(import.meta.url)) {
+  const [username] = process.argv.slice(2);
+  if (!username) throw new Error('usage: e2e-promotions-fixture.ts <username>');
+  const db = await openCliDb((message) => new Error(message));
+  try {
+    await promotionsFixture(db, username);
+  } finally {
+    await db.close();
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * Prepares the invite friends journey (referral.spec.ts) on the browser journeys' database, before
- * the server starts (scripts/run-e2e.mjs runs it after creating the accounts with the account CLI,
+ * the server starts (e2e-setup.ts runs it after creating the accounts with the account CLI,
  * the referrer with its member invitation code and its friends after it): each friend gets the
  * referrer's code as its referral code and its own sign-up address; the first deposits 300.00 and
  * bets 600.00 (it qualifies and the referrer is offered its reward), the second does nothing yet,
@@ -10,19 +10,21 @@
  *   node --import tsx apps/server/test/e2e-referral-fixture.ts <referrer> <qualified friend> <pending friend> <flagged friend>
  */
 import { randomUUID } from 'node:crypto';
-import { openCliDb } from '../src/cli/open-cli-db.ts';
+import { isMainModule, openCliDb } from '../src/cli/open-cli-db.ts';
+import type { Db } from '../src/db/client.ts';
 import { openClearingAccount, openPlayerWallet } from '../src/ledger/accounts.ts';
 import { transfer } from '../src/ledger/transfer.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { createReferralCheck } from '../src/modules/referral/referral-check.ts';
 
-const [referrerName, qualifiedName, pendingName, flaggedName] = process.argv.slice(2);
-if (!referrerName || !qualifiedName || !pendingName || !flaggedName) {
-  throw new Error('usage: e2e-referral-fixture.ts <referrer> <qualified friend> <pending friend> <flagged friend>');
-}
-
-const db = await openCliDb((message) => new Error(message));
-try {
+/** The fixture's work on an open database (its command line below, or apps/server/test/e2e-setup.ts). */
+export async function referralFixture(
+  db: Db,
+  referrerName: string,
+  qualifiedName: string,
+  pendingName: string,
+  flaggedName: string,
+): Promise<void> {
   const [referrer] = await db.query<{ id: string; brandId: string; currency: string; code: string | null }>(
     `select a.id::text as id, a.merchant_id::text as "brandId", m.currency_code as currency, a.affiliate_code as code
        from accounts a join merchants m on m.id = a.merchant_id where a.username = $1 and m.code = 'bituin'`,
@@ -71,6 +73,17 @@ try {
   console.log(
     `referral fixture: ${referrerName} invited 3 friends; check found ${report.found}, rewarded ${report.rewarded}, flagged ${report.flagged}`,
   );
-} finally {
-  await db.close();
+}
+
+if (isMainModule(import.meta.url)) {
+  const [referrerName, qualifiedName, pendingName, flaggedName] = process.argv.slice(2);
+  if (!referrerName || !qualifiedName || !pendingName || !flaggedName) {
+    throw new Error('usage: e2e-referral-fixture.ts <referrer> <qualified friend> <pending friend> <flagged friend>');
+  }
+  const db = await openCliDb((message) => new Error(message));
+  try {
+    await referralFixture(db, referrerName, qualifiedName, pendingName, flaggedName);
+  } finally {
+    await db.close();
+  }
 }

@@ -7,7 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { openCliDb } from '../src/cli/open-cli-db.ts';
+import { isMainModule, openCliDb } from '../src/cli/open-cli-db.ts';
+import type { Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { readEnv } from '../src/env.ts';
 import { resolveAppSecret } from '../src/lib/app-secret.ts';
@@ -21,8 +22,8 @@ type Row = { username: string; name: string; role: string; secret: string };
 const file = path.join(import.meta.dirname, '../../web/e2e/staff.json');
 const list = JSON.parse(readFileSync(file, 'utf8')) as { password: string; staff: Row[] };
 
-const db = await openCliDb((message) => new Error(message));
-try {
+/** The fixture's work on an open database (its command line below, or apps/server/test/e2e-setup.ts). */
+export async function staffFixture(db: Db): Promise<void> {
   await migrate(db);
   const hasher = await createPasswordHasher(1);
   const sealer = createSealer(resolveAppSecret(readEnv()), STAFF_TOTP_PURPOSE);
@@ -36,6 +37,13 @@ try {
       totpSecret: row.secret,
     });
   console.error(`e2e staff: ${list.staff.length} created`);
-} finally {
-  await db.close();
+}
+
+if (isMainModule(import.meta.url)) {
+  const db = await openCliDb((message) => new Error(message));
+  try {
+    await staffFixture(db);
+  } finally {
+    await db.close();
+  }
 }

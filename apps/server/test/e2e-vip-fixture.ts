@@ -1,6 +1,6 @@
 /**
  * Prepares the VIP journey's player on the browser journeys' database, before the server starts
- * (scripts/run-e2e.mjs runs it after creating the account): a settled slot round of 12,000.00 and a
+ * (e2e-setup.ts runs it after creating the account): a settled slot round of 12,000.00 and a
  * credited deposit of 2,500.00, then one VIP evaluation, which raises the player to the demo
  * brand's level 2 (Silver) and offers the upgrade bonuses of levels 1 and 2 to the reward centre.
  * Test data only; an operator never runs this.
@@ -8,18 +8,16 @@
  *   node --import tsx apps/server/test/e2e-vip-fixture.ts <username>
  */
 import { randomUUID } from 'node:crypto';
-import { openCliDb } from '../src/cli/open-cli-db.ts';
+import { isMainModule, openCliDb } from '../src/cli/open-cli-db.ts';
+import type { Db } from '../src/db/client.ts';
 import { createJobRunner } from '../src/jobs/job-runner.ts';
 import { openClearingAccount, openPlayerWallet } from '../src/ledger/accounts.ts';
 import { transfer } from '../src/ledger/transfer.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { createVipJobs } from '../src/modules/vip/vip-jobs.ts';
 
-const [username] = process.argv.slice(2);
-if (!username) throw new Error('usage: e2e-vip-fixture.ts <username>');
-
-const db = await openCliDb((message) => new Error(message));
-try {
+/** The fixture's work on an open database (its command line below, or apps/server/test/e2e-setup.ts). */
+export async function vipFixture(db: Db, username: string): Promise<void> {
   const [player] = await db.query<{ id: string; brandId: string; currency: string }>(
     `select a.id::text as id, a.merchant_id::text as "brandId", m.currency_code as currency
        from accounts a join merchants m on m.id = a.merchant_id where a.username = $1 and m.code = 'bituin'`,
@@ -53,6 +51,15 @@ try {
   const mine = changes.find((change) => change.accountId === player.id);
   if (!mine) throw new Error(`the VIP evaluation did not raise ${username}`);
   console.log(`vip fixture: ${username} is at VIP level ${mine.to}`);
-} finally {
-  await db.close();
+}
+
+if (isMainModule(import.meta.url)) {
+  const [username] = process.argv.slice(2);
+  if (!username) throw new Error('usage: e2e-vip-fixture.ts <username>');
+  const db = await openCliDb((message) => new Error(message));
+  try {
+    await vipFixture(db, username);
+  } finally {
+    await db.close();
+  }
 }

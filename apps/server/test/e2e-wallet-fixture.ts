@@ -1,22 +1,20 @@
 /**
  * Prepares the wallet journey's player on the browser journeys' database, before the server
- * starts (scripts/run-e2e.mjs runs it after creating the account with the account CLI): puts the
+ * starts (e2e-setup.ts runs it after creating the account with the account CLI): puts the
  * player under the fixture agent, sets its payment password and deposits 1,000.00 into its main
  * wallet through the ledger, from a clearing account named for the fixture. Test data only; an
  * operator never runs this.
  *
  *   node --import tsx apps/server/test/e2e-wallet-fixture.ts <username> <agent username> <payment password>
  */
-import { openCliDb } from '../src/cli/open-cli-db.ts';
+import { isMainModule, openCliDb } from '../src/cli/open-cli-db.ts';
+import type { Db } from '../src/db/client.ts';
 import { openClearingAccount, openPlayerWallet } from '../src/ledger/accounts.ts';
 import { transfer } from '../src/ledger/transfer.ts';
 import { createPasswordHasher } from '../src/lib/password.ts';
 
-const [username, agentName, pin] = process.argv.slice(2);
-if (!username || !agentName || !pin) throw new Error('usage: e2e-wallet-fixture.ts <username> <agent username> <payment password>');
-
-const db = await openCliDb((message) => new Error(message));
-try {
+/** The fixture's work on an open database (its command line below, or apps/server/test/e2e-setup.ts). */
+export async function walletFixture(db: Db, username: string, agentName: string, pin: string): Promise<void> {
   const rows = await db.query<{ id: string; brandId: string; currency: string; agentId: string }>(
     `select a.id::text as id, a.merchant_id::text as "brandId", m.currency_code as currency, g.id::text as "agentId"
        from accounts a join merchants m on m.id = a.merchant_id
@@ -50,6 +48,15 @@ try {
     at,
   });
   console.log(`wallet fixture: ${username} under ${agentName}, payment password set, 1,000.00 deposited`);
-} finally {
-  await db.close();
+}
+
+if (isMainModule(import.meta.url)) {
+  const [username, agentName, pin] = process.argv.slice(2);
+  if (!username || !agentName || !pin) throw new Error('usage: e2e-wallet-fixture.ts <username> <agent username> <payment password>');
+  const db = await openCliDb((message) => new Error(message));
+  try {
+    await walletFixture(db, username, agentName, pin);
+  } finally {
+    await db.close();
+  }
 }

@@ -41,6 +41,8 @@ export const NENA = byKey('NENA');
 export const PILAR = byKey('PILAR');
 export const CORA = byKey('CORA');
 export const TESS = byKey('TESS');
+/** backoffice-brand.spec.ts (owner: brands.manage). */
+export const BRENDA = byKey('BRENDA');
 
 const STEP_MS = 30_000;
 

@@ -7,6 +7,30 @@ import { z } from 'zod';
 
 const trimmed = (max: number) => z.string().trim().max(max);
 
+/**
+ * An optional text field as SPEC.md's forms send it (decision 044): a string, or a whole number for
+ * the fields a form may send as one (a phone, a QQ number, a code); `null` or "" (an empty field of
+ * the form) is the same as leaving it out. The server's own checks (the brand's field rules) then
+ * look at the text.
+ */
+const formText = (max: number) =>
+  z
+    .union([z.string(), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.null()])
+    .transform((value) => (value === null ? '' : String(value).trim()))
+    .pipe(z.string().max(max))
+    .transform((value) => (value === '' ? undefined : value))
+    .optional();
+
+/** A required text field that a form may send as a whole number (a phone number, a code). */
+const formNumberText = (max: number) =>
+  z
+    .union([z.string(), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
+    .transform((value) => String(value).trim())
+    .pipe(z.string().max(max));
+
+/** A yes/no a form may send as a boolean or as the text "true" / "false". */
+const formFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+
 /** `POST /wps/session/login` (encrypted). `type` username uses password; sms uses a code. */
 export const loginPayload = z.object({
   type: z.enum(['username', 'sms', 'firebase']).default('username'),
@@ -40,42 +64,51 @@ export type LoginValue = z.infer<typeof loginValue>;
  */
 export const signInExchangePayload = z.object({ code: z.string().trim().min(20).max(100) });
 
-/** `PUT /wps/member/register` and `/wps/member/register/mobile` (encrypted). */
+/**
+ * `PUT /wps/member/register` and `/wps/member/register/mobile` (encrypted). Takes SPEC.md section 3's
+ * registration payload as given (decision 044): every field optional but the passwords, empty form
+ * fields as absent, numbers where a form sends digits, unknown fields ignored. The brand's field
+ * rules, the captcha, the human check and the SMS or Firebase proof are checked by the server.
+ */
 export const registerPayload = z.object({
-  username: trimmed(64).optional(),
+  username: formText(64),
   password: z.string().max(128),
   confirmPassword: z.string().max(128),
-  payeeName: trimmed(100).optional(),
-  email: trimmed(254).optional(),
-  qqNum: trimmed(32).optional(),
-  mobileNum: trimmed(20).optional(),
-  countryDialingCode: trimmed(6).optional(),
-  recommenderId: trimmed(64).optional(),
-  captcha: trimmed(16).optional(),
-  verificationCode: trimmed(255).optional(),
-  affiliateCode: trimmed(32).optional(),
-  paymentPassword: z.string().max(32).optional(),
-  line: trimmed(64).optional(),
-  whatsapp: trimmed(64).optional(),
-  facebook: trimmed(128).optional(),
-  wechat: trimmed(64).optional(),
-  telegram: trimmed(64).optional(),
-  zalo: trimmed(64).optional(),
-  nickname: trimmed(64).optional(),
-  fullname: trimmed(100).optional(),
-  birthday: trimmed(10).optional(),
-  address: trimmed(200).optional(),
-  nationality: trimmed(64).optional(),
-  occupation: trimmed(100).optional(),
-  sourceOfIncome: trimmed(100).optional(),
-  idNumber: trimmed(32).optional(),
-  referralCode: trimmed(32).optional(),
-  domain: trimmed(253).optional(),
-  registerUrl: trimmed(2048).optional(),
+  payeeName: formText(100),
+  email: formText(254),
+  qqNum: formText(32),
+  mobileNum: formText(20),
+  countryDialingCode: formText(6),
+  recommenderId: formText(64),
+  captcha: formText(16),
+  verificationCode: formText(255),
+  affiliateCode: formText(32),
+  paymentPassword: formText(32),
+  line: formText(64),
+  whatsapp: formText(64),
+  facebook: formText(128),
+  wechat: formText(64),
+  telegram: formText(64),
+  zalo: formText(64),
+  nickname: formText(64),
+  fullname: formText(100),
+  birthday: formText(10),
+  address: formText(200),
+  nationality: formText(64),
+  occupation: formText(100),
+  sourceOfIncome: formText(100),
+  idNumber: formText(32),
+  referralCode: formText(32),
+  domain: formText(253),
+  registerUrl: formText(2048),
   registerMethod: z.literal('WEB').default('WEB'),
-  login: z.boolean().default(true),
-  /** The player accepted the terms and privacy policy and confirmed the legal age. */
-  agreeTerms: z.literal(true, { error: 'terms must be accepted' }),
+  login: formFlag.default(true),
+  /**
+   * The player accepted the terms and privacy policy and confirmed the legal age. SPEC.md's payload
+   * has no such field (the form's agreement box is ticked by default and must stay ticked to send),
+   * so absent means accepted; an explicit false is refused.
+   */
+  agreeTerms: z.literal(true, { error: 'terms must be accepted' }).default(true),
   humanCheck: z.string().max(4096).optional(),
   firebaseChannel: z.literal('sms').optional(),
   firebaseIdToken: z.string().max(4096).optional(),
@@ -91,14 +124,18 @@ export const changePasswordPayload = z.object({
 
 /**
  * `POST /wps/member/password/verification` (encrypted): a new password for the mobile account,
- * proved by a reset code sent to the number.
+ * proved by a reset code sent to the number. SPEC.md section 3 sends `{ newPassword, mobileNum,
+ * verificationCode }` (decision 044): without countryDialingCode the number is read as an
+ * international one ("+63…") or as a national number of the brand's first dialing country; without
+ * confirmNewPassword the new password is taken as confirmed (the form checked it). Numbers are
+ * taken where a form sends digits.
  */
 export const passwordByPhonePayload = z.object({
-  mobileNum: trimmed(20),
-  countryDialingCode: trimmed(6),
-  verificationCode: trimmed(255),
+  mobileNum: formNumberText(20),
+  countryDialingCode: formText(6),
+  verificationCode: formNumberText(255),
   newPassword: z.string().max(128),
-  confirmNewPassword: z.string().max(128),
+  confirmNewPassword: z.string().max(128).optional(),
 });
 export type PasswordByPhonePayload = z.infer<typeof passwordByPhonePayload>;
 

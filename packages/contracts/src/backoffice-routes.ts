@@ -4,6 +4,8 @@ export const BO_API = {
   logout: '/bo/session/logout',
   me: '/bo/me',
   audit: '/bo/audit',
+  /** Recomputes the hash chains of the player and staff audit logs (audit.verify; decision 042). */
+  auditVerify: '/bo/audit/verify',
   /** Deposit orders of the brands in scope, with filters (decision 016). */
   deposits: '/bo/deposits',
   depositApprove: '/bo/deposits/:id/approve',
@@ -72,6 +74,10 @@ export const BO_API = {
   rgPlayer: '/bo/rg/player',
   rgLimit: '/bo/rg/limit',
   rgExclusion: '/bo/rg/exclusion',
+  /** Reports (decision 041; reports.read): GGR/NGR, payments, players, bonus cost for GMT+8 days; `format=csv` downloads the same rows. */
+  reports: '/bo/reports',
+  /** Brand settings (decision 039): GET ?brandId= a brand's settings (brands.read); POST a change (brands.manage). */
+  brandSettings: '/bo/brand',
   vipLevels: '/bo/vip/levels',
   vipPlayers: '/bo/vip/players',
   vipPlayerLevel: '/bo/vip/players/:id/level',
@@ -101,6 +107,31 @@ export const BO_API = {
   promotionApplicationImage: '/bo/promotions/applications/images/:id',
   playerRewards: '/bo/promotions/players',
   wageringWaive: '/bo/promotions/wagering/:id/waive',
+  /** Catalogue desk (decision 040; brands.read looks, catalog.manage changes): vendors, wallet secret rotation, games, game types, deposit channels. */
+  catalogVendors: '/bo/catalog/vendors',
+  catalogVendor: '/bo/catalog/vendors/:code',
+  catalogVendorSecret: '/bo/catalog/vendors/:code/secret',
+  catalogGames: '/bo/catalog/games',
+  catalogGame: '/bo/catalog/games/:vendor/:code',
+  catalogGameTypes: '/bo/catalog/game-types',
+  catalogChannels: '/bo/catalog/channels',
+  catalogChannel: '/bo/catalog/channels/:code',
+  /** The SMS and e-mail outboxes (decision 040; outbox.read), codes and reset links masked. */
+  outbox: '/bo/outbox',
+  /** Members desk (decision 038; members.read / members.manage): search, a player's profile, lock, resets, labels, notes, KYC, the agents tree. */
+  members: '/bo/members',
+  member: '/bo/members/:id',
+  memberLock: '/bo/members/:id/lock',
+  memberUnlock: '/bo/members/:id/unlock',
+  memberPasswordReset: '/bo/members/:id/password-reset',
+  memberTwoFactorReset: '/bo/members/:id/two-factor-reset',
+  memberLabels: '/bo/members/:id/labels',
+  memberNotes: '/bo/members/:id/notes',
+  memberKyc: '/bo/members/:id/kyc',
+  memberKycDecide: '/bo/members/:id/kyc/:docId/decide',
+  memberKycImage: '/bo/members/:id/kyc/:docId/image',
+  memberDownline: '/bo/members/:id/downline',
+  memberAgents: '/bo/members/agents',
 } as const;
 
 /** Where the back-office console is served. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GAME_TYPES } from './game-types.ts';
 import { SHIPPED_LANGUAGES } from './languages.ts';
 import { featureFlagsSchema, REGISTER_FIELDS, resourceSchema, serviceLinkSchema, systemStatusSchema, themeSchema } from './system.ts';
-import { PATTERN_IDS } from './validation-patterns.ts';
+import { PATTERN_IDS, type PatternId } from './validation-patterns.ts';
 
 /**
  * The back office's brand settings desk (decision 039): what the operator CLI sets (`npm run brand`)
@@ -18,7 +18,7 @@ const languageSchema = z.enum(SHIPPED_LANGUAGES);
 export const boFieldRuleSchema = z.object({
   enabled: z.boolean(),
   required: z.boolean(),
-  patternId: z.enum(PATTERN_IDS as [string, ...string[]]),
+  patternId: z.enum(PATTERN_IDS as [PatternId, ...PatternId[]]),
   minLength: z.number().int(),
   maxLength: z.number().int(),
 });

@@ -34,6 +34,8 @@ export const boVendor = z.object({
   enabled: z.boolean(),
   maintenance: z.boolean(),
   launchUrl: z.string(),
+  /** The second launch address template (the launch's game_url2, decision 044); "" for none. */
+  launchUrl2: z.string(),
   walletType: z.enum(VENDOR_WALLET_TYPES),
   sort: z.number().int(),
   hasWalletSecret: z.boolean(),
@@ -53,6 +55,7 @@ const vendorFields = z.object({
   enabled: flag,
   maintenance: flag,
   launchUrl: z.string().max(500),
+  launchUrl2: z.string().max(500),
   walletType: z.enum(VENDOR_WALLET_TYPES),
   sort: z.number().int(),
 });

@@ -320,6 +320,34 @@ export const ERROR_CODES = {
   rg_bet_limit: 409,
   /** A cool-off or self-exclusion already runs at least as long; it cannot be shortened. */
   rg_exclusion_active: 409,
+  /** A report's days are not yyyy-MM-dd dates, or from is after to (decision 041); the console keeps the filters. */
+  report_range_invalid: 400,
+  /** A report covers at most 92 days (decision 041); the console asks for a shorter range. */
+  report_range_too_long: 400,
+  /** The report has no such grouping (the GGR report groups by brand, vendor, game, agent or day; the others have none). */
+  report_grouping_invalid: 400,
+  /** A brand setting is not valid (decision 039): the message names every problem; nothing changed, the desk keeps the form. */
+  brand_settings_invalid: 400,
+  /** A domain given for the brand already belongs to another brand; nothing changed. */
+  brand_domain_taken: 409,
+  /** The login session reached the player's own session time limit and was ended; `until` (ISO) says when a new login is allowed. The client logs out and shows why. */
+  rg_session_limit: 401,
+  /** A login right after a session ended at its time limit is refused until `until` (ISO), a short break (decision 037). */
+  rg_session_break: 403,
+  /** Staff locked the account (decision 038): every way of logging in is refused until staff unlock it; the client says to contact customer service. */
+  account_suspended: 403,
+  /** The account is not in a state for this staff action (already locked, not locked, no authenticator bound); nothing changed, the console reloads. */
+  member_state: 409,
+  /** The KYC document does not exist or is not the player's; the console reloads the profile. */
+  kyc_document_not_found: 404,
+  /** The KYC document was approved or rejected already; nothing changed, the console reloads the profile. */
+  kyc_document_decided: 409,
+  /** A vendor, game, game type or deposit channel change breaks a catalogue rule (decision 040); the message names it; nothing changed. */
+  catalog_invalid: 400,
+  /** The vendor, game or deposit channel does not exist in the brand; nothing changed, the desk reloads the list. */
+  catalog_not_found: 404,
+  /** A vendor, game or deposit channel with that code exists in the brand already; nothing changed, the desk offers to edit it. */
+  catalog_exists: 409,
   /** Anything unexpected; the client shows "unknown error" and the request id. */
   internal_error: 500,
 } as const;

@@ -28,6 +28,18 @@ export const RG_RAISE_DELAY_HOURS = 24;
 /** The largest limit a player may set (10^15 minor units, the ledger's largest amount). */
 export const RG_MAX_LIMIT_MINOR = 10n ** 15n;
 
+/** A login session's time limit the player may set, in minutes: 30 minutes to 24 hours (or none). */
+export const RG_SESSION_LIMIT_MIN_MINUTES = 30;
+export const RG_SESSION_LIMIT_MAX_MINUTES = 1440;
+/** The session lengths the site offers (the server takes any whole minute count in the range). */
+export const RG_SESSION_LIMIT_CHOICES = [30, 60, 120, 240, 480, 720, 1440] as const;
+
+/** After a session ended at its time limit, a new login is refused for this many minutes (decision 037). */
+export const RG_SESSION_BREAK_MINUTES = 60;
+
+/** How often the reality check shows, in minutes (or off). */
+export const RG_REALITY_CHECK_MINUTES = [15, 30, 60] as const;
+
 const minor = z.string().regex(/^[1-9][0-9]{0,15}$/, 'whole minor units, positive');
 
 /** One limit as the player sees it, with the usage of the period running now. */
@@ -55,6 +67,19 @@ export const rgExclusionView = z.object({
 });
 export type RgExclusionView = z.infer<typeof rgExclusionView>;
 
+/** The player's session time limit (with a waiting raise or removal) and reality-check interval. */
+export const rgSessionRules = z.object({
+  /** The limit in force, in minutes; null: none. */
+  limitMinutes: z.number().int().nullable(),
+  /** A raise or removal waiting: the minutes it becomes (null: removal) and when. */
+  pending: z.object({ limitMinutes: z.number().int().nullable(), appliesAt: z.string() }).nullable(),
+  /** Minutes between reality checks; null: off. */
+  realityCheckMinutes: z.number().int().nullable(),
+  /** The refused-login break after a session ended at its limit, in minutes. */
+  breakMinutes: z.number().int(),
+});
+export type RgSessionRules = z.infer<typeof rgSessionRules>;
+
 /** `GET` the caller's limits and exclusion, and the usage of the running periods. */
 export const rgState = z.object({
   currency: z.string(),
@@ -63,6 +88,7 @@ export const rgState = z.object({
   usage: z.array(z.object({ kind: z.enum(RG_LIMIT_KINDS), period: z.enum(RG_PERIODS), usedMinor: z.string() })),
   exclusion: rgExclusionView.nullable(),
   raiseDelayHours: z.number().int(),
+  session: rgSessionRules,
 });
 export type RgState = z.infer<typeof rgState>;
 
@@ -73,6 +99,42 @@ export const rgSetLimit = z.object({
   amountMinor: minor.nullable(),
 });
 export type RgSetLimit = z.infer<typeof rgSetLimit>;
+
+/** `POST` the session time limit in minutes (null removes it); lowering applies at once, raising or removing waits 24 hours. */
+export const rgSetSessionLimit = z.object({
+  limitMinutes: z.number().int().min(RG_SESSION_LIMIT_MIN_MINUTES).max(RG_SESSION_LIMIT_MAX_MINUTES).nullable(),
+});
+export type RgSetSessionLimit = z.infer<typeof rgSetSessionLimit>;
+
+/** `POST` the reality-check interval in minutes (null: off); applies at once. */
+export const rgSetRealityCheck = z.object({
+  minutes: z
+    .number()
+    .int()
+    .refine((value) => (RG_REALITY_CHECK_MINUTES as readonly number[]).includes(value), 'one of 15, 30, 60')
+    .nullable(),
+});
+export type RgSetRealityCheck = z.infer<typeof rgSetRealityCheck>;
+
+/**
+ * `GET` the login session as the reality check shows it: when it started and the server's time
+ * (the site times itself from these, so a reload does not reset anything), when the time limit
+ * ends it, when the next reality check is due, and the session's net result on the main wallet
+ * (winnings minus stakes, signed minor units: negative is a loss).
+ */
+export const rgSessionView = z.object({
+  startedAt: z.string(),
+  now: z.string(),
+  /** When the session time limit ends this session; null without a limit. */
+  endsAt: z.string().nullable(),
+  realityCheckMinutes: z.number().int().nullable(),
+  /** The first reality check not yet acknowledged (may be in the past: show it now); null when off. */
+  nextCheckAt: z.string().nullable(),
+  currency: z.string(),
+  netMinor: z.string().regex(/^-?[0-9]{1,19}$/),
+  stakesMinor: z.string().regex(/^[0-9]{1,19}$/),
+});
+export type RgSessionView = z.infer<typeof rgSessionView>;
 
 /** `POST` a cool-off: effective at once, ends every session, cannot be shortened or lifted. */
 export const rgCoolOff = z.object({ length: z.enum(RG_COOL_OFF_LENGTHS) });

@@ -159,6 +159,10 @@ export const API = {
   rgLimit: '/wps/member/responsibleGaming/limit',
   rgCoolOff: '/wps/member/responsibleGaming/coolOff',
   rgSelfExclude: '/wps/member/responsibleGaming/selfExclude',
+  rgSessionLimit: '/wps/member/responsibleGaming/sessionLimit',
+  rgRealityCheck: '/wps/member/responsibleGaming/realityCheck',
+  rgSession: '/wps/member/responsibleGaming/session',
+  rgRealityCheckSeen: '/wps/member/responsibleGaming/realityCheck/seen',
   /** Platform messages (decision 031): the caller's messages (messageV2), one message (opening marks it read), read-all, delete. */
   messages: '/wps/v2/messages',
   message: '/wps/v2/messages/:id',

@@ -45,7 +45,12 @@ export function Shell({ me }: { me: StaffMe }) {
           {me.permissions.includes('feedback.manage') && <NavLink to="/feedback">{t('boMessages.feedback.title')}</NavLink>}
           {me.permissions.includes('referral.read') && <NavLink to="/referral">{t('boReferral.title')}</NavLink>}
           {me.permissions.includes('vip.read') && <NavLink to="/vip">{t('boVip.title')}</NavLink>}
+          {me.permissions.includes('members.read') && <NavLink to="/members">{t('boMembers.title')}</NavLink>}
           {me.permissions.includes('rg.read') && <NavLink to="/rg">{t('boRg.title')}</NavLink>}
+          {me.permissions.includes('brands.read') && <NavLink to="/catalog">{t('boCatalog.title')}</NavLink>}
+          {me.permissions.includes('outbox.read') && <NavLink to="/outbox">{t('boCatalog.outbox.title')}</NavLink>}
+          {me.permissions.includes('brands.read') && <NavLink to="/brand">{t('boBrand.title')}</NavLink>}
+          {me.permissions.includes('reports.read') && <NavLink to="/reports">{t('boReports.title')}</NavLink>}
           {me.permissions.includes('promotions.read') && <NavLink to="/promotions">{t('boPromotions.title')}</NavLink>}
         </nav>
         <div className="bo-who">

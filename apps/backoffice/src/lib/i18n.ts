@@ -40,8 +40,7 @@ async function loadBundle(language: ShippedLanguage): Promise<object> {
 const HTML_LANG: Record<ShippedLanguage, string> = { TY: 'fil', EN: 'en', ZH: 'zh', TH: 'th', VI: 'vi' };
 
 async function ensureLoaded(language: ShippedLanguage) {
-  if (!i18n.hasResourceBundle(language, 'translation'))
-    i18n.addResourceBundle(language, 'translation', await loadBundle(language));
+  if (!i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', await loadBundle(language));
 }
 
 export async function initI18n(): Promise<void> {

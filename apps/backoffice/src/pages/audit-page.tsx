@@ -4,6 +4,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { StaffAuditPage } from '@pkg/contracts/staff';
 import { bo } from '../lib/api';
 import { formatGmt8 } from '../lib/time';
+import { VerifyChain } from './audit/verify-chain';
 
 /** The staff audit trail, newest first, 50 at a time. */
 export function AuditPage() {
@@ -19,6 +20,7 @@ export function AuditPage() {
     <section aria-labelledby="bo-audit">
       <h1 id="bo-audit">{t('backoffice.audit.title')}</h1>
       <p className="bo-note">{t('backoffice.audit.gmt8')}</p>
+      <VerifyChain />
       {pages.isError && (
         <p className="bo-error" role="alert">
           {pages.error.message || t('backoffice.loadFailed')}

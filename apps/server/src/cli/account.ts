@@ -3,7 +3,8 @@ import { migrate } from '../db/migrate.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createPasswordHasher } from '../lib/password.ts';
 import { AccountAdminError, createAccountAsOperator } from '../modules/accounts/account-admin.ts';
-import { openCliDb } from './open-cli-db.ts';
+import type { Db } from '../db/client.ts';
+import { isMainModule, openCliDb } from './open-cli-db.ts';
 
 /**
  * The operator CLI for accounts: `npm run account -- create --brand CODE --username NAME --password P
@@ -32,7 +33,12 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-async function main(argv: string[]): Promise<number> {
+/**
+ * Runs one command line (the arguments after `npm run account --`). With `given`, it works on that
+ * open database and leaves it open (the journeys' set-up, apps/server/test/e2e-setup.ts); else it
+ * opens the server's and closes it.
+ */
+export async function runAccountCommand(argv: string[], given?: Db): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   if (values.help) {
     console.log(USAGE);
@@ -42,7 +48,7 @@ async function main(argv: string[]): Promise<number> {
   if (!values.brand || !values.username || !values.password)
     throw new AccountAdminError('invalid', 'create needs --brand, --username and --password');
   if (!/^\d+$/.test(values.type)) throw new AccountAdminError('invalid', '--type must be a number');
-  const db = await openCliDb((message) => new AccountAdminError('conflict', message));
+  const db = given ?? (await openCliDb((message) => new AccountAdminError('conflict', message)));
   try {
     await migrate(db);
     const id = await createAccountAsOperator(
@@ -63,17 +69,19 @@ async function main(argv: string[]): Promise<number> {
     );
     console.error(`Created account "${values.username}" (id ${id}) in ${values.brand}.`);
   } finally {
-    await db.close();
+    if (!given) await db.close();
   }
   return 0;
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  const invalid =
-    (error instanceof AccountAdminError && error.kind === 'invalid') || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-  console.error(`account: ${error instanceof Error ? error.message : String(error)}`);
-  if (invalid) console.error(USAGE);
-  process.exitCode = invalid ? 2 : 1;
+if (isMainModule(import.meta.url)) {
+  try {
+    process.exitCode = await runAccountCommand(process.argv.slice(2));
+  } catch (error) {
+    const invalid =
+      (error instanceof AccountAdminError && error.kind === 'invalid') || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    console.error(`account: ${error instanceof Error ? error.message : String(error)}`);
+    if (invalid) console.error(USAGE);
+    process.exitCode = invalid ? 2 : 1;
+  }
 }

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../seed/seed.ts';
-import { openCliDb } from './open-cli-db.ts';
+import { isMainModule, openCliDb } from './open-cli-db.ts';
+import type { Db } from '../db/client.ts';
 import { readEnv } from '../env.ts';
 import { resolveAppSecret } from '../lib/app-secret.ts';
 import { SIGN_IN_PROVIDERS } from '../modules/external-sign-in/oauth-clients.ts';
@@ -114,7 +115,12 @@ type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositi
 /** Input the operator got wrong; the message says what and the process exits 2. */
 class UsageError extends Error {}
 
-async function main(argv: string[]): Promise<number> {
+/**
+ * Runs one command line (the arguments after `npm run brand --`). With `given`, it works on that open
+ * database and leaves it open (the journeys' set-up, apps/server/test/e2e-setup.ts); else it opens
+ * the server's and closes it.
+ */
+export async function runBrandCommand(argv: string[], given?: Db): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
@@ -140,7 +146,7 @@ async function main(argv: string[]): Promise<number> {
   const problems = brandInputProblems({ ...changes, code: values.code });
   if (problems.length > 0) throw new UsageError(problems.join('; '));
 
-  const db = await openCliDb((message) => new BrandAdminError('conflict', message));
+  const db = given ?? (await openCliDb((message) => new BrandAdminError('conflict', message)));
   try {
     await migrate(db);
     const code = values.code ?? '';
@@ -169,7 +175,7 @@ async function main(argv: string[]): Promise<number> {
         break;
     }
   } finally {
-    await db.close();
+    if (!given) await db.close();
   }
   return 0;
 }
@@ -304,18 +310,20 @@ function printJson(value: unknown) {
   console.log(JSON.stringify(value, null, 2));
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof UsageError || (error instanceof BrandAdminError && error.kind === 'invalid')) {
-    console.error(`brand: ${error.message}`);
-    if (error instanceof UsageError) console.error('Run with --help for the commands and options.');
-    process.exitCode = 2;
-  } else if (error instanceof BrandAdminError) {
-    console.error(`brand: ${error.message}`);
-    process.exitCode = 1;
-  } else {
-    console.error('brand: failed:', error instanceof Error ? error.message : error);
-    process.exitCode = 1;
+if (isMainModule(import.meta.url)) {
+  try {
+    process.exitCode = await runBrandCommand(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof UsageError || (error instanceof BrandAdminError && error.kind === 'invalid')) {
+      console.error(`brand: ${error.message}`);
+      if (error instanceof UsageError) console.error('Run with --help for the commands and options.');
+      process.exitCode = 2;
+    } else if (error instanceof BrandAdminError) {
+      console.error(`brand: ${error.message}`);
+      process.exitCode = 1;
+    } else {
+      console.error('brand: failed:', error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    }
   }
 }

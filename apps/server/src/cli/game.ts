@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { migrate } from '../db/migrate.ts';
 import { systemClock } from '../lib/clock.ts';
 import { GameAdminError, listGames, saveGame, switchGameTypes, updateVendor, type GameChange } from '../modules/games/game-admin.ts';
-import { openCliDb } from './open-cli-db.ts';
+import type { Db } from '../db/client.ts';
+import { isMainModule, openCliDb } from './open-cli-db.ts';
 
 /**
  * The operator CLI for a brand's games (decision 022): `npm run game -- <list|add|update|types>`.
@@ -85,7 +86,12 @@ function toGameChange(values: Values): GameChange {
   return Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as GameChange;
 }
 
-async function run(argv: string[]): Promise<number> {
+/**
+ * Runs one command line (the arguments after `npm run game --`). With `given`, it works on that open
+ * database and leaves it open (the journeys' set-up, apps/server/test/e2e-setup.ts); else it opens
+ * the server's and closes it.
+ */
+export async function runGameCommand(argv: string[], given?: Db): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
@@ -107,7 +113,7 @@ async function run(argv: string[]): Promise<number> {
   const change = toGameChange(values);
   const brand = values.brand;
 
-  const db = await openCliDb((message) => new GameAdminError('in_use', message));
+  const db = given ?? (await openCliDb((message) => new GameAdminError('in_use', message)));
   try {
     await migrate(db);
     if (command === 'list') {
@@ -153,22 +159,24 @@ async function run(argv: string[]): Promise<number> {
       console.error(`Saved game "${game.gameCode}" of vendor "${game.vendorCode}" in brand "${brand}".`);
     }
   } finally {
-    await db.close();
+    if (!given) await db.close();
   }
   return 0;
 }
 
-try {
-  process.exitCode = await run(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exitCode = 2;
-  } else if (error instanceof GameAdminError) {
-    console.error(error.message);
-    process.exitCode = error.kind === 'invalid' ? 2 : 1;
-  } else {
-    console.error(error);
-    process.exitCode = 1;
+if (isMainModule(import.meta.url)) {
+  try {
+    process.exitCode = await runGameCommand(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${USAGE}`);
+      process.exitCode = 2;
+    } else if (error instanceof GameAdminError) {
+      console.error(error.message);
+      process.exitCode = error.kind === 'invalid' ? 2 : 1;
+    } else {
+      console.error(error);
+      process.exitCode = 1;
+    }
   }
 }

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readEnv } from '../env.ts';
 import { openDb, type Db } from '../db/client.ts';
 
@@ -19,4 +20,19 @@ export async function openCliDb(inUse: (message: string) => Error): Promise<Db> 
     );
   }
   return openDb({ dataDir: env.DATA_DIR });
+}
+
+/**
+ * Whether the module at `moduleUrl` (its import.meta.url) is the script node was started with, so a
+ * CLI runs its command line only then and other code (the browser journeys' one-process set-up,
+ * apps/server/test/e2e-setup.ts) can import its command and give it an open database instead.
+ */
+export function isMainModule(moduleUrl: string): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(moduleUrl));
+  } catch {
+    return false;
+  }
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { isAgentType, isTrialType } from '@pkg/contracts/agent-types';
 import { HEADERS } from '@pkg/contracts/routes';
 import type { Account } from '../modules/accounts/account.types.ts';
+import type { Brand } from '../modules/brands/brand.types.ts';
 import type { SessionRef, SessionService } from '../modules/session/session.service.ts';
 import { AppError } from './errors.ts';
 
@@ -26,12 +27,18 @@ export interface GuardOptions {
   agentsOnly?: boolean;
 }
 
+/** A check of a live session beyond its expiry: the player's own session time limit (decision 037) ends it. */
+export interface SessionLimitCheck {
+  check(brand: Brand, session: SessionRef): Promise<void>;
+}
+
 /**
  * Builds preHandlers that require a session of the caller's brand: 401 login.not.session without
- * one, 403 password_change_required while a forced change is pending, in_need_true_account for
+ * one, 401 rg_session_limit when a real account's session reached the player's time limit (it is
+ * ended), 403 password_change_required while a forced change is pending, in_need_true_account for
  * trial accounts and error_not_agent for non-agents where the route says so.
  */
-export function createAuthGuard(sessions: SessionService) {
+export function createAuthGuard(sessions: SessionService, sessionLimit?: SessionLimitCheck) {
   return (options: GuardOptions = {}) =>
     async (request: FastifyRequest) => {
       const header = request.headers[HEADERS.authorization];
@@ -40,6 +47,7 @@ export function createAuthGuard(sessions: SessionService) {
       const found = await sessions.resolveWithAccount(request.caller.brand, token);
       if (!found) throw new AppError('login.not.session');
       const { session, account } = found;
+      if (sessionLimit && !isTrialType(account.accountType)) await sessionLimit.check(request.caller.brand, session);
       if (account.mustChangePassword && !options.allowDuringPasswordChange) throw new AppError('password_change_required');
       if (isTrialType(account.accountType) && !options.allowTrial) throw new AppError('in_need_true_account');
       if (options.agentsOnly && !isAgentType(account.accountType)) throw new AppError('error_not_agent');

@@ -36,6 +36,23 @@ export function sanitizeOperatorHtml(html: string): string {
     allowedSchemes: ['https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['https', 'data'] },
     allowProtocolRelative: false,
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
+    transformTags: {
+      a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+      img: (tagName, attribs) => ({ tagName, attribs: rasterDataOnly(attribs) }),
+    },
   });
+}
+
+/**
+ * An image's data: URL only as a raster image (PNG, JPEG, GIF, WebP): never data:text/html or
+ * data:image/svg+xml (inert inside <img>, but not worth keeping where a later change could move
+ * it into a link or frame). Decision 043.
+ */
+function rasterDataOnly(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  // eslint-disable-next-line no-control-regex
+  const src = (attribs.src ?? '').replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
+  if (!src.startsWith('data:') || /^data:image\/(png|jpeg|gif|webp)[;,]/.test(src)) return attribs;
+  const rest = { ...attribs };
+  delete rest.src;
+  return rest;
 }

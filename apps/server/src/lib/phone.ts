@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { Brand } from '../modules/brands/brand.types.ts';
 
 /** A mobile number as accounts store it (dialing code and national digits) and as SMS go out (E.164). */
@@ -14,4 +14,24 @@ export function parseMobile(brand: Brand, dialingCode: string | undefined, numbe
   const parsed = parsePhoneNumberFromString(`${dialingCode}${number}`);
   if (!parsed?.isValid() || !parsed.country || !brand.dialingCountries.includes(parsed.country)) return null;
   return { dialingCode, number: parsed.nationalNumber, e164: parsed.number };
+}
+
+/**
+ * A mobile number given without its dialing code (SPEC.md's forgot-password-by-phone payload,
+ * decision 044): an international number ("+639171234567") as it says, else a national number of
+ * the brand's first dialing country, else the digits read as an international number without the
+ * plus ("639171234567"). Valid and of a country the brand accepts, or null.
+ */
+export function parseMobileWithoutCode(brand: Brand, number: string | undefined): ParsedMobile | null {
+  const digits = (number ?? '').replace(/[\s-]/g, '');
+  if (!/^\+?\d{4,15}$/.test(digits)) return null;
+  const fromInternational = (international: string): ParsedMobile | null => {
+    const parsed = parsePhoneNumberFromString(international);
+    if (!parsed?.isValid() || !parsed.country) return null;
+    return parseMobile(brand, `+${parsed.countryCallingCode}`, parsed.nationalNumber);
+  };
+  if (digits.startsWith('+')) return fromInternational(digits);
+  const home = brand.dialingCountries[0];
+  const national = home ? parseMobile(brand, `+${getCountryCallingCode(home as CountryCode)}`, digits) : null;
+  return national ?? fromInternational(`+${digits}`);
 }

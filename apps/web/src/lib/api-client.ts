@@ -3,7 +3,7 @@ import type { FailEnvelope, OkEnvelope } from '@pkg/contracts/envelope';
 import type { PayloadKeyValue } from '@pkg/contracts/auth';
 import { API, HEADERS } from '@pkg/contracts/routes';
 import { currentApiLanguage } from './i18n';
-import { clearSession, readSessionToken } from './session';
+import { clearSession, endSessionAtLimit, readSessionToken } from './session';
 
 /** A failed API call: a code from the closed set (or a transport failure) and the server's message. */
 export class ApiError extends Error {
@@ -19,7 +19,7 @@ export class ApiError extends Error {
       retryAfterSeconds?: number;
       challengeId?: string;
       methods?: string[];
-      /** rg_cooling_off, rg_self_excluded: when the exclusion ends (ISO), or that it never does. */
+      /** rg_cooling_off, rg_self_excluded, rg_session_limit, rg_session_break: when the exclusion or break ends (ISO), or that it never does. */
       until?: string;
       permanent?: boolean;
       /** rg_deposit_limit: what still fits in the period (minor units). */
@@ -64,6 +64,8 @@ function toError(body: FailEnvelope, status: number): ApiError {
   // The server ended the session (expired, revoked, password changed elsewhere): forget it here too.
   if (body.errorCode === 'login.not.session') clearSession();
   const { field, captcha, retryAfterSeconds, challengeId, methods, until, permanent, remainingMinor } = body;
+  // The player's own session time limit ended it (decision 037): logged out, and the site says why.
+  if (body.errorCode === 'rg_session_limit') endSessionAtLimit(until);
   return new ApiError(body.errorCode as ErrorCode, status, body.message, body.requestId, {
     field,
     captcha,

@@ -48,6 +48,27 @@ export function clearSession(): void {
   notify();
 }
 
+/** Why the server last ended the session itself, kept in memory until the player has read it. */
+export interface SessionEnd {
+  /** The session reached the player's own time limit (rg_session_limit, decision 037). */
+  reason: 'sessionLimit';
+  /** When a new login is allowed (ISO), if the break still runs. */
+  until?: string;
+}
+let lastEnd: SessionEnd | null = null;
+
+/** The server ended the session at the player's time limit: forget it and keep why, for the notice. */
+export function endSessionAtLimit(until: string | undefined): void {
+  lastEnd = { reason: 'sessionLimit', ...(until ? { until } : {}) };
+  clearSession();
+}
+
+/** The notice was read. */
+export function dismissSessionEnd(): void {
+  lastEnd = null;
+  notify();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab logging in or out changes the same storage.
@@ -61,6 +82,12 @@ function subscribe(listener: () => void) {
 
 function snapshot(): string {
   return `${readSessionToken() ?? ''}|${readAccountType() ?? ''}`;
+}
+
+/** Why the server ended the last session, until dismissed; null otherwise. */
+export function useSessionEnd(): SessionEnd | null {
+  useSyncExternalStore(subscribe, () => lastEnd);
+  return lastEnd;
 }
 
 /** The session as components see it; re-renders on login, logout and account-type changes. */

@@ -61,6 +61,7 @@ export function VendorsPanel({ brandId, canManage }: { brandId: string; canManag
       gameType: field(form, 'gameType') as BoVendor['gameType'],
       logoUrl: field(form, 'logoUrl'),
       launchUrl: field(form, 'launchUrl'),
+      launchUrl2: field(form, 'launchUrl2'),
       walletType: field(form, 'walletType') as BoVendor['walletType'],
       isGame: field(form, 'isGame') as BoVendor['isGame'],
       isHot: checked(form, 'isHot'),
@@ -156,6 +157,10 @@ export function VendorsPanel({ brandId, canManage }: { brandId: string; canManag
           <label>
             {t('boCatalog.vendors.launchUrl')}
             <input name="launchUrl" maxLength={500} defaultValue={current?.launchUrl ?? ''} aria-describedby="bo-catalog-launch-hint" />
+          </label>
+          <label>
+            {t('boCatalog.vendors.launchUrl2')}
+            <input name="launchUrl2" maxLength={500} defaultValue={current?.launchUrl2 ?? ''} aria-describedby="bo-catalog-launch-hint" />
           </label>
           <p id="bo-catalog-launch-hint" className="bo-note">
             {t('boCatalog.vendors.launchHint')}

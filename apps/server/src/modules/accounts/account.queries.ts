@@ -5,7 +5,7 @@ const COLUMNS = `id::text as id, merchant_id::text as "merchantId", username, pa
   account_type as "accountType", member_site as "memberSite", upline_id::text as "uplineId", nickname,
   mobile_dialing_code as "mobileDialingCode", mobile_number as "mobileNumber", email, affiliate_code as "affiliateCode",
   language, password_changed_at as "passwordChangedAt", must_change_password as "mustChangePassword",
-  last_login_at as "lastLoginAt"`;
+  last_login_at as "lastLoginAt", locked_at as "lockedAt", club_label as "clubLabel", member_labels as "memberLabels"`;
 
 export async function selectAccountByUsername(db: Queryable, merchantId: string, username: string): Promise<Account | undefined> {
   const rows = await db.query<Account>(`select ${COLUMNS} from accounts where merchant_id = $1 and lower(username) = lower($2)`, [

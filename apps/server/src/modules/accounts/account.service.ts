@@ -5,7 +5,7 @@ import { checkField } from '@pkg/contracts/validation-patterns';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
-import { parseMobile } from '../../lib/phone.ts';
+import { parseMobile, parseMobileWithoutCode } from '../../lib/phone.ts';
 import type { AuthContext } from '../../http/auth-guard.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -49,8 +49,8 @@ export function createAccountService(deps: AccountDeps) {
         nickname: account.nickname,
         type: account.accountType,
         toUpline: brand.flags.playerTransfers && account.uplineId !== null,
-        clubLabel: null,
-        memberLabel: [],
+        clubLabel: account.clubLabel === null ? null : { labelName: account.clubLabel },
+        memberLabel: account.memberLabels,
         cpw: account.mustChangePassword,
         language: account.language,
       };
@@ -107,10 +107,14 @@ export function createAccountService(deps: AccountDeps) {
      * A number without an account answers like a wrong code.
      */
     async resetPasswordByPhone(request: FastifyRequest, brand: Brand, payload: PasswordByPhonePayload): Promise<void> {
-      const mobile = parseMobile(brand, payload.countryDialingCode, payload.mobileNum);
+      // SPEC.md's payload may leave out the dialing code and the confirmation (decision 044).
+      const mobile =
+        payload.countryDialingCode === undefined
+          ? parseMobileWithoutCode(brand, payload.mobileNum)
+          : parseMobile(brand, payload.countryDialingCode, payload.mobileNum);
       if (!mobile) throw new AppError('field_invalid', 'mobileNum: pattern', { field: 'mobileNum' });
       // Checked before the code, so a refused password does not use the code up.
-      await checkNewPassword(brand, payload.newPassword, payload.confirmNewPassword);
+      await checkNewPassword(brand, payload.newPassword, payload.confirmNewPassword ?? payload.newPassword);
       const account = await selectAccountByMobile(db, brand.id, mobile.dialingCode, mobile.number);
       if (!account) throw new AppError('verification_code_invalid');
       await deps.smsCodes.verify(brand, mobile.e164, 'reset', payload.verificationCode);

@@ -16,4 +16,9 @@ export interface Account {
   passwordChangedAt: Date | null;
   mustChangePassword: boolean;
   lastLoginAt: Date | null;
+  /** Set while staff keep the account locked (decision 038): no way of logging in works. */
+  lockedAt: Date | null;
+  /** SPEC.md section 3's labels, set by staff on the Members desk (decision 038). */
+  clubLabel: string | null;
+  memberLabels: string[];
 }

@@ -1,11 +1,16 @@
 import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from '@pkg/contracts/feature-flags';
-import type { ServiceLink } from '@pkg/contracts/system';
-import { VALIDATION_PATTERNS } from '@pkg/contracts/validation-patterns';
+import type { GameType } from '@pkg/contracts/game-types';
+import { SHIPPED_LANGUAGES } from '@pkg/contracts/languages';
+import { REGISTER_FIELDS, type RegisterField, type Resource, type ServiceLink, type SocialLinks, type Theme } from '@pkg/contracts/system';
+import { PATTERN_IDS, VALIDATION_PATTERNS, type FieldRule } from '@pkg/contracts/validation-patterns';
 import type { Db, Queryable } from '../../db/client.ts';
 import { isIpRange } from '../../lib/geo.ts';
+import { sanitizeOperatorHtml } from '../../lib/html.ts';
 import { seedBrand, type BrandSeed } from '../../seed/brand-seed.ts';
 import { DEMO_BRAND } from '../../seed/demo-brand.ts';
-import { mergeFlags } from './brand-defaults.ts';
+import { fieldRulesOf } from '../system/register-defaults.ts';
+import { selectFieldSettings, selectResources } from '../system/system.queries.ts';
+import { DEFAULT_THEME, mergeFlags } from './brand-defaults.ts';
 import {
   applySignInInput,
   flagsWithoutClients,
@@ -48,11 +53,40 @@ export interface BrandFields {
   blockIpRanges?: string[];
   /** Firebase mode and the Google and Facebook clients (decision 013). */
   signIn?: SignInInput;
+  /** Colours named here replace the stored ones (#rrggbb); the rest keep theirs. */
+  theme?: Partial<Theme>;
+  /** The languages the site offers (replaces the list) and the one it opens in. */
+  languages?: string[];
+  defaultLanguage?: string;
+  /** The floating bar's links named here: an https URL, or null to hide one. */
+  socialLinks?: Partial<SocialLinks>;
+  /** The header's affiliates link: https URL or site path; null hides it. */
+  affiliateUrl?: string | null;
+  /** The footer's about text per language, as HTML (sanitised before it is stored); "" removes a language's text. */
+  aboutText?: Partial<Record<string, string>>;
+  /** The download page's apps; replaces the list. */
+  resources?: Resource[];
+  /** Customer-service contacts; replaces the list (serviceEmails adds to it). */
+  serviceLinks?: ServiceLink[];
+  /** Registration fields' rules named here replace the stored (or default) ones. */
+  registerFields?: Partial<Record<string, StoredFieldRule>>;
 }
+
+/** A registration field's rule as the operator sets it; the pattern source follows from the id. */
+export type StoredFieldRule = Omit<FieldRule, 'acceptedPattern'>;
+
+/**
+ * The product switches a new brand starts with: e-sabong is suspended in the Philippines (DOMAIN.md
+ * section 3) and brands start as Philippine ones (PHP, +63). The game CLI and the catalogue desk
+ * switch game types afterwards (game-admin's switchGameTypes, decision 022).
+ */
+export const PHILIPPINE_DISABLED_GAME_TYPES: GameType[] = ['COCKFIGHT'];
 
 /** Where brand-admin gets the app secret when it must seal a client secret (asked only then). */
 export interface BrandAdminOptions {
   appSecret?: () => string;
+  /** Called in an update's transaction with the brand before and after, e.g. to audit the change. */
+  onChange?: (tx: Queryable, change: { merchantId: string; before: BrandView; after: BrandView }) => Promise<void>;
 }
 
 export interface NewBrand extends BrandFields {
@@ -78,6 +112,13 @@ export interface BrandView extends SignInView {
   defaultLanguage: string;
   currency: { code: string; symbol: string; minorDigits: number };
   flags: FeatureFlags;
+  theme: Theme;
+  socialLinks: SocialLinks;
+  affiliateUrl: string | null;
+  aboutText: Record<string, string>;
+  resources: Resource[];
+  registerFields: Record<RegisterField, FieldRule>;
+  disabledGameTypes: GameType[];
   blockedCountries: string[];
   blockedIpRanges: string[];
   dialingCountries: string[];
@@ -126,10 +167,14 @@ export async function createBrand(db: Db, input: NewBrand, options: BrandAdminOp
     blockedCountries: unique(fields.blockCountries),
     blockedIpRanges: unique(fields.blockIpRanges),
     domains: unique(fields.domains).map((domain, index) => ({ domain, primary: index === 0 })),
-    serviceLinks: unique(fields.serviceEmails).map(emailLink),
+    serviceLinks: [...(fields.serviceLinks ?? []), ...unique(fields.serviceEmails).map(emailLink)],
     vendors: input.vendors ?? DEMO_BRAND.vendors,
+    disabledGameTypes: PHILIPPINE_DISABLED_GAME_TYPES,
   });
-  if (input.signIn) await db.transaction((tx) => applySignInInput(tx, id, input.signIn ?? {}, appSecretOf(options)));
+  await db.transaction(async (tx) => {
+    await writeSettings(tx, id, { ...fields, serviceLinks: undefined });
+    if (input.signIn) await applySignInInput(tx, id, input.signIn, appSecretOf(options));
+  });
   return (await getBrand(db, input.code)) as BrandView;
 }
 
@@ -150,6 +195,7 @@ export async function updateBrand(db: Db, code: string, changes: BrandChanges, o
       [code],
     );
     if (!current) throw new BrandAdminError('not_found', `no brand "${code}"`);
+    const before = options.onChange ? await getBrand(tx, code) : null;
     await refuseForeignDomains(tx, fields.domains, current.id);
     const countries = unique([...current.blocked_countries, ...fields.blockCountries]).filter((country) => !unblockCountries.has(country));
     const ranges = unique([...current.blocked_ip_ranges, ...fields.blockIpRanges]).filter((range) => !unblockRanges.has(range));
@@ -169,6 +215,7 @@ export async function updateBrand(db: Db, code: string, changes: BrandChanges, o
         ranges,
       ],
     );
+    await writeSettings(tx, current.id, fields);
     await applySignInInput(tx, current.id, changes.signIn ?? {}, appSecretOf(options));
     const unserved = await unservedSignInFlags(tx, current.id);
     if (unserved.length > 0) throw new BrandAdminError('invalid', unserved.join('; '));
@@ -188,6 +235,8 @@ export async function updateBrand(db: Db, code: string, changes: BrandChanges, o
         [current.id, link.kind, link.label, link.url],
       );
     }
+    if (before && options.onChange)
+      await options.onChange(tx, { merchantId: current.id, before, after: (await getBrand(tx, code)) as BrandView });
   });
   return (await getBrand(db, code)) as BrandView;
 }
@@ -207,6 +256,11 @@ export async function getBrand(db: Queryable, code: string): Promise<BrandView |
     currency_symbol: string;
     currency_minor_digits: number;
     flags: Record<string, unknown>;
+    theme: Partial<Theme>;
+    social_links: Partial<SocialLinks>;
+    affiliate_url: string | null;
+    about_text: Record<string, string>;
+    disabled_game_types: GameType[];
     blocked_countries: string[];
     blocked_ip_ranges: string[];
     dialing_countries: string[];
@@ -214,7 +268,8 @@ export async function getBrand(db: Queryable, code: string): Promise<BrandView |
     updated_at: string;
   }>(
     `select id::text as id, code, name, logo_url, system_status, legal_age, languages, default_language, currency_code,
-            currency_symbol, currency_minor_digits, flags, blocked_countries, blocked_ip_ranges, dialing_countries,
+            currency_symbol, currency_minor_digits, flags, theme, social_links, affiliate_url, about_text, disabled_game_types,
+            blocked_countries, blocked_ip_ranges, dialing_countries,
             to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
             to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at
        from merchants where code = $1`,
@@ -243,6 +298,17 @@ export async function getBrand(db: Queryable, code: string): Promise<BrandView |
     defaultLanguage: row.default_language,
     currency: { code: row.currency_code, symbol: row.currency_symbol, minorDigits: row.currency_minor_digits },
     flags: mergeFlags(row.flags),
+    theme: { ...DEFAULT_THEME, ...row.theme },
+    socialLinks: {
+      telegram: row.social_links.telegram ?? null,
+      facebook: row.social_links.facebook ?? null,
+      youtube: row.social_links.youtube ?? null,
+    },
+    affiliateUrl: row.affiliate_url,
+    aboutText: row.about_text,
+    resources: await selectResources(db, row.id),
+    registerFields: fieldRulesOf(await selectFieldSettings(db, row.id)),
+    disabledGameTypes: row.disabled_game_types,
     blockedCountries: row.blocked_countries,
     blockedIpRanges: row.blocked_ip_ranges,
     dialingCountries: row.dialing_countries,
@@ -302,7 +368,167 @@ export function brandInputProblems(fields: BrandChanges & { code?: string }): st
     if (!isIpRange(range)) problems.push(`IP range "${range}" is not an address or CIDR range`);
   }
   problems.push(...signInInputProblems(fields.signIn ?? {}));
+  problems.push(...lookProblems(fields), ...linkProblems(fields), ...registerFieldProblems(fields.registerFields ?? {}));
   return problems;
+}
+
+const THEME_KEYS = Object.keys(DEFAULT_THEME);
+const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+const ABOUT_TEXT_MAX = 4000;
+const FIELD_LENGTH_MAX = 255;
+/** The fields the site's registration form always shows (SPEC.md section 5). */
+const ALWAYS_ON_FIELDS = ['username', 'password', 'confirmPassword'];
+
+function lookProblems(fields: BrandFields): string[] {
+  const problems: string[] = [];
+  for (const [key, colour] of Object.entries(fields.theme ?? {})) {
+    if (!THEME_KEYS.includes(key)) problems.push(`theme colour "${key}" is not one of ${THEME_KEYS.join(', ')}`);
+    else if (typeof colour !== 'string' || !COLOUR_PATTERN.test(colour))
+      problems.push(`theme colour ${key} "${colour}" must look like #1a2b3c`);
+  }
+  const shipped = SHIPPED_LANGUAGES as readonly string[];
+  if (fields.languages !== undefined) {
+    if (fields.languages.length === 0) problems.push('offer at least one language');
+    for (const language of fields.languages)
+      if (!shipped.includes(language)) problems.push(`language "${language}" is not one of ${shipped.join(', ')}`);
+    if (new Set(fields.languages).size !== fields.languages.length) problems.push('a language is listed twice');
+  }
+  if (fields.defaultLanguage !== undefined && !shipped.includes(fields.defaultLanguage))
+    problems.push(`default language "${fields.defaultLanguage}" is not one of ${shipped.join(', ')}`);
+  for (const [language, html] of Object.entries(fields.aboutText ?? {})) {
+    if (!shipped.includes(language)) problems.push(`about text language "${language}" is not one of ${shipped.join(', ')}`);
+    else if (html === undefined || html === '') continue;
+    else if (html.length > ABOUT_TEXT_MAX) problems.push(`about text (${language}) must be at most ${ABOUT_TEXT_MAX} characters`);
+    else if (sanitizeOperatorHtml(html).trim() === '')
+      problems.push(`about text (${language}) has nothing left once unsafe HTML is removed`);
+  }
+  return problems;
+}
+
+function linkProblems(fields: BrandFields): string[] {
+  const problems: string[] = [];
+  for (const [network, url] of Object.entries(fields.socialLinks ?? {})) {
+    if (!['telegram', 'facebook', 'youtube'].includes(network))
+      problems.push(`social link "${network}" is not one of telegram, facebook, youtube`);
+    else if (url !== null && !isHttpsUrl(url ?? '')) problems.push(`${network} link "${url}" must be an https URL`);
+  }
+  if (fields.affiliateUrl !== undefined && fields.affiliateUrl !== null && !isLogoUrl(fields.affiliateUrl))
+    problems.push(`affiliate link "${fields.affiliateUrl}" must be an https URL or a path starting with /`);
+  const types = new Set<string>();
+  for (const resource of fields.resources ?? []) {
+    if (!['IOS', 'ANDROID', 'IOS_LITE'].includes(resource.resourceType))
+      problems.push(`download "${resource.resourceType}" is not IOS, ANDROID or IOS_LITE`);
+    else if (types.has(resource.resourceType)) problems.push(`download ${resource.resourceType} is listed twice`);
+    types.add(resource.resourceType);
+    if (!isHttpsUrl(resource.url)) problems.push(`download ${resource.resourceType} link "${resource.url}" must be an https URL`);
+    if (!isLogoUrl(resource.qrCodeUrl))
+      problems.push(`download ${resource.resourceType} QR code "${resource.qrCodeUrl}" must be an https URL or a path starting with /`);
+    if (resource.labelNameEn.trim().length < 1 || resource.labelNameEn.length > 40)
+      problems.push(`download ${resource.resourceType} label must be 1 to 40 characters`);
+  }
+  const links = new Set<string>();
+  for (const link of fields.serviceLinks ?? []) {
+    const problem = serviceLinkProblem(link);
+    if (problem) problems.push(problem);
+    if (links.has(`${link.kind} ${link.url}`)) problems.push(`${link.kind} contact "${link.url}" is listed twice`);
+    links.add(`${link.kind} ${link.url}`);
+  }
+  return problems;
+}
+
+function serviceLinkProblem(link: ServiceLink): string | null {
+  if (!['livechat', 'telegram', 'email', 'phone', 'whatsapp', 'viber'].includes(link.kind))
+    return `contact kind "${link.kind}" is not one of livechat, telegram, email, phone, whatsapp, viber`;
+  if (link.label.trim().length < 1 || link.label.length > 80) return `${link.kind} contact label must be 1 to 80 characters`;
+  if (link.kind === 'email')
+    return link.url.startsWith('mailto:') && EMAIL_PATTERN.test(link.url.slice(7))
+      ? null
+      : `e-mail contact "${link.url}" must be mailto: and an address`;
+  if (link.kind === 'phone') return /^tel:\+?[0-9]{5,15}$/.test(link.url) ? null : `phone contact "${link.url}" must be tel: and a number`;
+  return isHttpsUrl(link.url) ? null : `${link.kind} contact "${link.url}" must be an https URL`;
+}
+
+function registerFieldProblems(rules: Partial<Record<string, StoredFieldRule>>): string[] {
+  const problems: string[] = [];
+  for (const [field, rule] of Object.entries(rules)) {
+    if (!rule) continue;
+    if (!(REGISTER_FIELDS as readonly string[]).includes(field)) {
+      problems.push(`registration field "${field}" is not one of ${REGISTER_FIELDS.join(', ')}`);
+      continue;
+    }
+    if (!(PATTERN_IDS as string[]).includes(rule.patternId))
+      problems.push(`registration field ${field}: pattern "${rule.patternId}" is not one of ${PATTERN_IDS.join(', ')}`);
+    const { minLength: min, maxLength: max } = rule;
+    if (!(Number.isInteger(min) && Number.isInteger(max) && min >= 0 && max >= 1 && min <= max && max <= FIELD_LENGTH_MAX))
+      problems.push(`registration field ${field}: lengths ${min}-${max} must be whole numbers with 0 <= min <= max <= ${FIELD_LENGTH_MAX}`);
+    if (rule.required && !rule.enabled) problems.push(`registration field ${field} cannot be required while it is off`);
+    if (ALWAYS_ON_FIELDS.includes(field) && !(rule.enabled && rule.required))
+      problems.push(`registration field ${field} is always shown and required`);
+  }
+  return problems;
+}
+
+/**
+ * Writes the settings beyond the CLI's first ones (look, languages, links, texts, registration
+ * fields) in the caller's transaction; a default language the brand does not
+ * offer is refused here, where both the old and the new values are known.
+ */
+async function writeSettings(tx: Queryable, merchantId: string, fields: ReturnType<typeof normalise>): Promise<void> {
+  const about = Object.entries(fields.aboutText ?? {});
+  await tx.query(
+    `update merchants set theme = theme || $2::jsonb, languages = coalesce($3::text[], languages), default_language = coalesce($4, default_language),
+            social_links = social_links || $5::jsonb, affiliate_url = case when $6::boolean then $7 else affiliate_url end,
+            about_text = (about_text || $8::jsonb) - $9::text[]
+      where id = $1`,
+    [
+      merchantId,
+      JSON.stringify(fields.theme ?? {}),
+      fields.languages ?? null,
+      fields.defaultLanguage ?? null,
+      JSON.stringify(fields.socialLinks ?? {}),
+      fields.affiliateUrl !== undefined,
+      fields.affiliateUrl ?? null,
+      JSON.stringify(Object.fromEntries(about.filter(([, html]) => html !== ''))),
+      about.filter(([, html]) => html === '').map(([language]) => language),
+    ],
+  );
+  const [offered] = await tx.query<{ ok: boolean; default_language: string }>(
+    'select default_language = any(languages) as ok, default_language from merchants where id = $1',
+    [merchantId],
+  );
+  if (offered && !offered.ok)
+    throw new BrandAdminError('invalid', `default language ${offered.default_language} is not one of the languages offered`);
+  if (fields.resources) {
+    await tx.query('delete from merchant_resources where merchant_id = $1', [merchantId]);
+    for (const [sort, resource] of fields.resources.entries()) {
+      await tx.query(
+        'insert into merchant_resources (merchant_id, resource_type, url, qr_code_url, label_name_en, sort) values ($1, $2, $3, $4, $5, $6)',
+        [merchantId, resource.resourceType, resource.url, resource.qrCodeUrl, resource.labelNameEn.trim(), sort],
+      );
+    }
+  }
+  if (fields.serviceLinks) {
+    await tx.query('delete from merchant_service_links where merchant_id = $1', [merchantId]);
+    for (const [sort, link] of fields.serviceLinks.entries()) {
+      await tx.query('insert into merchant_service_links (merchant_id, kind, label, url, sort) values ($1, $2, $3, $4, $5)', [
+        merchantId,
+        link.kind,
+        link.label.trim(),
+        link.url,
+        sort,
+      ]);
+    }
+  }
+  for (const [field, rule] of Object.entries(fields.registerFields ?? {})) {
+    if (!rule) continue;
+    await tx.query(
+      `insert into register_field_settings (merchant_id, field, enabled, required, pattern_id, min_length, max_length)
+       values ($1, $2, $3, $4, $5, $6, $7)
+       on conflict (merchant_id, field) do update set enabled = excluded.enabled, required = excluded.required,
+         pattern_id = excluded.pattern_id, min_length = excluded.min_length, max_length = excluded.max_length`,
+      [merchantId, field, rule.enabled, rule.required, rule.patternId, rule.minLength, rule.maxLength],
+    );
+  }
 }
 
 function normalise(fields: BrandFields) {
@@ -316,12 +542,34 @@ function normalise(fields: BrandFields) {
     serviceEmails: fields.serviceEmails ?? [],
     blockCountries: (fields.blockCountries ?? []).map((country) => country.toUpperCase()),
     blockIpRanges: fields.blockIpRanges ?? [],
+    theme: fields.theme,
+    languages: fields.languages,
+    defaultLanguage: fields.defaultLanguage,
+    socialLinks: fields.socialLinks,
+    affiliateUrl: fields.affiliateUrl,
+    aboutText:
+      fields.aboutText &&
+      Object.fromEntries(
+        Object.entries(fields.aboutText).map(([language, html]) => [language, html ? sanitizeOperatorHtml(html).trim() : '']),
+      ),
+    resources: fields.resources,
+    serviceLinks: fields.serviceLinks,
+    registerFields: fields.registerFields,
   };
 }
 
 /** Domains are matched against the Host header, which is case-insensitive and may end in a dot. */
 function normaliseDomain(domain: string): string {
   return domain.trim().toLowerCase().replace(/\.$/, '');
+}
+
+function isHttpsUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
 }
 
 function isLogoUrl(value: string): boolean {

@@ -3,19 +3,22 @@ import { parseMajorInput } from '@pkg/money/money';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { MAX_AMOUNT_MINOR } from '../../ledger/codes.ts';
-import { insertStaffAudit } from '../staff/staff.queries.ts';
+import { auditChangeBy } from '../staff/change-audit.ts';
+import type { StaffActor } from '../staff/staff-actor.ts';
 import { selectChannelByCode, selectChannels } from './deposit.queries.ts';
 import type { DepositChannel } from './deposit.types.ts';
 
 /**
- * Operators' channel settings (the `deposit-channel` CLI, decision 016): create or change a
- * brand's deposit channel. Amounts are typed in major units of the brand's currency ("100.00")
- * and stored as minor units; every change is in the staff audit as the operator CLI.
+ * Operators' channel settings (the `deposit-channel` CLI, decision 016, and the back office's
+ * catalogue desk, decision 040): create or change a brand's deposit channel. The CLI types amounts
+ * in major units of the brand's currency ("100.00"), the desk sends minor units; both are stored
+ * as minor units. Every change is in the staff audit with the channel before and after, as the
+ * staff member (`actor`) or, without one, the operator CLI.
  */
 
 export class ChannelAdminError extends Error {
   constructor(
-    readonly kind: 'invalid' | 'not_found' | 'in_use',
+    readonly kind: 'invalid' | 'not_found' | 'exists' | 'in_use',
     message: string,
   ) {
     super(message);
@@ -29,6 +32,9 @@ export interface ChannelChange {
   /** Major units as typed, e.g. "100" or "100.50". */
   min?: string;
   max?: string;
+  /** The limits in minor units (the desk's form); a limit comes as `min`/`max` or as these, not both. */
+  minMinor?: bigint;
+  maxMinor?: bigint;
   expiryMinutes?: number;
   sortOrder?: number;
   enabled?: boolean;
@@ -64,6 +70,7 @@ export async function setDepositChannel(
   brandCode: string,
   code: string,
   change: ChannelChange,
+  options: { actor?: StaffActor; expect?: 'new' | 'existing' } = {},
 ): Promise<DepositChannel> {
   if (!CODE.test(code)) invalid('code: 2-32 lower-case letters, digits, - or _, starting with a letter or digit');
   const now = clock.now();
@@ -74,18 +81,21 @@ export async function setDepositChannel(
     );
     if (!brand) throw new ChannelAdminError('not_found', `no brand "${brandCode}"`);
     const existing = await selectChannelByCode(tx, brand.id, code);
+    if (options.expect === 'new' && existing) throw new ChannelAdminError('exists', `channel "${code}" exists: change it instead`);
+    if (options.expect === 'existing' && !existing) throw new ChannelAdminError('not_found', `no channel "${code}" in this brand`);
     const currency = { code: brand.currency, symbol: brand.currency, minorDigits: brand.digits };
-    const amount = (value: string | undefined, name: string) => {
-      if (value === undefined) return undefined;
-      const minor = parseMajorInput(value, currency);
+    const amount = (value: string | undefined, valueMinor: bigint | undefined, name: string) => {
+      if (value !== undefined && valueMinor !== undefined) invalid(`${name}: give the amount once`);
+      if (value === undefined && valueMinor === undefined) return undefined;
+      const minor = valueMinor ?? (value === undefined ? null : parseMajorInput(value, currency));
       if (minor === null || minor <= 0n || minor > MAX_AMOUNT_MINOR)
         invalid(`${name}: a positive amount with at most ${brand.digits} decimals`);
       return minor;
     };
     const kind = change.kind ?? existing?.kind ?? invalid('a new channel needs --kind manual or gateway');
     if (existing && change.kind && change.kind !== existing.kind) invalid('a channel keeps its kind; make a new one');
-    const min = amount(change.min, 'min') ?? existing?.minAmountMinor ?? invalid('a new channel needs --min');
-    const max = amount(change.max, 'max') ?? existing?.maxAmountMinor ?? invalid('a new channel needs --max');
+    const min = amount(change.min, change.minMinor, 'min') ?? existing?.minAmountMinor ?? invalid('a new channel needs --min');
+    const max = amount(change.max, change.maxMinor, 'max') ?? existing?.maxAmountMinor ?? invalid('a new channel needs --max');
     if (max < min) invalid('max must not be below min');
     const expiry = change.expiryMinutes ?? existing?.expiryMinutes ?? invalid('a new channel needs --expiry-minutes');
     if (!Number.isInteger(expiry) || expiry < 1 || expiry > 10080) invalid('expiry minutes: 1-10080');
@@ -153,30 +163,22 @@ export async function setDepositChannel(
         now.toISOString(),
       ],
     );
-    await insertStaffAudit(tx, {
-      staffId: null,
-      staffUsername: 'operator-cli',
+    const stored = await selectChannelByCode(tx, brand.id, code);
+    if (!stored) throw new Error(`channel ${code} vanished inside its transaction`);
+    await auditChangeBy(tx, clock, options.actor ?? null, {
       action: existing ? 'deposit_channel.update' : 'deposit_channel.create',
       merchantId: brand.id,
       target: `deposit_channel:${code}`,
-      ip: null,
-      detail: {
-        kind,
-        displayName,
-        min: min.toString(),
-        max: max.toString(),
-        enabled,
-        expiryMinutes: expiry,
-        sortOrder,
-        ...(payTo ?? {}),
-        gateway,
-      },
-      at: now,
+      detail: { before: existing ? auditView(existing) : null, after: auditView(stored) },
     });
-    const stored = await selectChannelByCode(tx, brand.id, code);
-    if (!stored) throw new Error(`channel ${code} vanished inside its transaction`);
     return stored;
   });
+}
+
+/** A channel as the audit keeps it: amounts as minor-unit strings (JSON has no bigint). */
+function auditView(channel: DepositChannel): Record<string, unknown> {
+  const { id: _id, merchantId: _merchantId, minAmountMinor, maxAmountMinor, ...rest } = channel;
+  return { ...rest, minAmountMinor: minAmountMinor.toString(), maxAmountMinor: maxAmountMinor.toString() };
 }
 
 /** A brand's channels, enabled or not, in the brand's order. */

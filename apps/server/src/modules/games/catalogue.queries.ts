@@ -170,13 +170,15 @@ export interface VendorRow {
   enabled: boolean;
   maintenance: boolean;
   launchUrl: string;
+  /** The second launch address template (game_url2), "" for none (decision 044). */
+  launchUrl2: string;
 }
 
 /** Finds a brand's vendor by its code or, failing that, its vassalage. */
 export async function selectVendor(db: Queryable, merchantId: string, code: string): Promise<VendorRow | undefined> {
   const rows = await db.query<VendorRow>(
     `select vendor_code as "vendorCode", vassalage, game_type as "gameType", is_game as "isGame", enabled, maintenance,
-            launch_url as "launchUrl"
+            launch_url as "launchUrl", launch_url2 as "launchUrl2"
        from game_vendors where merchant_id = $1 and (vendor_code = $2 or vassalage = $2)
       order by (vendor_code = $2) desc limit 1`,
     [merchantId, code],

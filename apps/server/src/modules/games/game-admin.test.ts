@@ -75,7 +75,7 @@ test('refuses bad input and unknown brands, vendors and games, changing nothing'
         saveGame(t.db, t.clock, { ...at, code: 'new-one', create: true }, { displayName: 'X', gameType: 'RNG', iconUrl: 'javascript:x' }),
       'invalid',
     ],
-    [() => saveGame(t.db, t.clock, { ...at, code: 'lucky-777', create: true }, { displayName: 'X', gameType: 'RNG' }), 'invalid'],
+    [() => saveGame(t.db, t.clock, { ...at, code: 'lucky-777', create: true }, { displayName: 'X', gameType: 'RNG' }), 'exists'],
     [() => saveGame(t.db, t.clock, { ...at, code: 'nope', create: false }, { isHot: true }), 'not_found'],
     [
       () => saveGame(t.db, t.clock, { brand: 'nope', vendor: 'BTSLOT', code: 'x', create: true }, { displayName: 'X', gameType: 'RNG' }),

@@ -57,7 +57,8 @@ export function buildLaunchUrl(
 /**
  * Launches a game (decision 022): checks it exists (game_not_found), is offered (game_disabled) and
  * not in maintenance (game_maintenance), opens a game session for the caller, records the play in
- * the recent games, and answers the address for the /game frame.
+ * the recent games, and answers the address for the /game frame, and the vendor's second address
+ * as game_url2 when it has one (decision 044).
  */
 export function createLaunchService(deps: {
   db: Db;
@@ -105,7 +106,10 @@ export function createLaunchService(deps: {
       });
       await recordRecentGame(db, key, clock.now(), RECENT_GAMES_SHOWN);
       const values = { token: session.token, game: game.gameCode, lang: request.language };
-      return { game_url: buildLaunchUrl(vendor.launchUrl, values, brand.gameCdnHosts, random) };
+      const gameUrl = buildLaunchUrl(vendor.launchUrl, values, brand.gameCdnHosts, random);
+      // A vendor's second entry (decision 044) carries the same game session: either address plays.
+      if (vendor.launchUrl2 === '') return { game_url: gameUrl };
+      return { game_url: gameUrl, game_url2: buildLaunchUrl(vendor.launchUrl2, values, brand.gameCdnHosts, random) };
     },
   };
 }

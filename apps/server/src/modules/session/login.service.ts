@@ -29,8 +29,8 @@ export interface LoginDeps {
   firebase: FirebaseTokenVerifier;
   /** Holds password and social logins from a new address for a second factor; records every login's address. */
   twoFactor: TwoFactorService;
-  /** Refuses accounts in a cool-off or self-exclusion (modules/responsible-gaming, decision 037). */
-  exclusions?: { checkLogin(accountId: string): Promise<void> };
+  /** Refuses accounts in a cool-off, self-exclusion or session-limit break (modules/responsible-gaming, decision 037). */
+  exclusions?: { checkLogin(accountId: string, brand?: Brand): Promise<void> };
 }
 
 /** Logging in by password, free play, and what a fresh login must tell the client. */
@@ -45,8 +45,9 @@ export function createLoginService(deps: LoginDeps) {
 
   /** Opens the session and records the login; used by every way in. */
   async function finish(request: FastifyRequest, brand: Brand, account: Account, mustChange: boolean, method: string): Promise<LoginValue> {
-    // Every way in ends here, so an excluded account is refused whichever way it came.
-    await deps.exclusions?.checkLogin(account.id);
+    // Every way in ends here, so a locked or excluded account is refused whichever way it came.
+    if (account.lockedAt) throw new AppError('account_suspended');
+    await deps.exclusions?.checkLogin(account.id, brand);
     const firstTimeLogin = account.lastLoginAt === null;
     const token = await db.transaction(async (tx) => {
       await deps.twoFactor.rememberIp(tx, account.id, request.ip);
@@ -88,10 +89,12 @@ export function createLoginService(deps: LoginDeps) {
       }
       if (gate.recorded) await failures.clear(db, brand, username);
       if (!account.memberSite) throw new AppError('member_no_enter');
+      // Staff locked it (decision 038): refused before any second factor is asked for.
+      if (account.lockedAt) throw new AppError('account_suspended');
       // A change still pending (a temporary password, an earlier forced login) stays pending.
       const mustChange = account.mustChangePassword || brand.weakPasswords.includes(password) || isExpired(brand, account);
       // From an address the account has not used, the login may be held for a second factor (two_factor_required).
-      await deps.exclusions?.checkLogin(account.id);
+      await deps.exclusions?.checkLogin(account.id, brand);
       await deps.twoFactor.gate(request, brand, account, { mustChange, method: 'username' });
       return finish(request, brand, account, mustChange, 'username');
     },
@@ -133,7 +136,7 @@ export function createLoginService(deps: LoginDeps) {
 
     /** Google or Facebook sign-in (modules/external-sign-in) proved who the player is. */
     loginByProvider: async (request: FastifyRequest, brand: Brand, account: Account, provider: 'google' | 'facebook') => {
-      await deps.exclusions?.checkLogin(account.id);
+      await deps.exclusions?.checkLogin(account.id, brand);
       await deps.twoFactor.gate(request, brand, account, { mustChange: account.mustChangePassword, method: provider });
       return finish(request, brand, account, account.mustChangePassword, provider);
     },

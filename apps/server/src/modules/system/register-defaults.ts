@@ -1,5 +1,5 @@
 import { REGISTER_FIELDS, type RegisterField } from '@pkg/contracts/system';
-import { VALIDATION_PATTERNS, type FieldRule, type PatternId } from '@pkg/contracts/validation-patterns';
+import { PATTERN_IDS, VALIDATION_PATTERNS, type FieldRule, type PatternId } from '@pkg/contracts/validation-patterns';
 
 function rule(patternId: PatternId, minLength: number, maxLength: number, enabled = false, required = false): FieldRule {
   return { enabled, required, acceptedPattern: VALIDATION_PATTERNS[patternId], patternId, minLength, maxLength };
@@ -25,3 +25,27 @@ export const DEFAULT_FIELD_RULES: Record<RegisterField, FieldRule> = {
   captcha: rule('alphanumeric', 4, 6),
   birthday: rule('dateYmd', 10, 10),
 };
+
+/** Every registration field's rule: the brand's stored rule, else the default (a stored unknown pattern counts as none). */
+export function fieldRulesOf(
+  stored: Array<{ field: string; enabled: boolean; required: boolean; pattern_id: string; min_length: number; max_length: number }>,
+): Record<RegisterField, FieldRule> {
+  const byField = new Map(stored.map((row) => [row.field, row]));
+  const settings = {} as Record<RegisterField, FieldRule>;
+  for (const field of REGISTER_FIELDS) {
+    const row = byField.get(field);
+    const patternId = row && (PATTERN_IDS as string[]).includes(row.pattern_id) ? (row.pattern_id as PatternId) : undefined;
+    settings[field] =
+      row && patternId
+        ? {
+            enabled: row.enabled,
+            required: row.required,
+            patternId,
+            acceptedPattern: VALIDATION_PATTERNS[patternId],
+            minLength: row.min_length,
+            maxLength: row.max_length,
+          }
+        : DEFAULT_FIELD_RULES[field];
+  }
+  return settings;
+}

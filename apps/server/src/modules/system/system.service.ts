@@ -1,17 +1,16 @@
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
 import {
-  REGISTER_FIELDS,
   type CountryEntry,
   type HelpCenterValue,
   type RegisterField,
   type SystemStatusValue,
   type WhitelabelValue,
 } from '@pkg/contracts/system';
-import { PATTERN_IDS, VALIDATION_PATTERNS, type FieldRule, type PatternId } from '@pkg/contracts/validation-patterns';
+import type { FieldRule } from '@pkg/contracts/validation-patterns';
 import type { ShippedLanguage } from '@pkg/contracts/languages';
 import type { Db } from '../../db/client.ts';
 import type { Brand } from '../brands/brand.types.ts';
-import { DEFAULT_FIELD_RULES } from './register-defaults.ts';
+import { fieldRulesOf } from './register-defaults.ts';
 import { selectDomains, selectFieldSettings, selectHelpArticles, selectResources, selectServiceLinks } from './system.queries.ts';
 
 type BrandLinks = Pick<SystemStatusValue, 'resources' | 'customerService'>;
@@ -81,24 +80,7 @@ export function createSystemService(db: Db) {
 
     /** Every registration field's rule: the brand's stored rule, else the default. */
     async registerSettings(brand: Brand): Promise<Record<RegisterField, FieldRule>> {
-      const stored = new Map((await selectFieldSettings(db, brand.id)).map((row) => [row.field, row]));
-      const settings = {} as Record<RegisterField, FieldRule>;
-      for (const field of REGISTER_FIELDS) {
-        const row = stored.get(field);
-        const patternId = row && (PATTERN_IDS as string[]).includes(row.pattern_id) ? (row.pattern_id as PatternId) : undefined;
-        settings[field] =
-          row && patternId
-            ? {
-                enabled: row.enabled,
-                required: row.required,
-                patternId,
-                acceptedPattern: VALIDATION_PATTERNS[patternId],
-                minLength: row.min_length,
-                maxLength: row.max_length,
-              }
-            : DEFAULT_FIELD_RULES[field];
-      }
-      return settings;
+      return fieldRulesOf(await selectFieldSettings(db, brand.id));
     },
 
     async domainRoute(brand: Brand) {

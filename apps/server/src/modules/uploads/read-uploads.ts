@@ -26,6 +26,15 @@ const MULTIPART_ERRORS: Record<
   FST_MP_PREMATURE_CLOSE: ['bad_request', 'upload interrupted'],
 };
 
+/**
+ * A file name without a path (no slash, backslash or ..) or control characters (NUL and the like). The name
+ * is never used to store anything, but such a name is an attack, not a photo (decision 043).
+ */
+export function isPlainFileName(name: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return !/[/\\\u0000-\u001f\u007f]/.test(name) && !name.split(/[/\\]/).includes('..');
+}
+
 export interface ReadUploads {
   /** Text fields of the form (the last value wins when a name repeats). */
   fields: Record<string, string>;
@@ -44,9 +53,11 @@ export async function readUploads(request: FastifyRequest): Promise<ReadUploads>
   const fields: Record<string, string> = {};
   const raw: { fileName: string; bytes: Buffer }[] = [];
   try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+    // preservePath: see the name as sent, so a name with a path in it is refused rather than cut to its last part.
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS, preservePath: true })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'images') throw new AppError('bad_request', `unexpected file field ${part.fieldname}`);
+        if (!isPlainFileName(part.filename)) throw new AppError('bad_request', 'file name: no path or control characters');
         raw.push({ fileName: part.filename.slice(0, 100) || 'image', bytes: await part.toBuffer() });
       } else {
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);

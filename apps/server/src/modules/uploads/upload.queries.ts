@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/client.ts';
 import type { CleanImage } from './image-check.ts';
 
-export type UploadPurpose = 'deposit_receipt' | 'withdrawal_proof' | 'activity' | 'feedback';
+export type UploadPurpose = 'deposit_receipt' | 'withdrawal_proof' | 'activity' | 'feedback' | 'kyc';
 
 /** Stores clean images for an account; call in the transaction of the record that refers to them. */
 export async function insertUploads(

@@ -17,6 +17,8 @@ export interface VendorWalletModule {
   houseWallet: VendorWalletClient;
   /** Sets the provider of a round's game detail for the betting record (the house slots' reels and wins). */
   setRoundDetail(provider: RoundDetailProvider): void;
+  /** Forgets cached vendors and game types after a catalogue change (the back office's catalogue desk, decision 040). */
+  forgetCatalogue(): void;
 }
 
 /**
@@ -75,5 +77,6 @@ export async function installVendorWallet(
     setRoundDetail(provider) {
       roundDetail = provider;
     },
+    forgetCatalogue: wallet.forgetCatalogue,
   };
 }

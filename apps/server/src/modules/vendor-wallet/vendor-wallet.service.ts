@@ -225,6 +225,8 @@ export function createVendorWalletService(deps: {
   }
 
   return {
+    /** Forgets the cached vendors (switches, secrets) and game types: a catalogue change takes effect at once. */
+    forgetCatalogue: () => lookups.forgetCatalogue(),
     /** Answers one call of `POST /vendor-wallet/:vendorCode/:action` from its raw body and headers. */
     async call(vendorCode: string, action: string, raw: Buffer, headers: Record<string, unknown>, ip: string | null): Promise<WalletReply> {
       const facts: CallFacts = { vendorCode, action, merchantId: null, accountId: null, body: {}, started: stopwatch(), logged: false };

@@ -65,6 +65,12 @@ export function createWalletLookups(db: Db, clock: Clock, cacheMs: number, gameS
     vendorsByCode: (vendorCode: string): Promise<WalletVendor[]> => vendorsByCode(vendorCode),
     gameType: (merchantId: string, vendorCode: string, gameCode: string): Promise<string> =>
       gameTypes([merchantId, vendorCode, gameCode].join(SEPARATOR)),
+    /** Forgets cached vendors and game types after a catalogue change in this process (decision 040). */
+    forgetCatalogue(): void {
+      vendors.clear();
+      vendorsByCode.clear();
+      gameTypes.clear();
+    },
     /** The player's main wallet (ledger account id), opened on first use. */
     mainWallet: (player: WalletPlayer): Promise<string> => wallets([player.merchantId, player.currency, player.id].join(SEPARATOR)),
   };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useWhitelabel } from '../../lib/brand';
+import { SafeHtml } from '../../components/ui/safe-html';
 import { HelpMenu } from '../../features/help/components/help-menu';
 import { VendorLogos } from '../../features/navigation/components/vendor-logos';
 
@@ -14,7 +15,8 @@ export function Footer() {
         <HelpMenu />
         <section>
           <h2 className="footer__heading">{t('footer.about')}</h2>
-          <p className="site-footer__about">{brand.aboutText}</p>
+          {/* The operator's about text is HTML, sanitised when saved (decision 039) and again here. */}
+          <SafeHtml className="site-footer__about" html={brand.aboutText} />
           <p className="site-footer__age">{t('footer.ageNotice', { age: brand.legalAge })}</p>
         </section>
       </div>

@@ -144,6 +144,11 @@ export interface AppDeps {
     argon2MaxInFlight: number;
     /** Per-IP credential calls (login, register, password) a minute; free play the same an hour. */
     credentialRateLimit: number;
+    /**
+     * Each vendor's budget of seamless wallet calls per caller address (VENDOR_RATE_LIMIT_PER_SECOND,
+     * decision 044): `max` calls per `windowMs`; 10,000 a second when absent.
+     */
+    vendorWalletRateLimit?: { max: number; windowMs: number };
     /** SMS gateway that takes `{ to, body }` as JSON (SMS_HTTP_URL); empty keeps texts in sms_outbox only. */
     smsHttpUrl: string;
     /** Bearer token for the SMS gateway (SMS_HTTP_TOKEN). */
@@ -421,6 +426,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events: walletEvents,
     cacheMs: config.brandCacheMs,
     betGate: responsibleGaming.gate,
+    ...(config.vendorWalletRateLimit ? { limit: config.vendorWalletRateLimit } : {}),
   });
   // House lotteries (decision 028): draws and settlements on the job runner, tickets in the betting record.
   const lottery = await installLottery(app, {

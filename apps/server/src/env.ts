@@ -33,6 +33,11 @@ const envSchema = z.object({
   ARGON2_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(8),
   /** Login, registration and password calls per IP a minute (free play: the same an hour). */
   CREDENTIAL_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /**
+   * Seamless wallet calls a second per vendor and caller address (decision 044); more answer
+   * RATE_LIMITED (HTTP 429). The default is five times the ledger bench's 2,000 debits a second.
+   */
+  VENDOR_RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(10_000),
   /** SMS gateway URL taking a JSON POST of { to, body }; empty keeps every text in the sms_outbox table only. */
   SMS_HTTP_URL: z.string().default(''),
   /** Bearer token sent to the SMS gateway. */

@@ -29,6 +29,7 @@ const app = await buildApp({
     defaultMerchant: env.DEFAULT_MERCHANT,
     argon2MaxInFlight: env.ARGON2_MAX_IN_FLIGHT,
     credentialRateLimit: env.CREDENTIAL_RATE_LIMIT,
+    vendorWalletRateLimit: { max: env.VENDOR_RATE_LIMIT_PER_SECOND, windowMs: 1_000 },
     smsHttpUrl: env.SMS_HTTP_URL,
     smsHttpToken: env.SMS_HTTP_TOKEN,
     firebaseKeysUrl: env.FIREBASE_KEYS_URL,

@@ -19,7 +19,9 @@ export type WalletAction = (typeof WALLET_ACTIONS)[number];
  * Every answer's status. INVALID_SIGNATURE comes with HTTP 401 and INVALID_REQUEST with 400;
  * everything else with 200. DUPLICATE is a call already processed: its original transaction id
  * and the balance now. PLAYER_BLOCKED (a cool-off or self-exclusion) and BET_LIMIT_EXCEEDED (the
- * player's own loss or wager limit) refuse a debit: nothing moved (decision 037).
+ * player's own loss or wager limit) refuse a debit: nothing moved (decision 037). RATE_LIMITED
+ * (HTTP 429, with Retry-After in seconds) is a call over the vendor's budget of calls: refused
+ * before anything was read or moved, to be sent again later (decision 044).
  */
 export const WALLET_STATUSES = [
   'OK',
@@ -35,6 +37,7 @@ export const WALLET_STATUSES = [
   'VENDOR_DISABLED',
   'PLAYER_BLOCKED',
   'BET_LIMIT_EXCEEDED',
+  'RATE_LIMITED',
 ] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
 

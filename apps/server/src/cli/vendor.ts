@@ -63,7 +63,9 @@ export async function runVendorCommand(argv: string[], given?: Db): Promise<numb
     if (command === 'secret') {
       const secret = await rotateVendorSecret(db, resolveAppSecret(readEnv()), brand, vendorCode);
       console.log(secret);
-      console.error(`New wallet secret stored for vendor "${vendorCode}" of brand "${brand}". Hand it to the vendor; it is not shown again.`);
+      console.error(
+        `New wallet secret stored for vendor "${vendorCode}" of brand "${brand}". Hand it to the vendor; it is not shown again.`,
+      );
       return 0;
     }
     const change: VendorChange = {

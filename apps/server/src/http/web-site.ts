@@ -48,6 +48,9 @@ export async function installWebSite(app: FastifyInstance, webDist: string, back
     // The folder address itself is the console's start page (the static handler would treat it as a directory).
     app.get(BACKOFFICE_BASE, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', backoffice.root));
   }
+  const player = sites.find((site) => site.prefix === '/');
+  // The site's root is a page too (the app sends it on to /index); the static handler refused it as a directory (decision 043).
+  if (player) app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', player.root));
   app.setNotFoundHandler((request, reply) => {
     const site = sites.find((candidate) => request.url.startsWith(candidate.prefix));
     if (isApiPath(request.url) || !site || (request.method !== 'GET' && request.method !== 'HEAD') || !isPageAddress(request.url)) {

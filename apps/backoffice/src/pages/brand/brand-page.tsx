@@ -331,7 +331,8 @@ export function BrandPage() {
                     {
                       enabled: form.get(`on-${field}`) === 'on',
                       required: form.get(`req-${field}`) === 'on',
-                      patternId: text(form, `pat-${field}`),
+                      // The select offers PATTERN_IDS only; the server checks the id again.
+                      patternId: text(form, `pat-${field}`) as BoFieldRule['patternId'],
                       minLength: Number(text(form, `min-${field}`)),
                       maxLength: Number(text(form, `max-${field}`)),
                     } satisfies BoFieldRule,

@@ -8,6 +8,7 @@ import { createRoundsService, type RoundDetailProvider } from './rounds.service.
 import { HOUSE_VENDOR_CODE, houseVendorSecret } from './signature.ts';
 import { createVendorWalletClient, type VendorWalletClient } from './wallet-client.ts';
 import { vendorWalletRoutes } from './vendor-wallet.routes.ts';
+import { DEFAULT_VENDOR_WALLET_LIMIT, type VendorWalletLimit } from './vendor-wallet-limit.ts';
 import { createVendorWalletService, type WalletMoveEvents } from './vendor-wallet.service.ts';
 
 /** What other modules get: game sessions (the launch opens them), the house vendor's wallet client, and the round detail hook. */
@@ -40,6 +41,8 @@ export async function installVendorWallet(
     roundDetail?: RoundDetailProvider;
     /** The player's own loss and wager limits and exclusions (decision 037). */
     betGate?: Parameters<typeof createVendorWalletService>[0]['betGate'];
+    /** Each vendor's budget of wallet calls per caller address (decision 044); 10,000 a second when absent. */
+    limit?: VendorWalletLimit;
   },
 ): Promise<VendorWalletModule> {
   const { db, clock } = deps;
@@ -60,7 +63,7 @@ export async function installVendorWallet(
     clock,
     roundDetail: (brandId, vendorCode, roundId, language) => roundDetail?.(brandId, vendorCode, roundId, language) ?? Promise.resolve(null),
   });
-  await app.register(vendorWalletRoutes({ wallet }));
+  await app.register(vendorWalletRoutes({ wallet, limit: deps.limit ?? DEFAULT_VENDOR_WALLET_LIMIT }));
   await app.register(roundsRoutes({ rounds, guard: deps.guard }));
   const houseWallet = createVendorWalletClient({
     vendorCode: HOUSE_VENDOR_CODE,

@@ -30,7 +30,8 @@ export interface WalletMoveEvents {
   publish(event: { brandId: string; accountId: string; code: string }): void;
 }
 
-const HTTP_OF: Partial<Record<WalletStatus, number>> = { INVALID_REQUEST: 400, INVALID_SIGNATURE: 401 };
+// RATE_LIMITED (429) is answered by the route, before the service (decision 044).
+const HTTP_OF: Partial<Record<WalletStatus, number>> = { INVALID_REQUEST: 400, INVALID_SIGNATURE: 401, RATE_LIMITED: 429 };
 
 /** What one call is about, as far as it is known so far (for the log). */
 interface CallFacts {

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { SAFE_HTML_PURIFY } from './safe-html-config';
+import { SAFE_HTML_PURIFY } from '@pkg/contracts/safe-html';
 
 /**
  * Renders operator HTML. The server sanitises it when it is written; it is cleaned again here so

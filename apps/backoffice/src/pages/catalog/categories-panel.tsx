@@ -3,8 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoGameType, BoGameTypeList } from '@pkg/contracts/catalog-desk';
+import { FailAlert, StatusNote } from '../../components/desk-ui';
 import { bo } from '../../lib/api';
-import { CATALOG_BO_KEY, errorOf } from './catalog-api';
+import { CATALOG_BO_KEY } from './catalog-api';
 
 /**
  * The catalogue's categories: the game types in menu order, whether the brand offers each (a type
@@ -38,16 +39,8 @@ export function CategoriesPanel({ brandId, canManage }: { brandId: string; canMa
   return (
     <section aria-label={t('boCatalog.tabs.categories')}>
       <p className="bo-note">{t('boCatalog.categories.intro')}</p>
-      {notice && (
-        <p role="status" className="bo-note">
-          {notice}
-        </p>
-      )}
-      {(types.isError || change.isError) && (
-        <p className="bo-error" role="alert">
-          {errorOf(types.error ?? change.error)}
-        </p>
-      )}
+      <StatusNote text={notice} />
+      <FailAlert of={{ isError: types.isError || change.isError, error: types.error ?? change.error }} />
       {types.data && (
         <div className="bo-scroll" tabIndex={0} role="region" aria-label={t('boCatalog.tabs.categories')}>
           <table className="bo-table">

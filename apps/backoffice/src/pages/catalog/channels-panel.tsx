@@ -6,8 +6,9 @@ import type { BoChannel, BoChannelCreate, BoChannelList, BoChannelUpdate } from 
 import { DEPOSIT_CHANNEL_KINDS, type DepositChannelKind } from '@pkg/contracts/deposit-rules';
 import { SHIPPED_LANGUAGES } from '@pkg/contracts/languages';
 import { formatMinor, parseMajorInput } from '@pkg/money/money';
+import { Check, EditForm, FailAlert, Field, StatusNote } from '../../components/desk-ui';
 import { bo } from '../../lib/api';
-import { CATALOG_BO_KEY, checked, errorOf, field, fill, whole } from './catalog-api';
+import { CATALOG_BO_KEY, checked, field, fill, whole } from './catalog-api';
 
 /** A brand's deposit channels: the list with limits, a switch per row, a form to add or edit one. */
 export function ChannelsPanel({ brandId, canManage }: { brandId: string; canManage: boolean }) {
@@ -37,6 +38,11 @@ export function ChannelsPanel({ brandId, canManage }: { brandId: string; canMana
   const digits = channels.data?.minorDigits ?? 2;
   const currency = (code: string) => ({ code, symbol: code, minorDigits: digits });
   const money = (minor: string, code: string) => `${formatMinor(BigInt(minor), currency(code))} ${code}`;
+
+  function edit(channel: BoChannel | 'new') {
+    setNotice('');
+    setEditing(channel);
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,40 +86,31 @@ export function ChannelsPanel({ brandId, canManage }: { brandId: string; canMana
   }
 
   const current = editing !== 'new' ? editing : null;
+  const text = (key: string) => t(`boCatalog.channels.${key}`);
   const formKind = current?.kind ?? kind;
   const major = (minor: string | undefined) => (minor === undefined ? '' : formatMinor(BigInt(minor), currency('')).replaceAll(',', ''));
   return (
     <section aria-label={t('boCatalog.tabs.channels')}>
-      {notice && (
-        <p role="status" className="bo-note">
-          {notice}
-        </p>
-      )}
-      {save.isError && editing === null && (
-        <p className="bo-error" role="alert">
-          {errorOf(save.error)}
-        </p>
-      )}
+      <StatusNote text={notice} />
+      {editing === null && <FailAlert of={save} />}
       {canManage && editing === null && (
-        <button
-          type="button"
-          onClick={() => {
-            setNotice('');
-            setEditing('new');
-          }}
-        >
+        <button type="button" onClick={() => edit('new')}>
           {t('boCatalog.channels.new')}
         </button>
       )}
       {editing !== null && (
-        <form className="bo-form bo-panel" onSubmit={submit} key={current?.code ?? `new-${kind}`}>
-          <h2>{current ? `${t('boCatalog.channels.edit')}: ${current.code}` : t('boCatalog.channels.new')}</h2>
+        <EditForm
+          key={current?.code ?? `new-${kind}`}
+          ns="boCatalog"
+          title={current ? `${t('boCatalog.channels.edit')}: ${current.code}` : t('boCatalog.channels.new')}
+          save={save}
+          invalid={formError}
+          onSubmit={submit}
+          onCancel={() => setEditing(null)}
+        >
           {!current && (
             <>
-              <label>
-                {t('boCatalog.channels.code')}
-                <input name="code" required maxLength={32} pattern="[a-z0-9][a-z0-9_\-]{1,31}" />
-              </label>
+              <Field label={text('code')} name="code" required maxLength={32} pattern="[a-z0-9][a-z0-9_\-]{1,31}" />
               <label>
                 {t('boCatalog.channels.kind')}
                 <select value={kind} onChange={(event) => setKind(event.target.value as DepositChannelKind)}>
@@ -126,44 +123,35 @@ export function ChannelsPanel({ brandId, canManage }: { brandId: string; canMana
               </label>
             </>
           )}
-          <label>
-            {t('boCatalog.channels.name')}
-            <input name="displayName" required maxLength={60} defaultValue={current?.displayName ?? ''} />
-          </label>
-          <label>
-            {t('boCatalog.channels.min')}
-            <input name="min" required inputMode="decimal" maxLength={20} defaultValue={major(current?.minAmountMinor)} />
-          </label>
-          <label>
-            {t('boCatalog.channels.max')}
-            <input name="max" required inputMode="decimal" maxLength={20} defaultValue={major(current?.maxAmountMinor)} />
-          </label>
-          <label>
-            {t('boCatalog.channels.expiry')}
-            <input name="expiryMinutes" required inputMode="numeric" defaultValue={String(current?.expiryMinutes ?? 30)} />
-          </label>
-          <label>
-            {t('boCatalog.channels.sort')}
-            <input name="sortOrder" required inputMode="numeric" defaultValue={String(current?.sortOrder ?? 0)} />
-          </label>
+          <Field label={text('name')} name="displayName" required maxLength={60} defaultValue={current?.displayName ?? ''} />
+          <Field label={text('min')} name="min" required inputMode="decimal" maxLength={20} defaultValue={major(current?.minAmountMinor)} />
+          <Field label={text('max')} name="max" required inputMode="decimal" maxLength={20} defaultValue={major(current?.maxAmountMinor)} />
+          <Field
+            label={text('expiry')}
+            name="expiryMinutes"
+            required
+            inputMode="numeric"
+            defaultValue={String(current?.expiryMinutes ?? 30)}
+          />
+          <Field label={text('sort')} name="sortOrder" required inputMode="numeric" defaultValue={String(current?.sortOrder ?? 0)} />
           {formKind === 'manual' ? (
             <>
-              <label>
-                {t('boCatalog.channels.provider')}
-                <input name="provider" required maxLength={60} defaultValue={current?.payTo?.provider ?? ''} />
-              </label>
-              <label>
-                {t('boCatalog.channels.accountName')}
-                <input name="accountName" required maxLength={80} defaultValue={current?.payTo?.accountName ?? ''} />
-              </label>
-              <label>
-                {t('boCatalog.channels.accountNumber')}
-                <input name="accountNumber" required maxLength={64} defaultValue={current?.payTo?.accountNumber ?? ''} />
-              </label>
-              <label>
-                {t('boCatalog.channels.qr')}
-                <input name="qrImageUrl" maxLength={500} defaultValue={current?.payTo?.qrImageUrl ?? ''} />
-              </label>
+              <Field label={text('provider')} name="provider" required maxLength={60} defaultValue={current?.payTo?.provider ?? ''} />
+              <Field
+                label={text('accountName')}
+                name="accountName"
+                required
+                maxLength={80}
+                defaultValue={current?.payTo?.accountName ?? ''}
+              />
+              <Field
+                label={text('accountNumber')}
+                name="accountNumber"
+                required
+                maxLength={64}
+                defaultValue={current?.payTo?.accountNumber ?? ''}
+              />
+              <Field label={text('qr')} name="qrImageUrl" maxLength={500} defaultValue={current?.payTo?.qrImageUrl ?? ''} />
             </>
           ) : (
             <label>
@@ -182,30 +170,10 @@ export function ChannelsPanel({ brandId, canManage }: { brandId: string; canMana
               </label>
             ))}
           </fieldset>
-          <label>
-            <input type="checkbox" name="enabled" defaultChecked={current?.enabled ?? true} /> {t('boCatalog.on')}
-          </label>
-          {formError && <p className="bo-error">{formError}</p>}
-          {save.isError && (
-            <p className="bo-error" role="alert">
-              {errorOf(save.error)}
-            </p>
-          )}
-          <div className="bo-actions">
-            <button type="submit" disabled={save.isPending}>
-              {t('boCatalog.save')}
-            </button>
-            <button type="button" className="bo-secondary" onClick={() => setEditing(null)}>
-              {t('boCatalog.cancel')}
-            </button>
-          </div>
-        </form>
+          <Check label={t('boCatalog.on')} name="enabled" defaultChecked={current?.enabled ?? true} />
+        </EditForm>
       )}
-      {channels.isError && (
-        <p className="bo-error" role="alert">
-          {errorOf(channels.error)}
-        </p>
-      )}
+      <FailAlert of={channels} />
       {channels.data && (
         <div className="bo-scroll" tabIndex={0} role="region" aria-label={t('boCatalog.tabs.channels')}>
           <table className="bo-table">
@@ -239,14 +207,7 @@ export function ChannelsPanel({ brandId, canManage }: { brandId: string; canMana
                         <button type="button" className="bo-secondary" disabled={save.isPending} onClick={() => toggle(channel)}>
                           {channel.enabled ? t('boCatalog.switchOff') : t('boCatalog.switchOn')}
                         </button>
-                        <button
-                          type="button"
-                          className="bo-secondary"
-                          onClick={() => {
-                            setNotice('');
-                            setEditing(channel);
-                          }}
-                        >
+                        <button type="button" className="bo-secondary" onClick={() => edit(channel)}>
                           {t('boCatalog.edit')}
                         </button>
                       </div>

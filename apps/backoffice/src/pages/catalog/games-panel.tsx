@@ -5,10 +5,17 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoGame, BoGameCreate, BoGamePage, BoGameUpdate, BoVendorList } from '@pkg/contracts/catalog-desk';
 import { GAME_TYPES } from '@pkg/contracts/game-types';
 import { SHIPPED_LANGUAGES } from '@pkg/contracts/languages';
+import { Check, EditForm, FailAlert, Field, Pager, StatusNote } from '../../components/desk-ui';
 import { bo } from '../../lib/api';
-import { CATALOG_BO_KEY, checked, errorOf, field, fill, whole } from './catalog-api';
+import { CATALOG_BO_KEY, checked, field, fill, whole } from './catalog-api';
 
 const PAGE_SIZE = 50;
+
+/** A row's two switches: the text while the flag is off, then while it is on. */
+const SWITCH_TEXT = {
+  enabled: ['boCatalog.switchOn', 'boCatalog.switchOff'],
+  maintenance: ['boCatalog.maintenanceStart', 'boCatalog.maintenanceEnd'],
+} as const;
 
 interface Filters {
   vendor: string;
@@ -64,6 +71,11 @@ export function GamesPanel({ brandId, canManage }: { brandId: string; canManage:
     save.mutate({ game: { vendor: game.vendorCode, code: game.gameCode }, body: { brandId, ...change } });
   }
 
+  function edit(game: BoGame | 'new') {
+    setNotice('');
+    setEditing(game);
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -92,6 +104,11 @@ export function GamesPanel({ brandId, canManage }: { brandId: string; canManage:
   }
 
   const current = editing !== 'new' ? editing : null;
+  const vendorOptions = vendors.data?.list.map((vendor) => (
+    <option key={vendor.vendorCode} value={vendor.vendorCode}>
+      {vendor.displayName} ({vendor.vendorCode})
+    </option>
+  ));
   const page = games.data;
   const totalPages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   return (
@@ -101,11 +118,7 @@ export function GamesPanel({ brandId, canManage }: { brandId: string; canManage:
           {t('boCatalog.games.vendor')}
           <select name="vendor" defaultValue={filters.vendor}>
             <option value="">{t('boCatalog.all')}</option>
-            {vendors.data?.list.map((vendor) => (
-              <option key={vendor.vendorCode} value={vendor.vendorCode}>
-                {vendor.displayName} ({vendor.vendorCode})
-              </option>
-            ))}
+            {vendorOptions}
           </select>
         </label>
         <label>
@@ -133,52 +146,35 @@ export function GamesPanel({ brandId, canManage }: { brandId: string; canManage:
         </label>
         <button type="submit">{t('boCatalog.filter')}</button>
       </form>
-      {notice && (
-        <p role="status" className="bo-note">
-          {notice}
-        </p>
-      )}
-      {save.isError && editing === null && (
-        <p className="bo-error" role="alert">
-          {errorOf(save.error)}
-        </p>
-      )}
+      <StatusNote text={notice} />
+      {editing === null && <FailAlert of={save} />}
       {canManage && editing === null && (
-        <button
-          type="button"
-          onClick={() => {
-            setNotice('');
-            setEditing('new');
-          }}
-        >
+        <button type="button" onClick={() => edit('new')}>
           {t('boCatalog.games.new')}
         </button>
       )}
       {editing !== null && (
-        <form className="bo-form bo-panel" onSubmit={submit} key={current ? `${current.vendorCode}/${current.gameCode}` : 'new'}>
-          <h2>{current ? `${t('boCatalog.games.edit')}: ${current.vendorCode} / ${current.gameCode}` : t('boCatalog.games.new')}</h2>
+        <EditForm
+          key={current ? `${current.vendorCode}/${current.gameCode}` : 'new'}
+          ns="boCatalog"
+          title={current ? `${t('boCatalog.games.edit')}: ${current.vendorCode} / ${current.gameCode}` : t('boCatalog.games.new')}
+          save={save}
+          invalid={formError}
+          onSubmit={submit}
+          onCancel={() => setEditing(null)}
+        >
           {!current && (
             <>
               <label>
                 {t('boCatalog.games.vendor')}
                 <select name="vendorCode" required>
-                  {vendors.data?.list.map((vendor) => (
-                    <option key={vendor.vendorCode} value={vendor.vendorCode}>
-                      {vendor.displayName} ({vendor.vendorCode})
-                    </option>
-                  ))}
+                  {vendorOptions}
                 </select>
               </label>
-              <label>
-                {t('boCatalog.games.code')}
-                <input name="gameCode" required maxLength={64} pattern="[A-Za-z0-9_.\-]{1,64}" />
-              </label>
+              <Field label={t('boCatalog.games.code')} name="gameCode" required maxLength={64} pattern="[A-Za-z0-9_.\-]{1,64}" />
             </>
           )}
-          <label>
-            {t('boCatalog.games.name')}
-            <input name="displayName" required maxLength={100} defaultValue={current?.displayName ?? ''} />
-          </label>
+          <Field label={t('boCatalog.games.name')} name="displayName" required maxLength={100} defaultValue={current?.displayName ?? ''} />
           <fieldset className="bo-catalog-langs">
             <legend>{t('boCatalog.games.names')}</legend>
             {SHIPPED_LANGUAGES.map((language) => (
@@ -198,55 +194,17 @@ export function GamesPanel({ brandId, canManage }: { brandId: string; canManage:
               ))}
             </select>
           </label>
-          <label>
-            {t('boCatalog.games.category')}
-            <input name="category" maxLength={32} defaultValue={current?.category ?? ''} />
-          </label>
-          <label>
-            {t('boCatalog.games.icon')}
-            <input name="iconUrl" maxLength={500} defaultValue={current?.iconUrl ?? ''} />
-          </label>
-          <label>
-            {t('boCatalog.games.room')}
-            <input name="roomId" maxLength={64} defaultValue={current?.roomId ?? ''} />
-          </label>
-          <label>
-            {t('boCatalog.games.sort')}
-            <input name="sort" inputMode="numeric" required defaultValue={String(current?.sort ?? 0)} />
-          </label>
-          <label>
-            <input type="checkbox" name="enabled" defaultChecked={current?.enabled ?? true} /> {t('boCatalog.on')}
-          </label>
-          <label>
-            <input type="checkbox" name="maintenance" defaultChecked={current?.maintenance ?? false} /> {t('boCatalog.maintenance')}
-          </label>
-          <label>
-            <input type="checkbox" name="isHot" defaultChecked={current?.isHot ?? false} /> {t('boCatalog.hot')}
-          </label>
-          <label>
-            <input type="checkbox" name="isNew" defaultChecked={current?.isNew ?? false} /> {t('boCatalog.games.isNew')}
-          </label>
-          {formError && <p className="bo-error">{formError}</p>}
-          {save.isError && (
-            <p className="bo-error" role="alert">
-              {errorOf(save.error)}
-            </p>
-          )}
-          <div className="bo-actions">
-            <button type="submit" disabled={save.isPending}>
-              {t('boCatalog.save')}
-            </button>
-            <button type="button" className="bo-secondary" onClick={() => setEditing(null)}>
-              {t('boCatalog.cancel')}
-            </button>
-          </div>
-        </form>
+          <Field label={t('boCatalog.games.category')} name="category" maxLength={32} defaultValue={current?.category ?? ''} />
+          <Field label={t('boCatalog.games.icon')} name="iconUrl" maxLength={500} defaultValue={current?.iconUrl ?? ''} />
+          <Field label={t('boCatalog.games.room')} name="roomId" maxLength={64} defaultValue={current?.roomId ?? ''} />
+          <Field label={t('boCatalog.games.sort')} name="sort" inputMode="numeric" required defaultValue={String(current?.sort ?? 0)} />
+          <Check label={t('boCatalog.on')} name="enabled" defaultChecked={current?.enabled ?? true} />
+          <Check label={t('boCatalog.maintenance')} name="maintenance" defaultChecked={current?.maintenance ?? false} />
+          <Check label={t('boCatalog.hot')} name="isHot" defaultChecked={current?.isHot ?? false} />
+          <Check label={t('boCatalog.games.isNew')} name="isNew" defaultChecked={current?.isNew ?? false} />
+        </EditForm>
       )}
-      {games.isError && (
-        <p className="bo-error" role="alert">
-          {errorOf(games.error)}
-        </p>
-      )}
+      <FailAlert of={games} />
       {page && (
         <>
           <p className="bo-note">{t('boCatalog.games.count', { count: page.total })}</p>
@@ -280,30 +238,18 @@ export function GamesPanel({ brandId, canManage }: { brandId: string; canManage:
                     {canManage && (
                       <td>
                         <div className="bo-actions">
-                          <button
-                            type="button"
-                            className="bo-secondary"
-                            disabled={save.isPending}
-                            onClick={() => toggle(game, { enabled: !game.enabled })}
-                          >
-                            {game.enabled ? t('boCatalog.switchOff') : t('boCatalog.switchOn')}
-                          </button>
-                          <button
-                            type="button"
-                            className="bo-secondary"
-                            disabled={save.isPending}
-                            onClick={() => toggle(game, { maintenance: !game.maintenance })}
-                          >
-                            {game.maintenance ? t('boCatalog.maintenanceEnd') : t('boCatalog.maintenanceStart')}
-                          </button>
-                          <button
-                            type="button"
-                            className="bo-secondary"
-                            onClick={() => {
-                              setNotice('');
-                              setEditing(game);
-                            }}
-                          >
+                          {(['enabled', 'maintenance'] as const).map((flag) => (
+                            <button
+                              key={flag}
+                              type="button"
+                              className="bo-secondary"
+                              disabled={save.isPending}
+                              onClick={() => toggle(game, { [flag]: !game[flag] })}
+                            >
+                              {t(SWITCH_TEXT[flag][game[flag] ? 1 : 0])}
+                            </button>
+                          ))}
+                          <button type="button" className="bo-secondary" onClick={() => edit(game)}>
                             {t('boCatalog.edit')}
                           </button>
                         </div>
@@ -314,15 +260,7 @@ export function GamesPanel({ brandId, canManage }: { brandId: string; canManage:
               </tbody>
             </table>
           </div>
-          <div className="bo-actions">
-            <button type="button" className="bo-secondary" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-              {t('boCatalog.previous')}
-            </button>
-            <span>{t('boCatalog.page', { page: pageNo, pages: totalPages })}</span>
-            <button type="button" className="bo-secondary" disabled={pageNo >= totalPages} onClick={() => setPageNo(pageNo + 1)}>
-              {t('boCatalog.next')}
-            </button>
-          </div>
+          <Pager ns="boCatalog" pageNo={pageNo} totalPages={totalPages} onPage={setPageNo} />
         </>
       )}
     </section>

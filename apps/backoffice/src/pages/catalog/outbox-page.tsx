@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { OUTBOX_CHANNELS, type BoOutboxPage, type OutboxChannel } from '@pkg/contracts/catalog-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
+import { FailAlert, Pager } from '../../components/desk-ui';
 import { bo } from '../../lib/api';
 import { formatGmt8 } from '../../lib/time';
-import { CATALOG_BO_KEY, errorOf } from './catalog-api';
+import { CATALOG_BO_KEY } from './catalog-api';
 import './catalog.css';
 
 const PAGE_SIZE = 25;
@@ -91,11 +92,7 @@ export function OutboxPage() {
               </button>
             ))}
           </div>
-          {page.isError && (
-            <p className="bo-error" role="alert">
-              {errorOf(page.error)}
-            </p>
-          )}
+          <FailAlert of={page} />
           {page.data && (
             <>
               <p className="bo-note">{t('boCatalog.outbox.count', { count: page.data.total })}</p>
@@ -130,15 +127,7 @@ export function OutboxPage() {
                   </tbody>
                 </table>
               </div>
-              <div className="bo-actions">
-                <button type="button" className="bo-secondary" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-                  {t('boCatalog.previous')}
-                </button>
-                <span>{t('boCatalog.page', { page: pageNo, pages: totalPages })}</span>
-                <button type="button" className="bo-secondary" disabled={pageNo >= totalPages} onClick={() => setPageNo(pageNo + 1)}>
-                  {t('boCatalog.next')}
-                </button>
-              </div>
+              <Pager ns="boCatalog" pageNo={pageNo} totalPages={totalPages} onPage={setPageNo} />
             </>
           )}
         </>

@@ -12,8 +12,9 @@ import {
   type BoVendorUpdate,
 } from '@pkg/contracts/catalog-desk';
 import { GAME_TYPES } from '@pkg/contracts/game-types';
+import { Check, EditForm, FailAlert, Field, StatusNote } from '../../components/desk-ui';
 import { bo } from '../../lib/api';
-import { CATALOG_BO_KEY, checked, errorOf, field, fill, whole } from './catalog-api';
+import { CATALOG_BO_KEY, checked, field, fill, whole } from './catalog-api';
 
 /** A brand's vendors: the list, a form to add or edit one, and the wallet secret's rotation (shown once). */
 export function VendorsPanel({ brandId, canManage }: { brandId: string; canManage: boolean }) {
@@ -46,6 +47,11 @@ export function VendorsPanel({ brandId, canManage }: { brandId: string; canManag
       void queryClient.invalidateQueries({ queryKey: CATALOG_BO_KEY });
     },
   });
+
+  function edit(vendor: BoVendor | 'new') {
+    setNotice('');
+    setEditing(vendor);
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,11 +88,7 @@ export function VendorsPanel({ brandId, canManage }: { brandId: string; canManag
   const current = editing !== 'new' ? editing : null;
   return (
     <section aria-label={t('boCatalog.tabs.vendors')}>
-      {notice && (
-        <p role="status" className="bo-note">
-          {notice}
-        </p>
-      )}
+      <StatusNote text={notice} />
       {secret && (
         <div className="bo-catalog-secret" role="alert">
           <strong>{t('boCatalog.vendors.secretTitle', { code: secret.vendorCode })}</strong>
@@ -97,35 +99,30 @@ export function VendorsPanel({ brandId, canManage }: { brandId: string; canManag
           </button>
         </div>
       )}
-      {rotate.isError && (
-        <p className="bo-error" role="alert">
-          {errorOf(rotate.error)}
-        </p>
-      )}
+      <FailAlert of={rotate} />
       {canManage && editing === null && (
-        <button
-          type="button"
-          onClick={() => {
-            setNotice('');
-            setEditing('new');
-          }}
-        >
+        <button type="button" onClick={() => edit('new')}>
           {t('boCatalog.vendors.new')}
         </button>
       )}
       {editing !== null && (
-        <form className="bo-form bo-panel" onSubmit={submit} key={current?.vendorCode ?? 'new'}>
-          <h2>{current ? `${t('boCatalog.vendors.edit')}: ${current.vendorCode}` : t('boCatalog.vendors.new')}</h2>
-          {!current && (
-            <label>
-              {t('boCatalog.vendors.code')}
-              <input name="vendorCode" required maxLength={32} pattern="[A-Za-z0-9_]{2,32}" />
-            </label>
-          )}
-          <label>
-            {t('boCatalog.vendors.name')}
-            <input name="displayName" required maxLength={100} defaultValue={current?.displayName ?? ''} />
-          </label>
+        <EditForm
+          key={current?.vendorCode ?? 'new'}
+          ns="boCatalog"
+          title={current ? `${t('boCatalog.vendors.edit')}: ${current.vendorCode}` : t('boCatalog.vendors.new')}
+          save={save}
+          invalid={formError}
+          onSubmit={submit}
+          onCancel={() => setEditing(null)}
+        >
+          {!current && <Field label={t('boCatalog.vendors.code')} name="vendorCode" required maxLength={32} pattern="[A-Za-z0-9_]{2,32}" />}
+          <Field
+            label={t('boCatalog.vendors.name')}
+            name="displayName"
+            required
+            maxLength={100}
+            defaultValue={current?.displayName ?? ''}
+          />
           <label>
             {t('boCatalog.vendors.type')}
             <select name="gameType" defaultValue={current?.gameType ?? 'RNG'}>
@@ -136,10 +133,7 @@ export function VendorsPanel({ brandId, canManage }: { brandId: string; canManag
               ))}
             </select>
           </label>
-          <label>
-            {t('boCatalog.vendors.vassalage')}
-            <input name="vassalage" maxLength={32} defaultValue={current?.vassalage ?? ''} />
-          </label>
+          <Field label={t('boCatalog.vendors.vassalage')} name="vassalage" maxLength={32} defaultValue={current?.vassalage ?? ''} />
           <label>
             {t('boCatalog.vendors.kind')}
             <select name="isGame" defaultValue={current?.isGame ?? 'VASSALAGE'}>
@@ -150,18 +144,17 @@ export function VendorsPanel({ brandId, canManage }: { brandId: string; canManag
               ))}
             </select>
           </label>
-          <label>
-            {t('boCatalog.vendors.logo')}
-            <input name="logoUrl" maxLength={500} defaultValue={current?.logoUrl ?? ''} />
-          </label>
-          <label>
-            {t('boCatalog.vendors.launchUrl')}
-            <input name="launchUrl" maxLength={500} defaultValue={current?.launchUrl ?? ''} aria-describedby="bo-catalog-launch-hint" />
-          </label>
-          <label>
-            {t('boCatalog.vendors.launchUrl2')}
-            <input name="launchUrl2" maxLength={500} defaultValue={current?.launchUrl2 ?? ''} aria-describedby="bo-catalog-launch-hint" />
-          </label>
+          <Field label={t('boCatalog.vendors.logo')} name="logoUrl" maxLength={500} defaultValue={current?.logoUrl ?? ''} />
+          {(['launchUrl', 'launchUrl2'] as const).map((name) => (
+            <Field
+              key={name}
+              label={t(`boCatalog.vendors.${name}`)}
+              name={name}
+              maxLength={500}
+              defaultValue={current?.[name] ?? ''}
+              aria-describedby="bo-catalog-launch-hint"
+            />
+          ))}
           <p id="bo-catalog-launch-hint" className="bo-note">
             {t('boCatalog.vendors.launchHint')}
           </p>
@@ -175,40 +168,13 @@ export function VendorsPanel({ brandId, canManage }: { brandId: string; canManag
               ))}
             </select>
           </label>
-          <label>
-            {t('boCatalog.vendors.sort')}
-            <input name="sort" inputMode="numeric" required defaultValue={String(current?.sort ?? 0)} />
-          </label>
-          <label>
-            <input type="checkbox" name="enabled" defaultChecked={current?.enabled ?? true} /> {t('boCatalog.on')}
-          </label>
-          <label>
-            <input type="checkbox" name="maintenance" defaultChecked={current?.maintenance ?? false} /> {t('boCatalog.maintenance')}
-          </label>
-          <label>
-            <input type="checkbox" name="isHot" defaultChecked={current?.isHot ?? false} /> {t('boCatalog.hot')}
-          </label>
-          {formError && <p className="bo-error">{formError}</p>}
-          {save.isError && (
-            <p className="bo-error" role="alert">
-              {errorOf(save.error)}
-            </p>
-          )}
-          <div className="bo-actions">
-            <button type="submit" disabled={save.isPending}>
-              {t('boCatalog.save')}
-            </button>
-            <button type="button" className="bo-secondary" onClick={() => setEditing(null)}>
-              {t('boCatalog.cancel')}
-            </button>
-          </div>
-        </form>
+          <Field label={t('boCatalog.vendors.sort')} name="sort" inputMode="numeric" required defaultValue={String(current?.sort ?? 0)} />
+          <Check label={t('boCatalog.on')} name="enabled" defaultChecked={current?.enabled ?? true} />
+          <Check label={t('boCatalog.maintenance')} name="maintenance" defaultChecked={current?.maintenance ?? false} />
+          <Check label={t('boCatalog.hot')} name="isHot" defaultChecked={current?.isHot ?? false} />
+        </EditForm>
       )}
-      {vendors.isError && (
-        <p className="bo-error" role="alert">
-          {errorOf(vendors.error)}
-        </p>
-      )}
+      <FailAlert of={vendors} />
       {vendors.data && (
         <div className="bo-scroll" tabIndex={0} role="region" aria-label={t('boCatalog.tabs.vendors')}>
           <table className="bo-table">
@@ -240,14 +206,7 @@ export function VendorsPanel({ brandId, canManage }: { brandId: string; canManag
                   {canManage && (
                     <td>
                       <div className="bo-actions">
-                        <button
-                          type="button"
-                          className="bo-secondary"
-                          onClick={() => {
-                            setNotice('');
-                            setEditing(vendor);
-                          }}
-                        >
+                        <button type="button" className="bo-secondary" onClick={() => edit(vendor)}>
                           {t('boCatalog.edit')}
                         </button>
                         <button type="button" className="bo-danger" disabled={rotate.isPending} onClick={() => rotateSecret(vendor)}>

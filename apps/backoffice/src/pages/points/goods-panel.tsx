@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { GoodsAdminView } from '@pkg/contracts/points';
+import { EditForm, StatusNote } from '../../components/desk-ui';
 import { bo } from '../../lib/api';
 import { boForm, errorOf, POINTS_BO_KEY } from './points-api';
 
@@ -42,11 +43,7 @@ export function GoodsPanel({ brandId, canManage }: { brandId: string; canManage:
   const current = editing !== 'new' ? editing : null;
   return (
     <section aria-label={t('boPoints.tabs.goods')}>
-      {saved && (
-        <p role="status" className="bo-note">
-          {saved}
-        </p>
-      )}
+      <StatusNote text={saved} />
       {canManage && editing === null && (
         <button
           type="button"
@@ -59,8 +56,14 @@ export function GoodsPanel({ brandId, canManage }: { brandId: string; canManage:
         </button>
       )}
       {editing !== null && (
-        <form className="bo-form bo-panel" onSubmit={submit} key={current?.id ?? 'new'}>
-          <h2>{current ? `${t('boPoints.goods.edit')}: ${current.name}` : t('boPoints.goods.new')}</h2>
+        <EditForm
+          key={current?.id ?? 'new'}
+          ns="boPoints.goods"
+          title={current ? `${t('boPoints.goods.edit')}: ${current.name}` : t('boPoints.goods.new')}
+          save={save}
+          onSubmit={submit}
+          onCancel={() => setEditing(null)}
+        >
           <label>
             {t('boPoints.goods.name')}
             <input name="name" required maxLength={80} defaultValue={current?.name ?? ''} />
@@ -103,20 +106,7 @@ export function GoodsPanel({ brandId, canManage }: { brandId: string; canManage:
             {t('boPoints.goods.image')}
             <input name="images" type="file" accept="image/png,image/jpeg" />
           </label>
-          {save.isError && (
-            <p className="bo-error" role="alert">
-              {errorOf(save.error)}
-            </p>
-          )}
-          <div className="bo-actions">
-            <button type="submit" disabled={save.isPending}>
-              {t('boPoints.goods.save')}
-            </button>
-            <button type="button" className="bo-secondary" onClick={() => setEditing(null)}>
-              {t('boPoints.goods.cancel')}
-            </button>
-          </div>
-        </form>
+        </EditForm>
       )}
       {goods.isError && <p className="bo-error">{errorOf(goods.error)}</p>}
       {goods.data && goods.data.list.length === 0 && <p>{t('boPoints.goods.empty')}</p>}

@@ -37,6 +37,15 @@ const actor = (request: FastifyRequest): StaffActor => ({ staff: request.staff, 
 const codeParams = z.object({ code: z.string().min(1).max(64) });
 const gameParams = z.object({ vendor: z.string().min(1).max(32), code: z.string().min(1).max(64) });
 
+/** A route's options: its guard, its input schemas, and its answer in the ok envelope. */
+function on<S extends { querystring?: z.ZodType; params?: z.ZodType; body?: z.ZodType }, V extends z.ZodType>(
+  preHandler: ReturnType<StaffGuard>,
+  schema: S,
+  value: V,
+) {
+  return { preHandler, schema: { ...schema, response: { 200: okEnvelope(value) } } };
+}
+
 /**
  * The back office's catalogue desk and outbox viewer (decision 040): brands.read sees a brand's
  * vendors, games, game types and deposit channels, catalog.manage changes them; outbox.read reads
@@ -48,24 +57,18 @@ export function catalogDeskRoutes(deps: { desk: CatalogDesk; outbox: OutboxDesk;
   const outbox = deps.guard('outbox.read');
   const { desk } = deps;
   return async (app) => {
-    app.get(
-      BO_API.catalogVendors,
-      { preHandler: read, schema: { querystring: boCatalogBrandQuery, response: { 200: okEnvelope(boVendorList) } } },
-      async (request) => ok(await desk.vendors(actor(request), request.query.brandId)),
+    app.get(BO_API.catalogVendors, on(read, { querystring: boCatalogBrandQuery }, boVendorList), async (request) =>
+      ok(await desk.vendors(actor(request), request.query.brandId)),
     );
-    app.post(
-      BO_API.catalogVendors,
-      { preHandler: manage, schema: { body: boVendorCreate, response: { 200: okEnvelope(boVendor) } } },
-      async (request) => ok(await desk.createVendor(actor(request), request.body)),
+    app.post(BO_API.catalogVendors, on(manage, { body: boVendorCreate }, boVendor), async (request) =>
+      ok(await desk.createVendor(actor(request), request.body)),
     );
-    app.post(
-      BO_API.catalogVendor,
-      { preHandler: manage, schema: { params: codeParams, body: boVendorUpdate, response: { 200: okEnvelope(boVendor) } } },
-      async (request) => ok(await desk.updateVendor(actor(request), request.params.code, request.body)),
+    app.post(BO_API.catalogVendor, on(manage, { params: codeParams, body: boVendorUpdate }, boVendor), async (request) =>
+      ok(await desk.updateVendor(actor(request), request.params.code, request.body)),
     );
     app.post(
       BO_API.catalogVendorSecret,
-      { preHandler: manage, schema: { params: codeParams, body: boVendorSecretBody, response: { 200: okEnvelope(boVendorSecret) } } },
+      on(manage, { params: codeParams, body: boVendorSecretBody }, boVendorSecret),
       async (request, reply) => {
         // The secret is shown this once: no cache keeps it.
         reply.header('cache-control', 'no-store');
@@ -73,53 +76,35 @@ export function catalogDeskRoutes(deps: { desk: CatalogDesk; outbox: OutboxDesk;
       },
     );
 
-    app.get(
-      BO_API.catalogGames,
-      { preHandler: read, schema: { querystring: boGameQuery, response: { 200: okEnvelope(boGamePage) } } },
-      async (request) => ok(await desk.games(actor(request), request.query)),
+    app.get(BO_API.catalogGames, on(read, { querystring: boGameQuery }, boGamePage), async (request) =>
+      ok(await desk.games(actor(request), request.query)),
     );
-    app.post(
-      BO_API.catalogGames,
-      { preHandler: manage, schema: { body: boGameCreate, response: { 200: okEnvelope(boGame) } } },
-      async (request) => ok(await desk.createGame(actor(request), request.body)),
+    app.post(BO_API.catalogGames, on(manage, { body: boGameCreate }, boGame), async (request) =>
+      ok(await desk.createGame(actor(request), request.body)),
     );
-    app.post(
-      BO_API.catalogGame,
-      { preHandler: manage, schema: { params: gameParams, body: boGameUpdate, response: { 200: okEnvelope(boGame) } } },
-      async (request) => ok(await desk.updateGame(actor(request), request.params.vendor, request.params.code, request.body)),
+    app.post(BO_API.catalogGame, on(manage, { params: gameParams, body: boGameUpdate }, boGame), async (request) =>
+      ok(await desk.updateGame(actor(request), request.params.vendor, request.params.code, request.body)),
     );
 
-    app.get(
-      BO_API.catalogGameTypes,
-      { preHandler: read, schema: { querystring: boCatalogBrandQuery, response: { 200: okEnvelope(boGameTypeList) } } },
-      async (request) => ok(await desk.gameTypes(actor(request), request.query.brandId)),
+    app.get(BO_API.catalogGameTypes, on(read, { querystring: boCatalogBrandQuery }, boGameTypeList), async (request) =>
+      ok(await desk.gameTypes(actor(request), request.query.brandId)),
     );
-    app.post(
-      BO_API.catalogGameTypes,
-      { preHandler: manage, schema: { body: boGameTypeSet, response: { 200: okEnvelope(boGameTypeList) } } },
-      async (request) => ok(await desk.setGameType(actor(request), request.body)),
+    app.post(BO_API.catalogGameTypes, on(manage, { body: boGameTypeSet }, boGameTypeList), async (request) =>
+      ok(await desk.setGameType(actor(request), request.body)),
     );
 
-    app.get(
-      BO_API.catalogChannels,
-      { preHandler: read, schema: { querystring: boCatalogBrandQuery, response: { 200: okEnvelope(boChannelList) } } },
-      async (request) => ok(await desk.channels(actor(request), request.query.brandId)),
+    app.get(BO_API.catalogChannels, on(read, { querystring: boCatalogBrandQuery }, boChannelList), async (request) =>
+      ok(await desk.channels(actor(request), request.query.brandId)),
     );
-    app.post(
-      BO_API.catalogChannels,
-      { preHandler: manage, schema: { body: boChannelCreate, response: { 200: okEnvelope(boChannel) } } },
-      async (request) => ok(await desk.createChannel(actor(request), request.body)),
+    app.post(BO_API.catalogChannels, on(manage, { body: boChannelCreate }, boChannel), async (request) =>
+      ok(await desk.createChannel(actor(request), request.body)),
     );
-    app.post(
-      BO_API.catalogChannel,
-      { preHandler: manage, schema: { params: codeParams, body: boChannelUpdate, response: { 200: okEnvelope(boChannel) } } },
-      async (request) => ok(await desk.updateChannel(actor(request), request.params.code, request.body)),
+    app.post(BO_API.catalogChannel, on(manage, { params: codeParams, body: boChannelUpdate }, boChannel), async (request) =>
+      ok(await desk.updateChannel(actor(request), request.params.code, request.body)),
     );
 
-    app.get(
-      BO_API.outbox,
-      { preHandler: outbox, schema: { querystring: boOutboxQuery, response: { 200: okEnvelope(boOutboxPage) } } },
-      async (request) => ok(await deps.outbox.page(actor(request), request.query)),
+    app.get(BO_API.outbox, on(outbox, { querystring: boOutboxQuery }, boOutboxPage), async (request) =>
+      ok(await deps.outbox.page(actor(request), request.query)),
     );
   };
 }

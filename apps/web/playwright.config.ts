@@ -19,6 +19,10 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The site honours reduced motion (marquee, banners, reels). Debian's Chromium composites in
+    // software: the header marquee alone kept every open page busy (3 CPU-seconds per 15 s idle,
+    // none with reduced motion) on CI's two cores. Animations are not what the journeys check.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

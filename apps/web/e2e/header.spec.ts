@@ -99,6 +99,8 @@ test('the Agent entry shows only for agent account types', async ({ page }) => {
   // The header's unread-message and VIP badges read with the same made-up token.
   await page.route('**/wps/relay/CSP_unreadCount', (route) => route.fulfill({ json: { success: true, value: 0 } }));
   await page.route('**/wps/vip/status', (route) => route.abort());
+  // The responsible-gaming session watch (reality check, session limit) reads with it as well.
+  await page.route('**/wps/member/responsibleGaming/session', (route) => route.abort());
   await page.evaluate(() => localStorage.setItem('session.token', 'stored-token'));
   for (const [type, shown] of [
     [1, 1],

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoChannel, BoChannelCreate, BoChannelList, BoChannelUpdate } from '@pkg/contracts/catalog-desk';
@@ -9,40 +9,32 @@ import { formatMinor, parseMajorInput } from '@pkg/money/money';
 import { Check, EditForm, FailAlert, Field, StatusNote } from '../../components/desk-ui';
 import { bo } from '../../lib/api';
 import { CATALOG_BO_KEY, checked, field, fill, whole } from './catalog-api';
+import { useCatalogEditor } from './catalog-editor';
 
 /** A brand's deposit channels: the list with limits, a switch per row, a form to add or edit one. */
 export function ChannelsPanel({ brandId, canManage }: { brandId: string; canManage: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<BoChannel | 'new' | null>(null);
   const [kind, setKind] = useState<DepositChannelKind>('manual');
-  const [notice, setNotice] = useState('');
-  const [formError, setFormError] = useState('');
   const channels = useQuery({
     queryKey: [...CATALOG_BO_KEY, 'channels', brandId],
     queryFn: () => bo<BoChannelList>(`${BO_API.catalogChannels}?brandId=${brandId}`),
   });
-  const save = useMutation({
-    mutationFn: (call: { code: string | null; body: BoChannelCreate | BoChannelUpdate }) =>
+  const { editing, setEditing, edit, notice, setNotice, formError, setFormError, save } = useCatalogEditor<
+    BoChannel,
+    { code: string | null; body: BoChannelCreate | BoChannelUpdate },
+    BoChannel
+  >(
+    (call) =>
       bo<BoChannel>(call.code === null ? BO_API.catalogChannels : fill(BO_API.catalogChannel, { code: call.code }), {
         method: 'POST',
         body: call.body,
       }),
-    onSuccess: (channel) => {
-      setNotice(t('boCatalog.channels.saved', { name: channel.displayName }));
-      setEditing(null);
-      void queryClient.invalidateQueries({ queryKey: CATALOG_BO_KEY });
-    },
-  });
+    (channel) => t('boCatalog.channels.saved', { name: channel.displayName }),
+  );
 
   const digits = channels.data?.minorDigits ?? 2;
   const currency = (code: string) => ({ code, symbol: code, minorDigits: digits });
   const money = (minor: string, code: string) => `${formatMinor(BigInt(minor), currency(code))} ${code}`;
-
-  function edit(channel: BoChannel | 'new') {
-    setNotice('');
-    setEditing(channel);
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoGame, BoGameCreate, BoGamePage, BoGameUpdate, BoVendorList } from '@pkg/contracts/catalog-desk';
@@ -8,6 +8,7 @@ import { SHIPPED_LANGUAGES } from '@pkg/contracts/languages';
 import { Check, EditForm, FailAlert, Field, Pager, StatusNote } from '../../components/desk-ui';
 import { bo } from '../../lib/api';
 import { CATALOG_BO_KEY, checked, field, fill, whole } from './catalog-api';
+import { useCatalogEditor } from './catalog-editor';
 
 const PAGE_SIZE = 50;
 
@@ -27,12 +28,8 @@ interface Filters {
 /** A brand's games: filters and pages, switches and maintenance in the row, a form to add or edit one (names, category, order). */
 export function GamesPanel({ brandId, canManage }: { brandId: string; canManage: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [filters, setFilters] = useState<Filters>({ vendor: '', gameType: '', state: '', search: '' });
   const [pageNo, setPageNo] = useState(1);
-  const [editing, setEditing] = useState<BoGame | 'new' | null>(null);
-  const [notice, setNotice] = useState('');
-  const [formError, setFormError] = useState('');
   const vendors = useQuery({
     queryKey: [...CATALOG_BO_KEY, 'vendors', brandId],
     queryFn: () => bo<BoVendorList>(`${BO_API.catalogVendors}?brandId=${brandId}`),
@@ -44,15 +41,15 @@ export function GamesPanel({ brandId, canManage }: { brandId: string; canManage:
     queryFn: () => bo<BoGamePage>(`${BO_API.catalogGames}?${query.toString()}`),
     placeholderData: keepPreviousData,
   });
-  const save = useMutation({
-    mutationFn: (call: { game: { vendor: string; code: string } | null; body: BoGameCreate | BoGameUpdate }) =>
+  const { editing, setEditing, edit, notice, setNotice, formError, setFormError, save } = useCatalogEditor<
+    BoGame,
+    { game: { vendor: string; code: string } | null; body: BoGameCreate | BoGameUpdate },
+    BoGame
+  >(
+    (call) =>
       bo<BoGame>(call.game === null ? BO_API.catalogGames : fill(BO_API.catalogGame, call.game), { method: 'POST', body: call.body }),
-    onSuccess: (game) => {
-      setNotice(t('boCatalog.games.saved', { name: game.displayName }));
-      setEditing(null);
-      void queryClient.invalidateQueries({ queryKey: CATALOG_BO_KEY });
-    },
-  });
+    (game) => t('boCatalog.games.saved', { name: game.displayName }),
+  );
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,11 +66,6 @@ export function GamesPanel({ brandId, canManage }: { brandId: string; canManage:
   function toggle(game: BoGame, change: Pick<BoGameUpdate, 'enabled' | 'maintenance'>) {
     setNotice('');
     save.mutate({ game: { vendor: game.vendorCode, code: game.gameCode }, body: { brandId, ...change } });
-  }
-
-  function edit(game: BoGame | 'new') {
-    setNotice('');
-    setEditing(game);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

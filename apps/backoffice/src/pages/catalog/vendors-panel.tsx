@@ -15,31 +15,29 @@ import { GAME_TYPES } from '@pkg/contracts/game-types';
 import { Check, EditForm, FailAlert, Field, StatusNote } from '../../components/desk-ui';
 import { bo } from '../../lib/api';
 import { CATALOG_BO_KEY, checked, field, fill, whole } from './catalog-api';
+import { useCatalogEditor } from './catalog-editor';
 
 /** A brand's vendors: the list, a form to add or edit one, and the wallet secret's rotation (shown once). */
 export function VendorsPanel({ brandId, canManage }: { brandId: string; canManage: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<BoVendor | 'new' | null>(null);
-  const [notice, setNotice] = useState('');
-  const [formError, setFormError] = useState('');
   const [secret, setSecret] = useState<BoVendorSecret | null>(null);
   const vendors = useQuery({
     queryKey: [...CATALOG_BO_KEY, 'vendors', brandId],
     queryFn: () => bo<BoVendorList>(`${BO_API.catalogVendors}?brandId=${brandId}`),
   });
-  const save = useMutation({
-    mutationFn: (call: { code: string | null; body: BoVendorCreate | BoVendorUpdate }) =>
+  const { editing, setEditing, edit, notice, setNotice, formError, setFormError, save } = useCatalogEditor<
+    BoVendor,
+    { code: string | null; body: BoVendorCreate | BoVendorUpdate },
+    BoVendor
+  >(
+    (call) =>
       bo<BoVendor>(call.code === null ? BO_API.catalogVendors : fill(BO_API.catalogVendor, { code: call.code }), {
         method: 'POST',
         body: call.body,
       }),
-    onSuccess: (vendor) => {
-      setNotice(t('boCatalog.vendors.saved', { name: vendor.displayName }));
-      setEditing(null);
-      void queryClient.invalidateQueries({ queryKey: CATALOG_BO_KEY });
-    },
-  });
+    (vendor) => t('boCatalog.vendors.saved', { name: vendor.displayName }),
+  );
   const rotate = useMutation({
     mutationFn: (code: string) => bo<BoVendorSecret>(fill(BO_API.catalogVendorSecret, { code }), { method: 'POST', body: { brandId } }),
     onSuccess: (value) => {
@@ -47,11 +45,6 @@ export function VendorsPanel({ brandId, canManage }: { brandId: string; canManag
       void queryClient.invalidateQueries({ queryKey: CATALOG_BO_KEY });
     },
   });
-
-  function edit(vendor: BoVendor | 'new') {
-    setNotice('');
-    setEditing(vendor);
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

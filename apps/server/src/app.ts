@@ -71,7 +71,7 @@ import { auditChainRoutes } from './modules/audit-chain/audit-chain.routes.ts';
 import { catalogueRoutes } from './modules/openapi/route-catalogue.ts';
 import { installOpenApi } from './modules/openapi/openapi.routes.ts';
 import { installDeposits } from './modules/deposits/install-deposits.ts';
-import { createWalletEventBus } from './modules/wallet/wallet-events.ts';
+import { createWalletEventBus, shareWalletEvents } from './modules/wallet/wallet-events.ts';
 import { installWallet } from './modules/wallet/install-wallet.ts';
 import { DEFAULT_STREAM_OPTIONS } from './modules/wallet/wallet-stream.ts';
 import { installWithdrawals } from './modules/withdrawals/install-withdrawals.ts';
@@ -81,7 +81,8 @@ import { installHouseSlots } from './modules/house-slots/install-house-slots.ts'
 import { houseSlotRoundDetail } from './modules/house-slots/round-detail.ts';
 import { cryptoRandomSource } from './lib/random.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
-import { createBrandEventBus } from './lib/brand-events.ts';
+import { createBrandEventBus, shareBrandEvents } from './lib/brand-events.ts';
+import { createLocalCluster, type Cluster } from './lib/cluster.ts';
 import { installLottery, type LotteryModule } from './modules/lottery/install-lottery.ts';
 import { installAgentContracts } from './modules/agent-contracts/install-agent-contracts.ts';
 import { installReferral } from './modules/referral/install-referral.ts';
@@ -128,6 +129,12 @@ export interface AppDeps {
    * times on its own.
    */
   passwordHasher?: PasswordHasher;
+  /**
+   * What this process shares with the other server processes (decision 045): live events, cache
+   * invalidations, locks and rate-limit counters. The local cluster (one process) when absent; the
+   * caller that made it closes it after the app.
+   */
+  cluster?: Cluster;
   /** Draws house game outcomes (decision 024): cryptoRandomSource() by default; tests pass seededRandom. */
   random?: RandomSource;
   config: {
@@ -230,13 +237,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => jobs.start(jobPollMs));
   app.addHook('onClose', () => jobs.stop());
 
+  const cluster = deps.cluster ?? createLocalCluster((error) => app.log.error({ err: error }, 'cluster listener failed'));
   installErrorHandling(app);
-  await installSecurity(app, config.rateLimitPerMinute);
+  await installSecurity(app, config.rateLimitPerMinute, cluster);
   await app.register(cookie, { secret: deps.secret });
   // Image uploads (receipts, proofs): limits apply while streaming (modules/uploads).
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
-  const brands = createBrandService(db, clock, config.brandCacheMs, config.defaultMerchant);
+  // A brand changed on any process (brand desk, catalogue desk) is read again on every process.
+  const brandCache = createBrandService(db, clock, config.brandCacheMs, config.defaultMerchant);
+  cluster.listen('brands-changed', () => brandCache.invalidate());
+  const brands = { ...brandCache, invalidate: () => cluster.broadcast('brands-changed', '') };
   installRequestContext(app, brands, deps.lookupCountry);
   // Pages of brands in Firebase mode may load Google's reCAPTCHA (decision 013).
   installFirebaseCsp(app, brands);
@@ -260,7 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = createSessionService(db, clock);
   // Responsible gaming (decision 037): its gate is built first, as login, deposits, every stake and
   // the auth guard (the player's session time limit) check it.
-  const responsibleGaming = createResponsibleGaming({ db, clock, cacheMs: config.brandCacheMs });
+  const responsibleGaming = createResponsibleGaming({ db, clock, cacheMs: config.brandCacheMs, cluster });
   const guard = createAuthGuard(sessions, responsibleGaming.sessionTime);
   // Announcements are public, but agent notices (type AG) are for agents only.
   await app.register(announcementRoutes(createAnnouncementService(db, clock), guard));
@@ -329,10 +340,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Wallets (decision 018). Every module that moves a player's money publishes to walletEvents after
   // commit, so the player's live balance streams send the new balance.
-  const walletEvents = createWalletEventBus((error) => app.log.error({ err: error }, 'wallet event listener failed'));
-  const brandEvents = createBrandEventBus((error) => app.log.error({ err: error }, 'brand event listener failed'));
+  // With several processes the buses go through the cluster, so a change on one reaches streams on all (decision 045).
+  const walletEvents = shareWalletEvents(
+    createWalletEventBus((error) => app.log.error({ err: error }, 'wallet event listener failed')),
+    cluster,
+  );
+  const brandEvents = shareBrandEvents(
+    createBrandEventBus((error) => app.log.error({ err: error }, 'brand event listener failed')),
+    cluster,
+    'brand-events',
+  );
   // The same bus keyed by account id: one account's events other than its balance (platform messages, decision 031).
-  const accountEvents = createBrandEventBus((error) => app.log.error({ err: error }, 'account event listener failed'));
+  const accountEvents = shareBrandEvents(
+    createBrandEventBus((error) => app.log.error({ err: error }, 'account event listener failed')),
+    cluster,
+    'account-events',
+  );
   await installWallet(app, {
     db,
     clock,
@@ -523,10 +546,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     appSecret: deps.secret,
     guard: staffGuard,
-    forgetCaches: () => {
-      brands.invalidate();
-      vendorWallet.forgetCatalogue();
-    },
+    forgetCaches: () => cluster.broadcast('catalogue-changed', ''),
+  });
+  cluster.listen('catalogue-changed', () => {
+    brandCache.invalidate();
+    vendorWallet.forgetCatalogue();
   });
   // House slot games (decision 024): the game page's calls; stakes and wins through the wallet API as vendor BTSLOT.
   await installHouseSlots(app, {

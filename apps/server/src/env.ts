@@ -11,6 +11,17 @@ const envSchema = z.object({
   /** A PostgreSQL server; when empty the embedded database in DATA_DIR is used. */
   DATABASE_URL: z.string().default(''),
   DATA_DIR: z.string().default('.data/pglite'),
+  /**
+   * A Redis server shared by every server process of a deployment (decision 045): live events,
+   * cache invalidations, locks and rate limits go through it. Empty: one process, nothing shared.
+   * Needs DATABASE_URL (the embedded database belongs to one process).
+   */
+  REDIS_URL: z.string().default(''),
+  /** Put before every Redis key and channel, so several deployments can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,40}$/)
+    .default('lakbay:'),
   /** Brand answered when neither the Merchant header nor the host name names one; empty for none. */
   DEFAULT_MERCHANT: z.string().default(''),
   /** Trust X-Forwarded-For from a reverse proxy: true, false, or a comma-separated list of proxy addresses. */

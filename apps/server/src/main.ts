@@ -6,15 +6,34 @@ import { seedDemo } from './seed/seed.ts';
 import { systemClock } from './lib/clock.ts';
 import { offlineCountryLookup } from './lib/geo.ts';
 import { buildApp } from './app.ts';
+import { createLocalCluster } from './lib/cluster.ts';
+import { createRedisCluster } from './lib/cluster-redis.ts';
 
 /** The server process: read settings, open and migrate the database, seed, listen, stop cleanly. */
 const env = readEnv();
+if (env.REDIS_URL && !env.DATABASE_URL) {
+  console.error('REDIS_URL needs DATABASE_URL: processes of a cluster share a PostgreSQL server, the embedded database serves one process');
+  process.exit(1);
+}
 const db = await openDb(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
 await migrate(db);
 if (env.SEED_DEMO === 'true') await seedDemo(db);
 
+// Cluster errors before the app (and its logger) exists go to stderr.
+let logClusterError = (error: unknown, what: string) => console.error(`cluster: ${what}`, error);
+// Several processes share live events, cache invalidations, locks and rate limits through Redis (decision 045).
+const cluster = env.REDIS_URL
+  ? createRedisCluster({
+      url: env.REDIS_URL,
+      prefix: env.REDIS_PREFIX,
+      onError: (error, what) => logClusterError(error, what),
+    })
+  : createLocalCluster();
+await cluster.ready();
+
 const app = await buildApp({
   db,
+  cluster,
   clock: systemClock,
   lookupCountry: offlineCountryLookup,
   secret: resolveAppSecret(env),
@@ -51,6 +70,8 @@ const app = await buildApp({
   },
 });
 
+logClusterError = (error, what) => app.log.error({ err: error }, `cluster: ${what}`);
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
@@ -58,6 +79,7 @@ async function stop(signal: string) {
   app.log.info({ signal }, 'stopping');
   // Stop taking requests, let the ones in flight finish, then close the database.
   await app.close();
+  await cluster.close();
   await db.close();
   process.exit(0);
 }

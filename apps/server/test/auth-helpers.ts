@@ -33,7 +33,11 @@ export async function sendSealed(t: TestApp, method: 'POST' | 'PUT', url: string
  */
 export async function humanCheck(t: TestApp): Promise<string> {
   const response = await t.app.inject({ url: API.humanCheck, headers: demoHeaders() });
-  const challenge = response.json().value as Challenge;
+  return solveHumanCheck(response.json().value as Challenge);
+}
+
+/** The answer to a human-check challenge, as the site sends it. */
+export function solveHumanCheck(challenge: Challenge): string {
   const number = solveQuickly(challenge.challenge, challenge.salt, challenge.maxnumber ?? 1_000_000);
   assert.ok(number !== null);
   const { algorithm, challenge: hash, salt, signature } = challenge;

@@ -8,6 +8,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/seed/seed.ts';
 import { fixedClock } from '../src/lib/clock.ts';
 import { offlineCountryLookup } from '../src/lib/geo.ts';
+import type { Cluster } from '../src/lib/cluster.ts';
 
 /** What every captcha of a test app shows, so tests can answer it. */
 export const TEST_CAPTCHA_TEXT = 'K7PM';
@@ -28,6 +29,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Runs on the built app before ready(), e.g. to register a route only a test needs. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** What the app shares with other processes (decision 045); the local cluster when absent. The test closes it. */
+  cluster?: Cluster;
 }
 
 /**
@@ -40,9 +43,41 @@ export async function createTestApp(overrides: Partial<AppDeps['config']> = {}, 
   const fresh = url ? await openServerSchema() : await openEmbeddedCopy();
   const { db } = fresh;
   const clock = fixedClock(TEST_START);
+  const app = await buildTestApp(db, clock, overrides, options);
+  return {
+    app,
+    db,
+    clock,
+    async close() {
+      await app.close();
+      await fresh.close();
+    },
+  };
+}
+
+/**
+ * A second app on the database and clock of `t`, as a second server process of one deployment
+ * (decision 045) but in this process: give both apps their own cluster on one Redis. Close it
+ * before `t`.
+ */
+export async function createPeerApp(
+  t: TestApp,
+  overrides: Partial<AppDeps['config']> = {},
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
+  return buildTestApp(t.db, t.clock, overrides, options);
+}
+
+async function buildTestApp(
+  db: Db,
+  clock: TestApp['clock'],
+  overrides: Partial<AppDeps['config']>,
+  options: TestAppOptions,
+): Promise<FastifyInstance> {
   const app = await buildApp({
     db,
     clock,
+    ...(options.cluster ? { cluster: options.cluster } : {}),
     lookupCountry: offlineCountryLookup,
     secret: TEST_APP_SECRET,
     captchaText: () => TEST_CAPTCHA_TEXT,
@@ -65,15 +100,7 @@ export async function createTestApp(overrides: Partial<AppDeps['config']> = {}, 
   });
   await options.beforeReady?.(app);
   await app.ready();
-  return {
-    app,
-    db,
-    clock,
-    async close() {
-      await app.close();
-      await fresh.close();
-    },
-  };
+  return app;
 }
 
 let embeddedTemplate: Promise<Blob> | undefined;

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { Cluster } from '../lib/cluster.ts';
 
 /**
  * Security headers and a strict Content-Security-Policy on every response, and a per-IP rate limit
- * on the API. Scripts only from this origin, never inline. Styles may also be inline: the dialog's
+ * on the API, counted in Redis when the processes form a cluster (decision 045: a client's budget is
+ * one whichever process answers). Scripts only from this origin, never inline. Styles may also be inline: the dialog's
  * scroll lock injects a <style> element, and inline CSS cannot run script; images may also come
  * from https CDNs and data URLs (captcha images).
  */
-export async function installSecurity(app: FastifyInstance, rateLimitPerMinute: number) {
+export async function installSecurity(app: FastifyInstance, rateLimitPerMinute: number, cluster: Cluster) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -35,5 +37,14 @@ export async function installSecurity(app: FastifyInstance, rateLimitPerMinute: 
     timeWindow: '1 minute',
     // Pages and assets are cheap and cached; the limit guards the API.
     allowList: (request) => !/^\/(wps|lgw|lotto)\//.test(request.url),
+    ...(cluster.redis
+      ? {
+          redis: cluster.redis,
+          nameSpace: `${cluster.prefix}rate:`,
+          // Redis away: calls are answered without counting rather than refused (the log says so);
+          // the limits guard against floods, the money's safety never depends on them.
+          skipOnError: true,
+        }
+      : {}),
   });
 }

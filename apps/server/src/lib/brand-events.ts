@@ -1,9 +1,10 @@
 /**
  * Events for everyone on a brand's site (a lottery draw opened, closed, was drawn or settled), as
  * the wallet-events bus is for one account. Publish after the change committed; the live streams
- * of the brand's logged-in players send each event on. In-process like the wallet bus (several
- * processes would share it through LISTEN/NOTIFY or Redis pub/sub, decision 018).
+ * of the brand's logged-in players send each event on. Shared across processes like the wallet
+ * bus by `shareBrandEvents` (decision 045); the same bus keyed by account carries one account's events.
  */
+import type { Cluster } from './cluster.ts';
 
 /** An event: its server-sent event name and its data (sent as JSON). */
 export interface BrandEvent {
@@ -44,4 +45,18 @@ export function createBrandEventBus(onListenerError: (error: unknown) => void = 
       };
     },
   };
+}
+
+/**
+ * The bus shared by every process of the cluster on `channel` (one per bus): the event goes through
+ * the cluster to `local` here at once and on the other processes when it arrives, so its data must
+ * be plain JSON. The local cluster gets `local` back.
+ */
+export function shareBrandEvents(local: BrandEventBus, cluster: Cluster, channel: string): BrandEventBus {
+  if (cluster.kind === 'local') return local;
+  cluster.listen(channel, (message) => {
+    const { key, event } = JSON.parse(message) as { key: string; event: BrandEvent };
+    local.publish(key, event);
+  });
+  return { ...local, publish: (key, event) => cluster.broadcast(channel, JSON.stringify({ key, event })) };
 }

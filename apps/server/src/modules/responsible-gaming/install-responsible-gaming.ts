@@ -14,6 +14,7 @@ import { createRgDesk } from './rg-desk.service.ts';
 import { rgDeskRoutes } from './rg-desk.routes.ts';
 import type { BrandService } from '../brands/brand.service.ts';
 import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { Cluster } from '../../lib/cluster.ts';
 
 /** The gate other modules call (login, deposits, stakes) and the rules cache it shares with the player's calls. */
 export interface ResponsibleGaming {
@@ -27,10 +28,14 @@ export interface ResponsibleGaming {
  * Responsible gaming, part one (decision 037): the gate exists before the modules that enforce it
  * are built (login, deposits, the vendor wallet, the lottery), so app.ts creates it first.
  */
-export function createResponsibleGaming(deps: { db: Db; clock: Clock; cacheMs: number }): ResponsibleGaming {
-  const cache = createRulesCache(deps.db, deps.clock, deps.cacheMs);
+export function createResponsibleGaming(deps: { db: Db; clock: Clock; cacheMs: number; cluster?: Cluster }): ResponsibleGaming {
+  const cache = createRulesCache(deps.db, deps.clock, deps.cacheMs, deps.cluster);
   const sessionTime = createSessionTime({ db: deps.db, clock: deps.clock, cache });
-  return { gate: createRgGate({ clock: deps.clock, cache, sessionTime }), cache, sessionTime };
+  return {
+    gate: createRgGate({ clock: deps.clock, cache, sessionTime, ...(deps.cluster ? { cluster: deps.cluster } : {}) }),
+    cache,
+    sessionTime,
+  };
 }
 
 /** Part two: the player's calls under /wps/member/responsibleGaming; answers the service for the back office's desk. */

@@ -5,6 +5,7 @@ import { activeExclusion, effectiveAmount, isEmpty, loadRules, type ExclusionRow
 import { betUsage, depositUsage } from './rg-usage.ts';
 import type { SessionTime } from './rg-session.ts';
 import type { Brand } from '../brands/brand.types.ts';
+import { createLocalCluster, type Cluster } from '../../lib/cluster.ts';
 
 /** Why a bet was refused: the error code for our own calls and the wallet API's status for vendors. */
 export interface BetRefusal {
@@ -28,22 +29,13 @@ export function betRefusalError(refusal: BetRefusal): AppError {
  * Where responsible gaming is enforced (decision 037): login, new deposit orders and every stake.
  * An account without rules costs one cached look-up; only accounts with limits pay for period sums.
  */
-export function createRgGate(deps: { clock: Clock; cache: RulesCache; sessionTime?: Pick<SessionTime, 'checkLogin'> }) {
+export function createRgGate(deps: { clock: Clock; cache: RulesCache; sessionTime?: Pick<SessionTime, 'checkLogin'>; cluster?: Cluster }) {
   const { clock, cache } = deps;
-  // Stakes of one account with bet limits run one at a time in this process, so two bets cannot
-  // both pass the check against the same sums. Accounts without limits never queue here.
-  const queues = new Map<string, Promise<unknown>>();
-
-  function serialised<T>(accountId: string, run: () => Promise<T>): Promise<T> {
-    const previous = queues.get(accountId) ?? Promise.resolve();
-    const next = previous.then(run, run);
-    const tail = next.catch(() => undefined);
-    queues.set(accountId, tail);
-    void tail.then(() => {
-      if (queues.get(accountId) === tail) queues.delete(accountId);
-    });
-    return next;
-  }
+  // Stakes of one account with bet limits run one at a time across every process of the cluster
+  // (a Redis lock with several, decision 045), so two bets cannot both pass the check against the
+  // same sums. Accounts without limits never wait here.
+  const cluster = deps.cluster ?? createLocalCluster();
+  const serialised = <T>(accountId: string, run: () => Promise<T>): Promise<T> => cluster.withLock(`rg-bet:${accountId}`, run);
 
   async function refusalOf(q: Queryable, rules: RgRules, accountId: string, stakeMinor: bigint, now: Date): Promise<BetRefusal | null> {
     const exclusion = activeExclusion(rules, now);

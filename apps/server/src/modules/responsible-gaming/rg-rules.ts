@@ -1,6 +1,7 @@
 import type { RgLimitKind, RgPeriod } from '@pkg/contracts/responsible-gaming';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createLocalCluster, type Cluster } from '../../lib/cluster.ts';
 
 /** One limit row as stored: the amount in force and a waiting raise or removal (pendingAmount null: removal). */
 export interface LimitRow {
@@ -121,17 +122,21 @@ export function isEmpty(rules: RgRules): boolean {
   return rules.limits.length === 0 && rules.exclusions.length === 0;
 }
 
+const INVALIDATE_CHANNEL = 'rg-rules-changed';
+
 // Enough for every account betting at once on one process; beyond it the oldest entries go.
 const MAX_CACHED = 50_000;
 
 /**
- * Each account's rules kept in memory for `cacheMs` (the brand cache's time), dropped at once when
- * this process changes them. A change made by another process shows there within `cacheMs`. Every
+ * Each account's rules kept in memory for `cacheMs` (the brand cache's time), dropped at once in
+ * every process of the cluster when one changes them (decision 045; a lost message leaves the old
+ * rules until `cacheMs` runs out; the CLI, outside the cluster, waits the same). Every
  * time-dependent decision (a raise coming due, an exclusion ending) is made from the rows at the
  * time of the call, so a cached entry never goes wrong by itself.
  */
-export function createRulesCache(db: Db, clock: Clock, cacheMs: number) {
+export function createRulesCache(db: Db, clock: Clock, cacheMs: number, cluster: Cluster = createLocalCluster()) {
   const entries = new Map<string, { rules: RgRules; loadedAtMs: number }>();
+  cluster.listen(INVALIDATE_CHANNEL, (accountId) => entries.delete(accountId));
   return {
     async get(accountId: string): Promise<RgRules> {
       const cached = entries.get(accountId);
@@ -146,9 +151,9 @@ export function createRulesCache(db: Db, clock: Clock, cacheMs: number) {
       }
       return rules;
     },
-    /** Forgets an account's rules after a change (call after the change committed). */
+    /** Forgets an account's rules after a change, in every process (call after the change committed). */
     invalidate(accountId: string): void {
-      entries.delete(accountId);
+      cluster.broadcast(INVALIDATE_CHANNEL, accountId);
     },
   };
 }

@@ -4,12 +4,11 @@
  * carry no amounts, only "this account's wallets moved", so a lost or doubled event costs at most
  * one extra balance read and can never show a wrong figure.
  *
- * This bus is in-process: it reaches the streams held by this server process. Several processes
- * behind a load balancer would share it through PostgreSQL LISTEN/NOTIFY (publish runs
- * `select pg_notify('wallet_events', '<brandId>:<accountId>')` after commit, and each process keeps
- * one connection LISTENing and hands what arrives to its local subscribers) or Redis pub/sub in the
- * same shape; the interface below stays as it is (decision 018).
+ * The bus itself reaches the streams held by this server process; with several processes
+ * `shareWalletEvents` puts the cluster (Redis pub/sub, decision 045) in front of it, so a movement
+ * made on one process reaches the player's stream on another. The interface stays the same.
  */
+import type { Cluster } from '../../lib/cluster.ts';
 
 /** "The wallets of this account moved." */
 export interface WalletEvent {
@@ -66,4 +65,18 @@ export function createWalletEventBus(onListenerError: (error: unknown) => void =
     },
     listenerCount: (accountId) => listeners.get(accountId)?.size ?? 0,
   };
+}
+
+/** The cluster channel of wallet events. */
+const CHANNEL = 'wallet-events';
+
+/**
+ * The bus shared by every process of the cluster: publishing sends the event through the cluster,
+ * which hands it to `local` here at once and on every other process when it arrives. The local
+ * cluster (one process) needs none of that and gets `local` back.
+ */
+export function shareWalletEvents(local: WalletEventBus, cluster: Cluster): WalletEventBus {
+  if (cluster.kind === 'local') return local;
+  cluster.listen(CHANNEL, (message) => local.publish(JSON.parse(message) as WalletEvent));
+  return { ...local, publish: (event) => cluster.broadcast(CHANNEL, JSON.stringify(event)) };
 }

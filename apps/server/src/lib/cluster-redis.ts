@@ -1,0 +1,99 @@
+/**
+ * The cluster of several server processes on one Redis (decision 045). Two connections: one for
+ * commands (publish, locks, the rate limiter's counters) and one subscribed to the channels this
+ * process listens to. Each message carries the id of the process that sent it, so a process hands
+ * its own messages to its listeners at once and skips them when Redis echoes them back.
+ */
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { AppError } from '../http/errors.ts';
+import { createChannels, createKeyedQueue, deliver, type Cluster } from './cluster.ts';
+
+export interface RedisClusterOptions {
+  url: string;
+  /** Put before every key and channel, so deployments can share one Redis (REDIS_PREFIX). */
+  prefix: string;
+  /** How long a lock is held at most if its holder dies (the lease); 15 s when absent. */
+  lockLeaseMs?: number;
+  /** How long a caller waits for a lock before giving up with too_many_requests; 10 s when absent. */
+  lockWaitMs?: number;
+  onError?: (error: unknown, what: string) => void;
+}
+
+// Deletes the lock only if this holder still has it (its lease may have run out and passed on).
+const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
+function connected(client: Redis): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    client.once('ready', () => resolve());
+    client.once('end', () => reject(new Error('redis connection ended before it was ready')));
+  });
+}
+
+export function createRedisCluster(options: RedisClusterOptions): Cluster {
+  const { prefix } = options;
+  const onError = options.onError ?? (() => {});
+  const leaseMs = options.lockLeaseMs ?? 15_000;
+  const waitMs = options.lockWaitMs ?? 10_000;
+  const origin = randomBytes(8).toString('hex');
+  // Commands fail after a few retries instead of queueing without end while Redis is away, so a
+  // call that needs Redis (a lock) answers an error rather than hanging.
+  const command = new Redis(options.url, { maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(options.url);
+  command.on('error', (error) => onError(error, 'redis commands'));
+  subscriber.on('error', (error) => onError(error, 'redis subscriber'));
+  const channels = createChannels();
+  const queued = createKeyedQueue();
+  const listenerError = (error: unknown) => onError(error, 'cluster listener');
+
+  subscriber.on('message', (fullChannel: string, raw: string) => {
+    const bar = raw.indexOf('|');
+    if (bar < 0 || raw.slice(0, bar) === origin) return;
+    deliver(channels.get(fullChannel.slice(prefix.length)), raw.slice(bar + 1), listenerError);
+  });
+  // ioredis subscribes again by itself after a reconnection.
+  const subscribe = (channel: string) => {
+    subscriber.subscribe(prefix + channel).catch((error: unknown) => onError(error, `subscribe ${channel}`));
+  };
+
+  async function acquire(lockKey: string, token: string): Promise<void> {
+    const deadline = Date.now() + waitMs;
+    let pauseMs = 2;
+    for (;;) {
+      if ((await command.set(lockKey, token, 'PX', leaseMs, 'NX')) === 'OK') return;
+      if (Date.now() >= deadline) throw new AppError('too_many_requests');
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      pauseMs = Math.min(pauseMs * 2, 50);
+    }
+  }
+
+  return {
+    kind: 'redis',
+    redis: command,
+    prefix,
+    broadcast(channel, message) {
+      deliver(channels.get(channel), message, listenerError);
+      command.publish(prefix + channel, `${origin}|${message}`).catch((error: unknown) => onError(error, `publish ${channel}`));
+    },
+    listen: (channel, listener) => channels.add(channel, listener, subscribe),
+    withLock(key, run) {
+      return queued(key, async () => {
+        const lockKey = `${prefix}lock:${key}`;
+        const token = randomBytes(12).toString('hex');
+        await acquire(lockKey, token);
+        try {
+          return await run();
+        } finally {
+          await command.eval(RELEASE, 1, lockKey, token).catch((error: unknown) => onError(error, `release ${key}`));
+        }
+      });
+    },
+    async ready() {
+      await Promise.all([connected(command), connected(subscriber)]);
+    },
+    async close() {
+      await Promise.allSettled([command.quit(), subscriber.quit()]);
+    },
+  };
+}

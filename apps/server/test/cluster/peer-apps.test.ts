@@ -1,0 +1,115 @@
+// Proves that two server processes of one deployment share what they must through Redis
+// (decision 045), here as two apps in this test process on one database, each with its own cluster
+// connection: a movement made on one reaches the player's live stream held by the other, a brand
+// change saved on one is seen at once on the other although both cache brands for a minute, and a
+// client's rate limit is one budget whichever process answers. Needs REDIS_URL.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { BO_API } from '@pkg/contracts/backoffice-routes';
+import { API } from '@pkg/contracts/routes';
+import type { Cluster } from '../../src/lib/cluster.ts';
+import { createRedisCluster } from '../../src/lib/cluster-redis.ts';
+import { openEventStream } from '../event-stream.ts';
+import { demoBrandId } from '../ledger-helpers.ts';
+import { createPeerApp, createTestApp, demoHeaders, type TestApp } from '../test-app.ts';
+import { fund, moneyCall, newPlayer, PIN } from '../wallet-helpers.ts';
+import { asStaff, staffSignedIn } from '../withdrawal-helpers.ts';
+
+const REDIS_URL = process.env.REDIS_URL ?? '';
+/** Calls a minute per client address on the API; the rate-limit test spends it all from one address. */
+const LIMIT = 300;
+
+describe('two processes on one Redis', { skip: REDIS_URL ? false : 'REDIS_URL is not set' }, () => {
+  const prefix = `test${randomBytes(4).toString('hex')}:`;
+  const clusters: Cluster[] = [];
+  let a: TestApp;
+  let b: FastifyInstance;
+  let baseB: string;
+
+  const newCluster = async () => {
+    const cluster = createRedisCluster({ url: REDIS_URL, prefix });
+    clusters.push(cluster);
+    await cluster.ready();
+    return cluster;
+  };
+
+  before(async () => {
+    // Brands are cached for a minute on both, so only the cluster's message can show a change at once.
+    const config = { brandCacheMs: 60_000, rateLimitPerMinute: LIMIT, walletStreamHeartbeatMs: 1_000 };
+    a = await createTestApp(config, { cluster: await newCluster() });
+    b = await createPeerApp(a, config, { cluster: await newCluster() });
+    baseB = await b.listen({ port: 0, host: '127.0.0.1' });
+  });
+  after(async () => {
+    await b.close();
+    await a.close();
+    await Promise.all(clusters.map((cluster) => cluster.close()));
+  });
+
+  test("a transfer made on one process reaches the player's live balance stream held by the other", async () => {
+    const player = await newPlayer(a, 'peerstream');
+    await fund(a, player.id, 20_000n);
+    const stream = await openEventStream(baseB, player.token);
+    try {
+      const first = JSON.parse((await stream.next('balance')).data) as { sumBalanceMinor: string };
+      assert.equal(first.sumBalanceMinor, '20000');
+      const moved = await moneyCall(a, API.walletTransfer, player.token, {
+        from: 'MAIN',
+        to: 'BTSABONG',
+        amountMinor: '2500',
+        currency: 'PHP',
+        paymentPassword: PIN,
+      });
+      assert.equal(moved.statusCode, 200, moved.body);
+      const next = JSON.parse((await stream.next('balance')).data) as { wallets: Array<{ walletCode: string; balanceMinor: string }> };
+      assert.deepEqual(
+        next.wallets.map((wallet) => [wallet.walletCode, wallet.balanceMinor]),
+        [
+          ['MAIN', '17500'],
+          ['BTSABONG', '2500'],
+        ],
+      );
+    } finally {
+      stream.close();
+    }
+  });
+
+  test('a brand change saved on one process shows at once on the other, though both cache brands', async () => {
+    const look = async () => {
+      const response = await b.inject({ method: 'GET', url: API.whitelabel, headers: demoHeaders() });
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json().value as { socialLinks: Record<string, string> };
+    };
+    assert.equal((await look()).socialLinks.telegram, 'https://t.me/bituinplay', 'cached on B');
+    const owner = await staffSignedIn(a, 'owner');
+    const saved = await asStaff(a, owner, 'POST', BO_API.brandSettings, {
+      brandId: await demoBrandId(a.db),
+      settings: { socialLinks: { telegram: 'https://t.me/bituin_cluster' } },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const deadline = Date.now() + 5_000;
+    while ((await look()).socialLinks.telegram !== 'https://t.me/bituin_cluster') {
+      assert.ok(Date.now() < deadline, 'B still shows the old link');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+
+  test("a client's rate limit is one budget across both processes", async () => {
+    const call = (app: FastifyInstance) =>
+      app.inject({ method: 'GET', url: API.systemStatus, headers: demoHeaders({ 'x-forwarded-for': '10.77.0.9' }) });
+    for (let index = 0; index < LIMIT; index += 1) {
+      const response = await call(index % 2 === 0 ? a.app : b);
+      assert.equal(response.statusCode, 200, `call ${index + 1}: ${response.body}`);
+    }
+    for (const app of [a.app, b]) {
+      const refused = await call(app);
+      assert.equal(refused.statusCode, 429, refused.body);
+      assert.equal(refused.json().errorCode, 'too_many_requests');
+    }
+    // Another address has its own budget.
+    const other = await b.inject({ method: 'GET', url: API.systemStatus, headers: demoHeaders({ 'x-forwarded-for': '10.77.0.10' }) });
+    assert.equal(other.statusCode, 200);
+  });
+});

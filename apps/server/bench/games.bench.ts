@@ -4,7 +4,10 @@
  * the title's exact value (games-maths.ts). Then spins through the HTTP API (the game page's
  * `POST /house/slots/api/spin`: game session, stake check, signed wallet debit and credit through
  * the seamless wallet API, the ledger, the round records) next to the player's balance call
- * (`GET /wps/v2/wallets/balance`) in the same run, on the same server and database.
+ * (`GET /wps/v2/wallets/balance`) in the same run, on the same server and database, with their
+ * ratio (`spin/balance ratio`) and the statements each call sends (the app runs on a counting Db,
+ * test/counting-db.ts): one call at a time after a warm-up, and on average under the load
+ * (background jobs included, so a little above the calls' own).
  *
  *   npm run bench:games
  *   npm run bench:games -- --database-url postgres://postgres@127.0.0.1:5432/test --duration 10 --connections 16
@@ -23,6 +26,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { openClearingAccount, openPlayerWallet } from '../src/ledger/accounts.ts';
 import { checkInvariants } from '../src/ledger/invariants.ts';
 import { transfer } from '../src/ledger/transfer.ts';
+import { countingDb } from '../test/counting-db.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { offlineCountryLookup } from '../src/lib/geo.ts';
 import { createBrandService } from '../src/modules/brands/brand.service.ts';
@@ -107,8 +111,10 @@ for (const owner of owners) {
   gameTokens.push(opened.token);
 }
 
+// The app runs on a Db that counts its statements (test/counting-db.ts), for the statements per call below.
+const counting = countingDb(db);
 const app = await buildApp({
-  db,
+  db: counting.db,
   clock: systemClock,
   lookupCountry: offlineCountryLookup,
   secret: randomBytes(32).toString('base64url'),
@@ -136,6 +142,28 @@ const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const sessionAnswer = await fetch(origin + API.houseSlotSession, { headers: { [GAME_TOKEN_HEADER]: gameTokens[0] as string } });
 const stakeMinor = ((await sessionAnswer.json()) as { value: { defaultStakeMinor: string } }).value.defaultStakeMinor;
 
+// Statements per call, one call at a time after a warm-up (caches filled, as under load).
+async function statementsPerCall(count: number, send: (index: number) => Promise<Response>): Promise<number> {
+  for (let index = 0; index < 5; index += 1) await (await send(index)).arrayBuffer();
+  counting.reset();
+  for (let index = 0; index < count; index += 1) {
+    const response = await send(index);
+    if (!response.ok) throw new Error(`a counted call answered ${response.status}: ${await response.text()}`);
+    await response.arrayBuffer();
+  }
+  return counting.count() / count;
+}
+const spinStatements = await statementsPerCall(50, (index) =>
+  fetch(origin + API.houseSlotSpin, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [GAME_TOKEN_HEADER]: gameTokens[index % gameTokens.length] as string },
+    body: JSON.stringify({ stakeMinor, spinId: randomUUID() }),
+  }),
+);
+const balanceStatements = await statementsPerCall(50, (index) =>
+  fetch(origin + API.balance, { headers: { merchant: brand.code, authorization: siteTokens[index % siteTokens.length] as string } }),
+);
+
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 let failures = 0;
@@ -143,9 +171,11 @@ let next = 0;
 async function load(name: string, options: autocannon.Options) {
   // A short warm-up lets V8 optimise the path before anything counts.
   await autocannon({ ...options, duration: 2 });
+  counting.reset();
   const result = await autocannon({ ...options, duration });
   failures += result.errors + result.timeouts + result.non2xx;
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+  const statements = result.requests.total > 0 ? counting.count() / result.requests.total : 0;
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, statements };
 }
 const spins = await load(`POST ${API.houseSlotSpin} (${args.game})`, {
   url: origin + API.houseSlotSpin,
@@ -193,9 +223,15 @@ console.table(
     'p50 ms': row.p50,
     'p99 ms': row.p99,
     non2xx: row.non2xx,
+    'statements/call under load': Number(row.statements.toFixed(1)),
   })),
 );
-console.log(`spins/balance calls: ${((spins.rps / balances.rps) * 100).toFixed(1)}%`);
+console.log(
+  `statements per call, one at a time: spin ${spinStatements.toFixed(1)}, balance ${balanceStatements.toFixed(1)} (BEGIN and COMMIT included)`,
+);
+console.log(
+  `spin/balance ratio: ${(spins.rps / balances.rps).toFixed(2)} (${Math.round(spins.rps)} spins/s, ${Math.round(balances.rps)} balance calls/s)`,
+);
 console.log(
   `ledger check after the run: ${report.ok ? 'ok' : 'FAILED'} (${report.sums.map((sum) => `${sum.currency} sums to ${sum.sumMinor}`).join(', ')})`,
 );

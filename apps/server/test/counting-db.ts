@@ -46,3 +46,16 @@ export function countingDb(inner: Db): CountingDb {
     },
   };
 }
+
+/**
+ * Counts the statements sent through `db` itself from now on, by wrapping its methods in place:
+ * for an app already built on that Db (a test app), whose every call then counts. `stop()` puts
+ * the methods back.
+ */
+export function countInPlace(db: Db): CountingDb & { stop(): void } {
+  const original = { query: db.query, exec: db.exec, transaction: db.transaction };
+  const inner: Db = { ...db, query: original.query.bind(db), exec: original.exec.bind(db), transaction: original.transaction.bind(db) };
+  const counting = countingDb(inner);
+  Object.assign(db, { query: counting.db.query, exec: counting.db.exec, transaction: counting.db.transaction });
+  return { ...counting, stop: () => void Object.assign(db, original) };
+}

@@ -45,9 +45,10 @@ const COLUMNS = `merchant_id::text as "merchantId", round_id as "roundId", spin_
 
 const big = (value: string | null): bigint | null => (value === null ? null : BigInt(value));
 
-function toRow(raw: RawRow): SpinRow {
+function toRow(raw: RawRow & { fresh?: boolean }): SpinRow {
+  const { fresh: _fresh, ...row } = raw;
   return {
-    ...raw,
+    ...row,
     stakeMinor: BigInt(raw.stakeMinor),
     winMinor: big(raw.winMinor),
     balanceBeforeMinor: big(raw.balanceBeforeMinor),
@@ -68,13 +69,36 @@ export interface NewSpin {
   at: Date;
 }
 
-/** Inserts the spin as pending; false when a row with its round id already exists (a replay). */
-export async function insertSpin(db: Queryable, spin: NewSpin): Promise<boolean> {
-  const rows = await db.query(
-    `insert into house_slot_spins (merchant_id, round_id, spin_id, account_id, vendor_code, game_code, currency, stake_minor,
-       status, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $9)
-     on conflict (merchant_id, round_id) do nothing returning round_id`,
+/** Which of an account's unfinished spins to read: last touched at or before `staleBefore`, at most `limit`. */
+export interface OpenSpinsQuery {
+  staleBefore: Date;
+  limit: number;
+}
+
+/**
+ * Inserts the spin as pending and, in the same statement, reads the account's unfinished spins
+ * that `open` names (oldest first; none by default), which the spin finishes before its debit.
+ * `spin` is null when a row with its round id already exists (a replay).
+ */
+export async function insertSpin(
+  db: Queryable,
+  spin: NewSpin,
+  open: OpenSpinsQuery = { staleBefore: new Date(0), limit: 0 },
+): Promise<{ spin: SpinRow | null; open: SpinRow[] }> {
+  const rows = await db.query<RawRow & { fresh: boolean }>(
+    `with fresh as (
+       insert into house_slot_spins (merchant_id, round_id, spin_id, account_id, vendor_code, game_code, currency, stake_minor,
+         status, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $9)
+       on conflict (merchant_id, round_id) do nothing returning *
+     ), open as (
+       select * from house_slot_spins
+       where status in ('pending', 'debited', 'drawn', 'refunding') and updated_at <= $10 and account_id = $4
+       order by updated_at limit $11
+     )
+     select true as fresh, ${COLUMNS} from fresh
+     union all
+     select false as fresh, ${COLUMNS} from open`,
     [
       spin.merchantId,
       spin.roundId,
@@ -85,9 +109,16 @@ export async function insertSpin(db: Queryable, spin: NewSpin): Promise<boolean>
       spin.currency,
       spin.stakeMinor.toString(),
       spin.at,
+      open.staleBefore,
+      open.limit,
     ],
   );
-  return rows.length === 1;
+  const fresh = rows.find((row) => row.fresh);
+  const stale = rows
+    .filter((row) => !row.fresh)
+    .map(toRow)
+    .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime());
+  return { spin: fresh ? toRow(fresh) : null, open: stale };
 }
 
 /** One spin by its round id. */
@@ -116,7 +147,7 @@ export interface SpinChanges {
 /**
  * Moves a spin from one of `from` to `to` with the step's fields, in one conditional update:
  * whoever moves a spin first wins, so a spin call and a recovery racing on it never both act.
- * Returns false when the spin was no longer in `from`.
+ * Answers the spin as it is now, or null when it was no longer in `from`.
  */
 export async function moveSpin(
   db: Queryable,
@@ -125,17 +156,17 @@ export async function moveSpin(
   to: SpinStatus,
   at: Date,
   changes: SpinChanges = {},
-): Promise<boolean> {
+): Promise<SpinRow | null> {
   const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
   const num = (value: bigint | undefined) => (value === undefined ? null : value.toString());
-  const rows = await db.query(
+  const [row] = await db.query<RawRow>(
     `update house_slot_spins set status = $4, updated_at = $5,
        stops = coalesce($6::jsonb, stops), grid = coalesce($7::jsonb, grid), wins = coalesce($8::jsonb, wins),
        win_credits = coalesce($9::integer, win_credits), win_minor = coalesce($10::bigint, win_minor),
        balance_before_minor = coalesce($11::bigint, balance_before_minor), balance_after_minor = coalesce($12::bigint, balance_after_minor),
        recovered = coalesce($13, recovered), refusal = coalesce($14, refusal),
        finished_at = case when $15::boolean then $5 else finished_at end
-     where merchant_id = $1 and round_id = $2 and status = any($3::text[]) returning round_id`,
+     where merchant_id = $1 and round_id = $2 and status = any($3::text[]) returning ${COLUMNS}`,
     [
       spin.merchantId,
       spin.roundId,
@@ -154,7 +185,7 @@ export async function moveSpin(
       changes.finished ?? false,
     ],
   );
-  return rows.length === 1;
+  return row ? toRow(row) : null;
 }
 
 /**
@@ -180,24 +211,54 @@ export async function selectHistory(db: Queryable, accountId: string, gameCode: 
   return rows.map(toRow);
 }
 
-/** Whether a brand offers a game now: missing, switched off (game, vendor or its category), or in maintenance. */
-export async function selectGameState(
+/** A game of a brand's catalogue as the spin checks it: switched on (game and vendor), in maintenance, the game types. */
+export interface CatalogueGame {
+  enabled: boolean;
+  maintenance: boolean;
+  gameType: string;
+  vendorType: string;
+}
+
+/**
+ * The code of a brand (the brand service looks brands up by code) and, in the same statement, one
+ * of its games with its vendor; null when the brand does not exist, `game` null when the brand
+ * has no such game.
+ */
+export async function selectBrandGame(
   db: Queryable,
   merchantId: string,
   vendorCode: string,
   gameCode: string,
-  disabledGameTypes: readonly string[],
-): Promise<'missing' | 'disabled' | 'maintenance' | 'open'> {
-  const [row] = await db.query<{ enabled: boolean; maintenance: boolean; gameType: string; vendorType: string }>(
-    `select g.enabled and v.enabled as enabled, g.maintenance or v.maintenance as maintenance,
+): Promise<{ code: string; game: CatalogueGame | null } | null> {
+  const [row] = await db.query<{
+    code: string;
+    enabled: boolean | null;
+    maintenance: boolean | null;
+    gameType: string | null;
+    vendorType: string | null;
+  }>(
+    `select m.code, g.enabled and v.enabled as enabled, g.maintenance or v.maintenance as maintenance,
             g.game_type as "gameType", v.game_type as "vendorType"
-       from games g join game_vendors v on v.merchant_id = g.merchant_id and v.vendor_code = g.vendor_code
-      where g.merchant_id = $1 and g.vendor_code = $2 and g.game_code = $3`,
+       from merchants m
+       left join games g on g.merchant_id = m.id and g.vendor_code = $2 and g.game_code = $3
+       left join game_vendors v on v.merchant_id = g.merchant_id and v.vendor_code = g.vendor_code
+      where m.id = $1`,
     [merchantId, vendorCode, gameCode],
   );
-  if (!row) return 'missing';
-  if (!row.enabled || disabledGameTypes.includes(row.gameType) || disabledGameTypes.includes(row.vendorType)) return 'disabled';
-  return row.maintenance ? 'maintenance' : 'open';
+  if (!row) return null;
+  const { code, enabled, maintenance, gameType, vendorType } = row;
+  if (enabled === null || maintenance === null || gameType === null || vendorType === null) return { code, game: null };
+  return { code, game: { enabled, maintenance, gameType, vendorType } };
+}
+
+/** Whether a brand offers a game now: missing, switched off (game, vendor or its category), or in maintenance. */
+export function gameStateOf(
+  game: CatalogueGame | null,
+  disabledGameTypes: readonly string[],
+): 'missing' | 'disabled' | 'maintenance' | 'open' {
+  if (!game) return 'missing';
+  if (!game.enabled || disabledGameTypes.includes(game.gameType) || disabledGameTypes.includes(game.vendorType)) return 'disabled';
+  return game.maintenance ? 'maintenance' : 'open';
 }
 
 /** The code of a brand by its id (the brand service looks brands up by code). */

@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors.ts';
 import { TRIAL_CURRENCY } from '../wallet/wallet-currency.ts';
 import { selectHistory } from './house-slots.queries.ts';
 import type { SpinRecovery } from './resume-spins.ts';
-import { openSlotContext, type BrandById, type SlotSessionResolver } from './slot-context.ts';
+import { openSlotContext, type SlotBrands, type SlotSessionResolver } from './slot-context.ts';
 import { historyItemView, titleView } from './slot-views.ts';
 import { accepted, balanceOf, type SlotWallet } from './slot-wallet.ts';
 import type { SpinService } from './spin.service.ts';
@@ -19,7 +19,7 @@ export const HISTORY_SIZE = 20;
 export function createHouseSlotService(deps: {
   db: Db;
   sessions: SlotSessionResolver;
-  brandById: BrandById;
+  brands: SlotBrands;
   wallet: SlotWallet;
   recovery: SpinRecovery;
   spins: SpinService;

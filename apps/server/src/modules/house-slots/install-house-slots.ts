@@ -3,7 +3,6 @@ import type { RandomSource } from '@pkg/games/random';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { BrandService } from '../brands/brand.service.ts';
-import { selectBrandCode } from './house-slots.queries.ts';
 import { createHouseSlotService, type HouseSlotService } from './house-slots.service.ts';
 import { houseSlotRoutes } from './house-slots.routes.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
@@ -37,11 +36,7 @@ export function createHouseSlots(deps: HouseSlotDeps, log: FastifyInstance['log'
   const { db, clock, wallet } = deps;
   const recovery = createSpinRecovery({ db, clock, wallet, log, resumeAfterMs: deps.resumeAfterMs ?? DEFAULT_RESUME_AFTER_MS });
   const spins = createSpinService({ db, clock, random: deps.random, wallet, recovery, log });
-  const brandById = async (merchantId: string) => {
-    const code = await selectBrandCode(db, merchantId);
-    return code === null ? null : deps.brands.byCode(code);
-  };
-  return { slots: createHouseSlotService({ db, sessions: deps.gameSessions, brandById, wallet, recovery, spins }), recovery };
+  return { slots: createHouseSlotService({ db, sessions: deps.gameSessions, brands: deps.brands, wallet, recovery, spins }), recovery };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { SlotRecoveredRound } from '@pkg/contracts/house-slots';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
-import { moveSpin, selectOpenSpins, selectSpin, type SpinRow } from './house-slots.queries.ts';
+import { moveSpin, selectOpenSpins, selectSpin, type OpenSpinsQuery, type SpinRow } from './house-slots.queries.ts';
 import { accepted, balanceOf, stakeTransactionId, winTransactionId, type SlotWallet } from './slot-wallet.ts';
 
 /** Spins untouched this long count as interrupted (a live spin moves on within milliseconds). */
@@ -41,9 +41,12 @@ export function createSpinRecovery(deps: SpinRecoveryDeps) {
   /** Round ids this process is spinning right now; its own recoveries leave them alone. */
   const inFlight = new Set<string>();
 
+  /** The spin as it is now, after a move that found it changed by someone else. */
+  const reread = async (spin: SpinRow) => (await selectSpin(db, spin.merchantId, spin.roundId)) ?? spin;
+
   async function refund(spin: SpinRow): Promise<SpinRow> {
     if (spin.status !== 'refunding' && !(await moveSpin(db, spin, ['pending', 'debited'], 'refunding', clock.now()))) {
-      return (await selectSpin(db, spin.merchantId, spin.roundId)) ?? spin;
+      return reread(spin);
     }
     const answer = await wallet.rollback({
       requestId: `${spin.roundId}:rollback`,
@@ -54,12 +57,12 @@ export function createSpinRecovery(deps: SpinRecoveryDeps) {
     });
     if (!accepted(answer)) throw new Error(`wallet refused the rollback of ${spin.roundId}: ${answer.status}`);
     const balance = balanceOf(answer);
-    await moveSpin(db, spin, ['refunding'], 'refunded', clock.now(), {
+    const refunded = await moveSpin(db, spin, ['refunding'], 'refunded', clock.now(), {
       recovered: 'refunded',
       finished: true,
       ...(balance === null ? {} : { balanceAfterMinor: balance }),
     });
-    return (await selectSpin(db, spin.merchantId, spin.roundId)) ?? spin;
+    return refunded ?? reread(spin);
   }
 
   async function resume(spin: SpinRow): Promise<SpinRow> {
@@ -75,12 +78,12 @@ export function createSpinRecovery(deps: SpinRecoveryDeps) {
     });
     if (!accepted(answer)) throw new Error(`wallet refused the win of ${spin.roundId}: ${answer.status}`);
     const balance = balanceOf(answer);
-    await moveSpin(db, spin, ['drawn'], 'settled', clock.now(), {
+    const settled = await moveSpin(db, spin, ['drawn'], 'settled', clock.now(), {
       recovered: 'resumed',
       finished: true,
       ...(balance === null ? {} : { balanceAfterMinor: balance }),
     });
-    return (await selectSpin(db, spin.merchantId, spin.roundId)) ?? spin;
+    return settled ?? reread(spin);
   }
 
   /** Finishes one unfinished spin now (resume or refund); throws when the wallet cannot be reached. */
@@ -97,8 +100,17 @@ export function createSpinRecovery(deps: SpinRecoveryDeps) {
    * what became of each. A spin the wallet cannot finish now stays open for the next run.
    */
   async function resumeOpenSpins(accountId: string | null): Promise<SlotRecoveredRound[]> {
-    const staleBefore = new Date(clock.now().getTime() - deps.resumeAfterMs);
-    const open = await selectOpenSpins(db, accountId, staleBefore, BATCH);
+    const { staleBefore, limit } = openSpinsQuery();
+    return finishOpenSpins(await selectOpenSpins(db, accountId, staleBefore, limit));
+  }
+
+  /** Which unfinished spins a recovery takes over now: untouched for resumeAfterMs, BATCH at most. */
+  function openSpinsQuery(): OpenSpinsQuery {
+    return { staleBefore: new Date(clock.now().getTime() - deps.resumeAfterMs), limit: BATCH };
+  }
+
+  /** Finishes unfinished spins read by openSpinsQuery() (those this process is spinning are left alone). */
+  async function finishOpenSpins(open: readonly SpinRow[]): Promise<SlotRecoveredRound[]> {
     const done: SlotRecoveredRound[] = [];
     for (const spin of open) {
       if (inFlight.has(spin.roundId)) continue;
@@ -123,6 +135,8 @@ export function createSpinRecovery(deps: SpinRecoveryDeps) {
   return {
     finish,
     resumeOpenSpins,
+    openSpinsQuery,
+    finishOpenSpins,
     /** True when a recovery may take the spin over: untouched for resumeAfterMs and not being spun by this process. */
     isStale(spin: SpinRow): boolean {
       return !inFlight.has(spin.roundId) && clock.now().getTime() - spin.updatedAt.getTime() >= deps.resumeAfterMs;

@@ -3,8 +3,8 @@ import { findSlotTitle } from '@pkg/games/slots/titles';
 import type { Currency } from '@pkg/money/money';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Brand } from '../brands/brand.types.ts';
-import { selectGameState } from './house-slots.queries.ts';
+import type { BrandService } from '../brands/brand.service.ts';
+import { gameStateOf, selectBrandGame } from './house-slots.queries.ts';
 import { stakeLevelsMinor } from './stake-levels.ts';
 
 /** The part of a game session (modules/vendor-wallet) the house slots read. */
@@ -33,18 +33,18 @@ export interface SlotContext {
   levels: bigint[];
 }
 
-/** A brand by its id (the brand service, by the code of that merchant). */
-export type BrandById = (merchantId: string) => Promise<Brand | null>;
+/** The brands by code (the brand service, which keeps them for the brand cache time). */
+export type SlotBrands = Pick<BrandService, 'byCode'>;
 
 /**
  * Opens a call's context: the token must name a live session of a house slot title
  * (game_session_invalid otherwise). The session names the brand: the game page may be served
  * from a game CDN host that names no brand. The brand must be open (system_maintenance) and
  * offer the game now (game_disabled, game_maintenance; `checkOpen` false skips these for reading
- * the history).
+ * the history). Two statements: the session, then the brand's code with the game and its vendor.
  */
 export async function openSlotContext(
-  deps: { db: Db; sessions: SlotSessionResolver; brandById: BrandById },
+  deps: { db: Db; sessions: SlotSessionResolver; brands: SlotBrands },
   token: string | undefined,
   checkOpen: boolean,
 ): Promise<SlotContext> {
@@ -53,11 +53,12 @@ export async function openSlotContext(
   if (!session) throw new AppError('game_session_invalid');
   const title = findSlotTitle(session.gameCode);
   if (!title) throw new AppError('game_session_invalid', 'not a house slot title');
-  const brand = await deps.brandById(session.merchantId);
-  if (!brand) throw new AppError('game_session_invalid');
+  const found = await selectBrandGame(deps.db, session.merchantId, session.vendorCode, session.gameCode);
+  const brand = found ? await deps.brands.byCode(found.code) : null;
+  if (!found || !brand) throw new AppError('game_session_invalid');
   if (checkOpen) {
     if (brand.systemStatus === 1) throw new AppError('system_maintenance');
-    const state = await selectGameState(deps.db, brand.id, session.vendorCode, session.gameCode, brand.disabledGameTypes);
+    const state = gameStateOf(found.game, brand.disabledGameTypes);
     if (state === 'missing' || state === 'disabled') throw new AppError('game_disabled');
     if (state === 'maintenance') throw new AppError('game_maintenance');
   }

@@ -39,11 +39,13 @@ export interface SpinDeps {
 }
 
 /**
- * One spin (decision 024), each step durable before the next: (a) the spin row, pending; (b) the
- * wallet debit of the stake; (c) the outcome drawn from the injected random source and stored;
- * (d) the wallet credit of the win ("0" for none) closing the round; (e) settled with the balance
- * before and after. The same spinId again answers the stored spin and moves nothing. The wallet
- * API publishes the live balance events of every stake and win itself.
+ * One spin (decision 024), each step durable before the next: (a) the spin row, pending (the
+ * account's interrupted spins read in the same statement and finished first); (b) the wallet debit
+ * of the stake; (c) once it is taken, the outcome drawn from the injected random source and stored
+ * with the balance before (drawn); (d) the wallet credit of the win ("0" for none) closing the
+ * round; (e) settled with the balance after. Each step's update answers the row (decision 047:
+ * no re-reads). The same spinId again answers the stored spin and moves nothing. The wallet API
+ * publishes the live balance events of every stake and win itself.
  */
 export function createSpinService(deps: SpinDeps) {
   const { db, clock, wallet, recovery } = deps;
@@ -76,7 +78,12 @@ export function createSpinService(deps: SpinDeps) {
     }
   }
 
-  async function debit(spin: SpinRow, ctx: SlotContext): Promise<SpinRow | SlotSpinValue> {
+  /**
+   * The wallet debit of the stake; once it is taken, the outcome is drawn and stored with the
+   * balance before in one step (pending -> drawn). A spin interrupted before that step is still
+   * pending and is refunded by a recovery, never drawn again.
+   */
+  async function debitAndDraw(spin: SpinRow, ctx: SlotContext): Promise<SpinRow | SlotSpinValue> {
     let answer;
     try {
       answer = await wallet.debit({
@@ -96,29 +103,25 @@ export function createSpinService(deps: SpinDeps) {
       const refusal = REFUSALS[answer.status] ?? null;
       // A refusal we cannot read leaves the stake's fate unknown: roll it back like an interruption.
       if (refusal === null) return recoverNow(spin, ctx, new Error(`wallet answered ${answer.status} to the debit`));
-      await moveSpin(db, spin, ['pending'], 'refused', clock.now(), {
+      const refused = await moveSpin(db, spin, ['pending'], 'refused', clock.now(), {
         refusal,
         finished: true,
         ...(balance === null ? {} : { balanceAfterMinor: balance }),
       });
-      return answerOf((await selectSpin(db, spin.merchantId, spin.roundId)) ?? spin, ctx, false);
+      return answerOf(refused ?? (await selectSpin(db, spin.merchantId, spin.roundId)) ?? spin, ctx, false);
     }
-    const before = balance === null ? undefined : balance + spin.stakeMinor;
-    if (!(await moveSpin(db, spin, ['pending'], 'debited', clock.now(), before === undefined ? {} : { balanceBeforeMinor: before }))) {
-      return answerOf((await selectSpin(db, spin.merchantId, spin.roundId)) ?? spin, ctx, false);
-    }
-    return (await selectSpin(db, spin.merchantId, spin.roundId)) ?? spin;
-  }
-
-  async function draw(spin: SpinRow, ctx: SlotContext): Promise<SpinRow | SlotSpinValue> {
     const outcome = spinSlot(ctx.title, deps.random);
-    const win = winMinor(spin.stakeMinor, ctx.title, outcome);
-    const changes = { stops: outcome.stops, grid: outcome.grid, wins: outcome.wins, winCredits: outcome.winCredits, winMinor: win };
-    if (!(await moveSpin(db, spin, ['debited'], 'drawn', clock.now(), changes))) {
-      // A recovery took the spin over meanwhile (it refunds it): this outcome is thrown away.
-      return answerOf((await selectSpin(db, spin.merchantId, spin.roundId)) ?? spin, ctx, false);
-    }
-    return (await selectSpin(db, spin.merchantId, spin.roundId)) ?? spin;
+    const changes = {
+      stops: outcome.stops,
+      grid: outcome.grid,
+      wins: outcome.wins,
+      winCredits: outcome.winCredits,
+      winMinor: winMinor(spin.stakeMinor, ctx.title, outcome),
+      ...(balance === null ? {} : { balanceBeforeMinor: balance + spin.stakeMinor }),
+    };
+    const drawn = await moveSpin(db, spin, ['pending'], 'drawn', clock.now(), changes);
+    // A recovery took the spin over meanwhile (it refunds it): this outcome is thrown away.
+    return drawn ?? answerOf((await selectSpin(db, spin.merchantId, spin.roundId)) ?? spin, ctx, false);
   }
 
   async function credit(spin: SpinRow, ctx: SlotContext): Promise<SlotSpinValue> {
@@ -139,11 +142,11 @@ export function createSpinService(deps: SpinDeps) {
     }
     if (!accepted(answer)) return recoverNow(spin, ctx, new Error(`wallet answered ${answer.status} to the credit`));
     const balance = balanceOf(answer);
-    await moveSpin(db, spin, ['drawn'], 'settled', clock.now(), {
+    const settled = await moveSpin(db, spin, ['drawn'], 'settled', clock.now(), {
       finished: true,
       ...(balance === null ? {} : { balanceAfterMinor: balance }),
     });
-    return answerOf((await selectSpin(db, spin.merchantId, spin.roundId)) ?? spin, ctx, false);
+    return answerOf(settled ?? (await selectSpin(db, spin.merchantId, spin.roundId)) ?? spin, ctx, false);
   }
 
   return {
@@ -153,24 +156,23 @@ export function createSpinService(deps: SpinDeps) {
       if (stake === null) throw new AppError('bet_invalid');
       const { session } = ctx;
       const roundId = roundIdOf(session.merchantId, session.accountId, body.spinId);
-      const existing = await selectSpin(db, session.merchantId, roundId);
-      if (existing) return replay(existing, ctx, stake);
-      // The account's interrupted spins are finished before it spins again.
-      await recovery.resumeOpenSpins(session.accountId);
+      const fresh = { merchantId: session.merchantId, roundId, spinId: body.spinId, accountId: session.accountId };
+      const row = { ...fresh, vendorCode: session.vendorCode, gameCode: session.gameCode, currency: session.currency, stakeMinor: stake };
+      // The spin row and, in the same statement, the account's interrupted spins.
+      const { spin, open } = await insertSpin(db, { ...row, at: clock.now() }, recovery.openSpinsQuery());
+      if (!spin) {
+        // The same spinId again: the stored spin answers.
+        const existing = await selectSpin(db, session.merchantId, roundId);
+        if (!existing) throw new Error(`spin ${roundId} is neither new nor stored`);
+        return replay(existing, ctx, stake);
+      }
       const release = recovery.hold(roundId);
       try {
-        const fresh = { merchantId: session.merchantId, roundId, spinId: body.spinId, accountId: session.accountId };
-        const row = { ...fresh, vendorCode: session.vendorCode, gameCode: session.gameCode, currency: session.currency, stakeMinor: stake };
-        if (!(await insertSpin(db, { ...row, at: clock.now() }))) {
-          const raced = await selectSpin(db, session.merchantId, roundId);
-          if (raced) return replay(raced, ctx, stake);
-        }
-        let spin: SpinRow | SlotSpinValue = (await selectSpin(db, session.merchantId, roundId)) as SpinRow;
-        spin = await debit(spin, ctx);
-        if (!('status' in spin)) return spin;
-        spin = await draw(spin, ctx);
-        if (!('status' in spin)) return spin;
-        return await credit(spin, ctx);
+        // The account's interrupted spins are finished before it stakes again.
+        await recovery.finishOpenSpins(open);
+        const drawn = await debitAndDraw(spin, ctx);
+        if (!('status' in drawn)) return drawn;
+        return await credit(drawn, ctx);
       } finally {
         release();
       }

@@ -10,7 +10,16 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { settleBets, type BetOutcome } from '../../ledger/bets.ts';
 import { LedgerRetry, withLedgerTransaction } from '../../ledger/run.ts';
 import { ensureHouseShards } from '../../ledger/shards.ts';
-import { claimTransactions, lockRounds, selectClaim, stakeRounds, type Claim, type ClaimKey, type NewRound } from './round-rows.ts';
+import {
+  claimTransactions,
+  finishDebits,
+  lockRounds,
+  selectClaim,
+  stakeRounds,
+  type Claim,
+  type ClaimKey,
+  type NewRound,
+} from './round-rows.ts';
 import { insertWalletCalls, type WalletCallLog } from './vendor-wallet.queries.ts';
 import { Refusal, duplicate, mainBalance, refusalOf, type MoveAnswer, type MoveContext } from './wallet-moves.ts';
 
@@ -26,7 +35,7 @@ export interface DebitJob {
  * The key jobs must share to go into one batch: brand, vendor, currency and caller address (the
  * ledger audit records one actor and address per batch).
  */
-export function batchKeyOf(job: DebitJob): string {
+export function batchKeyOf(job: { ctx: MoveContext }): string {
   const { ctx } = job;
   return `${ctx.merchantId}\u0000${ctx.vendorCode}\u0000${ctx.player.currency}\u0000${ctx.ip ?? ''}`;
 }
@@ -143,8 +152,22 @@ export async function debitMany(db: Db, jobs: readonly DebitJob[], shard?: numbe
       out.set(index, { status: 'OK', balanceMinor: outcome.balanceMinor, transactionId: outcome.transfer.id, moved: 'bet_stake' });
     });
 
-    // 3. Rounds and claims of the accepted stakes. A round opened or closed by a concurrent call
-    // since step 1, or a claim taken meanwhile, sends the whole batch round again (with its money).
+    // 3. Rounds and claims of the accepted stakes, with the calls' log rows: one statement, unless
+    // a stake turned out to be a repeat (its answer is read from the claims after they are written).
+    // A round opened or closed by a concurrent call since step 1, or a claim taken meanwhile,
+    // sends the whole batch round again (with its money).
+    const resultOf = (index: number) => early[index] ?? out.get(index);
+    if (repeated.length === 0) {
+      const calls = jobs.flatMap((job, index) => {
+        const result = resultOf(index);
+        if (!job.log || !result) return [];
+        return [job.log(result instanceof Refusal ? { status: result.status, balanceMinor: result.balanceMinor, moved: null } : result)];
+      });
+      const finished = await finishDebits(tx, { merchantId, vendorCode, at, stakes: [...stakes.values()], claims, calls });
+      if (finished.staked.size !== stakes.size) throw new LedgerRetry('a round changed under a debit batch');
+      if (finished.claimed.size !== claims.length) throw new LedgerRetry('a debit was claimed under a debit batch');
+      return answerAll(tx, jobs, resultOf);
+    }
     const staked = await stakeRounds(tx, [...stakes.values()], at);
     if (staked.size !== stakes.size) throw new LedgerRetry('a round changed under a debit batch');
     const claimed = await claimTransactions(tx, claims, at);
@@ -159,7 +182,7 @@ export async function debitMany(db: Db, jobs: readonly DebitJob[], shard?: numbe
         out.set(index, error);
       }
     }
-    const answered = await answerAll(tx, jobs, (index) => early[index] ?? out.get(index));
+    const answered = await answerAll(tx, jobs, resultOf);
     await insertWalletCalls(
       tx,
       jobs.flatMap((job, index) => (job.log ? [job.log(answered[index] as MoveAnswer)] : [])),

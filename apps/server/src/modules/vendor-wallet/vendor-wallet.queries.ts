@@ -91,27 +91,37 @@ export interface WalletCallLog {
   at: Date;
 }
 
+/**
+ * The insert of logged calls, its arrays numbered from `$first` (walletCallParams gives them), so
+ * another statement can carry it as one of its parts.
+ */
+export function walletCallsInsert(first: number): string {
+  const types = ['bigint', 'text', 'text', 'text', 'text', 'text', 'bigint', 'text', 'int', 'int', 'timestamptz'];
+  return `insert into vendor_wallet_calls
+       (merchant_id, vendor_code, action, request_id, transaction_id, round_id, account_id, status, http_status, latency_ms, created_at)
+     select * from unnest(${types.map((type, index) => `$${first + index}::${type}[]`).join(', ')})`;
+}
+
+/** The arrays of walletCallsInsert, one element per call. */
+export function walletCallParams(calls: readonly WalletCallLog[]): unknown[] {
+  const column = <T>(pick: (call: WalletCallLog) => T) => calls.map(pick);
+  return [
+    column((call) => call.merchantId),
+    column((call) => call.vendorCode.slice(0, 64)),
+    column((call) => call.action.slice(0, 32)),
+    column((call) => call.requestId?.slice(0, 100) ?? null),
+    column((call) => call.transactionId?.slice(0, 100) ?? null),
+    column((call) => call.roundId?.slice(0, 100) ?? null),
+    column((call) => call.accountId),
+    column((call) => call.status),
+    column((call) => call.httpStatus),
+    column((call) => Math.max(0, Math.round(call.latencyMs))),
+    column((call) => call.at.toISOString()),
+  ];
+}
+
 /** Appends calls to vendor_wallet_calls, in one statement. */
 export async function insertWalletCalls(db: Queryable, calls: readonly WalletCallLog[]): Promise<void> {
   if (calls.length === 0) return;
-  const column = <T>(pick: (call: WalletCallLog) => T) => calls.map(pick);
-  await db.query(
-    `insert into vendor_wallet_calls
-       (merchant_id, vendor_code, action, request_id, transaction_id, round_id, account_id, status, http_status, latency_ms, created_at)
-     select * from unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::text[], $9::int[],
-       $10::int[], $11::timestamptz[])`,
-    [
-      column((call) => call.merchantId),
-      column((call) => call.vendorCode.slice(0, 64)),
-      column((call) => call.action.slice(0, 32)),
-      column((call) => call.requestId?.slice(0, 100) ?? null),
-      column((call) => call.transactionId?.slice(0, 100) ?? null),
-      column((call) => call.roundId?.slice(0, 100) ?? null),
-      column((call) => call.accountId),
-      column((call) => call.status),
-      column((call) => call.httpStatus),
-      column((call) => Math.max(0, Math.round(call.latencyMs))),
-      column((call) => call.at.toISOString()),
-    ],
-  );
+  await db.query(walletCallsInsert(1), walletCallParams(calls));
 }

@@ -17,7 +17,8 @@ import { insertWalletCalls, type WalletCallLog, type WalletPlayer, type WalletVe
 import type { RgGate } from '../responsible-gaming/rg-gate.ts';
 import { selectClaim } from './round-rows.ts';
 import { createWalletLookups } from './wallet-lookups.ts';
-import { credit, mainBalance, rollback, type MoveAnswer, type MoveContext } from './wallet-moves.ts';
+import { settleMany, type SettleJob } from './settlements.ts';
+import { mainBalance, type MoveAnswer, type MoveContext } from './wallet-moves.ts';
 
 /** The HTTP status and body of a wallet API answer. */
 export interface WalletReply {
@@ -32,6 +33,9 @@ export interface WalletMoveEvents {
 
 // RATE_LIMITED (429) is answered by the route, before the service (decision 044).
 const HTTP_OF: Partial<Record<WalletStatus, number>> = { INVALID_REQUEST: 400, INVALID_SIGNATURE: 401, RATE_LIMITED: 429 };
+
+/** A money call waiting for its group: a debit (debits.ts), or a credit or rollback (settlements.ts). */
+type MoneyJob = { kind: 'debit'; job: DebitJob } | { kind: 'settle'; job: SettleJob };
 
 /** What one call is about, as far as it is known so far (for the log). */
 interface CallFacts {
@@ -54,7 +58,7 @@ const stringOf = (value: unknown) => (typeof value === 'string' ? value : null);
  * body, then answers. Every call is logged with its latency; money calls publish a wallet event
  * after commit. `stopwatch` measures latency (milliseconds, monotonic). Players, vendors, game
  * types and wallet accounts are cached for `cacheMs`; debits that arrive together share one
- * transaction, and so do log rows (group commit).
+ * transaction, so do credits and rollbacks, and so do log rows (group commit).
  */
 export function createVendorWalletService(deps: {
   db: Db;
@@ -72,13 +76,18 @@ export function createVendorWalletService(deps: {
   const stopwatch = deps.stopwatch ?? (() => performance.now());
   const sealer = createVendorSecretSealer(deps.appSecret);
   const lookups = createWalletLookups(db, clock, deps.cacheMs, gameSessions);
-  const debits = createGroupCommit<DebitJob, MoveAnswer>({
-    // Each running batch has its own house shard (its slot) and its own wallets, so two batches
-    // never wait on each other's rows.
-    run: (jobs, slot) => debitMany(db, jobs, slot),
-    keyOf: batchKeyOf,
-    distinctBy: (job) => job.body.transactionId,
-    resourcesOf: (job) => [job.ctx.walletId],
+  // Debits go in groups of debits, credits and rollbacks in groups of their own, through one queue:
+  // each running group has its own house shard (its slot) and its own wallets, so two groups never
+  // wait on each other's rows, whatever their kind.
+  const moves = createGroupCommit<MoneyJob, MoveAnswer>({
+    run: (jobs, slot) => {
+      const debits = jobs.flatMap((job) => (job.kind === 'debit' ? [job.job] : []));
+      const settlements = jobs.flatMap((job) => (job.kind === 'settle' ? [job.job] : []));
+      return debits.length > 0 ? debitMany(db, debits, slot) : settleMany(db, settlements, slot);
+    },
+    keyOf: (job) => `${job.kind}\u0000${batchKeyOf(job.job)}`,
+    distinctBy: (job) => (job.kind === 'debit' ? job.job.body.transactionId : `${job.job.action}\u0000${job.job.body.transactionId}`),
+    resourcesOf: (job) => [job.job.ctx.walletId],
   });
   // Each call's log row is written before its answer goes out; rows waiting together share an insert.
   const callLog = createGroupCommit<WalletCallLog, void>({
@@ -199,13 +208,14 @@ export function createVendorWalletService(deps: {
       gameType: await lookups.gameType(player.merchantId, vendor.vendorCode, money.gameCode),
     };
     let moved: MoveAnswer;
+    // The log row goes in the money's own transaction: one commit for both.
+    const log = (answer: MoveAnswer) => {
+      call.facts.logged = true;
+      return logRow(call.facts, { status: answer.status, httpStatus: HTTP_OF[answer.status] ?? 200 });
+    };
     if (action === 'debit') {
-      // The log row goes in the debit's own transaction: one commit for both.
-      const log = (answer: MoveAnswer) => {
-        call.facts.logged = true;
-        return logRow(call.facts, { status: answer.status, httpStatus: HTTP_OF[answer.status] ?? 200 });
-      };
       const job: DebitJob = { ctx, body: body as DebitJob['body'], log };
+      const submit = () => moves.submit({ kind: 'debit', job });
       if (deps.betGate) {
         // A retry of a debit already taken answers its first result, so it skips the limit check.
         const isRepeat = async () =>
@@ -215,12 +225,14 @@ export function createVendorWalletService(deps: {
             action: 'debit',
             transactionId: job.body.transactionId,
           })) !== null;
-        const gated = await deps.betGate.bet(db, player.id, BigInt(job.body.amount), () => debits.submit(job), isRepeat);
+        const gated = await deps.betGate.bet(db, player.id, BigInt(job.body.amount), submit, isRepeat);
         if (!gated.ok) return withBalance(gated.refusal.walletStatus, player, await mainBalance(db, player));
         moved = gated.value;
-      } else moved = await debits.submit(job);
-    } else if (action === 'credit') moved = await credit(ctx, body as Parameters<typeof credit>[1]);
-    else moved = await rollback(ctx, body as Parameters<typeof rollback>[1]);
+      } else moved = await submit();
+    } else {
+      const job = { action, body, ctx, log } as SettleJob;
+      moved = await moves.submit({ kind: 'settle', job });
+    }
     if (moved.moved) deps.events.publish({ brandId: player.merchantId, accountId: player.id, code: moved.moved });
     return withBalance(moved.status, player, moved.balanceMinor, moved.transactionId ? { transactionId: moved.transactionId } : {});
   }

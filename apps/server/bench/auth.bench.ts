@@ -3,8 +3,8 @@
  * argon2id verify, session) next to the raw argon2id verify rate of this machine, then a burst far
  * above the in-flight bound to show overload is answered 429, not queued.
  *
- *   npm run bench:auth -- --logins 200 --concurrency 8 --rounds 3 --warmup 30 --burst 200
- *   npm run bench:auth -- --database-url postgres://postgres@127.0.0.1:5432/test
+ *   npm run bench:auth -- --logins 200 --concurrency 8 --rounds 3 --warmup 30 --burst 200 --accounts 8
+ *   npm run bench:auth -- --database-url postgres://postgres@127.0.0.1:5432/test [--waits]
  *
  * The raw rate and the login rate are measured back to back in each round, so a machine shared
  * with other work is compared with itself; the share reported is the median of the rounds. CPU
@@ -13,9 +13,17 @@
  * (read from /proc). On a machine busy with other work the rates wander; the CPU share (raw CPU
  * per verify over CPU per login) is what CPU-bound throughput tends to on an idle machine.
  *
+ * Logins are spread over `--accounts` players of one brand (one per concurrent caller by default),
+ * as real logins are: they then meet only on what a brand shares, its audit chain head (decision
+ * 042), not on one player's rows. The client is node:http with kept-alive sockets (fetch cost
+ * about 1 ms of CPU more per call here, billed to the login). Also printed: database statements
+ * per login, and with `--waits` on PostgreSQL, how often a backend of the bench was seen waiting
+ * on a lock during the login rounds (decision 048).
+ *
  * Figures are printed, never asserted; the exit code is 1 only if a timed login failed.
  */
 import { readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { hash, verify } from '@node-rs/argon2';
@@ -25,6 +33,7 @@ import type { PayloadKeyValue } from '@pkg/contracts/auth';
 import { sealPayload } from '@pkg/contracts/payload-seal';
 import { API } from '@pkg/contracts/routes';
 import { openDb } from '../src/db/client.ts';
+import { countingDb } from '../test/counting-db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/seed/seed.ts';
 import { systemClock } from '../src/lib/clock.ts';
@@ -40,6 +49,10 @@ const { values: args } = parseArgs({
     // Untimed logins first, so the rounds measure the server warmed up (JIT, pools, caches).
     warmup: { type: 'string', default: '30' },
     'max-in-flight': { type: 'string', default: '8' },
+    // Players the logins are spread over (round robin); 0 means one per concurrent caller.
+    accounts: { type: 'string', default: '0' },
+    // Sample pg_stat_activity during the login rounds for backends waiting on a lock (PostgreSQL only).
+    waits: { type: 'boolean', default: false },
     // A PostgreSQL server to run on (a fresh schema is made and dropped); the embedded database otherwise.
     'database-url': { type: 'string', default: '' },
   },
@@ -50,6 +63,7 @@ const burst = Number(args.burst);
 const rounds = Math.max(1, Number(args.rounds));
 const warmup = Math.max(0, Number(args.warmup));
 const maxInFlight = Number(args['max-in-flight']);
+const accounts = Math.max(1, Number(args.accounts) || concurrency);
 const TARGET_SHARE = 0.8;
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
@@ -62,7 +76,8 @@ if (databaseUrl) {
 }
 // Named, so the CPU of the PostgreSQL backends serving this bench can be found (postgresCpuMs).
 const applicationName = `bench_auth_${process.pid}`;
-const db = await openDb(databaseUrl ? { url: withApplicationName(databaseUrl, applicationName), schema } : {});
+const counted = countingDb(await openDb(databaseUrl ? { url: withApplicationName(databaseUrl, applicationName), schema } : {}));
+const db = counted.db;
 
 function withApplicationName(url: string, name: string): string {
   const parsed = new URL(url);
@@ -112,10 +127,38 @@ const app = await buildApp({
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const headers = { merchant: 'bituin', 'content-type': 'application/json' };
+const agent = new Agent({ keepAlive: true, maxSockets: Math.max(concurrency, burst) });
 
-async function call(path: string, init: RequestInit = {}) {
-  const response = await fetch(base + path, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
-  return { status: response.status, body: (await response.json()) as { success: boolean; value?: unknown; errorCode?: string } };
+/** One call to the API over a kept-alive socket; answers its status and the envelope. */
+function call(path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) {
+  return new Promise<{ status: number; body: { success: boolean; value?: unknown; errorCode?: string } }>((resolve, reject) => {
+    const target = new URL(base + path);
+    const body = init.body ?? '';
+    const request = httpRequest(
+      {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: init.method ?? 'GET',
+        headers: { ...headers, ...init.headers, ...(init.body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(init.body);
+  });
 }
 
 /** Runs `count` tasks with at most `width` at once; returns each task's latency in ms. */
@@ -143,24 +186,68 @@ const stored = await hash('Lakad2026!', ARGON2);
 /** Runs `count` tasks `width` at a time; answers the rate, the CPU ms per task (this process and its PostgreSQL backends) and each latency. */
 async function measure(count: number, task: (index: number) => Promise<void>) {
   const databaseBefore = await postgresCpuMs();
+  const statementsBefore = counted.count();
   const cpuBefore = process.cpuUsage();
   const startedAt = performance.now();
   const latencies = await pool(count, concurrency, task);
   const seconds = (performance.now() - startedAt) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  const statements = (counted.count() - statementsBefore) / count;
   let databaseMs = 0;
   for (const [pid, ms] of await postgresCpuMs()) databaseMs += ms - (databaseBefore.get(pid) ?? 0);
-  return { perSecond: count / seconds, cpuMs: ((cpu.user + cpu.system) / 1000 + databaseMs) / count, latencies };
+  return { perSecond: count / seconds, cpuMs: ((cpu.user + cpu.system) / 1000 + databaseMs) / count, latencies, statements };
 }
 
-// One account to log in to; payloads are sealed and human checks solved before the clock starts,
+/**
+ * With --waits on PostgreSQL: samples the bench's backends every 5 ms from a connection of its
+ * own until stopped, and answers the mean number waiting on a lock and the mean number idle inside
+ * an open transaction (holding whatever locks it took while this process gets round to it).
+ */
+async function sampleWaits(): Promise<() => Promise<{ lockWaiting: number; idleInTransaction: number; samples: number }>> {
+  if (!args.waits || !databaseUrl) return async () => ({ lockWaiting: 0, idleInTransaction: 0, samples: 0 });
+  const monitor = await openDb({ url: databaseUrl });
+  let running = true;
+  let samples = 0;
+  let lockWaiting = 0;
+  let idleInTransaction = 0;
+  const loop = (async () => {
+    while (running) {
+      const [row] = await monitor.query<{ locked: number; idle: number }>(
+        `select count(*) filter (where wait_event_type = 'Lock')::int as locked,
+                count(*) filter (where state = 'idle in transaction')::int as idle
+           from pg_stat_activity where application_name = $1`,
+        [applicationName],
+      );
+      samples += 1;
+      lockWaiting += row?.locked ?? 0;
+      idleInTransaction += row?.idle ?? 0;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    await monitor.close();
+    return { lockWaiting: lockWaiting / Math.max(1, samples), idleInTransaction: idleInTransaction / Math.max(1, samples), samples };
+  };
+}
+
+// The players to log in as; payloads are sealed and human checks solved before the clock starts,
 // because in real life that work happens on the players' phones, not on the server.
 const key = (await call(API.sessionKey)).body.value as PayloadKeyValue;
-const register = await sealPayload(
-  { username: 'benchuser', password: 'Lakad2026!', confirmPassword: 'Lakad2026!', agreeTerms: true, humanCheck: await solved() },
-  key,
-);
-await call(API.register, { method: 'PUT', body: JSON.stringify(register.body), headers: { encryption: register.header } });
+const usernames = Array.from({ length: accounts }, (_, index) => `benchuser${index}`);
+for (const username of usernames) {
+  const register = await sealPayload(
+    { username, password: 'Lakad2026!', confirmPassword: 'Lakad2026!', agreeTerms: true, humanCheck: await solved() },
+    key,
+  );
+  const registered = await call(API.register, {
+    method: 'PUT',
+    body: JSON.stringify(register.body),
+    headers: { encryption: register.header },
+  });
+  if (registered.status !== 200) throw new Error(`registering ${username}: ${registered.status} ${registered.body.errorCode ?? ''}`);
+}
 
 async function solved(): Promise<string> {
   const challenge = (await call(API.humanCheck)).body.value as Challenge;
@@ -172,7 +259,8 @@ async function solved(): Promise<string> {
 async function prepare(count: number) {
   const sealed = [];
   for (let index = 0; index < count; index += 1) {
-    sealed.push(await sealPayload({ type: 'username', username: 'benchuser', password: 'Lakad2026!', humanCheck: await solved() }, key));
+    const username = usernames[index % accounts];
+    sealed.push(await sealPayload({ type: 'username', username, password: 'Lakad2026!', humanCheck: await solved() }, key));
   }
   return sealed;
 }
@@ -185,12 +273,15 @@ const rows: Array<Record<string, string | number>> = [];
 const shares: number[] = [];
 const cpuShares: number[] = [];
 const allLatencies: number[] = [];
+const statementsPerLogin: number[] = [];
+const waits: Array<{ lockWaiting: number; idleInTransaction: number; samples: number }> = [];
 for (let round = 1; round <= rounds; round += 1) {
   // Raw rate: argon2id verifies with the same width, nothing else around them.
   const raw = await measure(logins, async () => {
     await verify(stored, 'Lakad2026!');
   });
   const timed = await prepare(logins);
+  const stopSampling = await sampleWaits();
   const login = await measure(logins, async (index) => {
     const sealed = timed[index];
     const answer = await call(API.login, {
@@ -200,6 +291,8 @@ for (let round = 1; round <= rounds; round += 1) {
     });
     if (answer.status !== 200) failures += 1;
   });
+  waits.push(await stopSampling());
+  statementsPerLogin.push(login.statements);
   shares.push(login.perSecond / raw.perSecond);
   cpuShares.push(raw.cpuMs / login.cpuMs);
   allLatencies.push(...login.latencies);
@@ -234,8 +327,17 @@ console.log(
 console.table(rows);
 console.log(`login p99 over all rounds: ${percentile(allLatencies, 99).toFixed(1)} ms`);
 console.log(
-  `login / raw verify, median of the rounds: ${(share * 100).toFixed(1)}% (rounds: ${shares.map((value) => `${(value * 100).toFixed(1)}%`).join(', ')}; target at least ${TARGET_SHARE * 100}%: ${share >= TARGET_SHARE ? 'meets' : 'below'})`,
+  `ratio login/raw (logins per second / raw argon2id verifies per second), median of the rounds: ${share.toFixed(2)} (rounds: ${shares.map((value) => value.toFixed(2)).join(', ')}; target at least ${TARGET_SHARE}: ${share >= TARGET_SHARE ? 'meets' : 'below'})`,
 );
+console.log(
+  `database statements per login (BEGIN and COMMIT included): ${percentile(statementsPerLogin, 50).toFixed(2)}; logins spread over ${accounts} players of one brand`,
+);
+if (args.waits && databaseUrl) {
+  console.log(
+    `bench backends during the login rounds, mean of ${waits.map((w) => w.samples).join(' + ')} samples: ` +
+      `${waits.map((w) => w.lockWaiting.toFixed(2)).join(', ')} waiting on a lock; ${waits.map((w) => w.idleInTransaction.toFixed(2)).join(', ')} idle in a transaction`,
+  );
+}
 console.log(
   `CPU share (raw CPU per verify / CPU per login), median of the rounds: ${(percentile(cpuShares, 50) * 100).toFixed(1)}% (rounds: ${cpuShares.map((value) => `${(value * 100).toFixed(1)}%`).join(', ')})`,
 );

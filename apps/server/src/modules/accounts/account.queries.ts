@@ -7,6 +7,9 @@ const COLUMNS = `id::text as id, merchant_id::text as "merchantId", username, pa
   language, password_changed_at as "passwordChangedAt", must_change_password as "mustChangePassword",
   last_login_at as "lastLoginAt", locked_at as "lockedAt", club_label as "clubLabel", member_labels as "memberLabels"`;
 
+/** The columns of an Account as above, for a statement that reads an account with something else (the login gate, decision 048). */
+export const ACCOUNT_COLUMNS = COLUMNS;
+
 export async function selectAccountByUsername(db: Queryable, merchantId: string, username: string): Promise<Account | undefined> {
   const rows = await db.query<Account>(`select ${COLUMNS} from accounts where merchant_id = $1 and lower(username) = lower($2)`, [
     merchantId,

@@ -27,7 +27,7 @@ export interface LoginDeps {
   humanCheck: HumanCheckVerifier;
   smsCodes: SmsCodeVerifier;
   firebase: FirebaseTokenVerifier;
-  /** Holds password and social logins from a new address for a second factor; records every login's address. */
+  /** Holds password and social logins from a new address for a second factor (the address itself is recorded by sessions.openForLogin). */
   twoFactor: TwoFactorService;
   /** Refuses accounts in a cool-off, self-exclusion or session-limit break (modules/responsible-gaming, decision 037). */
   exclusions?: { checkLogin(accountId: string, brand?: Brand): Promise<void> };
@@ -43,22 +43,34 @@ export function createLoginService(deps: LoginDeps) {
     return clock.now().getTime() - new Date(account.passwordChangedAt).getTime() > brand.passwordMaxAgeDays * 86_400_000;
   }
 
-  /** Opens the session and records the login; used by every way in. */
-  async function finish(request: FastifyRequest, brand: Brand, account: Account, mustChange: boolean, method: string): Promise<LoginValue> {
+  /**
+   * Opens the session and records the login; used by every way in. `checked` says the caller has
+   * already refused a locked or excluded account (before a second factor is asked for), so the
+   * check is not made twice.
+   */
+  async function finish(
+    request: FastifyRequest,
+    brand: Brand,
+    account: Account,
+    mustChange: boolean,
+    method: string,
+    checked = false,
+  ): Promise<LoginValue> {
     // Every way in ends here, so a locked or excluded account is refused whichever way it came.
-    if (account.lockedAt) throw new AppError('account_suspended');
-    await deps.exclusions?.checkLogin(account.id, brand);
+    if (!checked) {
+      if (account.lockedAt) throw new AppError('account_suspended');
+      await deps.exclusions?.checkLogin(account.id, brand);
+    }
     const firstTimeLogin = account.lastLoginAt === null;
-    const token = await db.transaction(async (tx) => {
-      await deps.twoFactor.rememberIp(tx, account.id, request.ip);
-      // Marks the login, audits it and opens the session in one statement (decision 021).
-      return sessions.openForLogin(tx, brand, {
-        accountId: account.id,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        mustChangePassword: mustChange,
-        method,
-      });
+    // Marks the login, remembers its address for two-factor, audits it and opens the session in
+    // one statement outside any transaction, so the brand's audit chain head is locked only for
+    // that statement's own commit (decisions 021 and 048).
+    const token = await sessions.openForLogin(db, brand, {
+      accountId: account.id,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      mustChangePassword: mustChange,
+      method,
     });
     return { token, firstTimeLogin, passwordExpired: isExpired(brand, account), cpw: mustChange };
   }
@@ -73,14 +85,15 @@ export function createLoginService(deps: LoginDeps) {
       const username = payload.username?.trim() ?? '';
       const password = payload.password ?? '';
       if (!username || !password) throw new AppError('bad_request', 'username and password');
-      const gate = await failures.gate(db, brand, username);
+      // The failure gate and the account in one round trip (decision 048); the account is used
+      // only once the captcha, the human check and the password have passed.
+      const { gate, account } = await failures.gateWithAccount(db, brand, username);
       if (gate.lockedUntil) throw locked(gate.lockedUntil, clock.now());
       if (gate.captchaRequired) {
         if (!payload.captcha) throw new AppError('captcha_required', undefined, { captcha: true });
         await deps.captcha.verify(request, brand, payload.captcha);
       }
       await deps.humanCheck.verify(payload.humanCheck);
-      const account = await selectAccountByUsername(db, brand.id, username);
       const matches = await hasher.verify(account?.passwordHash ?? null, password);
       if (!account || !matches) {
         const after = await failures.fail(db, brand, username);
@@ -96,7 +109,7 @@ export function createLoginService(deps: LoginDeps) {
       // From an address the account has not used, the login may be held for a second factor (two_factor_required).
       await deps.exclusions?.checkLogin(account.id, brand);
       await deps.twoFactor.gate(request, brand, account, { mustChange, method: 'username' });
-      return finish(request, brand, account, mustChange, 'username');
+      return finish(request, brand, account, mustChange, 'username', true);
     },
 
     /**

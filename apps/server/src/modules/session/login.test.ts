@@ -7,6 +7,7 @@ import { API } from '@pkg/contracts/routes';
 import { createTestApp, demoHeaders, TEST_CAPTCHA_TEXT, type TestApp } from '../../../test/test-app.ts';
 import { sealPayload } from '@pkg/contracts/payload-seal';
 import { authed, humanCheck, loginAs, payloadKey, registerUser, sendSealed } from '../../../test/auth-helpers.ts';
+import { verifyAuditChains } from '../audit-chain/verify-chain.ts';
 
 let t: TestApp;
 before(async () => {
@@ -61,6 +62,30 @@ test('a login records itself: last login, pending change, audit entry, the sessi
   assert.ok(new Date(sessions[0]?.expires ?? 0) > t.clock.now());
   const after = await t.db.query<{ n: number }>(`select count(*)::int as n from sessions`);
   assert.equal(after[0]?.n, (before[0]?.n ?? 0) + 1);
+  // The address, for two-factor's new-address check, is written by the same statement (decision 048).
+  const [seen] = await t.db.query<{ last: Date }>(`select last_seen_at as last from account_ips where account_id = $1 and ip = $2`, [
+    account?.id,
+    audit?.ip,
+  ]);
+  assert.equal(new Date(seen?.last ?? 0).toISOString(), t.clock.now().toISOString());
+});
+
+test('logins of one brand racing each other each write all their rows, and the audit chain stays whole', async () => {
+  // On PostgreSQL these run at once and meet on the brand's audit chain head (decisions 042, 048);
+  // eight, the test app's bound of hashes in flight.
+  const players = ['racer1', 'racer2', 'racer3', 'racer4'];
+  for (const player of players) await registerUser(t, player);
+  const count = async (sql: string) => (await t.db.query<{ n: number }>(sql))[0]?.n ?? 0;
+  const logins = `select count(*)::int as n from audit_log where action = 'login'`;
+  const [loginsBefore, sessionsBefore] = [await count(logins), await count('select count(*)::int as n from sessions')];
+  const answers = await Promise.all(
+    Array.from({ length: 8 }, (_, index) => loginAs(t, players[index % players.length] ?? '', 'Lakad2026!')),
+  );
+  for (const answer of answers) assert.equal(answer.statusCode, 200, answer.body);
+  assert.equal(await count(logins), loginsBefore + 8);
+  assert.equal(await count('select count(*)::int as n from sessions'), sessionsBefore + 8);
+  const report = await verifyAuditChains(t.db, null);
+  assert.equal(report.ok, true, JSON.stringify(report));
 });
 
 test('a wrong password and an unknown user answer alike; then a captcha is required and checked', async () => {

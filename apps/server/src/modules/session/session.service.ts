@@ -42,22 +42,30 @@ export function createSessionService(db: Db, clock: Clock) {
 
     /**
      * Opens the session of a successful login and records the login with it, in one statement
-     * (decision 021): the account's last login and pending password change (as markLogin writes
-     * them), the audit entry (as recordAudit writes it) and the session (as open writes it). One
-     * statement instead of three spares two round trips on every login; run it in the login's
-     * transaction with anything else the login writes.
+     * (decisions 021 and 048): the account's last login and pending password change (as markLogin
+     * writes them), the address the login came from (as two-factor's rememberIp writes it), the
+     * audit entry (as recordAudit writes it) and the session (as open writes it).
+     *
+     * Run it on its own (`db`, not in a transaction): a single statement is atomic by itself, and
+     * then the row locks it takes, above all the brand's audit chain head (migration 038, decision
+     * 042), are released by the commit PostgreSQL makes right after it, inside the server. In an
+     * explicit transaction they were held until this process got round to sending COMMIT, a turn of
+     * an event loop busy with other logins, and logins of one brand queued behind each other.
      */
     async openForLogin(
-      tx: Queryable,
+      q: Queryable,
       brand: Brand,
       login: { accountId: string; ip: string; userAgent: string | undefined; mustChangePassword: boolean; method: string },
     ): Promise<string> {
       const token = randomBytes(16).toString('base64url');
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + brand.sessionMaxHours * 3_600_000);
-      await tx.query(
+      await q.query(
         `with marked as (
            update accounts set last_login_at = $4, must_change_password = $8, updated_at = $4 where id = $2
+         ), seen as (
+           insert into account_ips (account_id, ip, first_seen_at, last_seen_at) values ($2, $6, $4, $4)
+           on conflict (account_id, ip) do update set last_seen_at = excluded.last_seen_at
          ), audited as (
            insert into audit_log (merchant_id, account_id, actor, action, ip, after, at) values ($3, $2, 'self', 'login', $6, $9, $4)
          )

@@ -8,7 +8,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test, type TestContext } from 'node:test';
-import pg from 'pg';
 import type { Challenge } from 'altcha-lib/v1/types';
 import type { LoginValue, PayloadKeyValue } from '@pkg/contracts/auth';
 import { sealPayload } from '@pkg/contracts/payload-seal';
@@ -27,6 +26,7 @@ import { startServer, type ServerProcess } from '../crash/server-process.ts';
 import { openEventStream } from '../event-stream.ts';
 import { demoHeaders } from '../test-app.ts';
 import { startProxy, type Proxy } from './round-robin-proxy.ts';
+import { withScratchDatabase } from '../scratch-database.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? '';
 const REDIS_URL = process.env.REDIS_URL ?? '';
@@ -228,22 +228,6 @@ test(
     timeout: 600_000,
   },
   async (t) => {
-    const name = `twoproc_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    try {
-      await admin.query(`create database ${name}`);
-      const url = new URL(DATABASE_URL);
-      url.pathname = `/${name}`;
-      await twoProcessScenario(t, url.toString());
-    } finally {
-      for (let wait = 0; wait < 50; wait += 1) {
-        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if ((rows[0] as { n: number }).n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    await withScratchDatabase(DATABASE_URL, 'twoproc', (url) => twoProcessScenario(t, url));
   },
 );

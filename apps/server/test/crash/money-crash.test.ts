@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, type TestContext } from 'node:test';
-import pg from 'pg';
 import type { TransferValue } from '@pkg/contracts/wallet';
 import { openDb, type Db } from '../../src/db/client.ts';
 import { checkInvariants } from '../../src/ledger/invariants.ts';
@@ -23,6 +22,7 @@ import {
   type MoneyCall,
 } from './crash-fixture.ts';
 import { startServer } from './server-process.ts';
+import { withScratchDatabase } from '../scratch-database.ts';
 
 const PLAYERS = 12;
 const CALLS = 180;
@@ -177,25 +177,7 @@ test(
   'PostgreSQL server: SIGKILL during a burst of transfers loses no acknowledged movement and doubles none',
   { skip: serverUrl ? false : 'set DATABASE_URL=postgres://... to crash the server on a PostgreSQL server', timeout: 600_000 },
   async (t) => {
-    // main.ts takes no schema, so the server gets a throwaway database of its own.
-    const name = `crash_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(`create database ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      await crashScenario(t, { env: { DATABASE_URL: url.toString() }, open: () => openDb({ url: url.toString() }) });
-    } finally {
-      // Closed pools' connections may still be going away; force would cut them off mid-close.
-      for (let wait = 0; wait < 50; wait += 1) {
-        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if ((rows[0] as { n: number }).n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    await withScratchDatabase(serverUrl, 'crash', (url) => crashScenario(t, { env: { DATABASE_URL: url }, open: () => openDb({ url }) }));
   },
 );
 

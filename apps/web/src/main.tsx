@@ -1,15 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './lib/i18n';
+import { hasSession } from './lib/session';
+import { prefetchStartup } from './lib/startup';
+import { createQueryClient } from './lib/query-client';
+import { noticePayloadQuery } from './features/notices/api/use-notice-payload';
 import { App } from './app/app';
 import './styles/global.css';
 
-await initI18n();
+const queryClient = createQueryClient();
+// What the first render waits for is asked for while the texts load (decision 046), and on the
+// home page its banners too: the first banner is the page's largest picture.
+await initI18n(() => {
+  prefetchStartup(queryClient);
+  if (location.pathname === '/' || location.pathname === '/index') {
+    void queryClient.prefetchQuery(noticePayloadQuery(['banners'], hasSession() ? 'A' : 'B'));
+  }
+});
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

@@ -1,11 +1,8 @@
-import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../lib/query-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RootView } from './root-view';
 
-/** The site: server-state cache around the root view. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The site: server-state cache (made by main.tsx, which starts the first queries) around the root view. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RootView />

@@ -122,8 +122,12 @@ async function ensureLoaded(language: ShippedLanguage) {
   await Promise.all([...wantedNamespaces].map((namespace) => addNamespace(namespace, language)));
 }
 
-/** Starts i18n in the stored language (TY by default), with English as the fallback. */
-export async function initI18n(): Promise<typeof i18n> {
+/**
+ * Starts i18n in the stored language (TY by default), with English as the fallback.
+ * `onLanguageSet` runs once the language is set and before the texts load, so start-up's first
+ * API calls (they carry the Language header) need not wait for them (decision 046).
+ */
+export async function initI18n(onLanguageSet?: () => void): Promise<typeof i18n> {
   const language = storedLanguage();
   await i18n.use(initReactI18next).init({
     resources: { TY: { translation: ty } },
@@ -133,8 +137,8 @@ export async function initI18n(): Promise<typeof i18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await ensureLoaded('EN');
-  await ensureLoaded(language);
+  onLanguageSet?.();
+  await Promise.all([ensureLoaded('EN'), ensureLoaded(language)]);
   document.documentElement.lang = HTML_LANG[language];
   return i18n;
 }

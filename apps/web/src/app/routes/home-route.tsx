@@ -24,7 +24,7 @@ const TYPE_PATHS: Record<string, string> = {
 export function HomeRoute() {
   const { t } = useTranslation();
   const { data: brand } = useWhitelabel();
-  const { data: menus } = useGameMenus();
+  const { data: menus, isPending: menusPending } = useGameMenus();
   const { open } = useModal();
   const { loggedIn } = useSession();
   const categories = (menus?.menus ?? []).filter((menu) => TYPE_PATHS[menu.gameType]);
@@ -46,21 +46,27 @@ export function HomeRoute() {
           </button>
         </div>
       </section>
-      <section aria-labelledby="home-categories">
-        <h2 id="home-categories">{t('home.categories')}</h2>
-        <ul className="category-grid">
-          {categories.map((menu) => (
-            <li key={menu.gameType}>
-              <Link className="category-tile" to={TYPE_PATHS[menu.gameType] ?? '/index'}>
-                <span className="category-tile__name">{t(`nav.types.${menu.gameType}`)}</span>
-                <span className="category-tile__count">{t('home.vendorCount', { count: menu.vendors.length })}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <HotGames />
-      <WinnersBoard />
+      {/* The sections below the welcome come together once the game menus are known: the
+          categories grid filling in later pushed the hot games and winners down (decision 046). */}
+      {!menusPending && (
+        <>
+          <section aria-labelledby="home-categories">
+            <h2 id="home-categories">{t('home.categories')}</h2>
+            <ul className="category-grid">
+              {categories.map((menu) => (
+                <li key={menu.gameType}>
+                  <Link className="category-tile" to={TYPE_PATHS[menu.gameType] ?? '/index'}>
+                    <span className="category-tile__name">{t(`nav.types.${menu.gameType}`)}</span>
+                    <span className="category-tile__count">{t('home.vendorCount', { count: menu.vendors.length })}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <HotGames />
+          <WinnersBoard />
+        </>
+      )}
     </div>
   );
 }

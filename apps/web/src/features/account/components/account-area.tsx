@@ -1,11 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModal } from '../../../lib/modal';
-import { useSession } from '../../../lib/session';
+import { hasSession, useSession } from '../../../lib/session';
 
 // Visitors (every first visit) never need the member slots, so they load only with a session and
-// stay out of the start-up bundle.
-const MemberArea = lazy(() => import('./member-area').then((m) => ({ default: m.MemberArea })));
+// stay out of the start-up bundle. A visit that starts with a session fetches them at once, beside
+// the start-up calls, rather than after the header's first render (decision 046).
+const loadMemberArea = () => import('./member-area');
+const MemberArea = lazy(() => loadMemberArea().then((m) => ({ default: m.MemberArea })));
+if (typeof window !== 'undefined' && hasSession()) void loadMemberArea();
 
 /**
  * The header's account area. Visitors get Log in, Register and (where the brand offers it) Free
@@ -19,7 +22,8 @@ export function AccountArea({ freeTrial, balance }: { freeTrial: boolean; balanc
   const { loggedIn } = useSession();
   if (loggedIn) {
     return (
-      <Suspense fallback={<div className="account-area" data-slot="member" />}>
+      // The fallback takes the member slots' place and height, so the header keeps its shape when they come (decision 046).
+      <Suspense fallback={<div className="account-area member-area" data-slot="member" />}>
         <MemberArea balance={balance} />
       </Suspense>
     );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { useModal } from '../../../lib/modal';
+import { PAYMENT_PASSWORD_KEY, fetchPaymentPasswordState } from '../api/payment-password-api';
 import { SECURITY_KEY, fetchSecurityInfo } from '../api/security-api';
 import { failureOf, failureText } from '../failure';
 import { AuthenticatorPanel } from './authenticator-panel';
@@ -17,6 +18,9 @@ export function SecurityCentre() {
   const { t } = useTranslation();
   const { open } = useModal();
   const query = useQuery({ queryKey: SECURITY_KEY, queryFn: fetchSecurityInfo });
+  // The payment password panel's answer (the same query as the panel's) is waited for too, so the
+  // page is drawn once, whole: the panel coming later pushed everything under it down (decision 046).
+  const paymentPassword = useQuery({ queryKey: PAYMENT_PASSWORD_KEY, queryFn: fetchPaymentPasswordState });
   const failure = query.error ? failureOf(query.error) : null;
   const trial = failure?.code === 'in_need_true_account';
 
@@ -25,7 +29,7 @@ export function SecurityCentre() {
     if (trial) open('realAccountNeeded');
   }, [trial, open]);
 
-  if (query.isPending) return <Spinner />;
+  if (query.isPending || paymentPassword.isPending) return <Spinner />;
   if (failure || !query.data) {
     return (
       <p className="form-error" role="alert">

@@ -17,13 +17,15 @@ interface MainNavProps {
  */
 export function MainNav({ affiliateUrl }: MainNavProps) {
   const { t } = useTranslation();
-  const { data } = useGameMenus();
+  const { data, isPending } = useGameMenus();
   const { open } = useModal();
   const { isAgent } = useSession();
   const entries = buildNavEntries(data?.menus ?? []);
+  // Until the menus are known the row keeps its height but shows nothing: the game types go in
+  // between Home and Promotions, and tabs seen moving sideways count as layout shift (decision 046).
   return (
     <nav className="main-nav" aria-label={t('nav.label')}>
-      <ul className="main-nav__list">
+      <ul className="main-nav__list" aria-busy={isPending || undefined}>
         <li className="main-nav__item">
           <NavLink to="/index" className="main-nav__tab">
             {t('nav.home')}

@@ -15,11 +15,12 @@ const SITE_LINKS = [
 /** The side menu of the full layout: the game pages, then the site's other pages. */
 export function SideMenu() {
   const { t } = useTranslation();
-  const { data } = useGameMenus();
+  const { data, isPending } = useGameMenus();
   const games = buildNavEntries(data?.menus ?? []).filter((entry) => entry.path !== null);
+  // Hidden (keeping its height) until the game pages are known, as the header's row (main-nav.tsx).
   return (
     <nav className="side-menu" aria-label={t('nav.sideLabel')}>
-      <ul>
+      <ul aria-busy={isPending || undefined}>
         {games.map((entry) => (
           <li key={entry.key}>
             <NavLink to={entry.path ?? '/index'}>{t(entry.labelKey)}</NavLink>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NoticeDataType, NoticePayload } from '@pkg/contracts/notices';
 import { API } from '@pkg/contracts/routes';
 import { wpsGet } from '../../../lib/api-client';
@@ -13,13 +13,15 @@ export function noticePlatform(): 'W' | 'M' {
  * The notice payload (SPEC.md section 7: data types, platform, execution B before login or A
  * after): banners for the home carousel, popups by their rule, player and promotion notices.
  */
-export function useNoticePayload(dataTypes: readonly NoticeDataType[], execution: 'B' | 'A', enabled = true) {
-  const language = currentApiLanguage();
+export const noticePayloadQuery = (dataTypes: readonly NoticeDataType[], execution: 'B' | 'A') => {
   const platform = noticePlatform();
-  return useQuery({
-    queryKey: ['notice', dataTypes.join(','), execution, platform, language],
+  return queryOptions({
+    queryKey: ['notice', dataTypes.join(','), execution, platform, currentApiLanguage()],
     queryFn: () => wpsGet<NoticePayload>(`${API.notice}?dataTypes=${dataTypes.join(',')}&platform=${platform}&execution=${execution}`),
-    enabled,
     staleTime: 60_000,
   });
+};
+
+export function useNoticePayload(dataTypes: readonly NoticeDataType[], execution: 'B' | 'A', enabled = true) {
+  return useQuery({ ...noticePayloadQuery(dataTypes, execution), enabled });
 }

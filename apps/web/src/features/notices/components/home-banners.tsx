@@ -31,7 +31,7 @@ function BannerLink({ banner, children }: { banner: Banner; children: React.Reac
 export function HomeBanners() {
   const { t } = useTranslation();
   const { loggedIn } = useSession();
-  const { data } = useNoticePayload(['banners'], loggedIn ? 'A' : 'B');
+  const { data, isPending } = useNoticePayload(['banners'], loggedIn ? 'A' : 'B');
   const banners = data?.banners ?? [];
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -44,6 +44,9 @@ export function HomeBanners() {
     return () => clearInterval(timer);
   }, [count, paused]);
 
+  // The banners' place is kept while they load, so the page below does not jump when they come
+  // (decision 046: layout shift). A brand without banners gives it back once the answer says so.
+  if (isPending) return <div className="home-banners home-banners--loading" aria-hidden="true" />;
   if (count === 0) return null;
   return (
     <section

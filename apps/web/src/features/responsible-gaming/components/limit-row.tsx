@@ -5,7 +5,8 @@ import type { RgLimitKind, RgLimitView, RgPeriod, RgState } from '@pkg/contracts
 import { formatGmt8 } from '../../../lib/time';
 import { RG_KEY, saveLimit } from '../api/responsible-gaming-api';
 import { failureText } from '../failure';
-import { limitMinorOf, showMinor, type BrandMoney } from '../rg-money';
+import { limitMinorOf } from '../rg-limit';
+import { showMinor, type BrandMoney } from '../rg-money';
 
 interface Props {
   kind: RgLimitKind;

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-pglite-'));
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' };
 const run = (command, args, extraEnv = {}) => execFileSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
 
 let failed = false;

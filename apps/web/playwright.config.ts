@@ -47,6 +47,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
       DATABASE_URL: '',
+      // One process on the embedded database: no cluster, whatever CI exports (decision 045).
+      REDIS_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       RATE_LIMIT_PER_MINUTE: '100000',

@@ -45,12 +45,21 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the server with `env` added to a clean environment (no DATABASE_URL, DATA_DIR or
- * APP_SECRET inherited from the caller) and resolves once `/healthz` answers 200.
+ * Starts the server with `env` added to a clean environment (no DATABASE_URL, DATA_DIR,
+ * APP_SECRET or REDIS_URL inherited from the caller) and resolves once `/healthz` answers 200.
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const { DATABASE_URL: _url, DATA_DIR: _dir, APP_SECRET: _secret, PORT: _port, ...inherited } = process.env;
+  // A cluster's Redis too: a test names it only for the processes that should share one.
+  const {
+    DATABASE_URL: _url,
+    DATA_DIR: _dir,
+    APP_SECRET: _secret,
+    PORT: _port,
+    REDIS_URL: _redis,
+    REDIS_PREFIX: _prefix,
+    ...inherited
+  } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: REPO_ROOT,
     env: { ...inherited, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', WEB_DIST: '', BACKOFFICE_DIST: '', ...env },

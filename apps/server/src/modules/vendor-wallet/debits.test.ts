@@ -5,14 +5,13 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createPlayers, demoBrandId } from '../../../test/ledger-helpers.ts';
+import { demoBrandId } from '../../../test/ledger-helpers.ts';
 import { fund } from '../../../test/wallet-helpers.ts';
+import { fundedMoveContext } from '../../../test/wallet-move-helpers.ts';
 import { simId } from '../../../test/vendor-simulator.ts';
-import { openPlayerWallet } from '../../ledger/accounts.ts';
 import { checkInvariants } from '../../ledger/invariants.ts';
 import { debitMany, type DebitJob } from './debits.ts';
 import { HOUSE_VENDOR_CODE } from './signature.ts';
-import { selectWalletPlayer } from './vendor-wallet.queries.ts';
 import { mainBalance } from './wallet-moves.ts';
 
 let t: TestApp;
@@ -26,23 +25,10 @@ after(() => t?.close());
 
 /** A funded player and a maker of its debit jobs. */
 async function player(funds: bigint) {
-  const [id] = await createPlayers(t.db, brandId, 1, 'vwbatch');
-  assert.ok(id);
-  await fund(t, id, funds);
-  const found = await selectWalletPlayer(t.db, id);
-  assert.ok(found);
-  const wallet = await openPlayerWallet(t.db, brandId, found.currency, id, t.clock.now());
+  const ctx = await fundedMoveContext(t, brandId, 'vwbatch', funds, '203.0.113.7');
+  const found = ctx.player;
   const job = (amount: string, ids: { roundId?: string; transactionId?: string } = {}): DebitJob => ({
-    ctx: {
-      db: t.db,
-      at: t.clock.now(),
-      ip: '203.0.113.7',
-      merchantId: brandId,
-      vendorCode: HOUSE_VENDOR_CODE,
-      player: found,
-      walletId: wallet.id,
-      gameType: 'RNG',
-    },
+    ctx,
     body: {
       requestId: simId('req'),
       token: 'unused-here',

@@ -9,14 +9,13 @@ import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createPlayers, demoBrandId } from '../../../test/ledger-helpers.ts';
 import { fund } from '../../../test/wallet-helpers.ts';
+import { fundedMoveContext } from '../../../test/wallet-move-helpers.ts';
 import { createVendorSimulator, simId } from '../../../test/vendor-simulator.ts';
-import { openPlayerWallet } from '../../ledger/accounts.ts';
 import { checkInvariants } from '../../ledger/invariants.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
 import { debitMany } from './debits.ts';
 import { settleMany, type SettleJob } from './settlements.ts';
 import { HOUSE_VENDOR_CODE } from './signature.ts';
-import { selectWalletPlayer } from './vendor-wallet.queries.ts';
 import { mainBalance, type MoveAnswer } from './wallet-moves.ts';
 
 let t: TestApp;
@@ -30,22 +29,8 @@ after(() => t?.close());
 
 /** A funded player with makers of its debit, credit and rollback jobs. */
 async function player(funds: bigint) {
-  const [id] = await createPlayers(t.db, brandId, 1, 'vwsettle');
-  assert.ok(id);
-  await fund(t, id, funds);
-  const found = await selectWalletPlayer(t.db, id);
-  assert.ok(found);
-  const wallet = await openPlayerWallet(t.db, brandId, found.currency, id, t.clock.now());
-  const ctx = {
-    db: t.db,
-    at: t.clock.now(),
-    ip: '203.0.113.9',
-    merchantId: brandId,
-    vendorCode: HOUSE_VENDOR_CODE,
-    player: found,
-    walletId: wallet.id,
-    gameType: 'RNG',
-  };
+  const ctx = await fundedMoveContext(t, brandId, 'vwsettle', funds, '203.0.113.9');
+  const found = ctx.player;
   const common = (roundId: string, transactionId: string) => ({
     requestId: simId('req'),
     transactionId,
@@ -70,12 +55,12 @@ async function player(funds: bigint) {
     ): Extract<SettleJob, { action: 'credit' }> => ({
       action: 'credit',
       ctx,
-      body: { ...common(roundId, transactionId), playerId: id, amount, currency: found.currency, roundClosed },
+      body: { ...common(roundId, transactionId), playerId: found.id, amount, currency: found.currency, roundClosed },
     }),
     rollback: (roundId: string, transactionId: string): SettleJob => ({
       action: 'rollback',
       ctx,
-      body: { ...common(roundId, transactionId), playerId: id },
+      body: { ...common(roundId, transactionId), playerId: found.id },
     }),
     balance: () => mainBalance(t.db, found),
   };

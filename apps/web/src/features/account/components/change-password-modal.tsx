@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { isLoginNoticeDue } from '../../../lib/login-notice';
 import { useModal } from '../../../lib/modal';
-import { MEMBER_INFO_KEY, changePassword, fetchMemberInfo } from '../api/account-api';
+import { MEMBER_INFO_KEY, changePassword, fetchMemberInfo, type RegisterSettings } from '../api/account-api';
 import { useMemberInfo } from '../api/use-member-info';
-import { useRegisterSettings } from '../api/use-register-setup';
+import { usePasswordRules } from '../api/use-register-setup';
 import { failureOf, failureText } from '../failure';
 import { checkConfirmation, checkRule, problemText, ruleHint, type Problem } from '../field-rules';
 import { forgetKnownPassword, knownPassword, knownUsername } from '../known-password';
@@ -37,7 +37,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const { open } = useModal();
   const { queryClient } = useSessionActions();
   const { data: info } = useMemberInfo();
-  const { data: rules } = useRegisterSettings();
+  const { rules, rulesNow } = usePasswordRules();
   const [known, setKnown] = useState(knownPassword);
   const [values, setValues] = useState<Record<Slot, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -49,7 +49,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
 
   const set = (slot: Slot) => (value: string) => setValues((previous) => ({ ...previous, [slot]: value }));
 
-  function validate(): Errors {
+  function validate(rules: RegisterSettings | undefined): Errors {
     const found: Errors = {};
     if (known === null && values.oldPassword === '') found.oldPassword = { kind: 'required', min: 0, max: 0, patternId: 'any' };
     const fresh = rules ? checkRule('password', rules.password, values.newPassword, true) : null;
@@ -63,7 +63,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found = validate();
+    const found = validate(await rulesNow());
     setErrors(found);
     if (Object.keys(found).length > 0) {
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());

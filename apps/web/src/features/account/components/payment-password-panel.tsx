@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_PASSWORD_KEY, fetchPaymentPasswordState, savePaymentPassword } from '../api/payment-password-api';
-import { useRegisterSettings } from '../api/use-register-setup';
+import { usePasswordRules } from '../api/use-register-setup';
 import { failureOf, failureText } from '../failure';
 import { checkConfirmation, checkRule, problemText } from '../field-rules';
 import { TextField } from './text-field';
@@ -27,7 +27,7 @@ export function PaymentPasswordPanel() {
   const id = useId();
   const queryClient = useQueryClient();
   const state = useQuery({ queryKey: PAYMENT_PASSWORD_KEY, queryFn: fetchPaymentPasswordState });
-  const { data: rules } = useRegisterSettings();
+  const { rulesNow } = usePasswordRules();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState({ proof: '', newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Slot, string>>>({});
@@ -47,6 +47,7 @@ export function PaymentPasswordPanel() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    const rules = await rulesNow();
     const found: Partial<Record<Slot, string>> = {};
     if (!values.proof)
       found.proof = t('account.validation.required', { field: isSet ? t('security.currentPaymentPassword') : t('security.loginPassword') });

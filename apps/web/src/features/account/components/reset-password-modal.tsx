@@ -2,10 +2,10 @@ import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
-import { login } from '../api/account-api';
+import { login, type RegisterSettings } from '../api/account-api';
 import { resetPasswordByEmail } from '../api/password-email-api';
 import { twoFactorChallengeOf, type TwoFactorChallenge } from '../api/security-api';
-import { useRegisterSettings } from '../api/use-register-setup';
+import { usePasswordRules } from '../api/use-register-setup';
 import { failureOf, failureText } from '../failure';
 import { checkConfirmation, checkRule, problemText, ruleHint, type Problem } from '../field-rules';
 import { keepKnownPassword } from '../known-password';
@@ -35,7 +35,7 @@ export function ResetPasswordModal({ onClose }: { onClose: () => void }) {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const [token] = useState(() => params.get(TOKEN_PARAM)?.trim() ?? '');
-  const { data: rules } = useRegisterSettings();
+  const { rules, rulesNow } = usePasswordRules();
   const finishLogin = useFinishLogin();
   const [values, setValues] = useState<Record<Slot, string>>({ newPassword: '', confirmNewPassword: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -71,7 +71,7 @@ export function ResetPasswordModal({ onClose }: { onClose: () => void }) {
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }
 
-  function validate(): Errors {
+  function validate(rules: RegisterSettings | undefined): Errors {
     const found: Errors = {};
     const fresh = rules ? checkRule('password', rules.password, values.newPassword, true) : null;
     if (fresh) found.newPassword = fresh;
@@ -84,7 +84,7 @@ export function ResetPasswordModal({ onClose }: { onClose: () => void }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found = validate();
+    const found = validate(await rulesNow());
     if (Object.keys(found).length > 0) return show(found);
     setErrors({});
     setBusy(true);

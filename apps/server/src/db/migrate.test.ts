@@ -1,4 +1,4 @@
-// Proves migrations apply each file once however often they run, even from concurrent starts, and the demo seed never writes twice.
+// Proves migrations apply each file once however often they run, even from concurrent starts, and the demo seed never writes twice, even from several processes starting at once.
 import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
@@ -86,6 +86,20 @@ test('seeding twice changes nothing, and never overwrites what an operator chang
     assert.deepEqual(brand, { name: 'Renamed by operator', system_status: 1 });
     const [vendor] = await db.query<{ display_name: string }>(`select display_name from game_vendors where vendor_code = 'BTSLOT'`);
     assert.equal(vendor?.display_name, 'Operator Slots');
+  } finally {
+    await close();
+  }
+});
+
+test('demo seeds started at the same time (several processes on one server) write everything once', async () => {
+  const { db, close } = await openEmptyDb();
+  try {
+    await migrate(db);
+    await Promise.all([seedDemo(db), seedDemo(db), seedDemo(db)]);
+    const once = await rowCounts(db);
+    assert.equal(once.merchants, 1);
+    await seedDemo(db);
+    assert.deepEqual(await rowCounts(db), once);
   } finally {
     await close();
   }

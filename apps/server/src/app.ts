@@ -370,6 +370,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       heartbeatMs: config.walletStreamHeartbeatMs ?? DEFAULT_STREAM_OPTIONS.heartbeatMs,
       maxStreamsPerAccount: config.walletStreamsPerAccount ?? DEFAULT_STREAM_OPTIONS.maxStreamsPerAccount,
     },
+    streamSlots: cluster,
   });
   // The agent centre's team (decision 029): overview, team management, registering downline, invitation, team reports.
   await installAgentTeam(app, { db, clock, guard, opener, register, system, credentialLimit });

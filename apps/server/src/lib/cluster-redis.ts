@@ -23,6 +23,21 @@ export interface RedisClusterOptions {
 // Deletes the lock only if this holder still has it (its lease may have run out and passed on).
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 
+// Slots are a sorted set per key: a member per holder, scored with the end of its lease on Redis's
+// own clock (one clock for every process). Taking one first drops the holders whose lease ran out.
+const NOW_MS = `local t = redis.call('time') local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
+const TAKE_SLOT = `${NOW_MS}
+redis.call('zremrangebyscore', KEYS[1], '-inf', now)
+if redis.call('zcard', KEYS[1]) >= tonumber(ARGV[1]) then return 0 end
+redis.call('zadd', KEYS[1], now + tonumber(ARGV[2]), ARGV[3])
+redis.call('pexpire', KEYS[1], ARGV[2])
+return 1`;
+// A renewal puts a holder back even if its lease had run out: its stream is still open.
+const RENEW_SLOT = `${NOW_MS}
+redis.call('zadd', KEYS[1], now + tonumber(ARGV[1]), ARGV[2])
+if redis.call('pttl', KEYS[1]) < tonumber(ARGV[1]) then redis.call('pexpire', KEYS[1], ARGV[1]) end
+return 1`;
+
 function connected(client: Redis): Promise<void> {
   if (client.status === 'ready') return Promise.resolve();
   return new Promise((resolve, reject) => {
@@ -88,6 +103,23 @@ export function createRedisCluster(options: RedisClusterOptions): Cluster {
           await command.eval(RELEASE, 1, lockKey, token).catch((error: unknown) => onError(error, `release ${key}`));
         }
       });
+    },
+    async takeSlot(key, limit, slotLeaseMs) {
+      const slotKey = `${prefix}slots:${key}`;
+      const holder = randomBytes(12).toString('hex');
+      const lease = String(Math.max(1, Math.round(slotLeaseMs)));
+      if ((await command.eval(TAKE_SLOT, 1, slotKey, String(limit), lease, holder)) !== 1) return null;
+      let held = true;
+      return {
+        async renew() {
+          if (held) await command.eval(RENEW_SLOT, 1, slotKey, lease, holder);
+        },
+        async release() {
+          if (!held) return;
+          held = false;
+          await command.zrem(slotKey, holder);
+        },
+      };
     },
     async ready() {
       await Promise.all([connected(command), connected(subscriber)]);

@@ -1,7 +1,8 @@
 // Proves the cluster (decision 045): on one process, messages reach this process's listeners at
 // once and a throwing listener spoils nothing; on Redis (REDIS_URL), a message sent by one process
 // reaches every process once (its own listeners at once, never again from Redis), a lock is held by
-// one holder at a time across processes, and a caller that waits too long gets too_many_requests.
+// one holder at a time across processes, a caller that waits too long gets too_many_requests, and
+// slots (each account's live streams) are counted across processes and lapse with their holder.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, describe, test } from 'node:test';
@@ -45,6 +46,19 @@ test('the local cluster runs holders of one lock one at a time, in order, and ot
   assert.deepEqual(results, ['a1', 'a2', 'b1']);
   assert.ok(order.indexOf('a1-') < order.indexOf('a2+'), order.join(' '));
   assert.ok(order.indexOf('b1-') < order.indexOf('a1-'), 'another key does not wait');
+});
+
+test('the local cluster counts slots of a key up to its limit; a release (once, however often called) makes room', async () => {
+  const cluster = createLocalCluster();
+  const first = await cluster.takeSlot('streams', 2, 1_000);
+  const second = await cluster.takeSlot('streams', 2, 1_000);
+  assert.ok(first && second);
+  assert.equal(await cluster.takeSlot('streams', 2, 1_000), null);
+  assert.ok(await cluster.takeSlot('other', 2, 1_000), 'another key has its own slots');
+  await first.release();
+  await first.release();
+  assert.ok(await cluster.takeSlot('streams', 2, 1_000));
+  assert.equal(await cluster.takeSlot('streams', 2, 1_000), null, 'a second release freed nothing more');
 });
 
 describe('on Redis', { skip: REDIS_URL ? false : 'REDIS_URL is not set' }, () => {
@@ -118,6 +132,33 @@ describe('on Redis', { skip: REDIS_URL ? false : 'REDIS_URL is not set' }, () =>
     release();
     await held;
     assert.equal(await b.withLock('busy', async () => 'after'), 'after');
+  });
+
+  test('slots of a key are counted across processes; a released or unrenewed slot frees itself, a renewed one stays', async () => {
+    const [a, b] = [await member(), await member()];
+    const leaseMs = 600;
+    const onA = await a.takeSlot('streams:1', 3, leaseMs);
+    const onB = await b.takeSlot('streams:1', 3, leaseMs);
+    const kept = await b.takeSlot('streams:1', 3, leaseMs);
+    assert.ok(onA && onB && kept);
+    assert.equal(await a.takeSlot('streams:1', 3, leaseMs), null, 'the fourth is refused on either process');
+    assert.equal(await b.takeSlot('streams:1', 3, leaseMs), null);
+    assert.ok(await a.takeSlot('streams:2', 3, leaseMs), 'another key has its own slots');
+
+    await onA.release();
+    await onA.release();
+    const again = await b.takeSlot('streams:1', 3, leaseMs);
+    assert.ok(again, 'a released slot is free on the other process');
+    assert.equal(await a.takeSlot('streams:1', 3, leaseMs), null, 'a second release freed nothing more');
+
+    // onB and again are left to lapse, as if their process had died; kept is renewed.
+    for (let round = 0; round < 5; round += 1) {
+      await new Promise((resolve) => setTimeout(resolve, leaseMs / 4));
+      await kept.renew();
+    }
+    const afterLapse = [await a.takeSlot('streams:1', 3, leaseMs), await a.takeSlot('streams:1', 3, leaseMs)];
+    assert.ok(afterLapse.every(Boolean), 'the two lapsed slots are free again');
+    assert.equal(await a.takeSlot('streams:1', 3, leaseMs), null, 'the renewed slot still counts');
   });
 });
 

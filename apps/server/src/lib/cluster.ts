@@ -32,9 +32,23 @@ export interface Cluster {
    * in the order they asked within a process. Throws `cluster_lock_timeout` after `waitMs`.
    */
   withLock<T>(key: string, run: () => Promise<T>): Promise<T>;
+  /**
+   * Takes one of `limit` slots of `key` counted across every process (the live streams one account
+   * holds): the holder, or null when all are taken. A holder keeps its slot by renewing it within
+   * `leaseMs`; the slot of a process that died frees itself when its lease runs out.
+   */
+  takeSlot(key: string, limit: number, leaseMs: number): Promise<SlotHolder | null>;
   /** Connected and subscribed (the local cluster at once). */
   ready(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** One slot taken with Cluster.takeSlot. */
+export interface SlotHolder {
+  /** Keeps the slot for another lease. */
+  renew(): Promise<void>;
+  /** Gives the slot back; twice is harmless. */
+  release(): Promise<void>;
 }
 
 /** Delivers a message to listeners; one that throws is reported and the others still get it. */
@@ -87,6 +101,27 @@ export function createKeyedQueue() {
   };
 }
 
+/** Slots counted in this process; a process that dies takes its slots along, so no lease is needed. */
+function createLocalSlots() {
+  const taken = new Map<string, number>();
+  return async function takeSlot(key: string, limit: number): Promise<SlotHolder | null> {
+    const count = taken.get(key) ?? 0;
+    if (count >= limit) return null;
+    taken.set(key, count + 1);
+    let held = true;
+    return {
+      renew: async () => {},
+      async release() {
+        if (!held) return;
+        held = false;
+        const left = (taken.get(key) ?? 1) - 1;
+        if (left > 0) taken.set(key, left);
+        else taken.delete(key);
+      },
+    };
+  };
+}
+
 /** The cluster of a single process: nothing leaves it. */
 export function createLocalCluster(onListenerError: (error: unknown) => void = () => {}): Cluster {
   const channels = createChannels();
@@ -98,6 +133,7 @@ export function createLocalCluster(onListenerError: (error: unknown) => void = (
     broadcast: (channel, message) => deliver(channels.get(channel), message, onListenerError),
     listen: (channel, listener) => channels.add(channel, listener),
     withLock: queued,
+    takeSlot: createLocalSlots(),
     ready: async () => {},
     close: async () => {},
   };

@@ -1,8 +1,9 @@
 // Proves that two server processes of one deployment share what they must through Redis
 // (decision 045), here as two apps in this test process on one database, each with its own cluster
 // connection: a movement made on one reaches the player's live stream held by the other, a brand
-// change saved on one is seen at once on the other although both cache brands for a minute, and a
-// client's rate limit is one budget whichever process answers. Needs REDIS_URL.
+// change saved on one is seen at once on the other although both cache brands for a minute, an
+// account's live streams are capped across both, and a client's rate limit is one budget whichever
+// process answers. Needs REDIS_URL.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
@@ -11,6 +12,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { API } from '@pkg/contracts/routes';
 import type { Cluster } from '../../src/lib/cluster.ts';
 import { createRedisCluster } from '../../src/lib/cluster-redis.ts';
+import { authed } from '../auth-helpers.ts';
 import { openEventStream } from '../event-stream.ts';
 import { demoBrandId } from '../ledger-helpers.ts';
 import { createPeerApp, createTestApp, demoHeaders, type TestApp } from '../test-app.ts';
@@ -26,6 +28,7 @@ describe('two processes on one Redis', { skip: REDIS_URL ? false : 'REDIS_URL is
   const clusters: Cluster[] = [];
   let a: TestApp;
   let b: FastifyInstance;
+  let baseA: string;
   let baseB: string;
 
   const newCluster = async () => {
@@ -37,9 +40,10 @@ describe('two processes on one Redis', { skip: REDIS_URL ? false : 'REDIS_URL is
 
   before(async () => {
     // Brands are cached for a minute on both, so only the cluster's message can show a change at once.
-    const config = { brandCacheMs: 60_000, rateLimitPerMinute: LIMIT, walletStreamHeartbeatMs: 1_000 };
+    const config = { brandCacheMs: 60_000, rateLimitPerMinute: LIMIT, walletStreamHeartbeatMs: 1_000, walletStreamsPerAccount: 3 };
     a = await createTestApp(config, { cluster: await newCluster() });
     b = await createPeerApp(a, config, { cluster: await newCluster() });
+    baseA = await a.app.listen({ port: 0, host: '127.0.0.1' });
     baseB = await b.listen({ port: 0, host: '127.0.0.1' });
   });
   after(async () => {
@@ -73,6 +77,37 @@ describe('two processes on one Redis', { skip: REDIS_URL ? false : 'REDIS_URL is
       );
     } finally {
       stream.close();
+    }
+  });
+
+  test("an account's live streams are counted across both processes; closing one on A makes room on B", async () => {
+    const player = await newPlayer(a, 'peercap');
+    const streams = [
+      await openEventStream(baseA, player.token),
+      await openEventStream(baseB, player.token),
+      await openEventStream(baseA, player.token),
+    ];
+    try {
+      for (const stream of streams) await stream.next('balance');
+      for (const base of [baseA, baseB]) {
+        const refused = await fetch(`${base}${API.walletEvents}`, { headers: authed(player.token) });
+        assert.equal(refused.status, 429, `a fourth stream on ${base === baseA ? 'A' : 'B'}`);
+        assert.equal(((await refused.json()) as { errorCode: string }).errorCode, 'too_many_requests');
+      }
+      streams.shift()?.close();
+      // A notices the closed socket and gives the slot back; B can then open one.
+      const deadline = Date.now() + 5_000;
+      let again: Response | undefined;
+      while (Date.now() < deadline) {
+        again = await fetch(`${baseB}${API.walletEvents}`, { headers: authed(player.token) });
+        if (again.status === 200) break;
+        await again.body?.cancel();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      assert.equal(again?.status, 200);
+      await again?.body?.cancel();
+    } finally {
+      for (const stream of streams) stream.close();
     }
   });
 

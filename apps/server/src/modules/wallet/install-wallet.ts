@@ -9,6 +9,7 @@ import { createRecordsService } from './records.service.ts';
 import { createTransferService } from './transfer.service.ts';
 import type { BrandEventBus } from '../../lib/brand-events.ts';
 import type { WalletEventBus } from './wallet-events.ts';
+import type { Cluster } from '../../lib/cluster.ts';
 import { walletStreamRoutes, type WalletStreamOptions } from './wallet-stream.ts';
 import { walletRoutes } from './wallet.routes.ts';
 
@@ -33,6 +34,8 @@ export async function installWallet(
     accountEvents?: BrandEventBus;
     transferLimit: number;
     stream: WalletStreamOptions;
+    /** Where the live streams of one account are counted: across every process on a Redis cluster (decision 045). */
+    streamSlots: Pick<Cluster, 'takeSlot'>;
   },
 ): Promise<BalanceService> {
   const { db, clock, events, guard } = deps;
@@ -49,6 +52,7 @@ export async function installWallet(
       ...(deps.accountEvents ? { accountEvents: deps.accountEvents } : {}),
       balanceOf: balances.balanceOf,
       options: deps.stream,
+      slots: deps.streamSlots,
     }),
   );
   return balances;

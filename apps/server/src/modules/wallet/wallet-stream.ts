@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { BalanceValue } from '@pkg/contracts/wallet';
 import { WALLET_STREAM_EVENTS } from '@pkg/contracts/wallet-codes';
 import { API, HEADERS } from '@pkg/contracts/routes';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { BrandEventBus } from '../../lib/brand-events.ts';
+import type { Cluster, SlotHolder } from '../../lib/cluster.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Account } from '../accounts/account.types.ts';
 import type { Brand } from '../brands/brand.types.ts';
@@ -42,9 +43,21 @@ export function walletStreamRoutes(deps: {
   accountEvents?: Pick<BrandEventBus, 'subscribe'>;
   balanceOf: (brand: Brand, account: Account) => Promise<BalanceValue>;
   options: WalletStreamOptions;
+  /** Counts each account's open streams, across every process on a Redis cluster (decision 045). */
+  slots: Pick<Cluster, 'takeSlot'>;
 }): FastifyPluginAsync {
   const { options } = deps;
-  const openPerAccount = new Map<string, number>();
+  // A stream's slot lives three heartbeats unless renewed: a process that dies frees its slots soon after.
+  const slotLeaseMs = options.heartbeatMs * 3;
+  // With Redis away the cap is not kept rather than every stream refused, as the rate limits do (skipOnError).
+  const takeSlot = async (request: FastifyRequest, accountId: string): Promise<SlotHolder | null> => {
+    try {
+      return await deps.slots.takeSlot(`wallet-streams:${accountId}`, options.maxStreamsPerAccount, slotLeaseMs);
+    } catch (error) {
+      request.log.warn({ err: error }, 'live balance stream slots unreachable; the stream opens uncounted');
+      return UNCOUNTED;
+    }
+  };
   const enders = new Set<() => void>();
 
   return async (app) => {
@@ -56,13 +69,16 @@ export function walletStreamRoutes(deps: {
     app.get(API.walletEvents, { preHandler: deps.guard({ allowTrial: true }) }, async (request, reply) => {
       const { account, session } = request.auth;
       const { brand } = request.caller;
-      if ((openPerAccount.get(account.id) ?? 0) >= options.maxStreamsPerAccount) {
-        throw new AppError('too_many_requests', 'too many live balance streams for this account', { retryAfterSeconds: 30 });
+      const slot = (await takeSlot(request, account.id)) ?? tooMany();
+      let first: BalanceValue;
+      try {
+        // Read before the stream opens, so a failure still gets the normal error envelope.
+        first = await deps.balanceOf(brand, account);
+      } catch (error) {
+        void slot.release().catch(() => {});
+        throw error;
       }
-      // Read before the stream opens, so a failure still gets the normal error envelope.
-      const first = await deps.balanceOf(brand, account);
       const token = String(request.headers[HEADERS.authorization]).trim();
-      openPerAccount.set(account.id, (openPerAccount.get(account.id) ?? 0) + 1);
       const raw = startStream(reply);
       let closed = false;
       let pending: NodeJS.Timeout | null = null;
@@ -90,6 +106,7 @@ export function walletStreamRoutes(deps: {
         (() => {});
       const heartbeat = setInterval(() => {
         write(': ping\n\n');
+        slot.renew().catch((error: unknown) => request.log.warn({ err: error }, 'live balance stream slot renewal failed'));
         deps.sessions.resolve(brand, token).then(
           (still) => {
             if (still?.sessionId !== session.sessionId) end();
@@ -107,9 +124,7 @@ export function walletStreamRoutes(deps: {
         unsubscribeBrand();
         unsubscribeAccount();
         enders.delete(end);
-        const left = (openPerAccount.get(account.id) ?? 1) - 1;
-        if (left > 0) openPerAccount.set(account.id, left);
-        else openPerAccount.delete(account.id);
+        slot.release().catch((error: unknown) => request.log.warn({ err: error }, 'live balance stream slot release failed'));
         raw.end();
       }
       enders.add(end);
@@ -121,6 +136,13 @@ export function walletStreamRoutes(deps: {
     });
   };
 }
+
+function tooMany(): never {
+  throw new AppError('too_many_requests', 'too many live balance streams for this account', { retryAfterSeconds: 30 });
+}
+
+/** A holder that holds nothing: the stream opens uncounted while the slots cannot be reached. */
+const UNCOUNTED: SlotHolder = { renew: async () => {}, release: async () => {} };
 
 /** Takes the response over from Fastify and sends the event-stream head, keeping the security headers. */
 function startStream(reply: FastifyReply) {

@@ -53,9 +53,18 @@ test('a live session passes the guard; when the server ends it, the guard closes
         : { status: 401, json: { success: false, errorCode: 'login.not.session', message: 'not logged in' } },
     ),
   );
-  // The header's badges and the VIP page read with the same made-up token; a refusal from the server
-  // would end the stored session, so these calls fail as a network would.
-  for (const path of ['**/wps/relay/CSP_unreadCount', '**/wps/vip/status', '**/wps/vip/history**']) {
+  // The header's badges, its live balance stream, the responsible-gaming session watch and the VIP
+  // page read with the same made-up token; a refusal from the server would end the stored session,
+  // so these calls fail as a network would. (The stream and the watch were missing here: on a busy
+  // machine one of their refusals could come before the page drew.)
+  const refusedPaths = [
+    '**/wps/relay/CSP_unreadCount',
+    '**/wps/v2/wallets/**',
+    '**/wps/member/responsibleGaming/**',
+    '**/wps/vip/status',
+    '**/wps/vip/history**',
+  ];
+  for (const path of refusedPaths) {
     await page.route(path, (route) => route.abort());
   }
   await page.goto(onHost(baseURL, BRAND_HOSTS.guarded, '/helpmc'));

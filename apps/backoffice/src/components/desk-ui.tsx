@@ -86,18 +86,19 @@ export function Check({ label, ...input }: { label: string } & InputHTMLAttribut
   );
 }
 
-/** Previous, "page n of m" and next under a paged list (`<ns>.previous`, `.page`, `.next`). */
-export function Pager(props: { ns: string; pageNo: number; totalPages: number; onPage: (page: number) => void }) {
+/** Previous, "page n of m" and next under a paged list: the one pager of the back office; nothing when there is one page. */
+export function Pager(props: { pageNo: number; totalPages: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
   const { pageNo, totalPages, onPage } = props;
+  if (totalPages <= 1) return null;
   return (
     <div className="bo-actions">
       <button type="button" className="bo-secondary" disabled={pageNo <= 1} onClick={() => onPage(pageNo - 1)}>
-        {t(`${props.ns}.previous`)}
+        {t('boCommon.previous')}
       </button>
-      <span>{t(`${props.ns}.page`, { page: pageNo, pages: totalPages })}</span>
+      <span>{t('boCommon.page', { page: pageNo, pages: totalPages })}</span>
       <button type="button" className="bo-secondary" disabled={pageNo >= totalPages} onClick={() => onPage(pageNo + 1)}>
-        {t(`${props.ns}.next`)}
+        {t('boCommon.next')}
       </button>
     </div>
   );

@@ -252,7 +252,7 @@ export function GamesPanel({ brandId, canManage }: { brandId: string; canManage:
               </tbody>
             </table>
           </div>
-          <Pager ns="boCatalog" pageNo={pageNo} totalPages={totalPages} onPage={setPageNo} />
+          <Pager pageNo={pageNo} totalPages={totalPages} onPage={setPageNo} />
         </>
       )}
     </section>

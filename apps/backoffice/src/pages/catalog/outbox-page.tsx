@@ -127,7 +127,7 @@ export function OutboxPage() {
                   </tbody>
                 </table>
               </div>
-              <Pager ns="boCatalog" pageNo={pageNo} totalPages={totalPages} onPage={setPageNo} />
+              <Pager pageNo={pageNo} totalPages={totalPages} onPage={setPageNo} />
             </>
           )}
         </>

@@ -6,7 +6,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoMemberTreeValue } from '@pkg/contracts/members';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { bo, errorOf } from '../../lib/api';
-import { Paging } from '../referral/referral-ui';
+import { Pager } from '../../components/desk-ui';
 import { AccountType, MEMBERS_KEY, MembersTabs } from './members-ui';
 import './members.css';
 
@@ -69,7 +69,7 @@ export function AgentsTreePage() {
                 <TreeNode key={row.id} row={row} level={1} />
               ))}
             </ul>
-            <Paging pageNo={pageNo} totalPages={tops.data.totalPages} onPage={setPageNo} />
+            <Pager pageNo={pageNo} totalPages={tops.data.totalPages} onPage={setPageNo} />
           </>
         ))}
     </section>

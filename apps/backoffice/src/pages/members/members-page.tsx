@@ -7,7 +7,7 @@ import { MEMBER_SEARCH_FIELDS, type BoMemberSearchValue, type MemberSearchField 
 import type { StaffMe } from '@pkg/contracts/staff';
 import { bo, errorOf } from '../../lib/api';
 import { formatGmt8 } from '../../lib/time';
-import { Paging } from '../referral/referral-ui';
+import { Pager } from '../../components/desk-ui';
 import { AccountType, MEMBERS_KEY, MembersTabs } from './members-ui';
 import './members.css';
 
@@ -134,7 +134,7 @@ export function MembersPage() {
               </table>
             </div>
           )}
-          <Paging
+          <Pager
             pageNo={pageNo}
             totalPages={page.data.totalPages}
             onPage={(next) => setParams({ ...Object.fromEntries(params), page: String(next) })}

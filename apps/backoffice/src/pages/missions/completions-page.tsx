@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoCompletionPage } from '@pkg/contracts/missions';
 import { formatMinor } from '@pkg/money/money';
+import { Pager } from '../../components/desk-ui';
 import { bo, BoError } from '../../lib/api';
 import { formatGmt8 } from '../../lib/time';
 import { targetText } from './missions-page';
@@ -73,24 +74,7 @@ export function MissionCompletionsPage() {
               </table>
             </div>
           )}
-          {page.data.totalPages > 1 && (
-            <div className="bo-actions">
-              <button type="button" aria-label={t('boMissions.previous')} disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-                ‹
-              </button>
-              <span>
-                {pageNo} / {page.data.totalPages}
-              </span>
-              <button
-                type="button"
-                aria-label={t('boMissions.next')}
-                disabled={pageNo >= page.data.totalPages}
-                onClick={() => setPageNo(pageNo + 1)}
-              >
-                ›
-              </button>
-            </div>
-          )}
+          <Pager pageNo={pageNo} totalPages={page.data.totalPages} onPage={setPageNo} />
         </>
       )}
     </section>

@@ -6,7 +6,8 @@ import type { BoReferralDecision, BoReferralInvitee, BoReferralInviteesValue } f
 import { formatMoney } from '@pkg/money/money';
 import { bo, BoError } from '../../lib/api';
 import { formatGmt8 } from '../../lib/time';
-import { Paging, REFERRAL_KEY } from './referral-ui';
+import { Pager } from '../../components/desk-ui';
+import { REFERRAL_KEY } from './referral-ui';
 
 const PAGE_SIZE = 20;
 const money = (minor: string | null, currency: string) =>
@@ -148,7 +149,7 @@ export function InviteesPanel({ brandId, referrerId, canManage }: { brandId: str
           </table>
         </div>
       )}
-      <Paging pageNo={pageNo} totalPages={page.data.totalPages} onPage={setPageNo} />
+      <Pager pageNo={pageNo} totalPages={page.data.totalPages} onPage={setPageNo} />
     </div>
   );
 }

@@ -6,7 +6,8 @@ import type { BoReferrersValue } from '@pkg/contracts/referral';
 import { formatMoney } from '@pkg/money/money';
 import { bo, BoError } from '../../lib/api';
 import { InviteesPanel } from './invitees-panel';
-import { Paging, REFERRAL_KEY } from './referral-ui';
+import { Pager } from '../../components/desk-ui';
+import { REFERRAL_KEY } from './referral-ui';
 
 /** Referrers with their invitees' figures, most invitees first, searchable by username; one opens its invitees. */
 export function ReferrersPanel({
@@ -103,7 +104,7 @@ export function ReferrersPanel({
               ))}
             </tbody>
           </table>
-          <Paging pageNo={pageNo} totalPages={page.data.totalPages} onPage={setPageNo} />
+          <Pager pageNo={pageNo} totalPages={page.data.totalPages} onPage={setPageNo} />
         </div>
       )}
     </div>

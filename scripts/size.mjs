@@ -6,11 +6,10 @@
 // - the entry chunk and, recursively, its static imports (the manifest's `imports`) with their
 //   CSS. The router imports the home route, its layout and the header eagerly, so all that is
 //   inside these chunks already;
-// - the dynamic imports that start-up always takes. There is one: apps/web/src/lib/i18n.ts
-//   `initI18n()` awaits `ensureLoaded('EN')` before the first render, because English is the
-//   fallback language, so the English locale chunk is fetched on every visit. The default
-//   language (TY) is bundled in the entry; another locale chunk loads only when the visitor chose
-//   that language on an earlier visit, so a first visit does not load it.
+// - the early API calls' entry (apps/web/src/early-fetch.ts), which index.html loads beside it.
+// No dynamic import is counted: apps/web/src/lib/i18n.ts `initI18n()` awaits only the shown
+// language's texts; the default language (TY) is bundled in the entry, and the English fallback
+// loads once the page is idle (decision 046).
 // What does not count: the other dynamic imports. Every page but the home route is a lazy route
 // (apps/web/src/app/router.tsx), and the notice modal loads only when `?modal=notices` is opened
 // (apps/web/src/app/modal-host.tsx). Source maps are never fetched by a visitor.
@@ -22,8 +21,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 /** The budget for the start-up JavaScript, gzip-compressed. KB is 1,000 bytes, as Vite prints. */
 const JS_BUDGET_GZIP = 150_000;
-/** Manifest keys of dynamic imports that start-up always loads (see above). */
-const ALWAYS_LOADED = [/\/locales\/en\.json$/];
+/** The manifest key of the early API calls' entry (see above). */
+const EARLY_KEY = 'src/early-fetch.ts';
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -41,13 +40,11 @@ function visit(key, why) {
   for (const imported of chunk.imports ?? []) visit(imported, 'static import');
 }
 visit(entryKey, 'entry');
+visit(EARLY_KEY, 'entry (early API calls)');
 // What index.html itself names (script, modulepreload, stylesheet) should be exactly the static
 // set; a difference means the manifest walk above no longer matches what the browser fetches.
 const staticFiles = new Set(counted.keys());
 const named = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]));
-for (const key of Object.keys(manifest).filter((key) => ALWAYS_LOADED.some((pattern) => pattern.test(key)))) {
-  visit(key, 'loaded at start-up (i18n fallback EN)');
-}
 
 const rows = [...counted].map(([file, why]) => {
   const bytes = readFileSync(path.join(dist, file));

@@ -1,33 +1,41 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // In development the API server runs on 8080 and Vite proxies the API paths to it.
 const api = 'http://localhost:8080';
 
+const EARLY_FETCH = /[\\/]apps[\\/]web[\\/]src[\\/]early-fetch\.ts$/;
+
 /**
- * Start-up always loads the English texts (the fallback language, lib/i18n.ts `initI18n`), but
- * only once the entry chunk runs. A modulepreload link lets the browser fetch them alongside the
- * entry instead of one round trip later (decision 046).
+ * Loads src/early-fetch.ts, an entry of its own, from index.html ahead of the start-up code and
+ * `async`, so start-up's first API calls leave while that code downloads (decision 046). Only in
+ * the build: in development the start-up code asks for them itself, as it does whenever these
+ * answers are missing.
  */
-function preloadFallbackTexts(): Plugin {
+function earlyFetchScript(): Plugin {
   return {
-    name: 'preload-fallback-texts',
+    name: 'early-fetch-script',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
         const chunk = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === 'chunk' && /[\\/]packages[\\/]i18n[\\/]locales[\\/]en\.json$/.test(output.facadeModuleId ?? ''),
+          (output) => output.type === 'chunk' && output.isEntry && EARLY_FETCH.test(output.facadeModuleId ?? ''),
         );
-        if (!chunk) throw new Error('preload-fallback-texts: no chunk of locales/en.json in the build');
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
+        if (!chunk || chunk.type !== 'chunk') throw new Error('early-fetch-script: no entry chunk of src/early-fetch.ts in the build');
+        if (chunk.imports.length > 0)
+          throw new Error(`early-fetch-script: src/early-fetch.ts must import nothing (${chunk.imports.join(', ')})`);
+        return [
+          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head-prepend' },
+        ];
       },
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), preloadFallbackTexts()],
+  plugins: [react(), earlyFetchScript()],
   server: {
     port: 5173,
     // The sandbox payment gateway's page is served by the API server too (decision 016).
@@ -39,14 +47,24 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        'early-fetch': fileURLToPath(new URL('src/early-fetch.ts', import.meta.url)),
+      },
       output: {
         // Everything the entry imports statically (the start-up code: React, the router, the
         // layouts, the home route) in one chunk. Left to itself the bundler cut it into some 35
         // small chunks shared with the lazy pages, each one more request on a phone's connection
         // before the first paint (decision 046). Lazy pages stay chunks of their own; the entry
-        // module itself stays the entry chunk, so the manifest still names index.html's entry.
+        // modules themselves stay entry chunks, so the manifest still names index.html's entry.
         codeSplitting: {
-          groups: [{ name: 'start', tags: ['$initial'], test: (id) => !/[\\/]apps[\\/]web[\\/](index\.html|src[\\/]main\.tsx)$/.test(id) }],
+          groups: [
+            {
+              name: 'start',
+              tags: ['$initial'],
+              test: (id) => !/[\\/]apps[\\/]web[\\/](index\.html|src[\\/]main\.tsx)$/.test(id) && !EARLY_FETCH.test(id),
+            },
+          ],
         },
       },
     },

@@ -48,8 +48,7 @@ export type MessageDetail = z.infer<typeof messageDetail>;
 export const unreadValue = z.object({ unread: z.number().int() });
 export type UnreadValue = z.infer<typeof unreadValue>;
 
-/** The live stream's event telling the site the caller's unread count may have changed (data: `{}`). */
-export const MESSAGE_STREAM_EVENT = 'message';
+export { MESSAGE_STREAM_EVENT } from './stream-events.ts';
 
 // ---- Feedback ----------------------------------------------------------------------------------
 

@@ -123,8 +123,7 @@ export type VipChange = z.infer<typeof vipChange>;
 export const vipHistoryValue = z.object({ list: z.array(vipChange), pageNum: z.number().int(), totalPages: z.number().int() });
 export type VipHistoryValue = z.infer<typeof vipHistoryValue>;
 
-/** The server event sent on the player's live stream when their level changed. */
-export const VIP_STREAM_EVENT = 'vip';
+export { VIP_STREAM_EVENT } from './stream-events.ts';
 export const vipEventData = z.object({ fromLevel: z.number().int(), toLevel: z.number().int(), reason: z.enum(VIP_CHANGE_REASONS) });
 export type VipEventData = z.infer<typeof vipEventData>;
 

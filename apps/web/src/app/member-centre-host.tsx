@@ -1,15 +1,24 @@
 import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../lib/brand';
-import { useSession } from '../lib/session';
+import { hasSession, useSession } from '../lib/session';
 import { MissionBadge } from '../features/missions/components/mission-badge';
 import { RewardBadge } from '../features/promotions/components/reward-badge';
 
 const AccountModal = lazy(() => import('../features/account/components/account-modals').then((m) => ({ default: m.AccountModal })));
-const MemberCentreModal = lazy(() =>
-  import('../features/member-centre/components/member-centre-modal').then((m) => ({ default: m.MemberCentreModal })),
-);
-const SecurityCentre = lazy(() => import('../features/account/components/security-centre').then((m) => ({ default: m.SecurityCentre })));
+const loadModal = () => import('../features/member-centre/components/member-centre-modal');
+const MemberCentreModal = lazy(() => loadModal().then((m) => ({ default: m.MemberCentreModal })));
+const loadSecurityCentre = () => import('../features/account/components/security-centre');
+const SecurityCentre = lazy(() => loadSecurityCentre().then((m) => ({ default: m.SecurityCentre })));
+// Opened from its URL with a session, the dialog and its first page (the security centre, unless
+// the URL names another) load together, not one after the other as each renders (decision 046).
+if (typeof window !== 'undefined' && hasSession()) {
+  const params = new URLSearchParams(window.location.search);
+  if (params.get('modal') === 'memberCentre') {
+    void loadModal();
+    if ((params.get('mcPage') ?? 'securityCenter') === 'securityCenter') void loadSecurityCentre();
+  }
+}
 const WithdrawPage = lazy(() => import('../features/withdrawals/components/withdraw-page').then((m) => ({ default: m.WithdrawPage })));
 const DepositPage = lazy(() => import('../features/deposits/components/deposit-page').then((m) => ({ default: m.DepositPage })));
 const TransferFundPage = lazy(() =>

@@ -1,7 +1,18 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { takeReturnFocus, useModal } from '../lib/modal';
-import { AgentCentreHost } from './agent-centre-host';
-import { MemberCentreHost } from './member-centre-host';
+
+// The member and agent centres (and the badges and pages they name) stay out of the start-up
+// code: most visits never open them. A visit that opens one from its URL starts loading it now,
+// beside the start-up calls, rather than after the first render (decision 046).
+const loadMemberCentreHost = () => import('./member-centre-host');
+const loadAgentCentreHost = () => import('./agent-centre-host');
+const MemberCentreHost = lazy(() => loadMemberCentreHost().then((m) => ({ default: m.MemberCentreHost })));
+const AgentCentreHost = lazy(() => loadAgentCentreHost().then((m) => ({ default: m.AgentCentreHost })));
+if (typeof window !== 'undefined') {
+  const opened = new URLSearchParams(window.location.search).get('modal');
+  if (opened === 'memberCentre') void loadMemberCentreHost();
+  if (opened === 'agentCentre') void loadAgentCentreHost();
+}
 
 const AccountModal = lazy(() => import('../features/account/components/account-modals').then((m) => ({ default: m.AccountModal })));
 const NoticeModal = lazy(() => import('../features/notices/components/notice-modal').then((m) => ({ default: m.NoticeModal })));

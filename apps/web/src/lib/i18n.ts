@@ -115,17 +115,30 @@ export async function loadNamespace(namespace: TextNamespace): Promise<void> {
   await Promise.all([addNamespace(namespace, currentLanguage()), addNamespace(namespace, 'EN')]);
 }
 
+// Each language's main texts, once asked for. Kept apart from i18next's own bundles: a feature's
+// English texts (loadNamespace) can arrive before the main English ones, which load when idle.
+// TY's are bundled and handed to i18next by initI18n.
+const mainTexts = new Map<ShippedLanguage, Promise<void>>([['TY', Promise.resolve()]]);
+
 async function ensureLoaded(language: ShippedLanguage) {
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', (await loaders[language]()).default);
+  let loading = mainTexts.get(language);
+  if (!loading) {
+    // Merged deeply, so feature texts already there stay.
+    loading = loaders[language]().then((texts) => void i18n.addResourceBundle(language, 'translation', texts.default, true, false));
+    loading.catch(() => mainTexts.delete(language));
+    mainTexts.set(language, loading);
   }
-  await Promise.all([...wantedNamespaces].map((namespace) => addNamespace(namespace, language)));
+  await Promise.all([loading, ...[...wantedNamespaces].map((namespace) => addNamespace(namespace, language))]);
 }
 
 /**
  * Starts i18n in the stored language (TY by default), with English as the fallback.
  * `onLanguageSet` runs once the language is set and before the texts load, so start-up's first
  * API calls (they carry the Language header) need not wait for them (decision 046).
+ *
+ * Only the language shown is awaited. Every shipped language has every key (packages/i18n's
+ * locales test), so the English fallback is never read at start-up: for another language it
+ * loads once the page is idle instead of competing with the start-up code for the connection.
  */
 export async function initI18n(onLanguageSet?: () => void): Promise<typeof i18n> {
   const language = storedLanguage();
@@ -138,9 +151,18 @@ export async function initI18n(onLanguageSet?: () => void): Promise<typeof i18n>
     returnNull: false,
   });
   onLanguageSet?.();
-  await Promise.all([ensureLoaded('EN'), ensureLoaded(language)]);
+  await ensureLoaded(language);
+  // A failure here is not the visitor's concern: a switch to English asks again.
+  if (language !== 'EN') whenIdle(() => void ensureLoaded('EN').catch(() => undefined));
   document.documentElement.lang = HTML_LANG[language];
   return i18n;
+}
+
+/** Runs `task` once the page has loaded and the browser is idle. */
+function whenIdle(task: () => void) {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1000));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 /** Switches the language, loading its texts first, and remembers the choice. */

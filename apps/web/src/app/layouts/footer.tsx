@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useWhitelabel } from '../../lib/brand';
-import { SafeHtml } from '../../components/ui/safe-html';
+import { LazySafeHtml } from '../../components/ui/lazy-safe-html';
 import { HelpMenu } from '../../features/help/components/help-menu';
 import { VendorLogos } from '../../features/navigation/components/vendor-logos';
 
@@ -16,7 +16,7 @@ export function Footer() {
         <section>
           <h2 className="footer__heading">{t('footer.about')}</h2>
           {/* The operator's about text is HTML, sanitised when saved (decision 039) and again here. */}
-          <SafeHtml className="site-footer__about" html={brand.aboutText} />
+          <LazySafeHtml className="site-footer__about" html={brand.aboutText} />
           <p className="site-footer__age">{t('footer.ageNotice', { age: brand.legalAge })}</p>
         </section>
       </div>

@@ -13,9 +13,11 @@ interface FallbackImageProps extends ImgHTMLAttributes<HTMLImageElement> {
 
 /**
  * An image that is asked again when it fails to load, then shows a default icon (SPEC.md
- * sections 4 and 9). Lazy-loaded, so long lists cost nothing until they scroll into view.
+ * sections 4 and 9). Lazy-loaded by default, so long lists cost nothing until they scroll into
+ * view; the first cards of a list ask for `loading="eager"`, since a lazy image in the first
+ * screen waits for layout before it is even requested (decision 046).
  */
-export function FallbackImage({ src, alt, retries = 3, fallbackSrc = DEFAULT_ICON, ...rest }: FallbackImageProps) {
+export function FallbackImage({ src, alt, retries = 3, fallbackSrc = DEFAULT_ICON, loading = 'lazy', ...rest }: FallbackImageProps) {
   // The failures count per address: a new src starts again from its first attempt.
   const [failed, setFailed] = useState({ src, count: 0 });
   const count = failed.src === src ? failed.count : 0;
@@ -25,7 +27,7 @@ export function FallbackImage({ src, alt, retries = 3, fallbackSrc = DEFAULT_ICO
       {...rest}
       src={current}
       alt={alt}
-      loading="lazy"
+      loading={loading}
       decoding="async"
       onError={() => current !== fallbackSrc && setFailed({ src, count: count + 1 })}
     />

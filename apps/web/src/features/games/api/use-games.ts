@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FavouriteBody, GameListQuery } from '@pkg/contracts/game-catalogue';
 import { currentApiLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
@@ -22,32 +22,32 @@ import {
 const HOT_GAMES_PLATFORM = 'flash,html5-desktop';
 const HOT_GAMES_IS_PLATFORM = 2;
 
-type ListFilter = Omit<GameListQuery, 'pageNo' | 'pageSize'>;
+export type ListFilter = Omit<GameListQuery, 'pageNo' | 'pageSize'>;
 
 /**
- * The games matching the filter, a page at a time (fetchNextPage as the list scrolls). The key
- * holds the language (names) and whether a session asks (the favourite flags).
+ * The games matching the filter, a page at a time. The key holds the language (names) and
+ * whether a session asks (the favourite flags). Shared by the hook and start-up's prefetch.
  */
-export function useGamePages(filter: ListFilter, enabled = true) {
-  const { loggedIn } = useSession();
-  const language = currentApiLanguage();
-  return useInfiniteQuery({
-    queryKey: [...GAMES_KEY, 'list', filter, language, loggedIn],
+export const gamePagesQuery = (filter: ListFilter, loggedIn: boolean) =>
+  infiniteQueryOptions({
+    queryKey: [...GAMES_KEY, 'list', filter, currentApiLanguage(), loggedIn],
     queryFn: ({ pageParam }) => fetchGamePage(filter, pageParam, PAGE_SIZE),
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
-    enabled,
   });
+
+/** The games matching the filter, a page at a time (fetchNextPage as the list scrolls). */
+export function useGamePages(filter: ListFilter, enabled = true) {
+  const { loggedIn } = useSession();
+  return useInfiniteQuery({ ...gamePagesQuery(filter, loggedIn), enabled });
 }
 
 /** A vendor's categories (the filter chips). */
+export const categoriesQuery = (vendor: string) =>
+  queryOptions({ queryKey: [...GAMES_KEY, 'categories', vendor], queryFn: () => fetchCategories(vendor), staleTime: 5 * 60_000 });
+
 export function useCategories(vendor: string | undefined) {
-  return useQuery({
-    queryKey: [...GAMES_KEY, 'categories', vendor],
-    queryFn: () => fetchCategories(vendor ?? ''),
-    enabled: Boolean(vendor),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...categoriesQuery(vendor ?? ''), enabled: Boolean(vendor) });
 }
 
 /** A PVP vendor's rooms. */

@@ -15,13 +15,15 @@ interface GameCardProps {
   /** Shown only to logged-in players with a real account. */
   onFavourite?: ((game: Game) => void) | undefined;
   favouritePending?: boolean;
+  /** In the list's first screen: its icon is asked for at once rather than after layout. */
+  eager?: boolean;
 }
 
 /**
  * One game: its icon and name (the button that launches it), hot and new badges, a maintenance
  * cover that disables it, and a star for marking it a favourite.
  */
-export function GameCard({ game, onPlay, launching, busy, onFavourite, favouritePending = false }: GameCardProps) {
+export function GameCard({ game, onPlay, launching, busy, onFavourite, favouritePending = false, eager = false }: GameCardProps) {
   const { t } = useTranslation();
   const favourite = game.favourite === true;
   return (
@@ -41,6 +43,7 @@ export function GameCard({ game, onPlay, launching, busy, onFavourite, favourite
           fallbackSrc={DEFAULT_GAME_ICON}
           width={160}
           height={160}
+          loading={eager ? 'eager' : 'lazy'}
         />
         <span className="game-card__name">{game.displayName}</span>
       </button>

@@ -10,6 +10,9 @@ import { targetOf } from '../launch';
 import { useScrollWatch } from '../use-scroll-watch';
 import { GameCard } from './game-card';
 
+/** Cards in a phone's first screen (two columns, three rows): their icons load at once. */
+const EAGER_CARDS = 6;
+
 interface GameGridProps {
   games: Game[];
   /** Name of the list for screen readers. */
@@ -57,7 +60,7 @@ export function GameGrid({ games, label, launch, launching, hasMore = false, loa
         </p>
       )}
       <ul className="game-grid" ref={list} aria-label={label}>
-        {games.map((game) => (
+        {games.map((game, index) => (
           <GameCard
             key={`${game.vendorCode}/${game.gameCode}`}
             game={game}
@@ -71,6 +74,7 @@ export function GameGrid({ games, label, launch, launching, hasMore = false, loa
                 : undefined
             }
             favouritePending={pending?.vendorCode === game.vendorCode && pending.gameCode === game.gameCode}
+            eager={index < EAGER_CARDS}
           />
         ))}
       </ul>

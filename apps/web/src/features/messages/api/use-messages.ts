@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGE_STREAM_EVENT } from '@pkg/contracts/messages';
+import { MESSAGE_STREAM_EVENT } from '@pkg/contracts/stream-events';
 import { loadNamespace } from '../../../lib/i18n';
 import { useLiveEvent } from '../../../lib/live-events';
 import { readSessionToken, useSession } from '../../../lib/session';

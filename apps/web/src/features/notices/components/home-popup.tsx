@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Popup } from '@pkg/contracts/notices';
-import { Dialog } from '../../../components/ui/dialog';
 import { isLoginNoticeDue } from '../../../lib/login-notice';
 import { useSession } from '../../../lib/session';
 import { gmt8Day } from '../../../lib/time';
 import { useNoticePayload } from '../api/use-notice-payload';
 import { popupMemory } from '../popup-memory';
 import { popupsDueOnVisit, rememberShown } from '../popup-rules';
-import { NoticeReader } from './notice-reader';
+
+// The dialog, the reader and the HTML sanitiser load only when a popup is due, so the home page's
+// start-up code does without them (decision 046).
+const PopupDialog = lazy(() => import('./popup-dialog').then((m) => ({ default: m.PopupDialog })));
 
 /**
  * The brand's popups as a page opens (decision 031): for visitors the before-login popups, for
@@ -16,7 +17,6 @@ import { NoticeReader } from './notice-reader';
  * after-login notice shows them instead (login-notice-modal.tsx).
  */
 export function HomePopup() {
-  const { t } = useTranslation();
   const { loggedIn, isTrial } = useSession();
   const [afterLogin] = useState(isLoginNoticeDue);
   const { data } = useNoticePayload(['popup'], loggedIn ? 'A' : 'B', !afterLogin);
@@ -36,15 +36,8 @@ export function HomePopup() {
 
   if (!shown || shown.length === 0) return null;
   return (
-    <Dialog open onClose={() => setShown([])} title={t('notices.popupTitle')} size="wide">
-      <NoticeReader
-        list={shown.map((popup) => ({ id: popup.id, type: 'PU', title: popup.title, content: popup.content, timestamp: popup.timestamp }))}
-      />
-      <div className="dialog__actions">
-        <button type="button" className="button button--primary" onClick={() => setShown([])}>
-          {t('common.ok')}
-        </button>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <PopupDialog popups={shown} onClose={() => setShown([])} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { VIP_STREAM_EVENT } from '@pkg/contracts/vip';
+import { VIP_STREAM_EVENT } from '@pkg/contracts/stream-events';
 import { loadNamespace } from '../../../lib/i18n';
 import { useLiveEvent } from '../../../lib/live-events';
 import { readSessionToken, useSession } from '../../../lib/session';

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { Popup } from '@pkg/contracts/notices';
+import { Dialog } from '../../../components/ui/dialog';
+import { NoticeReader } from './notice-reader';
+
+/** The brand's popups due on this visit, read one by one (home-popup.tsx decides which). */
+export function PopupDialog({ popups, onClose }: { popups: Popup[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open onClose={onClose} title={t('notices.popupTitle')} size="wide">
+      <NoticeReader
+        list={popups.map((popup) => ({ id: popup.id, type: 'PU', title: popup.title, content: popup.content, timestamp: popup.timestamp }))}
+      />
+      <div className="dialog__actions">
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t('common.ok')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

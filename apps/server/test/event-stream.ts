@@ -65,3 +65,18 @@ export async function openEventStream(base: string, token: string) {
     close: () => controller.abort(),
   };
 }
+
+/**
+ * Waits until the server at `base` lets the account open one more live stream (a closed one's place
+ * is given back once the server notices the socket went), and closes that probe again.
+ */
+export async function waitForStreamRoom(base: string, token: string, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const again = await fetch(`${base}${API.walletEvents}`, { headers: authed(token) });
+    await again.body?.cancel();
+    if (again.status === 200) return;
+    assert.ok(Date.now() < deadline, `no room for another stream within ${timeoutMs} ms (last answer ${again.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

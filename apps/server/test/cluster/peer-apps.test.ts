@@ -13,7 +13,7 @@ import { API } from '@pkg/contracts/routes';
 import type { Cluster } from '../../src/lib/cluster.ts';
 import { createRedisCluster } from '../../src/lib/cluster-redis.ts';
 import { authed } from '../auth-helpers.ts';
-import { openEventStream } from '../event-stream.ts';
+import { openEventStream, waitForStreamRoom } from '../event-stream.ts';
 import { demoBrandId } from '../ledger-helpers.ts';
 import { createPeerApp, createTestApp, demoHeaders, type TestApp } from '../test-app.ts';
 import { fund, moneyCall, newPlayer, PIN } from '../wallet-helpers.ts';
@@ -96,16 +96,7 @@ describe('two processes on one Redis', { skip: REDIS_URL ? false : 'REDIS_URL is
       }
       streams.shift()?.close();
       // A notices the closed socket and gives the slot back; B can then open one.
-      const deadline = Date.now() + 5_000;
-      let again: Response | undefined;
-      while (Date.now() < deadline) {
-        again = await fetch(`${baseB}${API.walletEvents}`, { headers: authed(player.token) });
-        if (again.status === 200) break;
-        await again.body?.cancel();
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      assert.equal(again?.status, 200);
-      await again?.body?.cancel();
+      await waitForStreamRoom(baseB, player.token);
     } finally {
       for (const stream of streams) stream.close();
     }

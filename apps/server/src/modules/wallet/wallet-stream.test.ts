@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { API } from '@pkg/contracts/routes';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/test-app.ts';
 import { authed } from '../../../test/auth-helpers.ts';
-import { openEventStream, type StreamEvent } from '../../../test/event-stream.ts';
+import { openEventStream, waitForStreamRoom, type StreamEvent } from '../../../test/event-stream.ts';
 import { fund, makeAgent, moneyCall, newPlayer, PIN, placeUnder, type Player } from '../../../test/wallet-helpers.ts';
 import { createWalletEventBus, type WalletEvent } from './wallet-events.ts';
 
@@ -84,16 +84,7 @@ test('one stream too many is refused; closing one makes room again', async () =>
   assert.equal(((await third.json()) as { errorCode: string }).errorCode, 'too_many_requests');
   first.close();
   // The server notices the closed socket and gives the place back.
-  const deadline = Date.now() + 5_000;
-  let again: Response | undefined;
-  while (Date.now() < deadline) {
-    again = await fetch(`${base}${API.walletEvents}`, { headers: authed(agent.token) });
-    if (again.status === 200) break;
-    await again.body?.cancel();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  assert.equal(again?.status, 200);
-  await again?.body?.cancel();
+  await waitForStreamRoom(base, agent.token);
   second.close();
 });
 

@@ -1,13 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/dialog';
 import { clearLoginNoticeDue, isLoginNoticeDue } from '../../../lib/login-notice';
 import { useSession } from '../../../lib/session';
 import { gmt8Day } from '../../../lib/time';
 import { useNoticePayload } from '../api/use-notice-payload';
 import { popupMemory } from '../popup-memory';
 import { popupsDueAtLogin, rememberShown } from '../popup-rules';
-import { NoticeReader } from './notice-reader';
+import { PopupDialog } from './popup-dialog';
 
 /**
  * The after-login notice (SPEC.md sections 3 and 4): the brand's after-login popups (the notice
@@ -16,7 +14,6 @@ import { NoticeReader } from './notice-reader';
  * address), or when no popup is due, it closes at once, unseen.
  */
 export function LoginNoticeModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
   const { loggedIn } = useSession();
   // Read once, when the modal opens; the mark is taken just after, so it shows once per login.
   const [due] = useState(isLoginNoticeDue);
@@ -36,16 +33,5 @@ export function LoginNoticeModal({ onClose }: { onClose: () => void }) {
   }, [nothing, onClose]);
   // Nothing shows while the list loads: a spinner dialog that may vanish would only flicker.
   if (nothing || !list) return null;
-  return (
-    <Dialog open onClose={onClose} title={t('notices.popupTitle')} size="wide">
-      <NoticeReader
-        list={list.map((popup) => ({ id: popup.id, type: 'PU', title: popup.title, content: popup.content, timestamp: popup.timestamp }))}
-      />
-      <div className="dialog__actions">
-        <button type="button" className="button button--primary" onClick={onClose}>
-          {t('common.ok')}
-        </button>
-      </div>
-    </Dialog>
-  );
+  return <PopupDialog popups={list} onClose={onClose} />;
 }

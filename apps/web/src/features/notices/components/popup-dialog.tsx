@@ -3,7 +3,7 @@ import type { Popup } from '@pkg/contracts/notices';
 import { Dialog } from '../../../components/ui/dialog';
 import { NoticeReader } from './notice-reader';
 
-/** The brand's popups due on this visit, read one by one (home-popup.tsx decides which). */
+/** The brand's popups due now, read one by one (home-popup.tsx and login-notice-modal.tsx decide which). */
 export function PopupDialog({ popups, onClose }: { popups: Popup[]; onClose: () => void }) {
   const { t } = useTranslation();
   return (

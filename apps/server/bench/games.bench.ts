@@ -215,6 +215,12 @@ await app.close();
 
 const report = await checkInvariants(db, brand.id);
 await db.close();
+if (databaseUrl) {
+  // The run's schema goes, as the other benches' do.
+  const admin = await openDb({ url: databaseUrl });
+  await admin.exec(`drop schema ${schema} cascade`);
+  await admin.close();
+}
 
 console.log(
   `\nthrough HTTP on ${databaseUrl ? 'the PostgreSQL server' : 'the embedded database'}: ${connections} connections, ${duration} s each`,

@@ -152,6 +152,12 @@ const settled = await timeSettlement(db, app.lottery.settlement, seeded.drawId);
 await app.close();
 const report = await checkInvariants(db, brand.id);
 await db.close();
+if (databaseUrl) {
+  // The run's schema goes, as the other benches' do.
+  const admin = await openDb({ url: databaseUrl });
+  await admin.exec(`drop schema ${schema} cascade`);
+  await admin.close();
+}
 console.log(`\nsettlement of one draw on ${where} (result ${settled.numbers.join(' ')})`);
 console.table([
   {

@@ -21,7 +21,7 @@ import {
   type NewRound,
 } from './round-rows.ts';
 import { insertWalletCalls, type WalletCallLog } from './vendor-wallet.queries.ts';
-import { Refusal, duplicate, mainBalance, refusalOf, type MoveAnswer, type MoveContext } from './wallet-moves.ts';
+import { Refusal, duplicate, mainBalance, refusalOf, vendorBetBatch, type MoveAnswer, type MoveContext } from './wallet-moves.ts';
 
 /** One debit call: who (its context) and what (its body), and the row that logs its answer, if any. */
 export interface DebitJob {
@@ -59,7 +59,7 @@ export async function debitMany(db: Db, jobs: readonly DebitJob[], shard?: numbe
   const key = batchKeyOf(first);
   if (jobs.some((job) => batchKeyOf(job) !== key)) throw new Error('a debit batch must share brand, vendor, currency and address');
   if (new Set(jobs.map((job) => job.body.transactionId)).size !== jobs.length) throw new Error('a debit batch needs distinct transactions');
-  const { merchantId, vendorCode, ip, at, player } = first.ctx;
+  const { merchantId, vendorCode, at, player } = first.ctx;
   const currency = player.currency;
 
   // A stake of nothing is refused before anything is written.
@@ -101,27 +101,14 @@ export async function debitMany(db: Db, jobs: readonly DebitJob[], shard?: numbe
     const outcomes: BetOutcome[] =
       betting.length === 0
         ? []
-        : await settleBets(tx, {
-            brandId: merchantId,
-            currency,
-            actor: `vendor:${vendorCode}`,
-            ip,
-            at,
-            ...(shard === undefined ? {} : { shard }),
-            bets: betting.map((index) => {
-              const { ctx, body } = jobs[index] as DebitJob;
-              const metadata = { roundId: body.roundId, gameCode: body.gameCode };
-              const amountMinor = BigInt(body.amount);
-              return {
-                type: 'stake' as const,
-                walletId: ctx.walletId,
-                vendor: vendorCode,
-                transactionId: body.transactionId,
-                amountMinor,
-                metadata,
-              };
-            }),
-          });
+        : await settleBets(
+            tx,
+            vendorBetBatch(
+              'stake',
+              betting.map((index) => jobs[index] as DebitJob),
+              shard,
+            ),
+          );
 
     const stakes = new Map<string, NewRound & { stakeMinor: bigint }>();
     const claims: Claim[] = [];

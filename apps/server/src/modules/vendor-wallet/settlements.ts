@@ -31,7 +31,7 @@ import {
   type RoundChange,
 } from './round-rows.ts';
 import { insertWalletCalls, type WalletCallLog } from './vendor-wallet.queries.ts';
-import { Refusal, STATUS_OF_CODE, duplicate, refusalOf, type MoveAnswer, type MoveContext } from './wallet-moves.ts';
+import { Refusal, STATUS_OF_CODE, duplicate, refusalOf, vendorBetBatch, type MoveAnswer, type MoveContext } from './wallet-moves.ts';
 
 /** One credit or rollback call: who (its context), what (its body), and the row that logs its answer, if any. */
 export type SettleJob = ({ action: 'credit'; body: CreditBody } | { action: 'rollback'; body: RollbackBody }) & {
@@ -194,25 +194,14 @@ async function settlePass(
   const outcomes: BetOutcome[] =
     wins.length === 0
       ? []
-      : await settleBets(tx, {
-          brandId: merchantId,
-          currency,
-          actor: `vendor:${vendorCode}`,
-          ip,
-          at,
-          ...(shard === undefined ? {} : { shard }),
-          bets: wins.map((position) => {
-            const { ctx, body } = jobs[position] as SettleJob & { action: 'credit' };
-            return {
-              type: 'payout' as const,
-              walletId: ctx.walletId,
-              vendor: vendorCode,
-              transactionId: body.transactionId,
-              amountMinor: BigInt(body.amount),
-              metadata: { roundId: body.roundId, gameCode: body.gameCode },
-            };
-          }),
-        });
+      : await settleBets(
+          tx,
+          vendorBetBatch(
+            'payout',
+            wins.map((position) => jobs[position] as SettleJob & { action: 'credit' }),
+            shard,
+          ),
+        );
   wins.forEach((position, order) => {
     const outcome = outcomes[order];
     if (!outcome) throw new Error('settleBets answered fewer outcomes than bets');

@@ -8,6 +8,7 @@ import type { WalletStatus } from '@pkg/contracts/vendor-wallet';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { playerBalances } from '../../ledger/accounts.ts';
+import type { BetBatch } from '../../ledger/bets.ts';
 import { selectClaim, type ClaimKey } from './round-rows.ts';
 import type { WalletPlayer } from './vendor-wallet.queries.ts';
 
@@ -23,6 +24,39 @@ export interface MoveContext {
   walletId: string;
   /** The round's game type, for a round opened by a debit. */
   gameType: string;
+}
+
+/** What a money call's body says of its bet. */
+interface BetCall {
+  ctx: MoveContext;
+  body: { transactionId: string; roundId: string; gameCode: string; amount: string };
+}
+
+/**
+ * The ledger batch of money calls sharing a batch key (debits.ts batchKeyOf): posted by the vendor
+ * for the brand and currency of the first, one bet of `type` per call, its house side on `shard`
+ * when given. Debits send their stakes this way, credits their wins.
+ */
+export function vendorBetBatch(type: 'stake' | 'payout', calls: readonly BetCall[], shard: number | undefined): BetBatch {
+  const first = calls[0];
+  if (!first) throw new Error('a bet batch needs a call');
+  const { merchantId, vendorCode, ip, at, player } = first.ctx;
+  return {
+    brandId: merchantId,
+    currency: player.currency,
+    actor: `vendor:${vendorCode}`,
+    ip,
+    at,
+    ...(shard === undefined ? {} : { shard }),
+    bets: calls.map(({ ctx, body }) => ({
+      type,
+      walletId: ctx.walletId,
+      vendor: vendorCode,
+      transactionId: body.transactionId,
+      amountMinor: BigInt(body.amount),
+      metadata: { roundId: body.roundId, gameCode: body.gameCode },
+    })),
+  };
 }
 
 /** The outcome of a money call; `moved` names the ledger code when money moved now. */

@@ -20,6 +20,7 @@
 //   --build      build the sites first even when apps/web/dist exists
 //   --details    after the table, each page's failing opportunities and diagnostics (last run)
 //   --save DIR   write every run's full Lighthouse report (JSON) into DIR
+//   --page NAME  measure only this page (home, rng or member-centre; may be given more than once)
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -39,6 +40,7 @@ const { values: args } = parseArgs({
     build: { type: 'boolean', default: false },
     details: { type: 'boolean', default: false },
     save: { type: 'string' },
+    page: { type: 'string', multiple: true },
   },
 });
 const RUNS = Math.max(1, Number(args.runs) || 3);
@@ -54,6 +56,15 @@ const PAGES = [
   { name: 'rng', path: '/rng', loggedIn: false },
   { name: 'member centre', path: '/index?modal=memberCentre', loggedIn: true },
 ];
+
+const slug = (name) => name.replace(/\W+/g, '-');
+const chosen = args.page ?? PAGES.map((page) => slug(page.name));
+const unknown = chosen.filter((name) => !PAGES.some((page) => slug(page.name) === name));
+if (unknown.length > 0) {
+  console.error(`bench:web: unknown page ${unknown.join(', ')} (pages: ${PAGES.map((page) => slug(page.name)).join(', ')})`);
+  process.exit(1);
+}
+const MEASURED = PAGES.filter((page) => chosen.includes(slug(page.name)));
 
 const say = (message) => console.error(`bench:web: ${message}`);
 
@@ -101,19 +112,19 @@ try {
   say(`server on ${origin}`);
 
   if (args.save) mkdirSync(args.save, { recursive: true });
-  const results = new Map(PAGES.map((page) => [page.name, []]));
+  const results = new Map(MEASURED.map((page) => [page.name, []]));
   const lastReports = new Map();
   for (let run = 1; run <= RUNS; run += 1) {
     // A fresh browser (and profile) per round, so no run inherits another's cache or session.
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-    for (const page of PAGES) {
+    for (const page of MEASURED) {
       if (page.loggedIn) await logIn(chrome.port, origin);
       const url = new URL(page.path, origin).toString();
       say(`run ${run}/${RUNS}: ${page.name} (${url})`);
       const lhr = await measure(url, chrome.port, page.loggedIn);
       results.get(page.name).push(figures(lhr));
       lastReports.set(page.name, lhr);
-      if (args.save) writeFileSync(path.join(args.save, `${page.name.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(lhr));
+      if (args.save) writeFileSync(path.join(args.save, `${slug(page.name)}-${run}.json`), JSON.stringify(lhr));
     }
     await chrome.kill();
     chrome = undefined;

@@ -7,18 +7,18 @@ import ty from '@pkg/i18n/locales/ty.json';
 const STORAGE_KEY = 'backoffice.language';
 
 /**
- * The back office's own namespaces (packages/i18n/locales/bo<Name>/), kept out of the site's main files:
- * each desk's texts sit under its namespace key (boMembers.*, boBrand.*, ...).
+ * The back office's own namespaces (packages/i18n/locales/backoffice/ and bo<Name>/), kept out of
+ * the site's main files: each desk's texts sit under its namespace key (backoffice.*, boMembers.*, ...).
  */
-const DESK_NAMESPACES = ['boMembers', 'boBrand', 'boCatalog', 'boReports', 'boAudit'] as const;
-const deskFiles = import.meta.glob<{ default: object }>('../../../../packages/i18n/locales/bo*/*.json');
+const deskFiles = import.meta.glob<{ default: object }>('../../../../packages/i18n/locales/{backoffice,bo*}/*.json');
+const DESK_FILE = /\/locales\/([^/]+)\/([a-z]+)\.json$/;
 
 async function deskTexts(language: ShippedLanguage): Promise<Record<string, object>> {
   const file = language.toLowerCase();
   const entries = await Promise.all(
-    DESK_NAMESPACES.map(async (name) => {
-      const load = deskFiles[`../../../../packages/i18n/locales/${name}/${file}.json`];
-      return [name, load ? (await load()).default : {}] as const;
+    Object.entries(deskFiles).flatMap(([path, load]) => {
+      const [, name, fileLanguage] = DESK_FILE.exec(path) ?? [];
+      return name && fileLanguage === file ? [load().then((texts) => [name, texts.default] as const)] : [];
     }),
   );
   return Object.fromEntries(entries);

@@ -109,10 +109,16 @@ async function addNamespace(namespace: TextNamespace, language: ShippedLanguage)
   loadedNamespaces.add(id);
 }
 
-/** Loads a feature's texts in the current language and English (the fallback); resolves when they are there. */
+/**
+ * Loads a feature's texts in the current language; resolves when they are there. Their English
+ * fallback, never read while every language has every key, loads once the page is idle, as the
+ * main English texts do (initI18n), so a feature's first render waits for one file, not two.
+ */
 export async function loadNamespace(namespace: TextNamespace): Promise<void> {
   wantedNamespaces.add(namespace);
-  await Promise.all([addNamespace(namespace, currentLanguage()), addNamespace(namespace, 'EN')]);
+  const language = currentLanguage();
+  await addNamespace(namespace, language);
+  if (language !== 'EN') whenIdle(() => void addNamespace(namespace, 'EN').catch(() => undefined));
 }
 
 // Each language's main texts, once asked for. Kept apart from i18next's own bundles: a feature's

@@ -82,7 +82,7 @@ import { houseSlotRoundDetail } from './modules/house-slots/round-detail.ts';
 import { cryptoRandomSource } from './lib/random.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { createBrandEventBus, shareBrandEvents } from './lib/brand-events.ts';
-import { createLocalCluster, type Cluster } from './lib/cluster.ts';
+import { CACHE_CHANNELS, createLocalCluster, type Cluster } from './lib/cluster.ts';
 import { installLottery, type LotteryModule } from './modules/lottery/install-lottery.ts';
 import { installAgentContracts } from './modules/agent-contracts/install-agent-contracts.ts';
 import { installReferral } from './modules/referral/install-referral.ts';
@@ -246,8 +246,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // A brand changed on any process (brand desk, catalogue desk) is read again on every process.
   const brandCache = createBrandService(db, clock, config.brandCacheMs, config.defaultMerchant);
-  cluster.listen('brands-changed', () => brandCache.invalidate());
-  const brands = { ...brandCache, invalidate: () => cluster.broadcast('brands-changed', '') };
+  cluster.listen(CACHE_CHANNELS.brands, () => brandCache.invalidate());
+  const brands = { ...brandCache, invalidate: () => cluster.broadcast(CACHE_CHANNELS.brands, '') };
   installRequestContext(app, brands, deps.lookupCountry);
   // Pages of brands in Firebase mode may load Google's reCAPTCHA (decision 013).
   installFirebaseCsp(app, brands);
@@ -470,6 +470,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     betGate: responsibleGaming.gate,
   });
   app.decorate('lottery', lottery);
+  // Lottery settings are changed by the operator CLI (npm run lottery), which tells every process.
+  cluster.listen(CACHE_CHANNELS.lottery, () => lottery.forgetSettings());
   // Agents' contracts (decision 029): offers and answers in the site, settlement jobs, the back office's desk.
   const agentSettlements = await installAgentContracts(app, {
     db,
@@ -547,9 +549,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     appSecret: deps.secret,
     guard: staffGuard,
-    forgetCaches: () => cluster.broadcast('catalogue-changed', ''),
+    forgetCaches: () => cluster.broadcast(CACHE_CHANNELS.catalogue, ''),
   });
-  cluster.listen('catalogue-changed', () => {
+  cluster.listen(CACHE_CHANNELS.catalogue, () => {
     brandCache.invalidate();
     vendorWallet.forgetCatalogue();
   });

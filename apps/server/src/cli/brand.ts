@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../seed/seed.ts';
-import { isMainModule, openCliDb } from './open-cli-db.ts';
+import { isMainModule, openCliDb, tellServers } from './open-cli-db.ts';
+import { CACHE_CHANNELS } from '../lib/cluster.ts';
 import type { Db } from '../db/client.ts';
 import { readEnv } from '../env.ts';
 import { resolveAppSecret } from '../lib/app-secret.ts';
@@ -62,7 +63,8 @@ Only for update:
   --facebook-public, --facebook-remove  as for Google
 
 Code: lower-case letters, digits and hyphens, 2-32 characters, starting with a letter or digit.
-A running server sees a change within BRAND_CACHE_MS (5 s by default).`;
+Running servers see a change at once where REDIS_URL is set (they are told through Redis),
+otherwise within BRAND_CACHE_MS (5 s by default).`;
 
 const OPTIONS = {
   code: { type: 'string' },
@@ -154,10 +156,15 @@ export async function runBrandCommand(argv: string[], given?: Db): Promise<numbe
       case 'create':
         printJson(await createBrand(db, { ...fields, code, name: values.name ?? '' }, { appSecret }));
         console.error(`Created brand "${code}".`);
+        await tellServers(CACHE_CHANNELS.brands);
         break;
       case 'update':
         printJson(await updateBrand(db, code, changes, { appSecret }));
-        console.error(`Updated brand "${code}"; a running server shows it within BRAND_CACHE_MS.`);
+        console.error(
+          (await tellServers(CACHE_CHANNELS.brands))
+            ? `Updated brand "${code}"; running servers were told to read it again.`
+            : `Updated brand "${code}"; a running server shows it within BRAND_CACHE_MS.`,
+        );
         break;
       case 'show': {
         const brand = await getBrand(db, code);
@@ -168,6 +175,7 @@ export async function runBrandCommand(argv: string[], given?: Db): Promise<numbe
       case 'seed-demo':
         await seedDemo(db);
         console.error('The demo brand is in place.');
+        await tellServers(CACHE_CHANNELS.brands);
         break;
       case 'list':
         for (const brand of await listBrands(db))

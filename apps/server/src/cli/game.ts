@@ -3,7 +3,8 @@ import { migrate } from '../db/migrate.ts';
 import { systemClock } from '../lib/clock.ts';
 import { GameAdminError, listGames, saveGame, switchGameTypes, updateVendor, type GameChange } from '../modules/games/game-admin.ts';
 import type { Db } from '../db/client.ts';
-import { isMainModule, openCliDb } from './open-cli-db.ts';
+import { isMainModule, openCliDb, tellServers } from './open-cli-db.ts';
+import { CACHE_CHANNELS } from '../lib/cluster.ts';
 
 /**
  * The operator CLI for a brand's games (decision 022): `npm run game -- <list|add|update|types>`.
@@ -147,6 +148,7 @@ export async function runGameCommand(argv: string[], given?: Db): Promise<number
         Object.fromEntries(Object.entries(vendorChange).filter(([, v]) => v !== undefined)),
       );
       console.error(`Saved vendor "${values.vendor}" of brand "${brand}".`);
+      await tellServers(CACHE_CHANNELS.catalogue);
     } else {
       if (values['launch-url'] !== undefined) throw new UsageError('--launch-url belongs to a vendor: leave out --code');
       const game = await saveGame(
@@ -157,6 +159,7 @@ export async function runGameCommand(argv: string[], given?: Db): Promise<number
       );
       console.log(JSON.stringify(game, null, 2));
       console.error(`Saved game "${game.gameCode}" of vendor "${game.vendorCode}" in brand "${brand}".`);
+      await tellServers(CACHE_CHANNELS.catalogue);
     }
   } finally {
     if (!given) await db.close();

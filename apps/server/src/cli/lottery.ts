@@ -9,7 +9,8 @@ import {
   updateStation,
   type LotteryGameChange,
 } from '../modules/lottery/lottery-admin.ts';
-import { openCliDb } from './open-cli-db.ts';
+import { openCliDb, tellServers } from './open-cli-db.ts';
+import { CACHE_CHANNELS } from '../lib/cluster.ts';
 
 /**
  * The operator CLI for a brand's lotteries (decision 028): `npm run lottery -- <games|set|stations|station>`.
@@ -182,6 +183,7 @@ async function run(argv: string[]): Promise<number> {
     } else {
       const game = await updateLotteryGame(db, systemClock, values.brand, values.game ?? '', change);
       console.error(`Saved lottery game "${game.gameCode}" of brand "${values.brand}".`);
+      await tellServers(CACHE_CHANNELS.lottery);
     }
   } finally {
     await db.close();

@@ -1,8 +1,10 @@
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readEnv } from '../env.ts';
+import { readEnv, type Env } from '../env.ts';
 import { openDb, type Db } from '../db/client.ts';
+import type { CacheChannel } from '../lib/cluster.ts';
+import { publishOnce } from '../lib/cluster-redis.ts';
 
 /**
  * The server's database, for the operator CLIs. The embedded one holds one process at a time:
@@ -33,6 +35,27 @@ export function isMainModule(moduleUrl: string): boolean {
   try {
     return realpathSync(script) === realpathSync(fileURLToPath(moduleUrl));
   } catch {
+    return false;
+  }
+}
+
+/**
+ * Tells the running servers that a CLI changed what they keep in memory: with REDIS_URL, publishes
+ * on the cache's channel (lib/cluster.ts CACHE_CHANNELS), and every process of the deployment drops
+ * its copy at once instead of when its cache time runs out. Without Redis there is nothing to tell:
+ * on the embedded database the server is stopped while a CLI writes (openCliDb), and a single
+ * server on PostgreSQL reads again within its cache time. Returns whether it was told; a Redis that
+ * cannot be reached is reported and leaves the change to the cache time, for it is saved already.
+ */
+export async function tellServers(channel: CacheChannel, env: Pick<Env, 'REDIS_URL' | 'REDIS_PREFIX'> = readEnv()): Promise<boolean> {
+  if (!env.REDIS_URL) return false;
+  try {
+    await publishOnce(env.REDIS_URL, env.REDIS_PREFIX, channel, '');
+    return true;
+  } catch (error) {
+    console.error(
+      `could not tell the running servers (${channel}): ${(error as Error).message}; they show the change within their cache time`,
+    );
     return false;
   }
 }

@@ -6,7 +6,8 @@ import { resolveAppSecret } from '../lib/app-secret.ts';
 import { systemClock } from '../lib/clock.ts';
 import { GameAdminError, listVendors, saveVendor, type VendorChange } from '../modules/games/game-admin.ts';
 import { rotateVendorSecret, VendorSecretError } from '../modules/vendor-wallet/vendor-secrets.ts';
-import { isMainModule, openCliDb } from './open-cli-db.ts';
+import { isMainModule, openCliDb, tellServers } from './open-cli-db.ts';
+import { CACHE_CHANNELS } from '../lib/cluster.ts';
 
 /**
  * The operator CLI for vendors (decisions 023 and 044): `npm run vendor -- secret` sets a vendor's
@@ -79,7 +80,10 @@ export async function runVendorCommand(argv: string[], given?: Db): Promise<numb
     if (!vendor) throw new GameAdminError('not_found', `no vendor "${vendorCode}" in this brand`);
     console.log(`game_url\t${vendor.launchUrl || '-'}`);
     console.log(`game_url2\t${vendor.launchUrl2 || '-'}`);
-    if (Object.keys(change).length > 0) console.error(`Saved the launch addresses of vendor "${vendor.vendorCode}" of brand "${brand}".`);
+    if (Object.keys(change).length > 0) {
+      console.error(`Saved the launch addresses of vendor "${vendor.vendorCode}" of brand "${brand}".`);
+      await tellServers(CACHE_CHANNELS.catalogue);
+    }
     return 0;
   } finally {
     if (!given) await db.close();

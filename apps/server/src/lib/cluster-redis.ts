@@ -129,3 +129,20 @@ export function createRedisCluster(options: RedisClusterOptions): Cluster {
     },
   };
 }
+
+/**
+ * Sends one message to every process of the deployment on `url` and `prefix` from outside it (an
+ * operator CLI), in the wire form the processes read: `<origin>|<message>` on `<prefix><channel>`.
+ * Resolves with the number of processes subscribed that got it; rejects when Redis cannot be
+ * reached within `timeoutMs` (one attempt, no reconnecting).
+ */
+export async function publishOnce(url: string, prefix: string, channel: string, message: string, timeoutMs = 5_000): Promise<number> {
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: timeoutMs, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return await client.publish(prefix + channel, `${randomBytes(8).toString('hex')}|${message}`);
+  } finally {
+    client.disconnect();
+  }
+}

@@ -13,6 +13,21 @@ import type { Redis } from 'ioredis';
 
 export type ClusterListener = (message: string) => void;
 
+/**
+ * The "read again" channels of the caches every process keeps: a change saved on one process (a
+ * back-office desk) or by an operator CLI (cli/open-cli-db.ts `tellServers`) is broadcast on its
+ * channel and every process drops its copy at once instead of at the end of the cache's time.
+ */
+export const CACHE_CHANNELS = {
+  /** Brands (settings, domains, flags) and everything read with them. */
+  brands: 'brands-changed',
+  /** Vendors, games, game types and deposit channels (the catalogue desk, decision 040). */
+  catalogue: 'catalogue-changed',
+  /** Lottery games' settings (stakes, cut-off, odds, caps) that every order reads. */
+  lottery: 'lottery-changed',
+} as const;
+export type CacheChannel = (typeof CACHE_CHANNELS)[keyof typeof CACHE_CHANNELS];
+
 export interface Cluster {
   /** `local` (one process) or `redis` (any number of processes on one Redis). */
   readonly kind: 'local' | 'redis';

@@ -1,9 +1,10 @@
 // Proves that two server processes of one deployment share what they must through Redis
 // (decision 045), here as two apps in this test process on one database, each with its own cluster
 // connection: a movement made on one reaches the player's live stream held by the other, a brand
-// change saved on one is seen at once on the other although both cache brands for a minute, an
-// account's live streams are capped across both, and a client's rate limit is one budget whichever
-// process answers. Needs REDIS_URL.
+// change saved on one is seen at once on the other although both cache brands for a minute, so is a
+// lottery game's change made by the operator CLI (which is neither process), an account's live
+// streams are capped across both, and a client's rate limit is one budget whichever process
+// answers. Needs REDIS_URL.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
@@ -11,7 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { API } from '@pkg/contracts/routes';
 import type { Cluster } from '../../src/lib/cluster.ts';
+import { CACHE_CHANNELS } from '../../src/lib/cluster.ts';
 import { createRedisCluster } from '../../src/lib/cluster-redis.ts';
+import { tellServers } from '../../src/cli/open-cli-db.ts';
+import { updateLotteryGame } from '../../src/modules/lottery/lottery-admin.ts';
+import { openDraw, placeOrder, runJobs } from '../lottery-helpers.ts';
 import { authed } from '../auth-helpers.ts';
 import { openEventStream, waitForStreamRoom } from '../event-stream.ts';
 import { demoBrandId } from '../ledger-helpers.ts';
@@ -119,6 +124,32 @@ describe('two processes on one Redis', { skip: REDIS_URL ? false : 'REDIS_URL is
     while ((await look()).socialLinks.telegram !== 'https://t.me/bituin_cluster') {
       assert.ok(Date.now() < deadline, 'B still shows the old link');
       await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+
+  test("a lottery game's change made by the operator CLI shows at once on both processes, though both cache its settings", async () => {
+    const player = await newPlayer(a, 'peerlotto');
+    await fund(a, player.id, 100_000n);
+    await runJobs(a);
+    const draw = await openDraw(a, player.token, 'k3-1m');
+    const body = { gameCode: 'k3-1m', numero: draw.numero, bets: [{ betType: 'k3.sum', picks: [['10']], unitMinor: '100' }] };
+    const onB = { ...a, app: b };
+    const first = await placeOrder(onB, player.token, body);
+    assert.equal(first.statusCode, 200, `taken, and the settings cached on B: ${first.body}`);
+    // What `npm run lottery -- set --disable k3.sum` does: save, then tell the servers through Redis.
+    await updateLotteryGame(a.db, a.clock, 'bituin', 'k3-1m', { disableBetTypes: ['k3.sum'] });
+    try {
+      assert.equal(await tellServers(CACHE_CHANNELS.lottery, { REDIS_URL, REDIS_PREFIX: prefix }), true);
+      const deadline = Date.now() + 5_000;
+      for (;;) {
+        const response = await placeOrder(onB, player.token, body);
+        if (response.statusCode === 400 && response.json().errorCode === 'lottery_bet_type_invalid') break;
+        assert.ok(Date.now() < deadline, `B still takes the bet type: ${response.statusCode} ${response.body}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await updateLotteryGame(a.db, a.clock, 'bituin', 'k3-1m', { enableBetTypes: ['k3.sum'] });
+      await tellServers(CACHE_CHANNELS.lottery, { REDIS_URL, REDIS_PREFIX: prefix });
     }
   });
 

@@ -31,6 +31,8 @@ export interface LotteryModule {
   pathOf(brandId: string, gameCode: string): Promise<string | null>;
   /** The betting record's detail of a lottery ticket (null for any other round). */
   roundDetail(brandId: string, vendorCode: string, roundId: string, language: string): Promise<LotteryRoundDetail | null>;
+  /** Forgets the games' settings this process keeps, so the next order reads them again. */
+  forgetSettings(): void;
 }
 
 /**
@@ -65,12 +67,13 @@ export async function installLottery(
   const drawJobs = createDrawJobs({ db, clock, jobs, sealer: createSealer(deps.secret, DRAW_SEED_PURPOSE), brandEvents: deps.brandEvents });
   drawJobs.install({ planEveryMs: deps.planEveryMs, clockEveryMs: deps.clockEveryMs });
   await app.register(lotteryRoutes({ reads: createLotteryReads({ db, clock }), guard: deps.guard, sessions: deps.sessions }));
+  const lookups = createLotteryLookups(db, clock, deps.cacheMs);
   await app.register(
     orderRoutes({
       orders: createOrderService({
         db,
         clock,
-        lookups: createLotteryLookups(db, clock, deps.cacheMs),
+        lookups,
         events: deps.walletEvents,
         betGate: deps.betGate,
       }),
@@ -87,6 +90,7 @@ export async function installLottery(
     },
     drawJobs,
     settlement,
+    forgetSettings: lookups.forgetGames,
     roundDetail: (brandId, vendorCode, roundId, language) => lotteryRoundDetail(db, clock, { brandId, vendorCode, roundId, language }),
   };
 }

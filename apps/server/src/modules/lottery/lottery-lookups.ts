@@ -1,7 +1,8 @@
 /**
  * What every order reads besides the draws, kept in memory (lib/cached-by.ts): a game's settings
- * for the brand cache's time (an operator's change shows within it), and a player's main wallet
- * account, which never changes once opened. `cacheMs` 0 reads every time (tests).
+ * for the brand cache's time (an operator's change shows within it, or at once where the change is
+ * broadcast: `forgetGames`), and a player's main wallet account, which never changes once opened.
+ * `cacheMs` 0 reads every time (tests).
  */
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -26,6 +27,8 @@ export function createLotteryLookups(db: Db, clock: Clock, cacheMs: number) {
     /** The player's main wallet (ledger account id) in a currency, opened on first use. */
     wallet: (brandId: string, currency: string, accountId: string): Promise<string> =>
       wallets([brandId, currency, accountId].join(SEPARATOR)),
+    /** Forgets every cached game's settings (CACHE_CHANNELS.lottery). */
+    forgetGames: (): void => games.clear(),
   };
 }
 

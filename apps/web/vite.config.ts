@@ -1,11 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lazyRoutes, ROUTE_PRELOADS_META, routePreloads, staticClosure, type BuiltChunk } from './src/route-preloads';
 
 // In development the API server runs on 8080 and Vite proxies the API paths to it.
 const api = 'http://localhost:8080';
 
 const EARLY_FETCH = /[\\/]apps[\\/]web[\\/]src[\\/]early-fetch\.ts$/;
+const ROUTER = fileURLToPath(new URL('src/app/router.tsx', import.meta.url));
 
 /**
  * Loads src/early-fetch.ts, an entry of its own, from index.html ahead of the start-up code and
@@ -26,8 +30,17 @@ function earlyFetchScript(): Plugin {
         if (!chunk || chunk.type !== 'chunk') throw new Error('early-fetch-script: no entry chunk of src/early-fetch.ts in the build');
         if (chunk.imports.length > 0)
           throw new Error(`early-fetch-script: src/early-fetch.ts must import nothing (${chunk.imports.join(', ')})`);
+        // Each lazy page's code, for early-fetch.ts to preload on a visit that starts there (src/route-preloads.ts).
+        const outputs = Object.values(context.bundle ?? {}).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const chunks: BuiltChunk[] = outputs;
+        const loaded = new Set(outputs.filter((output) => output.isEntry).flatMap((entry) => [...staticClosure(entry, chunks)]));
+        const routes = lazyRoutes(readFileSync(ROUTER, 'utf8'));
+        const preloads = routePreloads(routes, chunks, loaded, (module) => path.resolve(path.dirname(ROUTER), `${module}.tsx`));
+        if (Object.keys(preloads).length < routes.length)
+          throw new Error(`early-fetch-script: no chunk for ${routes.filter((route) => !preloads[route.path]).map((route) => route.path)}`);
         return [
           { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head-prepend' },
+          { tag: 'meta', attrs: { name: ROUTE_PRELOADS_META, content: JSON.stringify(preloads) }, injectTo: 'head' },
         ];
       },
     },
@@ -41,6 +54,9 @@ export default defineConfig({
     // The sandbox payment gateway's page is served by the API server too (decision 016).
     proxy: { '/wps': api, '/lgw': api, '/lotto': api, '/healthz': api, '/sandbox-pay': api },
   },
+  // Texts (packages/i18n locales) as one JSON.parse of a string, which V8 reads faster than the
+  // same data as an object literal; the start-up code carries the default language's.
+  json: { stringify: true, namedExports: false },
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -6,6 +6,9 @@
  * round trip before the first paint. This tiny script is an entry of its own, loaded `async` from
  * index.html (vite.config.ts), so the answers travel while the start-up code downloads.
  *
+ * A visit that starts on a lazy page also preloads that page's code here (route-preloads.ts), so it
+ * downloads beside the start-up code instead of after it.
+ *
  * It imports nothing: an import would put start-up modules in its chunk or make it wait for theirs.
  * Its paths, header names and languages are the contracts' (early-fetch.test.ts checks them). The
  * api client takes an answer only for the same path asked with the same headers it would send
@@ -46,8 +49,31 @@ export const EARLY_HALLS: Record<string, string> = {
 export const EARLY_PAGE_SIZE = 24;
 /** Icons in a phone's first row of games: the page's largest pictures. */
 const FIRST_ICONS = 2;
+/** index.html's map of each lazy page's files (route-preloads.ts ROUTE_PRELOADS_META). */
+export const EARLY_PRELOADS_META = 'route-preloads';
 /** The api client's timeout. */
 const TIMEOUT_MS = 20_000;
+
+/** Preloads the code of the lazy page the visit starts on, as index.html's map names it. */
+export function preloadPageCode(doc: Document, pathname: string): string[] {
+  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${EARLY_PRELOADS_META}"]`);
+  let files: unknown;
+  try {
+    files = meta ? (JSON.parse(meta.content) as Record<string, unknown>)[pathname] : undefined;
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(files)) return [];
+  const wanted = files.filter((file): file is string => typeof file === 'string' && file.startsWith('/assets/'));
+  for (const file of wanted) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    doc.head.append(link);
+  }
+  return wanted;
+}
 
 function startEarlyFetches(): void {
   // The stored language (lib/i18n.ts), TY by default; anything unusual is left to the start-up code.
@@ -132,4 +158,8 @@ function preloadImage(imageUrl: unknown): void {
   document.head.append(link);
 }
 
-if (typeof window !== 'undefined') startEarlyFetches();
+if (typeof window !== 'undefined') {
+  // The calls first: the page's first paint waits for their answers more than for its code.
+  startEarlyFetches();
+  preloadPageCode(document, location.pathname);
+}

@@ -46,33 +46,28 @@ export function routePreloads(
   loaded: ReadonlySet<string>,
   moduleId: (module: string) => string,
 ): Record<string, string[]> {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const result: Record<string, string[]> = {};
   for (const route of routes) {
-    const id = moduleId(route.module);
-    const page = chunks.find((chunk) => chunk.facadeModuleId === id);
-    if (!page) continue;
-    const files: string[] = [];
-    const visit = (file: string) => {
-      if (loaded.has(file) || files.includes(file)) return;
-      files.push(file);
-      for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-    };
-    visit(page.fileName);
-    result[route.path] = files.map((file) => `/${file}`);
+    const page = chunks.find((chunk) => chunk.facadeModuleId === moduleId(route.module));
+    if (page) result[route.path] = [...importClosure(page, chunks, loaded)].map((file) => `/${file}`);
   }
   return result;
 }
 
 /** The chunks the entry loads statically (itself and its imports, transitively). */
 export function staticClosure(entry: BuiltChunk, chunks: BuiltChunk[]): Set<string> {
+  return importClosure(entry, chunks, new Set());
+}
+
+/** `start` and the chunks it imports, transitively, in the order met, without those in `skip`. */
+function importClosure(start: BuiltChunk, chunks: BuiltChunk[], skip: ReadonlySet<string>): Set<string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const seen = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file)) return;
+    if (skip.has(file) || seen.has(file)) return;
     seen.add(file);
     for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
   };
-  visit(entry.fileName);
+  visit(start.fileName);
   return seen;
 }

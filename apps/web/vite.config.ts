@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { lazyRoutes, ROUTE_PRELOADS_META, routePreloads, staticClosure, type BuiltChunk } from './src/route-preloads';
+import { lazyRoutes, ROUTE_PRELOADS_META, routePreloads, staticClosure } from './src/route-preloads';
 
 // In development the API server runs on 8080 and Vite proxies the API paths to it.
 const api = 'http://localhost:8080';
@@ -31,9 +31,8 @@ function earlyFetchScript(): Plugin {
         if (chunk.imports.length > 0)
           throw new Error(`early-fetch-script: src/early-fetch.ts must import nothing (${chunk.imports.join(', ')})`);
         // Each lazy page's code, for early-fetch.ts to preload on a visit that starts there (src/route-preloads.ts).
-        const outputs = Object.values(context.bundle ?? {}).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-        const chunks: BuiltChunk[] = outputs;
-        const loaded = new Set(outputs.filter((output) => output.isEntry).flatMap((entry) => [...staticClosure(entry, chunks)]));
+        const chunks = Object.values(context.bundle ?? {}).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const loaded = new Set(chunks.filter((output) => output.isEntry).flatMap((entry) => [...staticClosure(entry, chunks)]));
         const routes = lazyRoutes(readFileSync(ROUTER, 'utf8'));
         const preloads = routePreloads(routes, chunks, loaded, (module) => path.resolve(path.dirname(ROUTER), `${module}.tsx`));
         if (Object.keys(preloads).length < routes.length)

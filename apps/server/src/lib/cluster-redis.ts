@@ -38,6 +38,18 @@ redis.call('zadd', KEYS[1], now + tonumber(ARGV[1]), ARGV[2])
 if redis.call('pttl', KEYS[1]) < tonumber(ARGV[1]) then redis.call('pexpire', KEYS[1], ARGV[1]) end
 return 1`;
 
+/** An id for a sender of messages: a process of the cluster, or an operator CLI's one message. */
+const newOrigin = (): string => randomBytes(8).toString('hex');
+
+/** A message as it travels on a channel: its sender's id, a bar, the message (a process skips its own). */
+const onTheWire = (origin: string, message: string): string => `${origin}|${message}`;
+
+/** A message read off a channel: its sender and the message, or null when it is not in that form. */
+function offTheWire(raw: string): { origin: string; message: string } | null {
+  const bar = raw.indexOf('|');
+  return bar < 0 ? null : { origin: raw.slice(0, bar), message: raw.slice(bar + 1) };
+}
+
 function connected(client: Redis): Promise<void> {
   if (client.status === 'ready') return Promise.resolve();
   return new Promise((resolve, reject) => {
@@ -51,7 +63,7 @@ export function createRedisCluster(options: RedisClusterOptions): Cluster {
   const onError = options.onError ?? (() => {});
   const leaseMs = options.lockLeaseMs ?? 15_000;
   const waitMs = options.lockWaitMs ?? 10_000;
-  const origin = randomBytes(8).toString('hex');
+  const origin = newOrigin();
   // Commands fail after a few retries instead of queueing without end while Redis is away, so a
   // call that needs Redis (a lock) answers an error rather than hanging.
   const command = new Redis(options.url, { maxRetriesPerRequest: 3 });
@@ -63,9 +75,9 @@ export function createRedisCluster(options: RedisClusterOptions): Cluster {
   const listenerError = (error: unknown) => onError(error, 'cluster listener');
 
   subscriber.on('message', (fullChannel: string, raw: string) => {
-    const bar = raw.indexOf('|');
-    if (bar < 0 || raw.slice(0, bar) === origin) return;
-    deliver(channels.get(fullChannel.slice(prefix.length)), raw.slice(bar + 1), listenerError);
+    const received = offTheWire(raw);
+    if (!received || received.origin === origin) return;
+    deliver(channels.get(fullChannel.slice(prefix.length)), received.message, listenerError);
   });
   // ioredis subscribes again by itself after a reconnection.
   const subscribe = (channel: string) => {
@@ -89,7 +101,7 @@ export function createRedisCluster(options: RedisClusterOptions): Cluster {
     prefix,
     broadcast(channel, message) {
       deliver(channels.get(channel), message, listenerError);
-      command.publish(prefix + channel, `${origin}|${message}`).catch((error: unknown) => onError(error, `publish ${channel}`));
+      command.publish(prefix + channel, onTheWire(origin, message)).catch((error: unknown) => onError(error, `publish ${channel}`));
     },
     listen: (channel, listener) => channels.add(channel, listener, subscribe),
     withLock(key, run) {
@@ -132,7 +144,7 @@ export function createRedisCluster(options: RedisClusterOptions): Cluster {
 
 /**
  * Sends one message to every process of the deployment on `url` and `prefix` from outside it (an
- * operator CLI), in the wire form the processes read: `<origin>|<message>` on `<prefix><channel>`.
+ * operator CLI), in the wire form the processes read (`onTheWire`) on `<prefix><channel>`.
  * Resolves with the number of processes subscribed that got it; rejects when Redis cannot be
  * reached within `timeoutMs` (one attempt, no reconnecting).
  */
@@ -141,7 +153,7 @@ export async function publishOnce(url: string, prefix: string, channel: string, 
   client.on('error', () => {});
   try {
     await client.connect();
-    return await client.publish(prefix + channel, `${randomBytes(8).toString('hex')}|${message}`);
+    return await client.publish(prefix + channel, onTheWire(newOrigin(), message));
   } finally {
     client.disconnect();
   }

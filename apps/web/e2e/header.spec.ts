@@ -136,3 +136,32 @@ test('the floating bar links the brand socials and scrolls to the top', async ({
   await bar.getByRole('button', { name: 'Bumalik sa itaas' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("the page carries the brand's title and colours before the start-up code runs", async ({ page }) => {
+  // Hold the start-up code: what shows meanwhile is the page the server wrote for the brand.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/start-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/index', { waitUntil: 'commit' });
+  await expect(page).toHaveTitle('Bituin Play');
+  // The brand's colours as the page's own properties (the demo brand's equal the stylesheet's
+  // defaults, so the attribute, which no script has written yet, is what shows they came with the page).
+  const look = () =>
+    page.evaluate(() => ({
+      style: document.documentElement.getAttribute('style'),
+      themeColour: document.querySelector('meta[name="theme-color"]')?.getAttribute('content'),
+    }));
+  const before = await look();
+  expect(before.style).toContain('--brand-surface:#17222e');
+  expect(before.style).toContain('--brand-accent:#f2b705');
+  expect(before.themeColour).toBe('#0f1720');
+  release();
+  await expect(page.getByRole('navigation', { name: 'Pangunahing menu' })).toBeVisible();
+  // The site applies the same look from the brand's answer: nothing changes colour.
+  const after = await look();
+  expect(after.themeColour).toBe(before.themeColour);
+  expect(after.style?.replace(/\s/g, '')).toContain('--brand-surface:#17222e');
+});

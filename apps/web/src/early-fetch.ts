@@ -15,11 +15,20 @@
  * (lib/api-client.ts), and only once; anything else goes to the network as before.
  */
 
-/** What the api client may take over: the headers these calls were sent with, and each path's answer. */
+/** What the api client may take over: the headers these calls were sent with, and each path's answer and when it was asked. */
 export interface EarlyFetches {
   headers: Record<string, string>;
-  responses: Map<string, Promise<Response>>;
+  responses: Map<string, { answer: Promise<Response>; askedAt: number }>;
+  /** EARLY_ANSWER_MAX_AGE_MS, handed over here: the api client may not import this entry. */
+  maxAgeMs: number;
 }
+
+/**
+ * How long after it was asked an early answer may still be taken (`performance.now()` ms). Start-up
+ * takes them within a second or two; a part that first asks later (the unread count once the
+ * messages entry shows, a hall opened minutes later) must not get an answer from the page's load.
+ */
+export const EARLY_ANSWER_MAX_AGE_MS = 10_000;
 
 declare global {
   interface Window {
@@ -34,6 +43,11 @@ export const EARLY_PATHS = {
   notice: '/wps/notice',
   gameList: '/wps/relay/GCSGAME_gameList',
   vassGameType: '/wps/relay/GCSGAME_getVassGameType',
+  // With a stored session: what the header's member slots show (balance, account, VIP badge, unread).
+  balance: '/wps/v2/wallets/balance',
+  memberInfo: '/wps/member/info',
+  vipStatus: '/wps/vip/status',
+  unreadCount: '/wps/relay/CSP_unreadCount',
 } as const;
 export const EARLY_HEADERS = { language: 'language', device: 'device', merchant: 'merchant', authorization: 'authorization' } as const;
 export const EARLY_LANGUAGES = ['TY', 'EN', 'ZH', 'TH', 'VI'] as const;
@@ -85,17 +99,25 @@ function startEarlyFetches(): void {
   const token = localStorage.getItem('session.token');
   if (token) headers[EARLY_HEADERS.authorization] = token;
 
-  const responses = new Map<string, Promise<Response>>();
+  const responses: EarlyFetches['responses'] = new Map();
   const ask = (path: string) => {
     const response = fetch(path, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
     // A failure belongs to the call that takes the answer; until then it is not unhandled.
     response.catch(() => undefined);
-    responses.set(path, response);
+    responses.set(path, { answer: response, askedAt: performance.now() });
     return response;
   };
   ask(EARLY_PATHS.systemStatus);
   ask(EARLY_PATHS.whitelabel);
   const menus = ask(EARLY_PATHS.gameNav);
+  if (token) {
+    // The header's member slots ask these as soon as they render, some 0.8 s later on a phone
+    // (decision 046); an answer a slot does not take (a brand without VIP) expires unread.
+    ask(EARLY_PATHS.balance);
+    ask(EARLY_PATHS.memberInfo);
+    ask(EARLY_PATHS.vipStatus);
+    ask(EARLY_PATHS.unreadCount);
+  }
   const gameType = EARLY_HALLS[location.pathname];
   if (gameType) void menus.then((answer) => askHall(answer, gameType, ask)).catch(() => undefined);
   if (location.pathname === '/' || location.pathname === '/index') {
@@ -104,7 +126,7 @@ function startEarlyFetches(): void {
     const banners = ask(`${EARLY_PATHS.notice}?dataTypes=banners&platform=${platform}&execution=${token ? 'A' : 'B'}`);
     void banners.then(preloadFirstBanner).catch(() => undefined);
   }
-  window.earlyFetches = { headers, responses };
+  window.earlyFetches = { headers, responses, maxAgeMs: EARLY_ANSWER_MAX_AGE_MS };
 }
 
 /** The paths of a hall's first games and its categories, as features/games games-api.ts builds them. */

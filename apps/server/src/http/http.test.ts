@@ -259,7 +259,8 @@ test("the back office is served under /backoffice/ with its own fallback, beside
       assert.equal(bare.headers.location, '/backoffice/');
       assert.equal((await t.app.inject({ url: '/backoffice/assets/bo.js' })).body, 'console.log("bo");');
       assert.equal((await t.app.inject({ url: '/backoffice/assets/missing.js' })).statusCode, 404);
-      assert.match((await t.app.inject({ url: '/vip' })).body, /<title>Bituin<\/title>/);
+      // The players' page carries the brand of the host (the demo brand here; site-page.ts).
+      assert.match((await t.app.inject({ url: '/vip' })).body, /<title>Bituin Play<\/title>/);
     });
   } finally {
     await rm(root, { recursive: true, force: true });

@@ -119,7 +119,12 @@ test('every player page route answers the site with the full set of security hea
   assert.deepEqual(problems, []);
   const page = await t.app.inject({ url: '/vip', headers: demoHeaders() });
   assert.match(String(page.headers['content-type']), /^text\/html/);
-  assert.match(page.body, /<title>web<\/title>/, 'the stand-in site is what was served');
+  // The stand-in site's page, its title the brand's (site-page.ts).
+  assert.match(
+    page.body,
+    /<title>Bituin Play<\/title><script type="module" src="\/assets\/app-1a2b3c\.js">/,
+    'the stand-in site is what was served',
+  );
 });
 
 test('the back office, static assets and files carry them too', async () => {

@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { BACKOFFICE_BASE } from '@pkg/contracts/backoffice-routes';
 import { isApiPath } from './request-context.ts';
 import { sendFailure } from './error-handler.ts';
+import { createSitePage } from './site-page.ts';
+import type { Brand } from '../modules/brands/brand.types.ts';
 
 /** A built single-page site and the address it is served under. */
 interface Site {
@@ -16,9 +18,15 @@ interface Site {
  * Serves the built sites with history-mode fallback: the players' site at / and the back office
  * at /backoffice/. A GET for a page address (no file extension, or .html like /register.html) that
  * is no file answers the site's index.html, so deep links like /vip work on reload. A missing asset
- * (/assets/x.js) is a plain 404, never HTML, and unknown API paths get the envelope.
+ * (/assets/x.js) is a plain 404, never HTML, and unknown API paths get the envelope. The players'
+ * site's page is written for the brand of the host (`brandOfHost`; site-page.ts).
  */
-export async function installWebSite(app: FastifyInstance, webDist: string, backofficeDist = '') {
+export async function installWebSite(
+  app: FastifyInstance,
+  webDist: string,
+  backofficeDist = '',
+  brandOfHost: (hostname: string) => Promise<Brand | null> = async () => null,
+) {
   const sites: Site[] = [
     { prefix: BACKOFFICE_BASE, root: builtSite(backofficeDist) },
     { prefix: '/', root: builtSite(webDist) },
@@ -49,13 +57,15 @@ export async function installWebSite(app: FastifyInstance, webDist: string, back
     app.get(BACKOFFICE_BASE, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', backoffice.root));
   }
   const player = sites.find((site) => site.prefix === '/');
+  const sendPlayerPage = player ? createSitePage(player.root, brandOfHost) : null;
   // The site's root is a page too (the app sends it on to /index); the static handler refused it as a directory (decision 043).
-  if (player) app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', player.root));
+  if (sendPlayerPage) app.get('/', sendPlayerPage);
   app.setNotFoundHandler((request, reply) => {
     const site = sites.find((candidate) => request.url.startsWith(candidate.prefix));
     if (isApiPath(request.url) || !site || (request.method !== 'GET' && request.method !== 'HEAD') || !isPageAddress(request.url)) {
       return sendFailure(request, reply, 'not_found');
     }
+    if (site === player && sendPlayerPage) return sendPlayerPage(request, reply);
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html', site.root);
   });

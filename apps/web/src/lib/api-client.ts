@@ -4,6 +4,7 @@ import type { PayloadKeyValue } from '@pkg/contracts/auth';
 import { API, HEADERS } from '@pkg/contracts/routes';
 import { currentApiLanguage } from './i18n';
 import { clearSession, endSessionAtLimit, readSessionToken } from './session';
+import { takeEarlyAnswer } from './early-answers';
 
 /** A failed API call: a code from the closed set (or a transport failure) and the server's message. */
 export class ApiError extends Error {
@@ -51,24 +52,13 @@ export function apiHeaders(): Record<string, string> {
   return headers();
 }
 
-/**
- * The answer early-fetch.ts already asked for at this path, taken once, when it was asked with
- * exactly the headers this call sends; otherwise undefined, and the call goes out itself.
- */
-function takeEarlyAnswer(path: string, sent: Record<string, string>): Promise<Response> | undefined {
-  const early = typeof window === 'undefined' ? undefined : window.earlyFetches;
-  const answer = early?.responses.get(path);
-  if (!early || !answer) return undefined;
-  early.responses.delete(path);
-  const keys = Object.keys(sent);
-  const same = keys.length === Object.keys(early.headers).length && keys.every((key) => early.headers[key] === sent[key]);
-  return same ? answer : undefined;
-}
-
 async function send(path: string, init: RequestInit = {}): Promise<Response> {
   try {
     // A plain GET may have been sent already, before the start-up code arrived (decision 046).
-    const early = init.method === undefined && init.headers === undefined ? takeEarlyAnswer(path, headers()) : undefined;
+    const early =
+      init.method === undefined && init.headers === undefined
+        ? takeEarlyAnswer(typeof window === 'undefined' ? undefined : window.earlyFetches, path, headers())
+        : undefined;
     if (early) return await early;
     return await fetch(path, { ...init, headers: { ...headers(), ...init.headers }, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {

@@ -7,7 +7,9 @@ import assert from 'node:assert/strict';
 import { SHIPPED_LANGUAGES } from '@pkg/contracts/languages';
 import { API, HEADERS } from '@pkg/contracts/routes';
 import { PAGE_SIZE } from './features/games/paging.ts';
+import { HALL_PATHS } from './features/games/hall-paths.ts';
 import {
+  EARLY_HALLS,
   EARLY_HEADERS,
   EARLY_LANGUAGES,
   EARLY_PAGE_SIZE,
@@ -28,6 +30,10 @@ test('the early headers are the wire headers the api client sends', () => {
 
 test('the early calls know the shipped languages', () => {
   assert.deepEqual([...EARLY_LANGUAGES].sort(), [...SHIPPED_LANGUAGES].sort());
+});
+
+test('the early calls know the same game type pages with a hall of games as the start-up prefetch', () => {
+  assert.deepEqual(EARLY_HALLS, HALL_PATHS);
 });
 
 test("a hall's first games and categories are asked at the paths the games feature asks them", () => {

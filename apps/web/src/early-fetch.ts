@@ -51,7 +51,7 @@ export const EARLY_PATHS = {
 } as const;
 export const EARLY_HEADERS = { language: 'language', device: 'device', merchant: 'merchant', authorization: 'authorization' } as const;
 export const EARLY_LANGUAGES = ['TY', 'EN', 'ZH', 'TH', 'VI'] as const;
-/** The game type pages whose first hall lists games (features/games prefetch-game-hall.ts). */
+/** The game type pages whose first hall lists games (features/games hall-paths.ts; early-fetch.test.ts holds them equal). */
 export const EARLY_HALLS: Record<string, string> = {
   '/rng': 'RNG',
   '/bingo': 'BINGO',

@@ -1,11 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { GameType } from '@pkg/contracts/game-types';
 import { gameMenusQuery } from '../../../lib/catalogue';
 import { hasSession } from '../../../lib/session';
+import { HALL_PATHS } from '../hall-paths';
 import { categoriesQuery, gamePagesQuery } from './use-games';
-
-/** The game type pages whose first hall lists games (PVP halls may list rooms instead); early-fetch.ts has the same list. */
-const HALL_PATHS: Record<string, GameType> = { '/rng': 'RNG', '/bingo': 'BINGO', '/live': 'LIVE', '/fish': 'FISH', '/esports': 'ESPORTS' };
 
 /**
  * A visit that starts on a game type page asks for its hall's first games and categories as soon

@@ -2,13 +2,14 @@ import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../lib/brand';
 import { hasSession, useSession } from '../lib/session';
+import { withTexts } from '../lib/i18n';
 import { MissionBadge } from '../features/missions/components/mission-badge';
 import { RewardBadge } from '../features/promotions/components/reward-badge';
 
 const AccountModal = lazy(() => import('../features/account/components/account-modals').then((m) => ({ default: m.AccountModal })));
 const loadModal = () => import('../features/member-centre/components/member-centre-modal');
 const MemberCentreModal = lazy(() => loadModal().then((m) => ({ default: m.MemberCentreModal })));
-const loadSecurityCentre = () => import('../features/account/components/security-centre');
+const loadSecurityCentre = () => withTexts(import('../features/account/components/security-centre'), 'security');
 const SecurityCentre = lazy(() => loadSecurityCentre().then((m) => ({ default: m.SecurityCentre })));
 // Opened from its URL with a session, the dialog and its first page (the security centre, unless
 // the URL names another) load together, not one after the other as each renders (decision 046).
@@ -19,7 +20,9 @@ if (typeof window !== 'undefined' && hasSession()) {
     if ((params.get('mcPage') ?? 'securityCenter') === 'securityCenter') void loadSecurityCentre();
   }
 }
-const WithdrawPage = lazy(() => import('../features/withdrawals/components/withdraw-page').then((m) => ({ default: m.WithdrawPage })));
+const WithdrawPage = lazy(() =>
+  withTexts(import('../features/withdrawals/components/withdraw-page'), 'withdraw').then((m) => ({ default: m.WithdrawPage })),
+);
 const DepositPage = lazy(() => import('../features/deposits/components/deposit-page').then((m) => ({ default: m.DepositPage })));
 const TransferFundPage = lazy(() =>
   import('../features/wallet/components/transfer-fund-page').then((m) => ({ default: m.TransferFundPage })),
@@ -28,7 +31,7 @@ const TransferUplinePage = lazy(() =>
   import('../features/wallet/components/transfer-upline-page').then((m) => ({ default: m.TransferUplinePage })),
 );
 const BettingRecordPage = lazy(() =>
-  import('../features/game-record/components/betting-record-page').then((m) => ({ default: m.BettingRecordPage })),
+  withTexts(import('../features/game-record/components/betting-record-page'), 'gameRecord').then((m) => ({ default: m.BettingRecordPage })),
 );
 const TransactionHistoryPage = lazy(() =>
   import('../features/wallet/components/transaction-history-page').then((m) => ({ default: m.TransactionHistoryPage })),
@@ -49,7 +52,9 @@ const ReferralPage = lazy(() => import('../features/referral/components/referral
 const MissionsPage = lazy(() => import('../features/missions/components/missions-page').then((m) => ({ default: m.MissionsPage })));
 const MessagesPage = lazy(() => import('../features/messages/components/messages-page').then((m) => ({ default: m.MessagesPage })));
 const ResponsibleGamingPage = lazy(() =>
-  import('../features/responsible-gaming/components/responsible-gaming-page').then((m) => ({ default: m.ResponsibleGamingPage })),
+  withTexts(import('../features/responsible-gaming/components/responsible-gaming-page'), 'responsibleGaming').then((m) => ({
+    default: m.ResponsibleGamingPage,
+  })),
 );
 const FeedbackPage = lazy(() => import('../features/messages/components/feedback-page').then((m) => ({ default: m.FeedbackPage })));
 

@@ -10,20 +10,22 @@ import { HomeRoute } from './routes/home-route';
 import { RegisterRedirect } from './routes/register-redirect';
 import { LoginRoute } from './routes/login-route';
 import { PageLoadFailed } from './routes/page-load-failed';
+import { withTexts, type TextNamespace } from '../lib/i18n';
 
 /** How long a page's code may take to arrive before the page says so (SPEC.md section 9). */
 const PAGE_CHUNK_TIMEOUT_MS = 120_000;
 
 /**
- * Each page is its own chunk, loaded when first visited; `name` is the module's page component.
+ * Each page is its own chunk, loaded when first visited; `name` is the module's page component and
+ * `texts` the feature texts it shows that the start-up bundle does not carry (loaded with it).
  * A chunk that fails or takes longer than 120 s gives a page that says so, inside the layout.
  */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, ...texts: TextNamespace[]) {
   return async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), PAGE_CHUNK_TIMEOUT_MS)));
     try {
-      const loaded = await Promise.race([load(), timeout]);
+      const loaded = await Promise.race([withTexts(load(), ...texts), timeout]);
       if (loaded === 'timeout') return { Component: () => <PageLoadFailed timedOut /> };
       return { Component: loaded[name] as ComponentType };
     } catch {
@@ -62,12 +64,12 @@ export const router = createBrowserRouter([
               { path: '/fish', lazy: page(() => import('./routes/game-type-routes'), 'FishRoute') },
               { path: '/pvp', lazy: page(() => import('./routes/game-type-routes'), 'PvpRoute') },
               { path: '/esports', lazy: page(() => import('./routes/game-type-routes'), 'EsportsRoute') },
-              { path: '/promotions', lazy: page(() => import('./routes/promotions-route'), 'PromotionsRoute') },
-              { path: '/promoDetail', lazy: page(() => import('./routes/promo-detail-route'), 'PromoDetailRoute') },
+              { path: '/promotions', lazy: page(() => import('./routes/promotions-route'), 'PromotionsRoute', 'pages') },
+              { path: '/promoDetail', lazy: page(() => import('./routes/promo-detail-route'), 'PromoDetailRoute', 'pages') },
               { path: '/help', lazy: page(() => import('./routes/help-route'), 'HelpRoute') },
-              { path: '/app', lazy: page(() => import('./routes/app-download-route'), 'AppDownloadRoute') },
-              { path: '/join', lazy: page(() => import('./routes/join-route'), 'JoinRoute') },
-              { path: '*', lazy: page(() => import('./routes/not-found-route'), 'NotFoundRoute') },
+              { path: '/app', lazy: page(() => import('./routes/app-download-route'), 'AppDownloadRoute', 'pages') },
+              { path: '/join', lazy: page(() => import('./routes/join-route'), 'JoinRoute', 'pages') },
+              { path: '*', lazy: page(() => import('./routes/not-found-route'), 'NotFoundRoute', 'pages') },
             ],
           },
           {
@@ -79,7 +81,7 @@ export const router = createBrowserRouter([
             children: [
               { path: '/lottery', lazy: page(() => import('./routes/lottery-route'), 'LotteryRoute') },
               { path: '/vnlottery', lazy: page(() => import('./routes/lottery-route'), 'VnLotteryRoute') },
-              { path: '/seamless', lazy: page(() => import('./routes/seamless-route'), 'SeamlessRoute') },
+              { path: '/seamless', lazy: page(() => import('./routes/seamless-route'), 'SeamlessRoute', 'pages') },
               { path: '/game', lazy: page(() => import('./routes/game-route'), 'GameRoute') },
             ],
           },
@@ -90,8 +92,8 @@ export const router = createBrowserRouter([
       {
         element: <BareLayout />,
         children: [
-          { path: '/helpmc', lazy: page(() => import('./routes/helpmc-route'), 'HelpMcRoute') },
-          { path: '/house-slots/play', lazy: page(() => import('./routes/house-slots-route'), 'HouseSlotsRoute') },
+          { path: '/helpmc', lazy: page(() => import('./routes/helpmc-route'), 'HelpMcRoute', 'pages') },
+          { path: '/house-slots/play', lazy: page(() => import('./routes/house-slots-route'), 'HouseSlotsRoute', 'slots') },
         ],
       },
     ],

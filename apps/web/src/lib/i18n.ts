@@ -27,7 +27,8 @@ function storedLanguage(): ShippedLanguage {
 
 /**
  * Feature texts kept out of the main bundle (packages/i18n/locales/<namespace>/), loaded by the
- * feature that shows them; each sits under its namespace's key (lottery.*).
+ * feature that shows them (in its query, or with its lazy code through `withTexts`); each sits
+ * under its namespace's key (lottery.*).
  */
 const namespaceLoaders = {
   lottery: {
@@ -93,6 +94,48 @@ const namespaceLoaders = {
     TH: () => import('@pkg/i18n/locales/promotions/th.json'),
     VI: () => import('@pkg/i18n/locales/promotions/vi.json'),
   },
+  withdraw: {
+    TY: () => import('@pkg/i18n/locales/withdraw/ty.json'),
+    EN: () => import('@pkg/i18n/locales/withdraw/en.json'),
+    ZH: () => import('@pkg/i18n/locales/withdraw/zh.json'),
+    TH: () => import('@pkg/i18n/locales/withdraw/th.json'),
+    VI: () => import('@pkg/i18n/locales/withdraw/vi.json'),
+  },
+  security: {
+    TY: () => import('@pkg/i18n/locales/security/ty.json'),
+    EN: () => import('@pkg/i18n/locales/security/en.json'),
+    ZH: () => import('@pkg/i18n/locales/security/zh.json'),
+    TH: () => import('@pkg/i18n/locales/security/th.json'),
+    VI: () => import('@pkg/i18n/locales/security/vi.json'),
+  },
+  responsibleGaming: {
+    TY: () => import('@pkg/i18n/locales/responsibleGaming/ty.json'),
+    EN: () => import('@pkg/i18n/locales/responsibleGaming/en.json'),
+    ZH: () => import('@pkg/i18n/locales/responsibleGaming/zh.json'),
+    TH: () => import('@pkg/i18n/locales/responsibleGaming/th.json'),
+    VI: () => import('@pkg/i18n/locales/responsibleGaming/vi.json'),
+  },
+  gameRecord: {
+    TY: () => import('@pkg/i18n/locales/gameRecord/ty.json'),
+    EN: () => import('@pkg/i18n/locales/gameRecord/en.json'),
+    ZH: () => import('@pkg/i18n/locales/gameRecord/zh.json'),
+    TH: () => import('@pkg/i18n/locales/gameRecord/th.json'),
+    VI: () => import('@pkg/i18n/locales/gameRecord/vi.json'),
+  },
+  slots: {
+    TY: () => import('@pkg/i18n/locales/slots/ty.json'),
+    EN: () => import('@pkg/i18n/locales/slots/en.json'),
+    ZH: () => import('@pkg/i18n/locales/slots/zh.json'),
+    TH: () => import('@pkg/i18n/locales/slots/th.json'),
+    VI: () => import('@pkg/i18n/locales/slots/vi.json'),
+  },
+  pages: {
+    TY: () => import('@pkg/i18n/locales/pages/ty.json'),
+    EN: () => import('@pkg/i18n/locales/pages/en.json'),
+    ZH: () => import('@pkg/i18n/locales/pages/zh.json'),
+    TH: () => import('@pkg/i18n/locales/pages/th.json'),
+    VI: () => import('@pkg/i18n/locales/pages/vi.json'),
+  },
 } satisfies Record<string, Record<ShippedLanguage, () => Promise<{ default: object }>>>;
 
 export type TextNamespace = keyof typeof namespaceLoaders;
@@ -119,6 +162,16 @@ export async function loadNamespace(namespace: TextNamespace): Promise<void> {
   const language = currentLanguage();
   await addNamespace(namespace, language);
   if (language !== 'EN') whenIdle(() => void addNamespace(namespace, 'EN').catch(() => undefined));
+}
+
+/**
+ * A lazily loaded module together with the feature texts it shows, so that it never renders before
+ * them: for pages and dialogs whose texts are not in the start-up bundle (member-centre-host.tsx,
+ * the router's lazy pages, the session watch's dialogs).
+ */
+export async function withTexts<M>(load: Promise<M>, ...namespaces: TextNamespace[]): Promise<M> {
+  const [loaded] = await Promise.all([load, ...namespaces.map((namespace) => loadNamespace(namespace))]);
+  return loaded;
 }
 
 // Each language's main texts, once asked for. Kept apart from i18next's own bundles: a feature's

@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useSession, useSessionEnd } from '../../../lib/session';
+import { withTexts } from '../../../lib/i18n';
 
 // What the watch shows are dialogs. They and their code load only with a real account's session
 // or once a session has ended, so a visitor's start-up code does without them (decision 046).
-const RealityCheck = lazy(() => import('./reality-check').then((m) => ({ default: m.RealityCheck })));
-const SessionEndedNotice = lazy(() => import('./session-ended-notice').then((m) => ({ default: m.SessionEndedNotice })));
+const RealityCheck = lazy(() => withTexts(import('./reality-check'), 'responsibleGaming').then((m) => ({ default: m.RealityCheck })));
+const SessionEndedNotice = lazy(() =>
+  withTexts(import('./session-ended-notice'), 'responsibleGaming').then((m) => ({ default: m.SessionEndedNotice })),
+);
 
 /**
  * The session time limit and reality check on every page (decision 037). While a real account is

@@ -573,7 +573,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // /openapi.json, /openapi-vendor.json and the reference page /api-docs (decision 042).
   installOpenApi(app, routeCatalogue);
-  // The site's page carries the host's brand (title, colours, first-paint header; decision 046).
+  // The site's page carries the host's brand (title and theme colours; decision 046).
   await installWebSite(app, config.webDist, config.backofficeDist, (hostname) => brands.byHost(hostname));
   return app;
 }

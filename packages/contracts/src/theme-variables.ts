@@ -1,7 +1,7 @@
 /**
  * The CSS custom properties a brand's theme colours arrive as (`primaryContrast` →
  * `--brand-primary-contrast`), for the site (features/system/use-brand-theme.ts) and for the
- * server's first paint (apps/server/src/http/site-page.ts), so both name them alike. No imports:
+ * server's page (apps/server/src/http/site-page.ts), so both name them alike. No imports:
  * the site's start-up code uses it.
  */
 export function themeVariables(theme: Readonly<Record<string, string>>): Array<[name: string, value: string]> {

@@ -58,7 +58,7 @@ test("a page address answers the site's page written for the host's brand: title
     assert.equal(response.headers['cache-control'], 'no-cache');
     assert.equal(response.headers.vary, 'accept-encoding');
     const html = response.body;
-    assert.match(html, /<title>Tala &#60;b&#62;&#34;Play&#34;&#60;\/b&#62; &#38; \$&#38; Co<\/title>/);
+    assert.match(html, /<title>Tala &lt;b&gt;&quot;Play&quot;&lt;\/b&gt; &amp; \$&amp; Co<\/title>/);
     assert.match(html, /<meta name="theme-color" content="#fafafa" \/>/);
     // The valid colours as custom properties; the one that is not a colour is left out.
     assert.match(
@@ -75,7 +75,7 @@ test("a page address answers the site's page written for the host's brand: title
 test('a host no brand claims gets the page as built', async () => {
   const unclaimed = await t.app.inject({ url: '/vip', headers: { host: 'unknown.example', 'accept-encoding': 'identity' } });
   assert.equal(unclaimed.statusCode, 200);
-  // No brand claims the host (and the test app names no default brand): the page as built, without the marker.
+  // No brand claims the host (and the test app names no default brand): the page as built.
   assert.match(unclaimed.body, /<title>…<\/title>/);
   assert.equal(unclaimed.body, TEMPLATE);
   const tala = await page('/vip');

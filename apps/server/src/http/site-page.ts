@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiate } from '@fastify/accept-negotiator';
 import { themeVariables } from '@pkg/contracts/theme-variables';
 import type { Brand } from '../modules/brands/brand.types.ts';
+import { escapeHtml } from '../lib/html.ts';
 
 /** What the brand's theme colours must look like to be written into the page (the desks allow #rrggbb). */
 const COLOUR = /^#[0-9a-fA-F]{3,8}$/;
@@ -72,7 +73,7 @@ export function createSitePage(root: string, brandOfHost: (hostname: string) => 
 }
 
 /** The template with the brand's title and colours; every value is escaped, a colour that is not one is left out. */
-export function renderForBrand(template: string, brand: Brand): string {
+function renderForBrand(template: string, brand: Brand): string {
   const colours = themeVariables(brand.theme).filter(([, value]) => COLOUR.test(value));
   const style = colours.map(([name, value]) => `${name}:${value}`).join(';');
   const background = COLOUR.test(brand.theme.background) ? brand.theme.background : null;
@@ -82,8 +83,4 @@ export function renderForBrand(template: string, brand: Brand): string {
     .replace(/(<meta name="theme-color" content=")[^"]*(")/, (whole, open: string, close: string) =>
       background ? `${open}${escapeHtml(background)}${close}` : whole,
     );
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

@@ -56,3 +56,10 @@ function rasterDataOnly(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attribut
   delete rest.src;
   return rest;
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML content and attribute values (the server's own pages and mails). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}

@@ -2,13 +2,7 @@ import type { ShippedLanguage } from '@pkg/contracts/languages';
 import { formatMoney } from '@pkg/money/money';
 import { translate } from '@pkg/i18n/messages';
 import type { DepositOrder } from './deposit.types.ts';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML content and attribute values; every value the page shows goes through it. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
+import { escapeHtml } from '../../lib/html.ts';
 
 const HTML_LANG: Record<ShippedLanguage, string> = { TY: 'fil', EN: 'en', ZH: 'zh', TH: 'th', VI: 'vi' };
 

@@ -1,18 +1,12 @@
 import type { ShippedLanguage } from '@pkg/contracts/languages';
 import { translate } from '@pkg/i18n/messages';
+import { escapeHtml } from '../../lib/html.ts';
 
 /** A composed e-mail: subject, plain text, and the same words as HTML. */
 export interface ComposedEmail {
   subject: string;
   text: string;
   html: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML content and attribute values; every value put into a mail's HTML goes through this. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 // The HTML lang attribute of each shipped language (TY is Filipino).

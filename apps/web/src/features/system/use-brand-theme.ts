@@ -5,7 +5,7 @@ import { themeVariables } from '@pkg/contracts/theme-variables';
 /**
  * Applies the brand's look: theme colours as CSS custom properties (set through the CSS object
  * model, which the Content-Security-Policy allows), the page title and the theme colour. The
- * server's first paint already set them for the brand of the host (decision 046); this keeps them
+ * server's page already carries them for the brand of the host (decision 046); this keeps them
  * right for a brand that changed since, or one a build pins.
  */
 export function useBrandTheme(brand: WhitelabelValue | undefined) {

@@ -31,11 +31,13 @@ export interface DbOptions {
    * from one skips initdb, which is most of the embedded start-up time (tests use it).
    */
   loadDataDir?: Blob;
+  /** Extra initdb arguments for a new embedded database (the tests' template takes small WAL segments). */
+  initDbArgs?: string[];
 }
 
 /** Opens the database the options name. */
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.url ? openServer(options.url, options.schema) : openEmbedded(options.dataDir, options.loadDataDir);
+  return options.url ? openServer(options.url, options.schema) : openEmbedded(options);
 }
 
 // The PGlite behind each embedded Db, kept out of the Db interface so callers stay dialect-free.
@@ -51,10 +53,14 @@ export async function dumpEmbedded(db: Db): Promise<Blob> {
   return lite.dumpDataDir('none');
 }
 
-async function openEmbedded(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
+async function openEmbedded({ dataDir, loadDataDir, initDbArgs }: DbOptions): Promise<Db> {
   // PGlite makes the data folder itself but not its parents (.data/ on a fresh clone).
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const lite = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+  const lite = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    ...(initDbArgs ? { initDbStartParams: initDbArgs } : {}),
+  });
   await lite.waitReady;
   const db: Db = {
     kind: 'pglite',

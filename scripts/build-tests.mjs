@@ -1,7 +1,7 @@
 // Builds the test files into plain JavaScript once per test run, so each test process loads a few
 // bundled files instead of resolving and transforming some 600 TypeScript modules through tsx's
-// loader thread. On CI's two cores that load was about 3.4 CPU-seconds per test file (1.2 s
-// bundled), paid by every one of the ~300 test processes of a run (decision 049).
+// loader thread. On CI's two cores that load was about 4.2 CPU-seconds per test file (1.6
+// bundled), paid by every one of the ~330 test processes of a run (decision 049).
 //
 // The bundle keeps what a test sees of its own source: `import.meta.url` (and dirname, filename)
 // of every module is its source file's, so migrations, locale folders and fixtures are found

@@ -11,9 +11,7 @@ export async function withScratchDatabase<T>(serverUrl: string, prefix: string, 
   await admin.connect();
   try {
     await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
+    return await run(databaseUrl(serverUrl, name));
   } finally {
     // Closed pools' connections may still be going away; force would cut them off mid-close.
     for (let wait = 0; wait < 50; wait += 1) {
@@ -24,4 +22,11 @@ export async function withScratchDatabase<T>(serverUrl: string, prefix: string, 
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+/** The URL of database `database` on the server of `serverUrl`. */
+export function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
 }

@@ -9,6 +9,7 @@ import { seedDemo } from '../src/seed/seed.ts';
 import { fixedClock } from '../src/lib/clock.ts';
 import { offlineCountryLookup } from '../src/lib/geo.ts';
 import type { Cluster } from '../src/lib/cluster.ts';
+import { databaseUrl } from './scratch-database.ts';
 
 /** What every captcha of a test app shows, so tests can answer it. */
 export const TEST_CAPTCHA_TEXT = 'K7PM';
@@ -165,7 +166,7 @@ async function openServerCopy(url: string): Promise<{ db: Db; close(): Promise<v
     db,
     async close() {
       await db.close();
-      await withClient(url, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await dropServerDatabase(url, name);
     },
   };
 }
@@ -187,8 +188,8 @@ export async function buildServerTemplate(url: string, name: string): Promise<vo
   }
 }
 
-/** Drops a template database of buildServerTemplate. */
-export async function dropServerTemplate(url: string, name: string): Promise<void> {
+/** Drops database `name` on the server of `url` (a test app's copy, or a template of buildServerTemplate). */
+export async function dropServerDatabase(url: string, name: string): Promise<void> {
   await withClient(url, (client) => client.query(`drop database if exists ${name} with (force)`));
 }
 
@@ -200,15 +201,9 @@ async function makeProcessTemplate(url: string): Promise<string> {
   process.on('beforeExit', () => {
     if (dropping) return;
     dropping = true;
-    void dropServerTemplate(url, name);
+    void dropServerDatabase(url, name);
   });
   return name;
-}
-
-function databaseUrl(serverUrl: string, database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
 }
 
 /**

@@ -7,7 +7,7 @@
  *   test-templates.ts drop-server <url> <name>    drops it again
  */
 import { writeFile } from 'node:fs/promises';
-import { buildEmbeddedTemplate, buildServerTemplate, dropServerTemplate } from './test-app.ts';
+import { buildEmbeddedTemplate, buildServerTemplate, dropServerDatabase } from './test-app.ts';
 
 const [command, first, second] = process.argv.slice(2);
 if (command === 'pglite' && first) {
@@ -15,7 +15,7 @@ if (command === 'pglite' && first) {
 } else if (command === 'server' && first && second) {
   await buildServerTemplate(first, second);
 } else if (command === 'drop-server' && first && second) {
-  await dropServerTemplate(first, second);
+  await dropServerDatabase(first, second);
 } else {
   throw new Error('usage: test-templates.ts pglite <file> | server <url> <name> | drop-server <url> <name>');
 }

@@ -89,4 +89,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A lazily loaded view of the site waits for the texts the start-up code leaves out (decision 046).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/lazy-view.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', importNames: ['lazy'], message: 'Use lazyView (lib/lazy-view.ts), which also waits for the later texts.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -3,14 +3,14 @@
 // held to English by packages/i18n's test).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { ERROR_CODE_LIST } from '@pkg/contracts/error-codes';
 import { GAME_TYPES } from '@pkg/contracts/game-types';
 import { PROFIT_PERIODS, RECORD_TYPES } from '@pkg/contracts/wallet-codes';
-import { MESSAGES, listKeys } from '@pkg/i18n/messages';
+import { MESSAGES, listKeys, type MessageTree } from '@pkg/i18n/messages';
 import { MODAL_NAMES } from './lib/modal.ts';
 import { DRAW_STATUSES, TICKET_STATUSES, VN_REGIONS } from '@pkg/contracts/lottery';
 import { VN_TIERS } from '@pkg/games/lottery/vn-tiers';
@@ -220,4 +220,48 @@ test('every text of the error catalogue is shown somewhere on the site', () => {
     unused.map(([text, key]) => `${key} (${text})`),
     [],
   );
+});
+
+/** The site's modules the start-up code imports statically from main.tsx (dynamic imports load later). */
+function startupModules(): string[] {
+  const seen = new Set<string>();
+  const resolve = (from: string, specifier: string) =>
+    ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((ending) => path.resolve(path.dirname(from), specifier) + ending)
+      .find((candidate) => existsSync(candidate) && !statSync(candidate).isDirectory());
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const statement of parse(file).statements) {
+      if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
+      if (ts.isImportDeclaration(statement) ? statement.importClause?.isTypeOnly : statement.isTypeOnly) continue;
+      const specifier = statement.moduleSpecifier;
+      if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue;
+      const target = resolve(file, specifier.text);
+      if (target && /\.tsx?$/.test(target)) walk(target);
+    }
+  };
+  walk(path.join(SRC, 'main.tsx'));
+  return [...seen];
+}
+
+test('the start-up code shows only texts of the main locale files; lazily loaded views wait for the rest', () => {
+  const mainFile = JSON.parse(readFileSync(path.join(SRC, '../../../packages/i18n/locales/en.json'), 'utf8')) as MessageTree;
+  const mainKeys = new Set(listKeys(mainFile).flatMap((key) => [key, key.replace(/_(zero|one|two|few|many|other)$/, '')]));
+  const modules = startupModules();
+  assert.ok(
+    modules.some((file) => file.endsWith('header.tsx')),
+    'the walk reaches the header',
+  );
+  const elsewhere: string[] = [];
+  for (const file of modules) {
+    visit(parse(file), (node) => {
+      if (!ts.isCallExpression(node) || node.expression.getText() !== 't') return;
+      const [first] = node.arguments;
+      if (first && ts.isStringLiteral(first) && !mainKeys.has(first.text)) elsewhere.push(`${path.relative(SRC, file)}: ${first.text}`);
+    });
+  }
+  assert.deepEqual(elsewhere, []);
+  // The API errors a start-up page shows when the network, not the server, failed: no later file can load then.
+  for (const code of ['network_error', 'timeout', 'internal_error']) assert.ok(mainKeys.has(`errors.${code}`), code);
 });

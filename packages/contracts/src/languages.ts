@@ -7,6 +7,9 @@ export const DEFAULT_LANGUAGE = 'TY';
 export const SHIPPED_LANGUAGES = ['TY', 'EN', 'ZH', 'TH', 'VI'] as const;
 export type ShippedLanguage = (typeof SHIPPED_LANGUAGES)[number];
 
+/** The HTML `lang` attribute of each shipped language (TY is Filipino: `fil`). */
+export const HTML_LANG: Record<ShippedLanguage, string> = { TY: 'fil', EN: 'en', ZH: 'zh', TH: 'th', VI: 'vi' };
+
 /** Every language code the platform's catalogue knows, upper case as sent in the `Language` header. */
 export const CATALOGUE_LANGUAGES = [
   ...SHIPPED_LANGUAGES,

@@ -1,15 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { SHIPPED_LANGUAGES, type ShippedLanguage } from '@pkg/contracts/languages';
+import { mergeTexts, type MessageTree } from './merge-texts.ts';
+
+export { mergeTexts, type MessageTree };
 
 const LOCALES = new URL('../locales/', import.meta.url);
 
 function readTexts(file: string): MessageTree {
   return JSON.parse(readFileSync(new URL(file, LOCALES), 'utf8')) as MessageTree;
-}
-
-/** A language's texts: nested objects of strings, keyed by dotted path. */
-export interface MessageTree {
-  [key: string]: string | MessageTree;
 }
 
 /**
@@ -20,6 +18,11 @@ export interface MessageTree {
  * site loads. Each sits under its namespace's key
  * (lottery.*, boMembers.*). Every folder of locales/ is one; this reads them all, for the server
  * and the tests (the sites import their files themselves).
+ *
+ * A folder named like a key of the main files adds to that key: the main files keep only the
+ * `errors`, `account` and `wallet` texts the site's start-up code shows (the network errors, the
+ * header's buttons), and `errors/`, `account/`, `wallet/` and `deposit/` hold the rest, which the
+ * site loads with its lazy code (apps/web/src/lib/i18n.ts, decision 046).
  */
 export const NAMESPACES: Record<string, Record<ShippedLanguage, MessageTree>> = Object.fromEntries(
   readdirSync(LOCALES, { withFileTypes: true })
@@ -31,7 +34,7 @@ export const NAMESPACES: Record<string, Record<ShippedLanguage, MessageTree>> = 
 ) as Record<string, Record<ShippedLanguage, MessageTree>>;
 
 function withNamespaces(language: ShippedLanguage, main: MessageTree): MessageTree {
-  return { ...main, ...Object.fromEntries(Object.entries(NAMESPACES).map(([name, texts]) => [name, texts[language] as MessageTree])) };
+  return Object.entries(NAMESPACES).reduce((tree, [name, texts]) => mergeTexts(tree, { [name]: texts[language] as MessageTree }), main);
 }
 
 /** Every shipped language's texts, namespaces included. English is the source; TY is the default. */

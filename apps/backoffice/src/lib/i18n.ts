@@ -1,7 +1,15 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES, normaliseLanguage, textLanguageOf, type ShippedLanguage } from '@pkg/contracts/languages';
+import {
+  DEFAULT_LANGUAGE,
+  HTML_LANG,
+  SHIPPED_LANGUAGES,
+  normaliseLanguage,
+  textLanguageOf,
+  type ShippedLanguage,
+} from '@pkg/contracts/languages';
 import ty from '@pkg/i18n/locales/ty.json';
+import { mergeTexts, type MessageTree } from '@pkg/i18n/merge-texts';
 
 /** The console's texts: the shared locale files, TY bundled, the rest on demand, choice remembered. */
 const STORAGE_KEY = 'backoffice.language';
@@ -9,11 +17,15 @@ const STORAGE_KEY = 'backoffice.language';
 /**
  * The back office's own namespaces (packages/i18n/locales/backoffice/ and bo<Name>/), kept out of
  * the site's main files: each desk's texts sit under its namespace key (backoffice.*, boMembers.*, ...).
+ * With them the folders that add to a main file's key (errors/, account/, deposit/, wallet/: the
+ * site loads those later, decision 046); all are merged deeply into the main texts.
  */
-const deskFiles = import.meta.glob<{ default: object }>('../../../../packages/i18n/locales/{backoffice,bo*}/*.json');
+const deskFiles = import.meta.glob<{ default: MessageTree }>(
+  '../../../../packages/i18n/locales/{backoffice,bo*,errors,account,deposit,wallet}/*.json',
+);
 const DESK_FILE = /\/locales\/([^/]+)\/([a-z]+)\.json$/;
 
-async function deskTexts(language: ShippedLanguage): Promise<Record<string, object>> {
+async function deskTexts(language: ShippedLanguage): Promise<MessageTree> {
   const file = language.toLowerCase();
   const entries = await Promise.all(
     Object.entries(deskFiles).flatMap(([path, load]) => {
@@ -34,10 +46,8 @@ const mainLoaders: Record<ShippedLanguage, () => Promise<{ default: object }>> =
 
 async function loadBundle(language: ShippedLanguage): Promise<object> {
   const [main, desks] = await Promise.all([mainLoaders[language](), deskTexts(language)]);
-  return { ...main.default, ...desks };
+  return mergeTexts(structuredClone(main.default as MessageTree), desks);
 }
-
-const HTML_LANG: Record<ShippedLanguage, string> = { TY: 'fil', EN: 'en', ZH: 'zh', TH: 'th', VI: 'vi' };
 
 async function ensureLoaded(language: ShippedLanguage) {
   if (!i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', await loadBundle(language));

@@ -1,16 +1,16 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../lib/brand';
 import { useSession } from '../lib/session';
+import { lazyView } from '../lib/lazy-view';
 
-const AccountModal = lazy(() => import('../features/account/components/account-modals').then((m) => ({ default: m.AccountModal })));
-const AgentCentreModal = lazy(() =>
+const AccountModal = lazyView(() => import('../features/account/components/account-modals').then((m) => ({ default: m.AccountModal })));
+const AgentCentreModal = lazyView(() =>
   import('../features/agent-centre/components/agent-centre-modal').then((m) => ({ default: m.AgentCentreModal })),
 );
-const NotAgentDialog = lazy(() =>
+const NotAgentDialog = lazyView(() =>
   import('../features/agent-centre/components/agent-centre-modal').then((m) => ({ default: m.NotAgentDialog })),
 );
-const TransferDownlinePage = lazy(() =>
+const TransferDownlinePage = lazyView(() =>
   import('../features/wallet/components/transfer-downline-page').then((m) => ({ default: m.TransferDownlinePage })),
 );
 

@@ -1,16 +1,17 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../lib/brand';
 import { hasSession, useSession } from '../lib/session';
 import { withTexts } from '../lib/i18n';
 import { MissionBadge } from '../features/missions/components/mission-badge';
 import { RewardBadge } from '../features/promotions/components/reward-badge';
+import { lazyView } from '../lib/lazy-view';
 
-const AccountModal = lazy(() => import('../features/account/components/account-modals').then((m) => ({ default: m.AccountModal })));
+const AccountModal = lazyView(() => import('../features/account/components/account-modals').then((m) => ({ default: m.AccountModal })));
 const loadModal = () => import('../features/member-centre/components/member-centre-modal');
-const MemberCentreModal = lazy(() => loadModal().then((m) => ({ default: m.MemberCentreModal })));
+const MemberCentreModal = lazyView(() => loadModal().then((m) => ({ default: m.MemberCentreModal })));
 const loadSecurityCentre = () => withTexts(import('../features/account/components/security-centre'), 'security');
-const SecurityCentre = lazy(() => loadSecurityCentre().then((m) => ({ default: m.SecurityCentre })));
+const SecurityCentre = lazyView(() => loadSecurityCentre().then((m) => ({ default: m.SecurityCentre })));
 // Opened from its URL with a session, the dialog and its first page (the security centre, unless
 // the URL names another) load together, not one after the other as each renders (decision 046).
 if (typeof window !== 'undefined' && hasSession()) {
@@ -20,43 +21,43 @@ if (typeof window !== 'undefined' && hasSession()) {
     if ((params.get('mcPage') ?? 'securityCenter') === 'securityCenter') void loadSecurityCentre();
   }
 }
-const WithdrawPage = lazy(() =>
+const WithdrawPage = lazyView(() =>
   withTexts(import('../features/withdrawals/components/withdraw-page'), 'withdraw').then((m) => ({ default: m.WithdrawPage })),
 );
-const DepositPage = lazy(() => import('../features/deposits/components/deposit-page').then((m) => ({ default: m.DepositPage })));
-const TransferFundPage = lazy(() =>
+const DepositPage = lazyView(() => import('../features/deposits/components/deposit-page').then((m) => ({ default: m.DepositPage })));
+const TransferFundPage = lazyView(() =>
   import('../features/wallet/components/transfer-fund-page').then((m) => ({ default: m.TransferFundPage })),
 );
-const TransferUplinePage = lazy(() =>
+const TransferUplinePage = lazyView(() =>
   import('../features/wallet/components/transfer-upline-page').then((m) => ({ default: m.TransferUplinePage })),
 );
-const BettingRecordPage = lazy(() =>
+const BettingRecordPage = lazyView(() =>
   withTexts(import('../features/game-record/components/betting-record-page'), 'gameRecord').then((m) => ({ default: m.BettingRecordPage })),
 );
-const TransactionHistoryPage = lazy(() =>
+const TransactionHistoryPage = lazyView(() =>
   import('../features/wallet/components/transaction-history-page').then((m) => ({ default: m.TransactionHistoryPage })),
 );
-const PersonalProfitPage = lazy(() =>
+const PersonalProfitPage = lazyView(() =>
   import('../features/wallet/components/personal-profit-page').then((m) => ({ default: m.PersonalProfitPage })),
 );
-const BonusDetailsPage = lazy(() =>
+const BonusDetailsPage = lazyView(() =>
   import('../features/wallet/components/bonus-details-page').then((m) => ({ default: m.BonusDetailsPage })),
 );
-const WageringSection = lazy(() =>
+const WageringSection = lazyView(() =>
   import('../features/promotions/components/wagering-section').then((m) => ({ default: m.WageringSection })),
 );
-const RewardCentrePage = lazy(() =>
+const RewardCentrePage = lazyView(() =>
   import('../features/promotions/components/reward-centre-page').then((m) => ({ default: m.RewardCentrePage })),
 );
-const ReferralPage = lazy(() => import('../features/referral/components/referral-page').then((m) => ({ default: m.ReferralPage })));
-const MissionsPage = lazy(() => import('../features/missions/components/missions-page').then((m) => ({ default: m.MissionsPage })));
-const MessagesPage = lazy(() => import('../features/messages/components/messages-page').then((m) => ({ default: m.MessagesPage })));
-const ResponsibleGamingPage = lazy(() =>
+const ReferralPage = lazyView(() => import('../features/referral/components/referral-page').then((m) => ({ default: m.ReferralPage })));
+const MissionsPage = lazyView(() => import('../features/missions/components/missions-page').then((m) => ({ default: m.MissionsPage })));
+const MessagesPage = lazyView(() => import('../features/messages/components/messages-page').then((m) => ({ default: m.MessagesPage })));
+const ResponsibleGamingPage = lazyView(() =>
   withTexts(import('../features/responsible-gaming/components/responsible-gaming-page'), 'responsibleGaming').then((m) => ({
     default: m.ResponsibleGamingPage,
   })),
 );
-const FeedbackPage = lazy(() => import('../features/messages/components/feedback-page').then((m) => ({ default: m.FeedbackPage })));
+const FeedbackPage = lazyView(() => import('../features/messages/components/feedback-page').then((m) => ({ default: m.FeedbackPage })));
 
 /**
  * The member centre as the URL opens it (SPEC.md sections 2 and 6): only for a logged-in real

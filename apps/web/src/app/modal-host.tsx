@@ -1,25 +1,26 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { takeReturnFocus, useModal } from '../lib/modal';
+import { lazyView } from '../lib/lazy-view';
 
 // The member and agent centres (and the badges and pages they name) stay out of the start-up
 // code: most visits never open them. A visit that opens one from its URL starts loading it now,
 // beside the start-up calls, rather than after the first render (decision 046).
 const loadMemberCentreHost = () => import('./member-centre-host');
 const loadAgentCentreHost = () => import('./agent-centre-host');
-const MemberCentreHost = lazy(() => loadMemberCentreHost().then((m) => ({ default: m.MemberCentreHost })));
-const AgentCentreHost = lazy(() => loadAgentCentreHost().then((m) => ({ default: m.AgentCentreHost })));
+const MemberCentreHost = lazyView(() => loadMemberCentreHost().then((m) => ({ default: m.MemberCentreHost })));
+const AgentCentreHost = lazyView(() => loadAgentCentreHost().then((m) => ({ default: m.AgentCentreHost })));
 if (typeof window !== 'undefined') {
   const opened = new URLSearchParams(window.location.search).get('modal');
   if (opened === 'memberCentre') void loadMemberCentreHost();
   if (opened === 'agentCentre') void loadAgentCentreHost();
 }
 
-const AccountModal = lazy(() => import('../features/account/components/account-modals').then((m) => ({ default: m.AccountModal })));
-const NoticeModal = lazy(() => import('../features/notices/components/notice-modal').then((m) => ({ default: m.NoticeModal })));
-const VendorGamesDialog = lazy(() =>
+const AccountModal = lazyView(() => import('../features/account/components/account-modals').then((m) => ({ default: m.AccountModal })));
+const NoticeModal = lazyView(() => import('../features/notices/components/notice-modal').then((m) => ({ default: m.NoticeModal })));
+const VendorGamesDialog = lazyView(() =>
   import('../features/games/components/vendor-games-dialog').then((m) => ({ default: m.VendorGamesDialog })),
 );
-const LoginNoticeModal = lazy(() =>
+const LoginNoticeModal = lazyView(() =>
   import('../features/notices/components/login-notice-modal').then((m) => ({ default: m.LoginNoticeModal })),
 );
 

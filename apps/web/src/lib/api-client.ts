@@ -2,7 +2,7 @@ import type { ErrorCode } from '@pkg/contracts/error-codes';
 import type { FailEnvelope, OkEnvelope } from '@pkg/contracts/envelope';
 import type { PayloadKeyValue } from '@pkg/contracts/auth';
 import { API, HEADERS } from '@pkg/contracts/routes';
-import { currentApiLanguage } from './i18n';
+import { currentApiLanguage, errorTextsReady } from './i18n';
 import { clearSession, endSessionAtLimit, readSessionToken } from './session';
 import { takeEarlyAnswer } from './early-answers';
 
@@ -85,16 +85,22 @@ function toError(body: FailEnvelope, status: number): ApiError {
   });
 }
 
-async function failure(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as FailEnvelope | null;
-  if (body && body.success === false) return toError(body, response.status);
+/**
+ * A refused call's error, answered once the API error texts are there: the start-up code carries
+ * only the network errors' texts, the rest load later (lib/i18n.ts, LATER_TEXTS), and whoever
+ * catches this shows `errors.<code>` at once.
+ */
+async function failure(response: Response, body?: OkEnvelope<unknown> | FailEnvelope | null): Promise<ApiError> {
+  const envelope = body === undefined ? ((await response.json().catch(() => null)) as FailEnvelope | null) : body;
+  await errorTextsReady();
+  if (envelope && envelope.success === false) return toError(envelope, response.status);
   return new ApiError('internal_error', response.status, response.statusText);
 }
 
 async function unwrap<T>(response: Response): Promise<T> {
   if (!response.ok) throw await failure(response);
   const body = (await response.json()) as OkEnvelope<T> | FailEnvelope;
-  if (!body.success) throw toError(body, response.status);
+  if (!body.success) throw await failure(response, body);
   return body.value;
 }
 

@@ -1,6 +1,13 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES, normaliseLanguage, textLanguageOf, type ShippedLanguage } from '@pkg/contracts/languages';
+import {
+  DEFAULT_LANGUAGE,
+  HTML_LANG,
+  SHIPPED_LANGUAGES,
+  normaliseLanguage,
+  textLanguageOf,
+  type ShippedLanguage,
+} from '@pkg/contracts/languages';
 import ty from '@pkg/i18n/locales/ty.json';
 
 /**
@@ -18,9 +25,6 @@ const loaders: Record<ShippedLanguage, () => Promise<{ default: object }>> = {
   VI: () => import('@pkg/i18n/locales/vi.json'),
 };
 
-/** HTML lang attribute of each shipped language. */
-const HTML_LANG: Record<ShippedLanguage, string> = { TY: 'fil', EN: 'en', ZH: 'zh', TH: 'th', VI: 'vi' };
-
 function storedLanguage(): ShippedLanguage {
   return textLanguageOf(normaliseLanguage(localStorage.getItem(STORAGE_KEY) ?? DEFAULT_LANGUAGE));
 }
@@ -28,7 +32,8 @@ function storedLanguage(): ShippedLanguage {
 /**
  * Feature texts kept out of the main bundle (packages/i18n/locales/<namespace>/), loaded by the
  * feature that shows them (in its query, or with its lazy code through `withTexts`); each sits
- * under its namespace's key (lottery.*).
+ * under its namespace's key (lottery.*). `errors`, `account`, `deposit` and `wallet` add to the
+ * main file's few keys of the same name (merged deeply): see LATER_TEXTS.
  */
 const namespaceLoaders = {
   lottery: {
@@ -129,6 +134,34 @@ const namespaceLoaders = {
     TH: () => import('@pkg/i18n/locales/slots/th.json'),
     VI: () => import('@pkg/i18n/locales/slots/vi.json'),
   },
+  errors: {
+    TY: () => import('@pkg/i18n/locales/errors/ty.json'),
+    EN: () => import('@pkg/i18n/locales/errors/en.json'),
+    ZH: () => import('@pkg/i18n/locales/errors/zh.json'),
+    TH: () => import('@pkg/i18n/locales/errors/th.json'),
+    VI: () => import('@pkg/i18n/locales/errors/vi.json'),
+  },
+  account: {
+    TY: () => import('@pkg/i18n/locales/account/ty.json'),
+    EN: () => import('@pkg/i18n/locales/account/en.json'),
+    ZH: () => import('@pkg/i18n/locales/account/zh.json'),
+    TH: () => import('@pkg/i18n/locales/account/th.json'),
+    VI: () => import('@pkg/i18n/locales/account/vi.json'),
+  },
+  deposit: {
+    TY: () => import('@pkg/i18n/locales/deposit/ty.json'),
+    EN: () => import('@pkg/i18n/locales/deposit/en.json'),
+    ZH: () => import('@pkg/i18n/locales/deposit/zh.json'),
+    TH: () => import('@pkg/i18n/locales/deposit/th.json'),
+    VI: () => import('@pkg/i18n/locales/deposit/vi.json'),
+  },
+  wallet: {
+    TY: () => import('@pkg/i18n/locales/wallet/ty.json'),
+    EN: () => import('@pkg/i18n/locales/wallet/en.json'),
+    ZH: () => import('@pkg/i18n/locales/wallet/zh.json'),
+    TH: () => import('@pkg/i18n/locales/wallet/th.json'),
+    VI: () => import('@pkg/i18n/locales/wallet/vi.json'),
+  },
   pages: {
     TY: () => import('@pkg/i18n/locales/pages/ty.json'),
     EN: () => import('@pkg/i18n/locales/pages/en.json'),
@@ -165,12 +198,34 @@ export async function loadNamespace(namespace: TextNamespace): Promise<void> {
 }
 
 /**
- * A lazily loaded module together with the feature texts it shows, so that it never renders before
- * them: for pages and dialogs whose texts are not in the start-up bundle (member-centre-host.tsx,
- * the router's lazy pages, the session watch's dialogs).
+ * Texts the start-up code leaves out though any later part may show them (decision 046): the API
+ * error messages, the account dialogs', the deposit's and the wallet's. The main file keeps only
+ * the few the start-up code itself shows (network errors, the header's buttons). They load when
+ * the page is idle, or sooner when something needs them: every lazily loaded view waits for them
+ * (`withTexts`, `lazyView`), and the API client before it answers a failure (`errorTextsReady`).
+ */
+const LATER_TEXTS: TextNamespace[] = ['errors', 'account', 'deposit', 'wallet'];
+
+/** Loads the LATER_TEXTS; never rejects (offline, the main file's network errors still show). */
+export function laterTextsReady(): Promise<void> {
+  return Promise.all(LATER_TEXTS.map((namespace) => loadNamespace(namespace))).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** The API error texts, for the API client to await before it answers a failure; never rejects. */
+export function errorTextsReady(): Promise<void> {
+  return loadNamespace('errors').catch(() => undefined);
+}
+
+/**
+ * A lazily loaded module together with the feature texts it shows and the LATER_TEXTS, so that it
+ * never renders before them: for pages and dialogs whose texts are not in the start-up bundle
+ * (member-centre-host.tsx, the router's lazy pages, the session watch's dialogs, and `lazyView`).
  */
 export async function withTexts<M>(load: Promise<M>, ...namespaces: TextNamespace[]): Promise<M> {
-  const [loaded] = await Promise.all([load, ...namespaces.map((namespace) => loadNamespace(namespace))]);
+  const [loaded] = await Promise.all([load, laterTextsReady(), ...namespaces.map((namespace) => loadNamespace(namespace))]);
   return loaded;
 }
 
@@ -211,6 +266,7 @@ export async function initI18n(onLanguageSet?: () => void): Promise<typeof i18n>
   });
   onLanguageSet?.();
   await ensureLoaded(language);
+  whenIdle(() => void laterTextsReady());
   // A failure here is not the visitor's concern: a switch to English asks again.
   if (language !== 'EN') whenIdle(() => void ensureLoaded('EN').catch(() => undefined));
   document.documentElement.lang = HTML_LANG[language];

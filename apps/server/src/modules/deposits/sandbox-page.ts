@@ -1,10 +1,8 @@
-import type { ShippedLanguage } from '@pkg/contracts/languages';
+import { HTML_LANG, type ShippedLanguage } from '@pkg/contracts/languages';
 import { formatMoney } from '@pkg/money/money';
 import { translate } from '@pkg/i18n/messages';
 import type { DepositOrder } from './deposit.types.ts';
 import { escapeHtml } from '../../lib/html.ts';
-
-const HTML_LANG: Record<ShippedLanguage, string> = { TY: 'fil', EN: 'en', ZH: 'zh', TH: 'th', VI: 'vi' };
 
 export interface SandboxPageInput {
   language: ShippedLanguage;

@@ -1,4 +1,4 @@
-import type { ShippedLanguage } from '@pkg/contracts/languages';
+import { HTML_LANG, type ShippedLanguage } from '@pkg/contracts/languages';
 import { translate } from '@pkg/i18n/messages';
 import { escapeHtml } from '../../lib/html.ts';
 
@@ -8,9 +8,6 @@ export interface ComposedEmail {
   text: string;
   html: string;
 }
-
-// The HTML lang attribute of each shipped language (TY is Filipino).
-const HTML_LANG: Record<ShippedLanguage, string> = { TY: 'fil', EN: 'en', ZH: 'zh', TH: 'th', VI: 'vi' };
 
 /** A paragraph of the mail: text, or a link shown as a button. */
 type Block = { text: string } | { button: string; href: string } | { small: string };

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus, useWhitelabel } from '../../lib/brand';
@@ -8,16 +8,17 @@ import { Marquee } from '../../features/notices/components/marquee';
 import { LanguagePicker } from '../../features/language/components/language-picker';
 import { AccountArea } from '../../features/account/components/account-area';
 import { MainNav } from '../../features/navigation/components/main-nav';
+import { lazyView } from '../../lib/lazy-view';
 
 // The balance loads with a session only, like the rest of the member slots.
 const loadBalance = () => import('../../features/wallet/components/header-balance');
-const HeaderBalance = lazy(() => loadBalance().then((m) => ({ default: m.HeaderBalance })));
+const HeaderBalance = lazyView(() => loadBalance().then((m) => ({ default: m.HeaderBalance })));
 // The player's VIP level badge beside the balance (features/vip), loaded with the session like the balance.
 const loadVipBadge = () => import('../../features/vip/components/vip-badge');
-const VipBadge = lazy(() => loadVipBadge().then((m) => ({ default: m.VipBadge })));
+const VipBadge = lazyView(() => loadVipBadge().then((m) => ({ default: m.VipBadge })));
 // The messages entry with the unread badge (decision 031): real accounts where the member centre is offered.
 const loadMessagesEntry = () => import('../../features/messages/components/messages-entry');
-const MessagesEntry = lazy(() => loadMessagesEntry().then((m) => ({ default: m.MessagesEntry })));
+const MessagesEntry = lazyView(() => loadMessagesEntry().then((m) => ({ default: m.MessagesEntry })));
 // A visit that starts with a session fetches these at once, beside the start-up calls, rather than
 // after the header's first render (decision 046). The member slots do the same (account-area.tsx).
 if (typeof window !== 'undefined' && hasSession()) {

@@ -1,13 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModal } from '../../../lib/modal';
 import { hasSession, useSession } from '../../../lib/session';
+import { lazyView } from '../../../lib/lazy-view';
 
 // Visitors (every first visit) never need the member slots, so they load only with a session and
 // stay out of the start-up bundle. A visit that starts with a session fetches them at once, beside
 // the start-up calls, rather than after the header's first render (decision 046).
 const loadMemberArea = () => import('./member-area');
-const MemberArea = lazy(() => loadMemberArea().then((m) => ({ default: m.MemberArea })));
+const MemberArea = lazyView(() => loadMemberArea().then((m) => ({ default: m.MemberArea })));
 if (typeof window !== 'undefined' && hasSession()) void loadMemberArea();
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
@@ -6,16 +6,17 @@ import { Spinner } from '../../../components/ui/spinner';
 import { AGENT_PAGE_PARAM, contractPages, DEFAULT_AGENT_PAGE } from '../agent-pages';
 import { useAgentTexts, useConsolidated } from '../api/use-agent';
 import '../agent-centre.css';
+import { lazyView } from '../../../lib/lazy-view';
 
-const AnnouncementPage = lazy(() => import('./announcement-page').then((m) => ({ default: m.AnnouncementPage })));
-const OverviewPage = lazy(() => import('./overview-page').then((m) => ({ default: m.OverviewPage })));
-const RegisterPage = lazy(() => import('./register-page').then((m) => ({ default: m.RegisterPage })));
-const TeamPage = lazy(() => import('./team-page').then((m) => ({ default: m.TeamPage })));
-const TeamBetsPage = lazy(() => import('./team-bets-page').then((m) => ({ default: m.TeamBetsPage })));
-const ProfitPage = lazy(() => import('./profit-page').then((m) => ({ default: m.ProfitPage })));
-const IncomePage = lazy(() => import('./income-page').then((m) => ({ default: m.IncomePage })));
-const TransactionsPage = lazy(() => import('./transactions-page').then((m) => ({ default: m.TransactionsPage })));
-const ContractPage = lazy(() => import('./contract-page').then((m) => ({ default: m.ContractPage })));
+const AnnouncementPage = lazyView(() => import('./announcement-page').then((m) => ({ default: m.AnnouncementPage })));
+const OverviewPage = lazyView(() => import('./overview-page').then((m) => ({ default: m.OverviewPage })));
+const RegisterPage = lazyView(() => import('./register-page').then((m) => ({ default: m.RegisterPage })));
+const TeamPage = lazyView(() => import('./team-page').then((m) => ({ default: m.TeamPage })));
+const TeamBetsPage = lazyView(() => import('./team-bets-page').then((m) => ({ default: m.TeamBetsPage })));
+const ProfitPage = lazyView(() => import('./profit-page').then((m) => ({ default: m.ProfitPage })));
+const IncomePage = lazyView(() => import('./income-page').then((m) => ({ default: m.IncomePage })));
+const TransactionsPage = lazyView(() => import('./transactions-page').then((m) => ({ default: m.TransactionsPage })));
+const ContractPage = lazyView(() => import('./contract-page').then((m) => ({ default: m.ContractPage })));
 
 /** A page the app adds to the menu from another feature (the transfer to downline), after the team pages. */
 export interface ExtraAgentPage {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { Popup } from '@pkg/contracts/notices';
 import { isLoginNoticeDue } from '../../../lib/login-notice';
 import { useSession } from '../../../lib/session';
@@ -6,10 +6,11 @@ import { gmt8Day } from '../../../lib/time';
 import { useNoticePayload } from '../api/use-notice-payload';
 import { popupMemory } from '../popup-memory';
 import { popupsDueOnVisit, rememberShown } from '../popup-rules';
+import { lazyView } from '../../../lib/lazy-view';
 
 // The dialog, the reader and the HTML sanitiser load only when a popup is due, so the home page's
 // start-up code does without them (decision 046).
-const PopupDialog = lazy(() => import('./popup-dialog').then((m) => ({ default: m.PopupDialog })));
+const PopupDialog = lazyView(() => import('./popup-dialog').then((m) => ({ default: m.PopupDialog })));
 
 /**
  * The brand's popups as a page opens (decision 031): for visitors the before-login popups, for

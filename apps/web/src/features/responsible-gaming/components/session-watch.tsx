@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSession, useSessionEnd } from '../../../lib/session';
 import { withTexts } from '../../../lib/i18n';
+import { lazyView } from '../../../lib/lazy-view';
 
 // What the watch shows are dialogs. They and their code load only with a real account's session
 // or once a session has ended, so a visitor's start-up code does without them (decision 046).
-const RealityCheck = lazy(() => withTexts(import('./reality-check'), 'responsibleGaming').then((m) => ({ default: m.RealityCheck })));
-const SessionEndedNotice = lazy(() =>
+const RealityCheck = lazyView(() => withTexts(import('./reality-check'), 'responsibleGaming').then((m) => ({ default: m.RealityCheck })));
+const SessionEndedNotice = lazyView(() =>
   withTexts(import('./session-ended-notice'), 'responsibleGaming').then((m) => ({ default: m.SessionEndedNotice })),
 );
 

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+// A relative path: Vite bundles the config's relative imports, but would hand a workspace package's
+// TypeScript to Node, which cannot load it.
+import { PINNED_MERCHANT_META } from '../../packages/contracts/src/site-page';
 import { lazyRoutes, ROUTE_PRELOADS_META, routePreloads, staticClosure } from './src/route-preloads';
 
 // In development the API server runs on 8080 and Vite proxies the API paths to it.
@@ -46,8 +49,25 @@ function earlyFetchScript(): Plugin {
   };
 }
 
+/**
+ * A build pinned to one brand (`VITE_MERCHANT`) names it in index.html, so the server writes the
+ * page (title, colours) for that brand and not for the host's (site-page.ts).
+ */
+function pinnedMerchantMeta(): Plugin {
+  let merchant: string | undefined;
+  return {
+    name: 'pinned-merchant-meta',
+    configResolved(config) {
+      merchant = config.env.VITE_MERCHANT || undefined;
+    },
+    transformIndexHtml() {
+      return merchant ? [{ tag: 'meta', attrs: { name: PINNED_MERCHANT_META, content: merchant }, injectTo: 'head' }] : [];
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), earlyFetchScript()],
+  plugins: [react(), earlyFetchScript(), pinnedMerchantMeta()],
   server: {
     port: 5173,
     // The sandbox payment gateway's page is served by the API server too (decision 016).

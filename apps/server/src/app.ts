@@ -574,6 +574,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // /openapi.json, /openapi-vendor.json and the reference page /api-docs (decision 042).
   installOpenApi(app, routeCatalogue);
   // The site's page carries the host's brand (title and theme colours; decision 046).
-  await installWebSite(app, config.webDist, config.backofficeDist, (hostname) => brands.byHost(hostname));
+  await installWebSite(app, config.webDist, config.backofficeDist, brands);
   return app;
 }

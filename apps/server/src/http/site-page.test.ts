@@ -117,3 +117,17 @@ test('a change to the brand or a new build shows at once, with a new ETag', asyn
   assert.match(rebuilt.body, /<title>Tala Two<\/title>/);
   assert.notEqual(rebuilt.headers.etag, renamed.headers.etag);
 });
+
+test("a build pinned to one brand gets that brand's page on any host", async () => {
+  await t.db.query(`insert into merchants (code, name, logo_url, theme) values ('bulan', 'Bulan Play', '/brand/bulan.svg', '{}')`);
+  const file = path.join(webDist, 'index.html');
+  // What vite.config.ts writes into a build made with VITE_MERCHANT=bulan.
+  await writeFile(file, TEMPLATE.replace('<title>', '<meta name="pinned-merchant" content="bulan" />\n    <title>'));
+  const later = new Date(Date.now() + 10_000);
+  await utimes(file, later, later);
+  for (const host of [HOST, 'unknown.example']) {
+    const response = await t.app.inject({ url: '/vip', headers: { host, 'accept-encoding': 'identity' } });
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /<title>Bulan Play<\/title>/, host);
+  }
+});

@@ -4,12 +4,22 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiate } from '@fastify/accept-negotiator';
+import { PINNED_MERCHANT_META } from '@pkg/contracts/site-page';
 import { themeVariables } from '@pkg/contracts/theme-variables';
 import type { Brand } from '../modules/brands/brand.types.ts';
 import { escapeHtml } from '../lib/html.ts';
 
 /** What the brand's theme colours must look like to be written into the page (the desks allow #rrggbb). */
 const COLOUR = /^#[0-9a-fA-F]{3,8}$/;
+
+/** The brand code a build pinned to one brand writes into its page (vite.config.ts). */
+const PINNED = new RegExp(`<meta name="${PINNED_MERCHANT_META}" content="([^"]*)"`);
+
+/** How the page finds its brand: by the request's host name, or by the code a pinned build names. */
+export interface PageBrands {
+  byHost(hostname: string): Promise<Brand | null>;
+  byCode(code: string): Promise<Brand | null>;
+}
 
 /** The site's index.html as the brand of a request sees it, ready to send. */
 interface RenderedPage {
@@ -27,8 +37,10 @@ interface RenderedPage {
  * page's custom properties and theme colour, so the first paint is in the brand's colours, not the
  * stylesheet's defaults until the start-up code has applied them. Each brand's page is rendered and
  * compressed once, and again only when the page changes (the brand's name or colours, or a new build).
+ * A build pinned to one brand (`VITE_MERCHANT`) names it in the page, and gets that brand's page on
+ * every host, as its start-up code will show that brand.
  */
-export function createSitePage(root: string, brandOfHost: (hostname: string) => Promise<Brand | null>) {
+export function createSitePage(root: string, brands: PageBrands) {
   const file = path.join(root, 'index.html');
   let template: { text: string; mtimeMs: number } | null = null;
   const rendered = new Map<string, RenderedPage>();
@@ -40,7 +52,9 @@ export function createSitePage(root: string, brandOfHost: (hostname: string) => 
   }
 
   async function pageFor(hostname: string): Promise<RenderedPage> {
-    const [text, brand] = await Promise.all([currentTemplate(), brandOfHost(hostname).catch(() => null)]);
+    const text = await currentTemplate();
+    const pinned = PINNED.exec(text)?.[1];
+    const brand = await (pinned ? brands.byCode(pinned) : brands.byHost(hostname)).catch(() => null);
     const key = brand?.code ?? '';
     const html = brand ? renderForBrand(text, brand) : text;
     // Rendering is a few replacements; compressing is what costs, so only a changed page is compressed again.

@@ -5,8 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { BACKOFFICE_BASE } from '@pkg/contracts/backoffice-routes';
 import { isApiPath } from './request-context.ts';
 import { sendFailure } from './error-handler.ts';
-import { createSitePage } from './site-page.ts';
-import type { Brand } from '../modules/brands/brand.types.ts';
+import { createSitePage, type PageBrands } from './site-page.ts';
 
 /** A built single-page site and the address it is served under. */
 interface Site {
@@ -19,13 +18,13 @@ interface Site {
  * at /backoffice/. A GET for a page address (no file extension, or .html like /register.html) that
  * is no file answers the site's index.html, so deep links like /vip work on reload. A missing asset
  * (/assets/x.js) is a plain 404, never HTML, and unknown API paths get the envelope. The players'
- * site's page is written for the brand of the host (`brandOfHost`; site-page.ts).
+ * site's page is written for the brand of the host, or the one a pinned build names (site-page.ts).
  */
 export async function installWebSite(
   app: FastifyInstance,
   webDist: string,
   backofficeDist = '',
-  brandOfHost: (hostname: string) => Promise<Brand | null> = async () => null,
+  brands: PageBrands = { byHost: async () => null, byCode: async () => null },
 ) {
   const sites: Site[] = [
     { prefix: BACKOFFICE_BASE, root: builtSite(backofficeDist) },
@@ -57,7 +56,7 @@ export async function installWebSite(
     app.get(BACKOFFICE_BASE, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', backoffice.root));
   }
   const player = sites.find((site) => site.prefix === '/');
-  const sendPlayerPage = player ? createSitePage(player.root, brandOfHost) : null;
+  const sendPlayerPage = player ? createSitePage(player.root, brands) : null;
   // The site's root is a page too (the app sends it on to /index); the static handler refused it as a directory (decision 043).
   if (sendPlayerPage) app.get('/', sendPlayerPage);
   app.setNotFoundHandler((request, reply) => {

@@ -23,6 +23,7 @@ export function launchRoutes(deps: { launcher: LaunchService; guard: AuthGuard }
           await launcher.launch({
             brand: caller.brand,
             account: { id: auth.account.id, accountType: auth.account.accountType },
+            loginSessionId: auth.session.sessionId,
             vassalage: body.vassalage,
             gameId: body.launchMode === 'LOTT' ? (body.lottoGameCode ?? body.gameId) : body.gameId,
             roomId: body.roomId,

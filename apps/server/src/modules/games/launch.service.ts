@@ -16,6 +16,7 @@ export interface GameSessionOpener {
     vendorCode: string;
     gameCode: string;
     language: string;
+    loginSessionId?: string | undefined;
   }): Promise<{ token: string; expiresAt: Date }>;
 }
 
@@ -23,6 +24,8 @@ export interface GameSessionOpener {
 export interface LaunchRequest {
   brand: Brand;
   account: { id: string; accountType: number };
+  /** The login session the launch came from: the game's stakes are measured against its time limit (decision 037). */
+  loginSessionId?: string | undefined;
   vassalage: string;
   gameId?: string | undefined;
   roomId?: string | undefined;
@@ -103,6 +106,7 @@ export function createLaunchService(deps: {
         vendorCode: vendor.vendorCode,
         gameCode: game.gameCode,
         language: request.language,
+        loginSessionId: request.loginSessionId,
       });
       await recordRecentGame(db, key, clock.now(), RECENT_GAMES_SHOWN);
       const values = { token: session.token, game: game.gameCode, lang: request.language };

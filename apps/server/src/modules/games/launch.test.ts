@@ -63,11 +63,14 @@ test('a player launches a house slot: the house page address with a game session
   assert.equal(url.searchParams.get('game'), 'bituin-lines');
   assert.equal(url.searchParams.get('lang'), 'ZH');
   assert.ok((url.searchParams.get('token') ?? '').length >= 16);
-  const sessions = await t.db.query<{ vendor: string; game: string }>(
-    `select vendor_code as vendor, game_code as game from game_sessions where account_id = $1`,
+  const sessions = await t.db.query<{ vendor: string; game: string; fromLogin: boolean }>(
+    `select g.vendor_code as vendor, g.game_code as game, g.login_session_id = l.id as "fromLogin"
+       from game_sessions g left join sessions l on l.account_id = g.account_id and l.revoked_at is null
+      where g.account_id = $1`,
     [accountId],
   );
-  assert.deepEqual(sessions, [{ vendor: 'BTSLOT', game: 'bituin-lines' }]);
+  // The game remembers the login session it was launched in: its stakes end at that session's time limit (decision 037).
+  assert.deepEqual(sessions, [{ vendor: 'BTSLOT', game: 'bituin-lines', fromLogin: true }]);
 });
 
 test('a trial account may launch', async () => {

@@ -9,7 +9,7 @@ import { createLocalCluster, type Cluster } from '../../lib/cluster.ts';
 
 /** Why a bet was refused: the error code for our own calls and the wallet API's status for vendors. */
 export interface BetRefusal {
-  code: 'rg_cooling_off' | 'rg_self_excluded' | 'rg_loss_limit' | 'rg_wager_limit';
+  code: 'rg_cooling_off' | 'rg_self_excluded' | 'rg_loss_limit' | 'rg_wager_limit' | 'rg_session_limit';
   walletStatus: 'PLAYER_BLOCKED' | 'BET_LIMIT_EXCEEDED';
   exclusion: ExclusionRow | null;
 }
@@ -29,7 +29,18 @@ export function betRefusalError(refusal: BetRefusal): AppError {
  * Where responsible gaming is enforced (decision 037): login, new deposit orders and every stake.
  * An account without rules costs one cached look-up; only accounts with limits pay for period sums.
  */
-export function createRgGate(deps: { clock: Clock; cache: RulesCache; sessionTime?: Pick<SessionTime, 'checkLogin'>; cluster?: Cluster }) {
+/** Where a stake comes from, when it is a game's: the brand, and the login session the game was launched in. */
+export interface PlaySource {
+  merchantId: string;
+  login: { sessionId: string; startedAt: Date } | null;
+}
+
+export function createRgGate(deps: {
+  clock: Clock;
+  cache: RulesCache;
+  sessionTime?: Pick<SessionTime, 'checkLogin' | 'playEnded'>;
+  cluster?: Cluster;
+}) {
   const { clock, cache } = deps;
   // Stakes of one account with bet limits run one at a time across every process of the cluster
   // (a Redis lock with several, decision 045), so two bets cannot both pass the check against the
@@ -94,7 +105,8 @@ export function createRgGate(deps: { clock: Clock; cache: RulesCache; sessionTim
     /**
      * Runs a stake of `stakeMinor` through `place` unless the account's rules refuse it; nothing
      * is placed when refused. `isRepeat` answers whether the stake was already taken (a vendor's
-     * retry): a repeat is placed without a check, so it answers its first result.
+     * retry): a repeat is placed without a check, so it answers its first result. `play` names the
+     * game's login session: its time limit ends the game's stakes too (PLAYER_BLOCKED).
      */
     async bet<T>(
       q: Queryable,
@@ -102,8 +114,14 @@ export function createRgGate(deps: { clock: Clock; cache: RulesCache; sessionTim
       stakeMinor: bigint,
       place: () => Promise<T>,
       isRepeat?: () => Promise<boolean>,
+      play?: PlaySource,
     ): Promise<{ ok: true; value: T } | { ok: false; refusal: BetRefusal }> {
       const rules = await cache.get(accountId);
+      if (play?.login && rules.session && deps.sessionTime && !(isRepeat && (await isRepeat()))) {
+        if (await deps.sessionTime.playEnded(play.merchantId, accountId, rules.session, play.login)) {
+          return { ok: false, refusal: { code: 'rg_session_limit', walletStatus: 'PLAYER_BLOCKED', exclusion: null } };
+        }
+      }
       if (isEmpty(rules)) return { ok: true, value: await place() };
       return serialised(accountId, async () => {
         if (!(isRepeat && (await isRepeat()))) {

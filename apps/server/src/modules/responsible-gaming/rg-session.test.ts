@@ -204,6 +204,60 @@ describe('session limit: the session ends', () => {
     assert.deepEqual(await rgAudits(t, eve.id), ['rg.session_limit.set', 'rg.session_ended']);
   });
 
+  test("a game launched in the session stops taking stakes at the session's limit, though it calls no page of the site", async () => {
+    const ivy = await freshPlayer('rgsg');
+    await fund(t, ivy.id, 100_000n);
+    const started = t.clock.now().getTime();
+    await sessionLimitOk(ivy.token, 60);
+    // The real launch, as the site asks it: the game session remembers the login session.
+    const launched = await t.app.inject({
+      method: 'POST',
+      url: API.launchGame,
+      headers: authed(ivy.token),
+      payload: {
+        accountType: 1,
+        confirmTrans: 0,
+        launchMode: 'GLS',
+        platform: 'html5-desktop',
+        clientType: 3,
+        language: 'EN',
+        vassalage: 'BTSLOT',
+        gameId: 'bituin-lines',
+      },
+    });
+    assert.equal(launched.statusCode, 200, launched.body);
+    const gameToken = new URL(launched.json().value.game_url, 'http://site.test').searchParams.get('token') ?? '';
+    const game = { accountId: ivy.id, token: gameToken };
+    const sim = createVendorSimulator(t);
+    const at = (minute: number) => t.clock.advanceMs(started + minute * MINUTE_MS - t.clock.now().getTime());
+
+    // The player stays in the game: the vendor's calls keep the game session alive, the site hears nothing.
+    for (const minute of [0, 25, 50]) {
+      at(minute);
+      assert.equal((await sim.debit(game, '100')).status, 'OK', `minute ${minute}`);
+    }
+    const round = simId('round');
+    at(60);
+    t.clock.advanceMs(-1);
+    assert.equal((await sim.debit(game, '100', { roundId: round })).status, 'OK');
+    at(60);
+    const balanceBefore = (await sim.client.balance({ token: gameToken })).balance;
+    const refused = await sim.debit(game, '100');
+    assert.equal(refused.status, 'PLAYER_BLOCKED');
+    assert.equal(refused.balance, balanceBefore, 'nothing was taken');
+    // The open round still settles: a win is never refused.
+    assert.equal((await sim.credit(game, round, '300', { roundClosed: true })).status, 'OK');
+    // The login session was ended at its limit as the site's own check would have: break and audit.
+    assert.equal((await memberInfo(ivy.token)).json().errorCode, 'login.not.session');
+    const refusedLogin = await loginAs(t, ivy.username, PASSWORD);
+    assert.equal(refusedLogin.json().errorCode, 'rg_session_break', refusedLogin.body);
+    assert.equal(refusedLogin.json().until, new Date(started + 120 * MINUTE_MS).toISOString());
+    assert.deepEqual(await rgAudits(t, ivy.id), ['rg.session_limit.set', 'rg.session_ended']);
+    // During the break the game takes no stake either.
+    at(70);
+    assert.equal((await sim.debit(game, '100')).status, 'PLAYER_BLOCKED');
+  });
+
   test('a session that went idle before reaching the limit starts no break', async () => {
     const fay = await freshPlayer('rgse');
     await sessionLimitOk(fay.token, 180);

@@ -104,6 +104,26 @@ export function createSessionTime(deps: { db: Db; clock: Clock; cache: RulesCach
 
   return {
     /**
+     * A stake from a game launched in a login session (the vendor's debit, a house spin): refused
+     * while the break after a session's end runs, or once that login session is as old as the
+     * limit in force, which ends it now as the auth guard would have (the game's calls come from
+     * the vendor and never pass that guard). Answers true when the stake must be refused.
+     */
+    async playEnded(
+      merchantId: string,
+      accountId: string,
+      rules: SessionRulesRow,
+      login: { sessionId: string; startedAt: Date },
+    ): Promise<boolean> {
+      const now = clock.now();
+      if (rules.breakUntil !== null && rules.breakUntil > now) return true;
+      const minutes = effectiveSessionMinutes(rules, now);
+      if (minutes === null || now.getTime() < login.startedAt.getTime() + minutes * MINUTE_MS) return false;
+      await endAtLimit(merchantId, accountId, login.sessionId, login.startedAt, minutes);
+      return true;
+    },
+
+    /**
      * The auth guard's check on every call of a real account: a session as old as the limit in
      * force is ended now and the call answers rg_session_limit (with the break's end while it runs).
      */

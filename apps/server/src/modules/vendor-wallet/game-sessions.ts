@@ -27,10 +27,18 @@ export interface GameSession {
   language: string;
   createdAt: Date;
   expiresAt: Date;
+  /**
+   * The login session the game was launched from and when it started, while it exists: a stake is
+   * measured against the player's session time limit from that start (decision 037). Null for a
+   * game opened without one (or before the column existed) and once that session row is gone.
+   */
+  loginSessionId: string | null;
+  loginStartedAt: Date | null;
 }
 
-const COLUMNS = `id::text as id, merchant_id::text as "merchantId", account_id::text as "accountId", vendor_code as "vendorCode",
-  game_code as "gameCode", currency, language, created_at as "createdAt", expires_at as "expiresAt"`;
+const COLUMNS = `g.id::text as id, g.merchant_id::text as "merchantId", g.account_id::text as "accountId", g.vendor_code as "vendorCode",
+  g.game_code as "gameCode", g.currency, g.language, g.created_at as "createdAt", g.expires_at as "expiresAt",
+  l.id::text as "loginSessionId", l.created_at as "loginStartedAt"`;
 
 function hashOf(token: string): Buffer {
   return createHash('sha256').update(token).digest();
@@ -45,7 +53,10 @@ function hashOf(token: string): Buffer {
 export function createGameSessions(db: Db, clock: Clock, randomToken: () => Buffer = () => randomBytes(16)) {
   async function find(target: Queryable, token: string): Promise<GameSession | null> {
     if (typeof token !== 'string' || token.length === 0 || token.length > 256) return null;
-    const [row] = await target.query<GameSession>(`select ${COLUMNS} from game_sessions where token_hash = $1`, [hashOf(token)]);
+    const [row] = await target.query<GameSession>(
+      `select ${COLUMNS} from game_sessions g left join sessions l on l.id = g.login_session_id where g.token_hash = $1`,
+      [hashOf(token)],
+    );
     return row ?? null;
   }
 
@@ -57,13 +68,15 @@ export function createGameSessions(db: Db, clock: Clock, randomToken: () => Buff
       vendorCode: string;
       gameCode: string;
       language: string;
+      /** The player's login session the launch came from (absent: none to measure a time limit from). */
+      loginSessionId?: string | undefined;
     }): Promise<{ token: string; expiresAt: Date }> {
       const now = clock.now();
       const token = randomToken().toString('base64url');
       const expiresAt = new Date(now.getTime() + GAME_SESSION_IDLE_MS);
       await db.query(
-        `insert into game_sessions (token_hash, merchant_id, account_id, vendor_code, game_code, currency, language, created_at, last_seen_at, expires_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9)`,
+        `insert into game_sessions (token_hash, merchant_id, account_id, vendor_code, game_code, currency, language, created_at, last_seen_at, expires_at, login_session_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10)`,
         [
           hashOf(token),
           input.brand.id,
@@ -74,6 +87,7 @@ export function createGameSessions(db: Db, clock: Clock, randomToken: () => Buff
           input.language,
           now.toISOString(),
           expiresAt.toISOString(),
+          input.loginSessionId ?? null,
         ],
       );
       return { token, expiresAt };

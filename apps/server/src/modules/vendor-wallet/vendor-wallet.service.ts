@@ -225,7 +225,13 @@ export function createVendorWalletService(deps: {
             action: 'debit',
             transactionId: job.body.transactionId,
           })) !== null;
-        const gated = await deps.betGate.bet(db, player.id, BigInt(job.body.amount), submit, isRepeat);
+        // The game's login session: the player's session time limit ends the game's stakes too (decision 037).
+        const login =
+          session?.loginSessionId && session.loginStartedAt
+            ? { sessionId: session.loginSessionId, startedAt: new Date(session.loginStartedAt) }
+            : null;
+        const play = { merchantId: player.merchantId, login };
+        const gated = await deps.betGate.bet(db, player.id, BigInt(job.body.amount), submit, isRepeat, play);
         if (!gated.ok) return withBalance(gated.refusal.walletStatus, player, await mainBalance(db, player));
         moved = gated.value;
       } else moved = await submit();

@@ -391,7 +391,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The audit logs' hash chains, verified on request (decision 042).
   await app.register(auditChainRoutes({ db, clock, guard: staffGuard }));
   // Responsible gaming's desk (decision 037): staff see and apply a player's limits and breaks.
-  await installRgDesk(app, { db, brands, service: rgService, guard: staffGuard });
+  await installRgDesk(app, responsibleGaming, { db, clock, brands, service: rgService, guard: staffGuard });
   // Brand settings (decision 039): owners change the brand's look, links, texts and rules; the site follows at once.
   await installBrandDesk(app, { db, clock, brands, guard: staffGuard });
   // The Members desk (decision 038): search, profiles, lock, resets, labels, notes, KYC, the agents tree.

@@ -104,7 +104,7 @@ test('a daily deposit limit refuses a bigger deposit; self-exclusion logs out an
   await context.close();
 });
 
-test('support staff set a limit and start a cool-off for a player, who can then not log in', async ({ browser }, testInfo) => {
+test('support staff set a limit, the session time and a cool-off for a player, who can then not log in', async ({ browser }, testInfo) => {
   const context = await browser.newContext({ viewport: DESKTOP });
   await context.addInitScript(() => {
     localStorage.setItem('language', 'EN');
@@ -129,6 +129,19 @@ test('support staff set a limit and start a cool-off for a player, who can then 
   await expect(desk.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   const depositDay = desk.getByRole('row').filter({ hasText: 'Deposit' }).filter({ hasText: 'Day' });
   await expect(depositDay).toContainText('300.00');
+
+  // The session time on the player's request: a limit and a reality check.
+  await expect(desk.getByText('No session limit.')).toBeVisible();
+  const session = desk.getByRole('form', { name: 'Set the session limit' });
+  await session.getByLabel('Session length').selectOption({ label: '60 minutes' });
+  await session.getByLabel('Reason (kept in the audit)').fill('Player asked for an hour a session');
+  await session.getByRole('button', { name: 'Save session limit' }).click();
+  await expect(desk.getByText('Session limit: 60 minutes.')).toBeVisible();
+  const reminder = desk.getByRole('form', { name: 'Set the reality check' });
+  await reminder.getByLabel('Every').selectOption({ label: '15 minutes' });
+  await reminder.getByLabel('Reason (kept in the audit)').fill('Player asked for a reminder');
+  await reminder.getByRole('button', { name: 'Save reality check' }).click();
+  await expect(desk.getByText('Reality check every 15 minutes.')).toBeVisible();
 
   const pause = desk.getByRole('form', { name: 'Start a break' });
   await pause.getByLabel('Break').selectOption('coolOff:24h');

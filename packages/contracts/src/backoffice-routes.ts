@@ -70,10 +70,12 @@ export const BO_API = {
   feedbackClose: '/bo/feedback/:id/close',
   feedbackImage: '/bo/feedback/images/:id',
   /** VIP (decision 033): GET a brand's level table, POST it whole (vip.read / vip.manage); a player's level and history; a staff level change. */
-  /** Responsible gaming (decision 037): a player's limits and exclusions (rg.read); staff apply them for the player (rg.manage). */
+  /** Responsible gaming (decision 037): a player's limits, exclusions and session rules (rg.read); staff apply them for the player (rg.manage). */
   rgPlayer: '/bo/rg/player',
   rgLimit: '/bo/rg/limit',
   rgExclusion: '/bo/rg/exclusion',
+  rgSessionLimit: '/bo/rg/session-limit',
+  rgRealityCheck: '/bo/rg/reality-check',
   /** Reports (decision 041; reports.read): GGR/NGR, payments, players, bonus cost for GMT+8 days; `format=csv` downloads the same rows. */
   reports: '/bo/reports',
   /** Brand settings (decision 039): GET ?brandId= a brand's settings (brands.read); POST a change (brands.manage). */

@@ -155,6 +155,8 @@ export const boRgPlayer = z.object({
   accountId: z.string(),
   username: z.string(),
   state: rgState,
+  /** A new login is refused until then: the break after a session ended at its time limit; null: none running. */
+  sessionBreakUntil: z.string().nullable(),
   history: z.array(
     z.object({ kind: z.enum(['coolOff', 'selfExclusion']), length: z.string(), startedAt: z.string(), endsAt: z.string().nullable() }),
   ),
@@ -176,3 +178,19 @@ export const boRgExclude = z
   ])
   .and(z.object({ brandId: boRgQuery.shape.brandId, username: boRgQuery.shape.username, reason }));
 export type BoRgExclude = z.infer<typeof boRgExclude>;
+
+/** `POST /bo/rg/session-limit`: staff set a player's session time limit on the player's rules (lowering at once, raising or removing after 24 hours). */
+export const boRgSetSessionLimit = rgSetSessionLimit.extend({
+  brandId: boRgQuery.shape.brandId,
+  username: boRgQuery.shape.username,
+  reason,
+});
+export type BoRgSetSessionLimit = z.infer<typeof boRgSetSessionLimit>;
+
+/** `POST /bo/rg/reality-check`: staff set a player's reality-check interval (a reminder: applies at once). */
+export const boRgSetRealityCheck = rgSetRealityCheck.extend({
+  brandId: boRgQuery.shape.brandId,
+  username: boRgQuery.shape.username,
+  reason,
+});
+export type BoRgSetRealityCheck = z.infer<typeof boRgSetRealityCheck>;

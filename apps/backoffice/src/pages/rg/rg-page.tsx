@@ -8,9 +8,13 @@ import {
   RG_EXCLUSION_LENGTHS,
   RG_LIMIT_KINDS,
   RG_PERIODS,
+  RG_REALITY_CHECK_MINUTES,
+  RG_SESSION_LIMIT_CHOICES,
   type BoRgExclude,
   type BoRgPlayer,
   type BoRgSetLimit,
+  type BoRgSetRealityCheck,
+  type BoRgSetSessionLimit,
 } from '@pkg/contracts/responsible-gaming';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { formatMinor, parseMajorInput } from '@pkg/money/money';
@@ -25,8 +29,9 @@ const money = (minor: string | null) => (minor === null ? '—' : formatMinor(Bi
 
 /**
  * The responsible-gaming desk (decision 037): a player's limits with this period's usage, the break
- * in force and every break so far. Staff with rg.manage set a limit or start a cool-off or
- * self-exclusion on the player's request, with a reason; the player's rules hold (a raise waits 24
+ * in force and every break so far, the session time limit, reality check and the break after a
+ * session ended at its limit. Staff with rg.manage set a limit, the session limit or the reality
+ * check, or start a cool-off or self-exclusion on the player's request, with a reason; the player's rules hold (a raise waits 24
  * hours, nothing is shortened or lifted) and the server audits every change.
  */
 export function RgPage() {
@@ -47,7 +52,7 @@ export function RgPage() {
     enabled: username !== '' && brandId !== '',
   });
   const change = useMutation({
-    mutationFn: (call: { path: string; body: BoRgSetLimit | BoRgExclude }) =>
+    mutationFn: (call: { path: string; body: BoRgSetLimit | BoRgExclude | BoRgSetSessionLimit | BoRgSetRealityCheck }) =>
       bo<BoRgPlayer>(call.path, { method: 'POST', body: call.body }),
     onSuccess: (value) => {
       setNotice(t('boRg.saved'));
@@ -79,6 +84,19 @@ export function RgPage() {
         amountMinor: minor === null ? null : minor.toString(),
         reason: String(form.get('reason') ?? ''),
       },
+    });
+  }
+
+  /** The session limit or the reality check: a choice of minutes ('' for none) and a reason. */
+  function setSessionRule(event: FormEvent<HTMLFormElement>, path: string, field: 'limitMinutes' | 'minutes') {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const chosen = String(form.get(field) ?? '');
+    setNotice('');
+    change.mutate({
+      path,
+      body: { brandId, username, [field]: chosen === '' ? null : Number(chosen), reason: String(form.get('reason') ?? '') } as
+        BoRgSetSessionLimit | BoRgSetRealityCheck,
     });
   }
 
@@ -170,6 +188,28 @@ export function RgPage() {
               </tbody>
             </table>
           </div>
+          <h3>{t('boRg.session')}</h3>
+          <ul className="rg-session" aria-label={t('boRg.session')}>
+            <li>
+              {state.session.limitMinutes === null
+                ? t('boRg.noSessionLimit')
+                : t('boRg.sessionLimitText', { minutes: state.session.limitMinutes })}
+              {state.session.pending &&
+                ' ' +
+                  (state.session.pending.limitMinutes === null
+                    ? t('boRg.sessionRemovalText', { at: formatGmt8(state.session.pending.appliesAt) })
+                    : t('boRg.sessionPendingText', {
+                        minutes: state.session.pending.limitMinutes,
+                        at: formatGmt8(state.session.pending.appliesAt),
+                      }))}
+            </li>
+            <li>
+              {state.session.realityCheckMinutes === null
+                ? t('boRg.noRealityCheck')
+                : t('boRg.realityCheckText', { minutes: state.session.realityCheckMinutes })}
+            </li>
+            {player.data.sessionBreakUntil && <li>{t('boRg.sessionBreak', { end: formatGmt8(player.data.sessionBreakUntil) })}</li>}
+          </ul>
           <h3>{t('boRg.history')}</h3>
           {player.data.history.length === 0 ? (
             <p className="bo-note">{t('boRg.noHistory')}</p>
@@ -228,6 +268,56 @@ export function RgPage() {
                 </label>
                 <button type="submit" disabled={change.isPending}>
                   {t('boRg.saveLimit')}
+                </button>
+              </form>
+              <form
+                className="bo-form"
+                aria-label={t('boRg.setSessionLimit')}
+                onSubmit={(event) => setSessionRule(event, BO_API.rgSessionLimit, 'limitMinutes')}
+              >
+                <h3>{t('boRg.setSessionLimit')}</h3>
+                <label>
+                  {t('boRg.sessionLength')}
+                  <select name="limitMinutes" defaultValue={state.session.limitMinutes ?? ''}>
+                    <option value="">{t('boRg.noLimit')}</option>
+                    {RG_SESSION_LIMIT_CHOICES.map((minutes) => (
+                      <option key={minutes} value={minutes}>
+                        {t('boRg.minutes', { count: minutes })}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  {t('boRg.reason')}
+                  <input name="reason" required minLength={3} maxLength={200} />
+                </label>
+                <button type="submit" disabled={change.isPending}>
+                  {t('boRg.saveSessionLimit')}
+                </button>
+              </form>
+              <form
+                className="bo-form"
+                aria-label={t('boRg.setRealityCheck')}
+                onSubmit={(event) => setSessionRule(event, BO_API.rgRealityCheck, 'minutes')}
+              >
+                <h3>{t('boRg.setRealityCheck')}</h3>
+                <label>
+                  {t('boRg.interval')}
+                  <select name="minutes" defaultValue={state.session.realityCheckMinutes ?? ''}>
+                    <option value="">{t('boRg.off')}</option>
+                    {RG_REALITY_CHECK_MINUTES.map((minutes) => (
+                      <option key={minutes} value={minutes}>
+                        {t('boRg.minutes', { count: minutes })}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  {t('boRg.reason')}
+                  <input name="reason" required minLength={3} maxLength={200} />
+                </label>
+                <button type="submit" disabled={change.isPending}>
+                  {t('boRg.saveRealityCheck')}
                 </button>
               </form>
               <form className="bo-form" aria-label={t('boRg.startBreak')} onSubmit={startBreak}>

@@ -75,7 +75,9 @@ export async function installResponsibleGaming(
 /** Part three, once the staff guard exists: the back office's desk under /bo/rg. */
 export async function installRgDesk(
   app: FastifyInstance,
-  deps: { db: Db; brands: Pick<BrandService, 'byCode'>; service: ResponsibleGamingService; guard: StaffGuard },
+  rg: ResponsibleGaming,
+  deps: { db: Db; clock: Clock; brands: Pick<BrandService, 'byCode'>; service: ResponsibleGamingService; guard: StaffGuard },
 ): Promise<void> {
-  await app.register(rgDeskRoutes({ desk: createRgDesk({ db: deps.db, brands: deps.brands, service: deps.service }), guard: deps.guard }));
+  const desk = createRgDesk({ db: deps.db, clock: deps.clock, brands: deps.brands, service: deps.service, sessionTime: rg.sessionTime });
+  await app.register(rgDeskRoutes({ desk, guard: deps.guard }));
 }

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { okEnvelope } from '@pkg/contracts/envelope';
-import { boRgExclude, boRgPlayer, boRgQuery, boRgSetLimit } from '@pkg/contracts/responsible-gaming';
+import {
+  boRgExclude,
+  boRgPlayer,
+  boRgQuery,
+  boRgSetLimit,
+  boRgSetRealityCheck,
+  boRgSetSessionLimit,
+} from '@pkg/contracts/responsible-gaming';
 import { ok } from '../../http/envelope.ts';
 import type { StaffGuard } from '../staff/staff-guard.ts';
 import type { RgDesk } from './rg-desk.service.ts';
@@ -21,6 +28,16 @@ export function rgDeskRoutes(deps: { desk: RgDesk; guard: StaffGuard }): Fastify
       BO_API.rgLimit,
       { preHandler: manage, schema: { body: boRgSetLimit, response: { 200: okEnvelope(boRgPlayer) } } },
       async (request) => ok(await deps.desk.setLimit({ staff: request.staff, ip: request.ip }, request.body)),
+    );
+    app.post(
+      BO_API.rgSessionLimit,
+      { preHandler: manage, schema: { body: boRgSetSessionLimit, response: { 200: okEnvelope(boRgPlayer) } } },
+      async (request) => ok(await deps.desk.setSessionLimit({ staff: request.staff, ip: request.ip }, request.body)),
+    );
+    app.post(
+      BO_API.rgRealityCheck,
+      { preHandler: manage, schema: { body: boRgSetRealityCheck, response: { 200: okEnvelope(boRgPlayer) } } },
+      async (request) => ok(await deps.desk.setRealityCheck({ staff: request.staff, ip: request.ip }, request.body)),
     );
     app.post(
       BO_API.rgExclusion,

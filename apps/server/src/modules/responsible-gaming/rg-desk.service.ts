@@ -1,6 +1,7 @@
 import { isTrialType } from '@pkg/contracts/agent-types';
-import type { BoRgExclude, BoRgPlayer, BoRgSetLimit } from '@pkg/contracts/responsible-gaming';
+import type { BoRgExclude, BoRgPlayer, BoRgSetLimit, BoRgSetRealityCheck, BoRgSetSessionLimit } from '@pkg/contracts/responsible-gaming';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
 import { selectAccountByUsername } from '../accounts/account.queries.ts';
 import type { Account } from '../accounts/account.types.ts';
@@ -9,6 +10,7 @@ import type { BrandService } from '../brands/brand.service.ts';
 import { selectBrandCode } from '../house-slots/house-slots.queries.ts';
 import { assertBrandInScope, type StaffActor } from '../staff/staff-actor.ts';
 import type { ResponsibleGamingService } from './responsible-gaming.service.ts';
+import type { SessionRuleActor, SessionTime } from './rg-session.ts';
 
 /**
  * The back office's responsible-gaming desk (decision 037): staff look up a player's limits, usage
@@ -16,8 +18,22 @@ import type { ResponsibleGamingService } from './responsible-gaming.service.ts';
  * rules (a raise waits 24 hours; nothing is shortened or lifted). Each change carries a reason and
  * is written to the player's audit and the staff trail.
  */
-export function createRgDesk(deps: { db: Db; brands: Pick<BrandService, 'byCode'>; service: ResponsibleGamingService }) {
+export function createRgDesk(deps: {
+  db: Db;
+  clock: Clock;
+  brands: Pick<BrandService, 'byCode'>;
+  service: ResponsibleGamingService;
+  sessionTime: Pick<SessionTime, 'setLimit' | 'setRealityCheck'>;
+}) {
   const { db, service } = deps;
+
+  /** Staff acting on the player's request, as the session rules' audit names them. */
+  const byStaff = (actor: StaffActor, reason: string): SessionRuleActor => ({
+    actor: `staff:${actor.staff.staff.username}`,
+    ip: actor.ip,
+    reason,
+    staff: actor,
+  });
 
   async function find(actor: StaffActor, brandId: string, username: string): Promise<{ brand: Brand; account: Account }> {
     assertBrandInScope(actor, brandId);
@@ -32,6 +48,11 @@ export function createRgDesk(deps: { db: Db; brands: Pick<BrandService, 'byCode'
 
   async function player(actor: StaffActor, brandId: string, username: string): Promise<BoRgPlayer> {
     const { brand, account } = await find(actor, brandId, username);
+    const [rules] = await db.query<{ breakUntil: Date | string | null }>(
+      `select break_until as "breakUntil" from rg_session_rules where account_id = $1`,
+      [account.id],
+    );
+    const breakUntil = rules?.breakUntil ? new Date(rules.breakUntil) : null;
     const history = await db.query<{ kind: string; length: string; startsAt: Date | string; endsAt: Date | string | null }>(
       `select kind, length, starts_at as "startsAt", ends_at as "endsAt" from rg_exclusions
         where account_id = $1 order by starts_at desc, id desc limit 50`,
@@ -41,6 +62,7 @@ export function createRgDesk(deps: { db: Db; brands: Pick<BrandService, 'byCode'
       accountId: account.id,
       username: account.username,
       state: await service.state(brand, account),
+      sessionBreakUntil: breakUntil && breakUntil > deps.clock.now() ? breakUntil.toISOString() : null,
       history: history.map((row) => ({
         kind: row.kind === 'cool_off' ? ('coolOff' as const) : ('selfExclusion' as const),
         length: row.length,
@@ -56,6 +78,20 @@ export function createRgDesk(deps: { db: Db; brands: Pick<BrandService, 'byCode'
     async setLimit(actor: StaffActor, input: BoRgSetLimit): Promise<BoRgPlayer> {
       const { brand, account } = await find(actor, input.brandId, input.username);
       await service.setLimit(brand, account, input, actor.ip, { actor, reason: input.reason });
+      return player(actor, input.brandId, input.username);
+    },
+
+    /** The session time limit on the player's rules: lowering at once, raising or removing after 24 hours. */
+    async setSessionLimit(actor: StaffActor, input: BoRgSetSessionLimit): Promise<BoRgPlayer> {
+      const { brand, account } = await find(actor, input.brandId, input.username);
+      await deps.sessionTime.setLimit(brand, account, input.limitMinutes, byStaff(actor, input.reason));
+      return player(actor, input.brandId, input.username);
+    },
+
+    /** The reality-check interval (a reminder, not a limit: applies at once). */
+    async setRealityCheck(actor: StaffActor, input: BoRgSetRealityCheck): Promise<BoRgPlayer> {
+      const { brand, account } = await find(actor, input.brandId, input.username);
+      await deps.sessionTime.setRealityCheck(brand, account, input.minutes, byStaff(actor, input.reason));
       return player(actor, input.brandId, input.username);
     },
 

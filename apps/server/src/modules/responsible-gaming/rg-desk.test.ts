@@ -1,7 +1,9 @@
 // Proves the back office's responsible-gaming desk (decision 037): rg.read sees a player's limits,
 // usage and exclusions; rg.manage applies a limit or a break for the player under the player's own
 // rules (a raise waits 24 hours, a break cannot be shortened), with a reason written to the player's
-// audit and the staff trail; a break staff start ends the player's sessions and refuses login. Roles
+// audit and the staff trail; a break staff start ends the player's sessions and refuses login; the
+// session time limit and reality check likewise, and the desk shows the break after a session
+// ended at its limit. Roles
 // without the permission, staff of another brand, unknown players and bad input change nothing.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -94,6 +96,57 @@ test('an owner starts a cool-off for a player: sessions end, login is refused, a
   );
 });
 
+test("support sets a player's session limit and reality check on the player's rules, and sees the break after a session ended at it", async () => {
+  const player = await newPlayer(t, 'rgdesk', { pin: false });
+  const support = await staffSignedIn(t, 'support');
+  const body = { brandId, username: player.username, reason: 'Player asked in chat' };
+  const fresh = (await asStaff(t, support, 'GET', playerUrl(player.username))).json().value as BoRgPlayer;
+  assert.deepEqual(fresh.state.session, { limitMinutes: null, pending: null, realityCheckMinutes: null, breakMinutes: 60 });
+  assert.equal(fresh.sessionBreakUntil, null);
+
+  const set = await asStaff(t, support, 'POST', BO_API.rgSessionLimit, { ...body, limitMinutes: 120 });
+  assert.equal(set.statusCode, 200, set.body);
+  assert.equal((set.json().value as BoRgPlayer).state.session.limitMinutes, 120);
+  // A raise waits 24 hours, as the player's own would; a lower limit applies at once.
+  const raised = (await asStaff(t, support, 'POST', BO_API.rgSessionLimit, { ...body, limitMinutes: 240 })).json().value as BoRgPlayer;
+  assert.equal(raised.state.session.limitMinutes, 120);
+  assert.deepEqual(raised.state.session.pending, {
+    limitMinutes: 240,
+    appliesAt: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
+  });
+  const lowered = (await asStaff(t, support, 'POST', BO_API.rgSessionLimit, { ...body, limitMinutes: 30 })).json().value as BoRgPlayer;
+  assert.equal(lowered.state.session.limitMinutes, 30);
+  assert.equal(lowered.state.session.pending, null);
+  const check = await asStaff(t, support, 'POST', BO_API.rgRealityCheck, { ...body, minutes: 15 });
+  assert.equal(check.statusCode, 200, check.body);
+  assert.equal((check.json().value as BoRgPlayer).state.session.realityCheckMinutes, 15);
+
+  // The player's session reaches the 30 minutes: the desk shows until when a new login is refused.
+  const started = t.clock.now().getTime();
+  t.clock.advanceMs(30 * 60_000);
+  assert.equal((await t.app.inject({ url: API.memberInfo, headers: authed(player.token) })).json().errorCode, 'rg_session_limit');
+  // Staff sign in again: their own session idled out meanwhile.
+  const later = await staffSignedIn(t, 'support');
+  const after = (await asStaff(t, later, 'GET', playerUrl(player.username))).json().value as BoRgPlayer;
+  assert.equal(after.sessionBreakUntil, new Date(started + 90 * 60_000).toISOString());
+  t.clock.advanceMs(60 * 60_000);
+  const next = await staffSignedIn(t, 'support');
+  assert.equal(((await asStaff(t, next, 'GET', playerUrl(player.username))).json().value as BoRgPlayer).sessionBreakUntil, null);
+
+  const [audit] = await t.db.query<{ actor: string; after: { reason: string } }>(
+    `select actor, after from audit_log where account_id = $1 and action = 'rg.session_limit.set'`,
+    [player.id],
+  );
+  assert.equal(audit?.actor, `staff:${support.username}`);
+  assert.equal(audit?.after.reason, 'Player asked in chat');
+  assert.deepEqual(await staffTrail(player.username), [
+    { action: 'rg.session_limit', reason: 'Player asked in chat' },
+    { action: 'rg.session_limit', reason: 'Player asked in chat' },
+    { action: 'rg.session_limit', reason: 'Player asked in chat' },
+    { action: 'rg.reality_check', reason: 'Player asked in chat' },
+  ]);
+});
+
 test('roles, brand scope, unknown players and bad input are refused and change nothing', async () => {
   const player = await newPlayer(t, 'rgdesk', { pin: false });
   const auditor = await staffSignedIn(t, 'auditor');
@@ -133,6 +186,22 @@ test('roles, brand scope, unknown players and bad input are refused and change n
     reason: 'Asked by e-mail',
   });
   assert.equal(badPause.statusCode, 400, 'a cool-off is at most 6 weeks');
+  const rule = { brandId, username: player.username, reason: 'Asked by e-mail' };
+  for (const [path, bad] of [
+    [BO_API.rgSessionLimit, { ...rule, limitMinutes: 29 }],
+    [BO_API.rgSessionLimit, { ...rule, limitMinutes: 1441 }],
+    [BO_API.rgSessionLimit, { ...rule, limitMinutes: '60' }],
+    [BO_API.rgSessionLimit, { ...rule, limitMinutes: 60, reason: 'x' }],
+    [BO_API.rgRealityCheck, { ...rule, minutes: 20 }],
+  ] as const) {
+    const response = await asStaff(t, owner, 'POST', path, bad);
+    assert.equal(response.statusCode, 400, JSON.stringify(bad));
+  }
+  for (const staff of [auditor, finance]) {
+    assert.equal((await asStaff(t, staff, 'POST', BO_API.rgSessionLimit, { ...rule, limitMinutes: 60 })).statusCode, 403);
+    assert.equal((await asStaff(t, staff, 'POST', BO_API.rgRealityCheck, { ...rule, minutes: 15 })).statusCode, 403);
+  }
+  assert.equal((await asStaff(t, scoped, 'POST', BO_API.rgSessionLimit, { ...rule, limitMinutes: 60 })).statusCode, 403);
   assert.deepEqual(await rgAudits(t, player.id), []);
   assert.deepEqual(await staffTrail(player.username), []);
 });

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
 import type { Account } from '../accounts/account.types.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import type { SessionRef } from '../session/session.service.ts';
@@ -18,6 +19,27 @@ export interface SessionRuleActor {
   actor: string;
   ip: string | null;
   reason?: string;
+  /** Staff acting for the player: the change also goes to the staff trail, in the same transaction. */
+  staff?: StaffActor;
+}
+
+/** The staff trail's row of a session rule staff changed for a player (the player's audit has its own). */
+async function auditStaffRule(
+  tx: Queryable,
+  clock: Clock,
+  by: SessionRuleActor,
+  merchantId: string,
+  account: Account,
+  action: string,
+  detail: object,
+) {
+  if (!by.staff) return;
+  await auditStaffChange(tx, clock, by.staff, {
+    action,
+    merchantId,
+    target: `account:${account.id}`,
+    detail: { username: account.username, reason: by.reason ?? '', ...detail },
+  });
 }
 
 // The session's bet movements on the player's main wallet since it started, read as rg-usage.ts
@@ -227,6 +249,7 @@ export function createSessionTime(deps: { db: Db; clock: Clock; cache: RulesCach
             },
             at: now,
           });
+          await auditStaffRule(tx, clock, by, brand.id, account, 'rg.session_limit', { result, limitMinutes: wanted });
         }
         return result;
       });
@@ -256,6 +279,7 @@ export function createSessionTime(deps: { db: Db; clock: Clock; cache: RulesCach
           after: { minutes, ...(by.reason ? { reason: by.reason } : {}) },
           at: now,
         });
+        await auditStaffRule(tx, clock, by, brand.id, account, 'rg.reality_check', { minutes });
         return 'set' as const;
       });
       cache.invalidate(account.id);

@@ -9,7 +9,7 @@ import { seedDemo } from '../src/seed/seed.ts';
 import { fixedClock } from '../src/lib/clock.ts';
 import { offlineCountryLookup } from '../src/lib/geo.ts';
 import type { Cluster } from '../src/lib/cluster.ts';
-import { databaseUrl } from './scratch-database.ts';
+import { databaseUrl, dropServerDatabase } from './scratch-database.ts';
 
 /** What every captcha of a test app shows, so tests can answer it. */
 export const TEST_CAPTCHA_TEXT = 'K7PM';
@@ -186,11 +186,6 @@ export async function buildServerTemplate(url: string, name: string): Promise<vo
   } finally {
     await db.close();
   }
-}
-
-/** Drops database `name` on the server of `url` (a test app's copy, or a template of buildServerTemplate). */
-export async function dropServerDatabase(url: string, name: string): Promise<void> {
-  await withClient(url, (client) => client.query(`drop database if exists ${name} with (force)`));
 }
 
 async function makeProcessTemplate(url: string): Promise<string> {

@@ -7,7 +7,8 @@
  *   test-templates.ts drop-server <url> <name>    drops it again
  */
 import { writeFile } from 'node:fs/promises';
-import { buildEmbeddedTemplate, buildServerTemplate, dropServerDatabase } from './test-app.ts';
+import { buildEmbeddedTemplate, buildServerTemplate } from './test-app.ts';
+import { dropServerDatabase } from './scratch-database.ts';
 
 const [command, first, second] = process.argv.slice(2);
 if (command === 'pglite' && first) {

@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
+import { auditStaff, type StaffBy } from './rg-staff-audit.ts';
 import type { Account } from '../accounts/account.types.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import type { SessionService } from '../session/session.service.ts';
@@ -29,31 +29,6 @@ const DELAY_MS = RG_RAISE_DELAY_HOURS * 3_600_000;
 type RgSelfExcludeLength = { kind: 'selfExclusion'; length: RgSelfExclude['length'] };
 
 const text = (minor: bigint | null) => (minor === null ? null : minor.toString());
-
-/** Staff acting on a player's behalf (the back office's desk): named in both audits with their reason. */
-export interface StaffBy {
-  actor: StaffActor;
-  reason: string;
-}
-
-/** Writes the staff trail's row of a change staff made for a player (the player's audit has its own). */
-async function auditStaff(
-  tx: Queryable,
-  clock: Clock,
-  staff: StaffBy | undefined,
-  brandId: string,
-  account: Account,
-  action: string,
-  detail: object,
-) {
-  if (!staff) return;
-  await auditStaffChange(tx, clock, staff.actor, {
-    action,
-    merchantId: brandId,
-    target: `account:${account.id}`,
-    detail: { username: account.username, reason: staff.reason, ...detail },
-  });
-}
 
 /**
  * The player's responsible-gaming settings (decision 037): reading limits, usage and exclusion,

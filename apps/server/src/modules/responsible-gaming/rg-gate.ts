@@ -25,16 +25,16 @@ export function betRefusalError(refusal: BetRefusal): AppError {
   return refusal.exclusion ? exclusionError(refusal.exclusion) : new AppError(refusal.code);
 }
 
-/**
- * Where responsible gaming is enforced (decision 037): login, new deposit orders and every stake.
- * An account without rules costs one cached look-up; only accounts with limits pay for period sums.
- */
 /** Where a stake comes from, when it is a game's: the brand, and the login session the game was launched in. */
 export interface PlaySource {
   merchantId: string;
   login: { sessionId: string; startedAt: Date } | null;
 }
 
+/**
+ * Where responsible gaming is enforced (decision 037): login, new deposit orders and every stake.
+ * An account without rules costs one cached look-up; only accounts with limits pay for period sums.
+ */
 export function createRgGate(deps: {
   clock: Clock;
   cache: RulesCache;

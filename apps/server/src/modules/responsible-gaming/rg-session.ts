@@ -3,7 +3,8 @@ import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
+import type { StaffActor } from '../staff/staff-actor.ts';
+import { auditStaff } from './rg-staff-audit.ts';
 import type { Account } from '../accounts/account.types.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import type { SessionRef } from '../session/session.service.ts';
@@ -23,24 +24,7 @@ export interface SessionRuleActor {
   staff?: StaffActor;
 }
 
-/** The staff trail's row of a session rule staff changed for a player (the player's audit has its own). */
-async function auditStaffRule(
-  tx: Queryable,
-  clock: Clock,
-  by: SessionRuleActor,
-  merchantId: string,
-  account: Account,
-  action: string,
-  detail: object,
-) {
-  if (!by.staff) return;
-  await auditStaffChange(tx, clock, by.staff, {
-    action,
-    merchantId,
-    target: `account:${account.id}`,
-    detail: { username: account.username, reason: by.reason ?? '', ...detail },
-  });
-}
+const staffOf = (by: SessionRuleActor) => (by.staff ? { actor: by.staff, reason: by.reason ?? '' } : undefined);
 
 // The session's bet movements on the player's main wallet since it started, read as rg-usage.ts
 // reads a period's: a reversal counts as the movement it undoes. Net: payouts less stakes and
@@ -249,7 +233,7 @@ export function createSessionTime(deps: { db: Db; clock: Clock; cache: RulesCach
             },
             at: now,
           });
-          await auditStaffRule(tx, clock, by, brand.id, account, 'rg.session_limit', { result, limitMinutes: wanted });
+          await auditStaff(tx, clock, staffOf(by), brand.id, account, 'rg.session_limit', { result, limitMinutes: wanted });
         }
         return result;
       });
@@ -279,7 +263,7 @@ export function createSessionTime(deps: { db: Db; clock: Clock; cache: RulesCach
           after: { minutes, ...(by.reason ? { reason: by.reason } : {}) },
           at: now,
         });
-        await auditStaffRule(tx, clock, by, brand.id, account, 'rg.reality_check', { minutes });
+        await auditStaff(tx, clock, staffOf(by), brand.id, account, 'rg.reality_check', { minutes });
         return 'set' as const;
       });
       cache.invalidate(account.id);

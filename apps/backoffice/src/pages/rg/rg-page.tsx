@@ -270,56 +270,28 @@ export function RgPage() {
                   {t('boRg.saveLimit')}
                 </button>
               </form>
-              <form
-                className="bo-form"
-                aria-label={t('boRg.setSessionLimit')}
+              <MinutesForm
+                title={t('boRg.setSessionLimit')}
+                label={t('boRg.sessionLength')}
+                name="limitMinutes"
+                choices={RG_SESSION_LIMIT_CHOICES}
+                current={state.session.limitMinutes}
+                noneLabel={t('boRg.noLimit')}
+                submitLabel={t('boRg.saveSessionLimit')}
+                busy={change.isPending}
                 onSubmit={(event) => setSessionRule(event, BO_API.rgSessionLimit, 'limitMinutes')}
-              >
-                <h3>{t('boRg.setSessionLimit')}</h3>
-                <label>
-                  {t('boRg.sessionLength')}
-                  <select name="limitMinutes" defaultValue={state.session.limitMinutes ?? ''}>
-                    <option value="">{t('boRg.noLimit')}</option>
-                    {RG_SESSION_LIMIT_CHOICES.map((minutes) => (
-                      <option key={minutes} value={minutes}>
-                        {t('boRg.minutes', { count: minutes })}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label>
-                  {t('boRg.reason')}
-                  <input name="reason" required minLength={3} maxLength={200} />
-                </label>
-                <button type="submit" disabled={change.isPending}>
-                  {t('boRg.saveSessionLimit')}
-                </button>
-              </form>
-              <form
-                className="bo-form"
-                aria-label={t('boRg.setRealityCheck')}
+              />
+              <MinutesForm
+                title={t('boRg.setRealityCheck')}
+                label={t('boRg.interval')}
+                name="minutes"
+                choices={RG_REALITY_CHECK_MINUTES}
+                current={state.session.realityCheckMinutes}
+                noneLabel={t('boRg.off')}
+                submitLabel={t('boRg.saveRealityCheck')}
+                busy={change.isPending}
                 onSubmit={(event) => setSessionRule(event, BO_API.rgRealityCheck, 'minutes')}
-              >
-                <h3>{t('boRg.setRealityCheck')}</h3>
-                <label>
-                  {t('boRg.interval')}
-                  <select name="minutes" defaultValue={state.session.realityCheckMinutes ?? ''}>
-                    <option value="">{t('boRg.off')}</option>
-                    {RG_REALITY_CHECK_MINUTES.map((minutes) => (
-                      <option key={minutes} value={minutes}>
-                        {t('boRg.minutes', { count: minutes })}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label>
-                  {t('boRg.reason')}
-                  <input name="reason" required minLength={3} maxLength={200} />
-                </label>
-                <button type="submit" disabled={change.isPending}>
-                  {t('boRg.saveRealityCheck')}
-                </button>
-              </form>
+              />
               <form className="bo-form" aria-label={t('boRg.startBreak')} onSubmit={startBreak}>
                 <h3>{t('boRg.startBreak')}</h3>
                 <label>
@@ -350,5 +322,43 @@ export function RgPage() {
         </div>
       )}
     </section>
+  );
+}
+
+/** A session rule in minutes chosen from a list (or none), with the reason staff give: the session limit, the reality check. */
+function MinutesForm(props: {
+  title: string;
+  label: string;
+  name: string;
+  choices: readonly number[];
+  current: number | null;
+  noneLabel: string;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form className="bo-form" aria-label={props.title} onSubmit={props.onSubmit}>
+      <h3>{props.title}</h3>
+      <label>
+        {props.label}
+        <select name={props.name} defaultValue={props.current ?? ''}>
+          <option value="">{props.noneLabel}</option>
+          {props.choices.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {t('boRg.minutes', { count: minutes })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('boRg.reason')}
+        <input name="reason" required minLength={3} maxLength={200} />
+      </label>
+      <button type="submit" disabled={props.busy}>
+        {props.submitLabel}
+      </button>
+    </form>
   );
 }

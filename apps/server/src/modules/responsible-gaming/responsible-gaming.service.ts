@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { auditStaff, type StaffBy } from './rg-staff-audit.ts';
+import { auditStaff, staffActorName, type StaffBy } from './rg-staff-audit.ts';
 import type { Account } from '../accounts/account.types.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import type { SessionService } from '../session/session.service.ts';
@@ -92,7 +92,7 @@ export function createResponsibleGamingService(deps: {
       await recordAudit(tx, {
         merchantId: brand.id,
         accountId: account.id,
-        actor: staff ? `staff:${staff.actor.staff.staff.username}` : 'self',
+        actor: staff ? staffActorName(staff.actor) : 'self',
         action: kind === 'cool_off' ? 'rg.cool_off' : 'rg.self_exclusion',
         ip,
         before: current ? { kind: current.kind, endsAt: current.endsAt?.toISOString() ?? null } : null,
@@ -214,7 +214,7 @@ export function createResponsibleGamingService(deps: {
           await recordAudit(tx, {
             merchantId: brand.id,
             accountId: account.id,
-            actor: staff ? `staff:${staff.actor.staff.staff.username}` : 'self',
+            actor: staff ? staffActorName(staff.actor) : 'self',
             action: `rg.limit.${result}`,
             ip,
             before: {

@@ -10,7 +10,9 @@ import type { BrandService } from '../brands/brand.service.ts';
 import { selectBrandCode } from '../house-slots/house-slots.queries.ts';
 import { assertBrandInScope, type StaffActor } from '../staff/staff-actor.ts';
 import type { ResponsibleGamingService } from './responsible-gaming.service.ts';
+import { loadRules } from './rg-rules.ts';
 import type { SessionRuleActor, SessionTime } from './rg-session.ts';
+import { staffActorName } from './rg-staff-audit.ts';
 
 /**
  * The back office's responsible-gaming desk (decision 037): staff look up a player's limits, usage
@@ -29,7 +31,7 @@ export function createRgDesk(deps: {
 
   /** Staff acting on the player's request, as the session rules' audit names them. */
   const byStaff = (actor: StaffActor, reason: string): SessionRuleActor => ({
-    actor: `staff:${actor.staff.staff.username}`,
+    actor: staffActorName(actor),
     ip: actor.ip,
     reason,
     staff: actor,
@@ -48,11 +50,8 @@ export function createRgDesk(deps: {
 
   async function player(actor: StaffActor, brandId: string, username: string): Promise<BoRgPlayer> {
     const { brand, account } = await find(actor, brandId, username);
-    const [rules] = await db.query<{ breakUntil: Date | string | null }>(
-      `select break_until as "breakUntil" from rg_session_rules where account_id = $1`,
-      [account.id],
-    );
-    const breakUntil = rules?.breakUntil ? new Date(rules.breakUntil) : null;
+    const now = deps.clock.now();
+    const breakUntil = (await loadRules(db, account.id, now)).session?.breakUntil ?? null;
     const history = await db.query<{ kind: string; length: string; startsAt: Date | string; endsAt: Date | string | null }>(
       `select kind, length, starts_at as "startsAt", ends_at as "endsAt" from rg_exclusions
         where account_id = $1 order by starts_at desc, id desc limit 50`,
@@ -62,7 +61,7 @@ export function createRgDesk(deps: {
       accountId: account.id,
       username: account.username,
       state: await service.state(brand, account),
-      sessionBreakUntil: breakUntil && breakUntil > deps.clock.now() ? breakUntil.toISOString() : null,
+      sessionBreakUntil: breakUntil && breakUntil > now ? breakUntil.toISOString() : null,
       history: history.map((row) => ({
         kind: row.kind === 'cool_off' ? ('coolOff' as const) : ('selfExclusion' as const),
         length: row.length,

@@ -9,6 +9,11 @@ export interface StaffBy {
   reason: string;
 }
 
+/** How the player's audit names a staff member acting for them. */
+export function staffActorName(actor: StaffActor): string {
+  return `staff:${actor.staff.staff.username}`;
+}
+
 /** Writes the staff trail's row of a change staff made for a player (the player's audit has its own). */
 export async function auditStaff(
   tx: Queryable,

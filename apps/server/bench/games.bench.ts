@@ -2,10 +2,10 @@
  * Games benchmark. First the slot maths alone: simulated spins per second of each house title with
  * the server's cryptographic source, and the measured RTP with its 99% confidence interval beside
  * the title's exact value (games-maths.ts). Then spins through the HTTP API (the game page's
- * `POST /house/slots/api/spin`: game session, stake check, signed wallet debit and credit through
- * the seamless wallet API, the ledger, the round records) next to the player's balance call
- * (`GET /wps/v2/wallets/balance`) in the same run, on the same server and database, with their
- * ratio (`spin/balance ratio`) and the statements each call sends (the app runs on a counting Db,
+ * `POST /house/slots/api/spin`: game session, stake check, then the spin row, stake, win, round
+ * and claims in one transaction shared by the spins arriving together, decision 050) next to the
+ * player's balance call (`GET /wps/v2/wallets/balance`) in the same run, on the same server and
+ * database, with their ratio (`spin/balance ratio`) and the statements each call sends (the app runs on a counting Db,
  * test/counting-db.ts): one call at a time after a warm-up, and on average under the load
  * (background jobs included, so a little above the calls' own).
  *

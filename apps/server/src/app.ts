@@ -551,21 +551,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guard: staffGuard,
     forgetCaches: () => cluster.broadcast(CACHE_CHANNELS.catalogue, ''),
   });
-  cluster.listen(CACHE_CHANNELS.catalogue, () => {
-    brandCache.invalidate();
-    vendorWallet.forgetCatalogue();
-  });
-  // House slot games (decision 024): the game page's calls; stakes and wins through the wallet API as vendor BTSLOT.
-  await installHouseSlots(app, {
+  // House slot games (decisions 024, 050): the game page's calls; a spin's stake and win posted with it as vendor BTSLOT.
+  const houseSlots = await installHouseSlots(app, {
     db,
     clock,
     brands,
     random: deps.random ?? cryptoRandomSource(),
     gameSessions: vendorWallet.gameSessions,
     wallet: vendorWallet.houseWallet,
+    events: walletEvents,
+    betGate: responsibleGaming.gate,
     limitPerMinute: config.rateLimitPerMinute,
     recoverySweepMs: config.houseSlotSweepMs ?? 0,
+    cacheMs: config.brandCacheMs,
     jobs,
+  });
+  cluster.listen(CACHE_CHANNELS.catalogue, () => {
+    brandCache.invalidate();
+    vendorWallet.forgetCatalogue();
+    houseSlots.forgetCatalogue();
   });
   vendorWallet.setRoundDetail(
     async (brandId, vendorCode, roundId, language) =>

@@ -151,6 +151,62 @@ test('a batch settles each bet on its own, in order, and spreads batches over th
   assert.ok((await checkInvariants(t.db, brandId)).ok);
 });
 
+test('a payout that goes with a stake of the batch is posted only when that stake is posted now', async () => {
+  const [richId, brokeId] = await createPlayers(t.db, brandId, 2);
+  const at = testActor(t, 'system');
+  const cash = await openClearingAccount(t.db, brandId, 'PHP', 'cash', at.at);
+  const rich = await openPlayerWallet(t.db, brandId, 'PHP', richId as string, at.at);
+  const broke = await openPlayerWallet(t.db, brandId, 'PHP', brokeId as string, at.at);
+  await transfer(t.db, {
+    brandId,
+    currency: 'PHP',
+    code: 'deposit',
+    fromAccountId: cash.id,
+    toAccountId: rich.id,
+    amountMinor: 100n,
+    idempotencyKey: 'fund-after',
+    ...at,
+  });
+  await placeBet(t.db, { ...bet('a-old', 10n, rich) });
+  const snapshot = await ledgerSnapshot(t.db);
+  const item = (type: 'stake' | 'payout', on: LedgerAccount, transactionId: string, amountMinor: bigint, after?: number) => ({
+    type,
+    walletId: on.id,
+    vendor: 'JILI',
+    transactionId,
+    amountMinor,
+    ...(after === undefined ? {} : { after }),
+  });
+  const outcomes = await settleBets(t.db, {
+    brandId,
+    currency: 'PHP',
+    ...at,
+    bets: [
+      item('stake', rich, 'a-1', 40n),
+      item('payout', rich, 'a-1', 100n, 0),
+      item('stake', broke, 'a-2', 40n),
+      item('payout', broke, 'a-2', 100n, 2),
+      // A replayed stake does not pay its payout again.
+      item('stake', rich, 'a-old', 10n),
+      item('payout', rich, 'a-old', 5n, 4),
+      // `after` must name an earlier bet.
+      item('payout', rich, 'a-3', 5n, 7),
+    ],
+  });
+  assert.deepEqual(
+    outcomes.map((outcome) =>
+      outcome.ok ? `ok ${outcome.balanceMinor}${outcome.replayed ? ' replayed' : ''}` : `${outcome.code} ${outcome.balanceMinor}`,
+    ),
+    ['ok 50', 'ok 150', 'insufficient_funds 0', 'insufficient_funds 0', 'ok 150 replayed', 'bad_request 150', 'bad_request null'],
+  );
+  assert.notEqual(await ledgerSnapshot(t.db), snapshot);
+  const [payouts] = await t.db.query<{ n: string }>(
+    `select count(*)::text as n from ledger_transfers where idempotency_key in ('payout:JILI:a-1', 'payout:JILI:a-2', 'payout:JILI:a-old', 'payout:JILI:a-3')`,
+  );
+  assert.equal(payouts?.n, '1');
+  assert.ok((await checkInvariants(t.db, brandId)).ok);
+});
+
 test('a refusal carries its code as an AppError, so the games work can answer the vendor', async () => {
   const error = await placeBet(t.db, bet('tx-10', 10n ** 12n)).catch((caught: unknown) => caught);
   assert.ok(error instanceof AppError);

@@ -38,6 +38,12 @@ export interface BetItem {
   requestHash?: string;
   /** Round id, game code ... kept with the transfer. */
   metadata?: Metadata;
+  /**
+   * The index of an earlier bet of the same batch this one goes with (a win paid in the stake's
+   * own transaction, decision 050): posted only if that bet is posted now; otherwise refused with
+   * that bet's refusal (`bad_request` when it was a replay).
+   */
+  after?: number;
 }
 
 /** The answer to one bet: accepted (or replayed) with the wallet's spendable balance, or refused with the balance where known. */
@@ -102,7 +108,10 @@ export async function settleBets(target: LedgerTarget, batch: BetBatch): Promise
   if (!Array.isArray(batch.bets) || batch.bets.length === 0 || batch.bets.length > MAX_BETS_PER_BATCH) {
     throw new AppError('bad_request', `a batch holds 1 to ${MAX_BETS_PER_BATCH} bets`);
   }
-  const items = batch.bets.map((item) => prepare(item, currency));
+  // A bet may only go with an earlier bet of the batch.
+  const follows = (item: BetItem, index: number) =>
+    item.after === undefined || (Number.isInteger(item.after) && item.after >= 0 && item.after < index);
+  const items = batch.bets.map((item, index) => (follows(item, index) ? prepare(item, currency) : { code: 'bad_request' as const }));
   const firstKey = items.find((item): item is Prepared => 'key' in item)?.key ?? '';
   if (batch.shard !== undefined && !(Number.isInteger(batch.shard) && batch.shard >= 0 && batch.shard < HOUSE_SHARDS)) {
     throw new AppError('bad_request', `shard must be 0 to ${HOUSE_SHARDS - 1}`);
@@ -131,6 +140,12 @@ export async function settleBets(target: LedgerTarget, batch: BetBatch): Promise
         continue;
       }
       const { walletId } = item.item;
+      const leader = item.item.after === undefined ? undefined : outcomes[item.item.after];
+      if (leader !== undefined && !('planned' in leader)) {
+        const code = 'ok' in leader && !leader.ok ? leader.code : 'bad_request';
+        outcomes.push({ ok: false, code, balanceMinor: available(walletId) });
+        continue;
+      }
       const earlier = stored.get(item.key);
       if (earlier) {
         if (earlier.code === 'bet_void') outcomes.push({ ok: false, code: 'bet_rolled_back', balanceMinor: available(walletId) });

@@ -2,8 +2,10 @@
 // vendors, games, game types and deposit channels, only catalog.manage (owner) changes them; staff
 // of another brand are refused; bad input answers a clear code and changes nothing; every change is
 // in the staff audit with before and after and never a secret; changes reach the site and the
-// wallet API at once although brands and vendors are cached (the app here caches them for a minute).
+// wallet API and the house slots at once although brands, vendors and games are cached (the app
+// here caches them for a minute).
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoChannel, BoGame, BoGamePage, BoGameTypeList, BoVendor, BoVendorList, BoVendorSecret } from '@pkg/contracts/catalog-desk';
@@ -15,6 +17,7 @@ import { createVendorSimulator } from '../../../test/vendor-simulator.ts';
 import { fund, newPlayer } from '../../../test/wallet-helpers.ts';
 import { asStaff, staffSignedIn, type TestStaff } from '../../../test/withdrawal-helpers.ts';
 import { listedCodes } from '../games/games-test-helpers.ts';
+import { slotCall, slotPlayer } from '../house-slots/house-slots.test-kit.ts';
 
 let t: TestApp;
 let brandId: string;
@@ -225,6 +228,18 @@ test('a game switched off leaves the public catalogue at once; games are added, 
     [false, true],
   );
   assert.equal((audits[0]!.detail as { before: BoGame }).before.enabled, true);
+});
+
+test('a house slot put in maintenance refuses the next spin at once although its game is cached', async () => {
+  const player = await slotPlayer(t, 100_000n, 'lucky-777');
+  const spin = () => slotCall(t, API.houseSlotSpin, player.gameToken, { stakeMinor: '100', spinId: randomUUID() });
+  assert.equal((await spin()).statusCode, 200, 'the game is now cached');
+  const url = fill(BO_API.catalogGame, { vendor: 'BTSLOT', code: 'lucky-777' });
+  assert.equal((await asStaff(t, owner, 'POST', url, { brandId, maintenance: true })).statusCode, 200);
+  const refused = await spin();
+  assert.deepEqual([refused.statusCode, refused.json().errorCode], [503, 'game_maintenance']);
+  assert.equal((await asStaff(t, owner, 'POST', url, { brandId, maintenance: false })).statusCode, 200);
+  assert.equal((await spin()).statusCode, 200);
 });
 
 test('a game type switched off leaves the site at once although the brand is cached', async () => {

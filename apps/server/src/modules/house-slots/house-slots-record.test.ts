@@ -14,7 +14,8 @@ import { demoBrandId } from '../../../test/ledger-helpers.ts';
 import { newPlayer } from '../../../test/wallet-helpers.ts';
 import { openGameSession, SLOT_GAME, slotCall, slotPlayer, walletBalance } from './house-slots.test-kit.ts';
 import { creditValueMinor, parseStake, stakeLevelsMinor } from './stake-levels.ts';
-import { insertSpin, selectSpin } from './house-slots.queries.ts';
+import { selectSpin } from './house-slots.queries.ts';
+import { insertSpinRows } from './spin-group.queries.ts';
 import { DEFAULT_RESUME_AFTER_MS } from './resume-spins.ts';
 import { roundIdOf } from './spin.service.ts';
 
@@ -107,7 +108,7 @@ test('the recovery sweep finishes an interrupted spin on its own', async () => {
     const spinId = randomUUID();
     const roundId = roundIdOf(brandId, player.id, spinId);
     const spin = { merchantId: brandId, roundId, spinId, accountId: player.id, vendorCode: 'BTSLOT', gameCode: SLOT_GAME, currency: 'PHP' };
-    await insertSpin(swept.db, { ...spin, stakeMinor: 200n, at: swept.clock.now() });
+    await insertSpinRows(swept.db, [{ ...spin, stakeMinor: 200n }], swept.clock.now());
     swept.clock.advanceMs(DEFAULT_RESUME_AFTER_MS);
     let status: string | undefined;
     for (let tries = 0; tries < 200 && status !== 'refunded'; tries += 1) {

@@ -1,6 +1,8 @@
-// Proves that a seeded random source gives a known outcome, and that every interrupted spin ends
-// resumed (the stored outcome paid) or refunded with the money exact: a wallet call failing before
-// or after it reached the wallet, and a process that stopped with the spin pending, debited or drawn.
+// Proves that a seeded random source gives a known outcome; that a spin is whole or absent (decision
+// 050): a spin whose transaction fails at any of its statements leaves no row, no money moved and no
+// round, and the same spinId then spins once; and that spins decision 024's code left open (its
+// process stopped with the spin pending, debited or drawn) end resumed (the stored outcome paid) or
+// refunded with the money exact.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -9,11 +11,12 @@ import { evaluateStops, spinSlot, winMinor } from '@pkg/games/slots/spin';
 import { findSlotTitle } from '@pkg/games/slots/titles';
 import { AppError } from '../../http/errors.ts';
 import { checkInvariants } from '../../ledger/invariants.ts';
-import type { WalletSend } from '../vendor-wallet/wallet-client.ts';
+import type { Db } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { demoBrandId } from '../../../test/ledger-helpers.ts';
-import { insertSpin, moveSpin, selectSpin } from './house-slots.queries.ts';
-import { injectSend, SLOT_GAME, slotKit, slotPlayer, walletBalance, type SlotPlayer } from './house-slots.test-kit.ts';
+import { moveSpin, selectSpin } from './house-slots.queries.ts';
+import { insertSpinRows } from './spin-group.queries.ts';
+import { SLOT_GAME, slotKit, slotPlayer, walletBalance, type SlotPlayer } from './house-slots.test-kit.ts';
 import { roundIdOf } from './spin.service.ts';
 import { stakeTransactionId } from './slot-wallet.ts';
 
@@ -25,20 +28,6 @@ before(async () => {
   brandId = await demoBrandId(t.db);
 });
 after(() => t?.close());
-
-/** A send that fails `times` times on one action: before the call reaches the wallet, or after (the answer lost). */
-function failing(action: string, when: 'before' | 'after', times = 1): WalletSend {
-  const send = injectSend(t);
-  let left = times;
-  return async (path, rawBody, headers) => {
-    const hit = path.endsWith(`/${action}`) && left > 0;
-    if (hit) left -= 1;
-    if (hit && when === 'before') throw new Error(`network down before ${action}`);
-    const response = await send(path, rawBody, headers);
-    if (hit) throw new Error(`answer of ${action} lost`);
-    return response;
-  };
-}
 
 async function refusedWith(promise: Promise<unknown>, code: string): Promise<void> {
   await assert.rejects(promise, (error) => error instanceof AppError && error.code === code);
@@ -64,83 +53,62 @@ test('a seeded random source gives the outcome spinSlot draws from the same seed
   assert.deepEqual(evaluateStops(title, value.stops).grid, value.grid);
 });
 
-test('a debit that never reached the wallet is refunded (a late debit is refused), money unchanged', async () => {
-  const player = await slotPlayer(t, 10_000n);
-  const kit = slotKit(t, { random: seededRandom(1), send: failing('debit', 'before') });
-  const spin = body();
-  await refusedWith(kit.slots.spin(player.gameToken, spin), 'bet_rolled_back');
-  assert.equal(await walletBalance(t, player.id), 10_000n);
-  const roundId = roundIdOf(brandId, player.id, spin.spinId);
-  const row = await selectSpin(t.db, brandId, roundId);
-  assert.equal(row?.status, 'refunded');
-  assert.equal(row?.recovered, 'refunded');
-  // The debit arriving late (a retry from a slow network) is refused by the wallet's tombstone.
-  const late = await kit.wallet.debit({
-    requestId: `${roundId}:late`,
-    token: player.gameToken,
-    transactionId: stakeTransactionId(roundId),
-    roundId,
-    gameCode: SLOT_GAME,
-    amount: '200',
-    currency: 'PHP',
-  });
-  assert.notEqual(late.status, 'OK');
-  assert.equal(await walletBalance(t, player.id), 10_000n);
-  // The same spinId answers the refund again, and moves nothing.
-  await refusedWith(kit.slots.spin(player.gameToken, spin), 'bet_rolled_back');
-  assert.equal(await walletBalance(t, player.id), 10_000n);
-  await booksBalance();
-});
+/**
+ * The test app's database, failing the `failAt`-th statement of the next transaction (1: its first
+ * statement after BEGIN); the transactions after it run as usual.
+ */
+function failingTransaction(failAt: number): Db {
+  let armed = true;
+  return {
+    kind: t.db.kind,
+    query: (sql, params) => t.db.query(sql, params),
+    exec: (sql) => t.db.exec(sql),
+    close: () => t.db.close(),
+    transaction: (fn) => {
+      if (!armed) return t.db.transaction(fn);
+      armed = false;
+      let sent = 0;
+      return t.db.transaction((tx) =>
+        fn({
+          query: (sql, params) => {
+            sent += 1;
+            if (sent === failAt) return Promise.reject(new Error(`statement ${failAt} failed`));
+            return tx.query(sql, params);
+          },
+        }),
+      );
+    },
+  } as Db;
+}
 
-test('a debit whose answer was lost is rolled back: the stake returns', async () => {
-  const player = await slotPlayer(t, 10_000n);
-  const kit = slotKit(t, { random: seededRandom(2), send: failing('debit', 'after') });
-  const spin = body();
-  await refusedWith(kit.slots.spin(player.gameToken, spin), 'bet_rolled_back');
-  assert.equal(await walletBalance(t, player.id), 10_000n);
-  const [round] = await t.db.query<{ status: string }>(`select status from game_rounds where round_id = $1`, [
-    roundIdOf(brandId, player.id, spin.spinId),
-  ]);
-  assert.equal(round?.status, 'cancelled');
-  await booksBalance();
-});
-
-test('a credit that failed once is sent again at once: the player gets the result', async () => {
-  for (const when of ['before', 'after'] as const) {
+test('a spin whose transaction fails at any statement leaves nothing behind; the same spinId then spins once', async () => {
+  // The group's statements: spin rows, accounts locked, ledger keys, transfers, spins + rounds + claims.
+  for (let failAt = 1; failAt <= 5; failAt += 1) {
     const player = await slotPlayer(t, 10_000n);
-    const kit = slotKit(t, { random: seededRandom(`credit-${when}`), send: failing('credit', when) });
-    const value = await kit.slots.spin(player.gameToken, body('200'));
-    assert.equal(BigInt(value.balanceAfterMinor), 10_000n - 200n + BigInt(value.winMinor));
+    const spin = body('400');
+    const roundId = roundIdOf(brandId, player.id, spin.spinId);
+    const broken = slotKit(t, { random: seededRandom(`fail-${failAt}`), db: failingTransaction(failAt) });
+    await assert.rejects(broken.slots.spin(player.gameToken, spin), new RegExp(`statement ${failAt} failed`));
+    assert.deepEqual(broken.published, []);
+    assert.equal(await walletBalance(t, player.id), 10_000n);
+    assert.equal(await selectSpin(t.db, brandId, roundId), null);
+    const [left] = await t.db.query<{ rounds: number; transfers: number; claims: number }>(
+      `select (select count(*) from game_rounds where round_id = $1)::int as rounds,
+         (select count(*) from ledger_transfers where idempotency_key like 'stake:BTSLOT:spin:' || $1 || ':%'
+            or idempotency_key like 'payout:BTSLOT:spin:' || $1 || ':%')::int as transfers,
+         (select count(*) from vendor_wallet_transactions where round_id = $1)::int as claims`,
+      [roundId],
+    );
+    assert.deepEqual(left, { rounds: 0, transfers: 0, claims: 0 }, `failing at statement ${failAt}`);
+
+    const kit = slotKit(t, { random: seededRandom(`retry-${failAt}`) });
+    const value = await kit.slots.spin(player.gameToken, spin);
+    assert.equal(value.replayed, false);
+    assert.equal(BigInt(value.balanceAfterMinor), 10_000n - 400n + BigInt(value.winMinor));
+    assert.equal((await kit.slots.spin(player.gameToken, spin)).replayed, true);
     assert.equal(await walletBalance(t, player.id), BigInt(value.balanceAfterMinor));
+    assert.equal(kit.published.length, 1);
   }
-  await booksBalance();
-});
-
-test('a credit the wallet cannot take stays drawn, then the session load pays the stored win', async () => {
-  const player = await slotPlayer(t, 10_000n);
-  const broken = slotKit(t, { random: seededRandom('drawn-1'), send: failing('credit', 'before', 100) });
-  const spin = body('400');
-  await refusedWith(broken.slots.spin(player.gameToken, spin), 'internal_error');
-  const roundId = roundIdOf(brandId, player.id, spin.spinId);
-  const stored = await selectSpin(t.db, brandId, roundId);
-  assert.equal(stored?.status, 'drawn');
-  assert.equal(await walletBalance(t, player.id), 10_000n - 400n);
-  const expected = spinSlot(title, seededRandom('drawn-1'));
-  assert.deepEqual(stored?.stops, expected.stops);
-
-  // Too soon: a live spin is never taken over.
-  const healed = slotKit(t, { random: seededRandom('never-used') });
-  assert.deepEqual((await healed.slots.session(player.gameToken)).recovered, []);
-  t.clock.advanceMs(2_000);
-  const session = await healed.slots.session(player.gameToken);
-  const win = winMinor(400n, title, expected);
-  assert.deepEqual(session.recovered, [{ roundId, outcome: 'resumed', stakeMinor: '400', winMinor: win.toString() }]);
-  assert.equal(BigInt(session.balanceMinor), 10_000n - 400n + win);
-  // The replay answers the stored outcome; nothing moves.
-  const replay = await healed.slots.spin(player.gameToken, spin);
-  assert.equal(replay.replayed, true);
-  assert.deepEqual(replay.stops, expected.stops);
-  assert.equal(await walletBalance(t, player.id), 10_000n - 400n + win);
   await booksBalance();
 });
 
@@ -150,7 +118,7 @@ async function leftBehind(player: SlotPlayer, status: 'pending' | 'debited' | 'd
   const spinId = randomUUID();
   const roundId = roundIdOf(brandId, player.id, spinId);
   const spin = { merchantId: brandId, roundId, spinId, accountId: player.id, vendorCode: 'BTSLOT', gameCode: SLOT_GAME, currency: 'PHP' };
-  assert.ok((await insertSpin(t.db, { ...spin, stakeMinor, at: t.clock.now() })).spin);
+  assert.ok((await insertSpinRows(t.db, [{ ...spin, stakeMinor }], t.clock.now())).has(roundId));
   if (debited) {
     const answer = await kit.wallet.debit({
       requestId: `${roundId}:debit`,
@@ -171,7 +139,7 @@ async function leftBehind(player: SlotPlayer, status: 'pending' | 'debited' | 'd
       await moveSpin(t.db, spin, ['debited'], 'drawn', t.clock.now(), { ...changes, winMinor: winMinor(stakeMinor, title, outcome) }),
     );
   }
-  return { roundId, win: winMinor(stakeMinor, title, outcome) };
+  return { roundId, spinId, win: winMinor(stakeMinor, title, outcome) };
 }
 
 test('a spin left pending, its debit never sent, is refunded when the session loads; a late debit is refused', async () => {
@@ -216,15 +184,35 @@ test('spins left pending (debit landed) and debited are refunded by the sweep, n
   await booksBalance();
 });
 
-test('a spin left drawn is resumed before the same account spins again: the stored win is paid', async () => {
+test('a spin left drawn is resumed by the session load, not before it is stale; its replay answers the stored outcome', async () => {
   const player = await slotPlayer(t, 5_000n);
   const drawn = await leftBehind(player, 'drawn', 1_000n, true);
-  t.clock.advanceMs(2_000);
   const kit = slotKit(t, { random: seededRandom(5) });
-  const value = await kit.slots.spin(player.gameToken, body('20'));
+  // Too soon: a spin another server may still be finishing is left alone, and its replay asks to retry.
+  assert.deepEqual((await kit.slots.session(player.gameToken)).recovered, []);
+  await refusedWith(kit.slots.spin(player.gameToken, { stakeMinor: '1000', spinId: drawn.spinId }), 'too_many_requests');
+  t.clock.advanceMs(2_000);
+  const session = await kit.slots.session(player.gameToken);
+  assert.deepEqual(session.recovered, [{ roundId: drawn.roundId, outcome: 'resumed', stakeMinor: '1000', winMinor: drawn.win.toString() }]);
   const row = await selectSpin(t.db, brandId, drawn.roundId);
   assert.equal(row?.status, 'settled');
   assert.equal(row?.recovered, 'resumed');
-  assert.equal(await walletBalance(t, player.id), 5_000n - 1_000n + drawn.win - 20n + BigInt(value.winMinor));
+  assert.equal(await walletBalance(t, player.id), 5_000n - 1_000n + drawn.win);
+  const replay = await kit.slots.spin(player.gameToken, { stakeMinor: '1000', spinId: drawn.spinId });
+  assert.equal(replay.replayed, true);
+  assert.equal(replay.winMinor, drawn.win.toString());
+  assert.equal(await walletBalance(t, player.id), 5_000n - 1_000n + drawn.win);
+  await booksBalance();
+});
+
+test('a replay that finds a spin left drawn long ago finishes it and answers it', async () => {
+  const player = await slotPlayer(t, 5_000n);
+  const drawn = await leftBehind(player, 'drawn', 1_000n, true);
+  t.clock.advanceMs(2_000);
+  const kit = slotKit(t, { random: seededRandom(6) });
+  const replay = await kit.slots.spin(player.gameToken, { stakeMinor: '1000', spinId: drawn.spinId });
+  assert.deepEqual([replay.replayed, replay.winMinor], [true, drawn.win.toString()]);
+  assert.equal((await selectSpin(t.db, brandId, drawn.roundId))?.recovered, 'resumed');
+  assert.equal(await walletBalance(t, player.id), 5_000n - 1_000n + drawn.win);
   await booksBalance();
 });

@@ -1,6 +1,6 @@
-// Holds the statements a house slot spin sends (decision 047): each step answers its row with
-// RETURNING instead of reading it again, the outcome is stored with the debit's result in one step,
-// and credits share the debits' group commit. A change that makes a spin send more statements than
+// Holds the statements a house slot spin sends (decisions 047, 050): after the session and the
+// brand's game, the whole spin is one transaction of five statements, shared by the spins that
+// arrive together. A change that makes a spin send more statements than
 // the figures below fails here; lower the figures when a change sends fewer.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -36,21 +36,21 @@ async function statementsPerSpin(t: TestApp, spins: number): Promise<number[]> {
   }
 }
 
-test('with the brand cache time as in production, a spin sends 17 to 20 statements (30 to 32 before decision 047)', async () => {
+test('with the brand cache time as in production, a spin sends 7 statements (17 to 20 before decision 050, 30 to 32 before 047)', async () => {
   const t = await createTestApp({ brandCacheMs: 60_000 });
   apps.push(t);
   const counts = await statementsPerSpin(t, 12);
-  // Session; brand and game; spin row with the interrupted ones; the debit's transaction (BEGIN,
-  // rounds, wallet and shard, keys, transfer, round + claim + log, COMMIT); drawn; the credit's
-  // (BEGIN, round, claims, [wallet and shard, keys, transfer], round + claim + log + balance,
-  // COMMIT); settled. A win costs the 3 statements in brackets.
-  assert.ok(Math.max(...counts) <= 20, `statements per spin: ${counts.join(', ')}`);
-  assert.ok(Math.min(...counts) >= 17, `statements per spin: ${counts.join(', ')}`);
+  // The session and the brand's game are kept in memory; the spin is its group's transaction:
+  // BEGIN, the spin row, the accounts locked, the ledger keys, the transfers (stake and win), the
+  // spin + round + claims, COMMIT. A spin with a win sends no more than one without.
+  assert.deepEqual(new Set(counts), new Set([7]), `statements per spin: ${counts.join(', ')}`);
 });
 
-test('with no cache (every look-up read again), a spin sends at most 34 statements (44 to 46 before decision 047)', async () => {
+test('with no cache (every look-up read again), a spin sends 12 statements (31 to 34 before decision 050)', async () => {
   const t = await createTestApp();
   apps.push(t);
   const counts = await statementsPerSpin(t, 12);
-  assert.ok(Math.max(...counts) <= 34, `statements per spin: ${counts.join(', ')}`);
+  // Five more: the session, the brand's game, the brand, and the player's responsible-gaming rules
+  // (two statements), read again on every call.
+  assert.deepEqual(new Set(counts), new Set([12]), `statements per spin: ${counts.join(', ')}`);
 });

@@ -45,10 +45,9 @@ const COLUMNS = `merchant_id::text as "merchantId", round_id as "roundId", spin_
 
 const big = (value: string | null): bigint | null => (value === null ? null : BigInt(value));
 
-function toRow(raw: RawRow & { fresh?: boolean }): SpinRow {
-  const { fresh: _fresh, ...row } = raw;
+function toRow(raw: RawRow): SpinRow {
   return {
-    ...row,
+    ...raw,
     stakeMinor: BigInt(raw.stakeMinor),
     winMinor: big(raw.winMinor),
     balanceBeforeMinor: big(raw.balanceBeforeMinor),
@@ -56,7 +55,7 @@ function toRow(raw: RawRow & { fresh?: boolean }): SpinRow {
   };
 }
 
-/** What a new spin row needs. */
+/** What a new spin row needs (spin-group.queries.ts inserts it). */
 export interface NewSpin {
   merchantId: string;
   roundId: string;
@@ -67,58 +66,6 @@ export interface NewSpin {
   currency: string;
   stakeMinor: bigint;
   at: Date;
-}
-
-/** Which of an account's unfinished spins to read: last touched at or before `staleBefore`, at most `limit`. */
-export interface OpenSpinsQuery {
-  staleBefore: Date;
-  limit: number;
-}
-
-/**
- * Inserts the spin as pending and, in the same statement, reads the account's unfinished spins
- * that `open` names (oldest first; none by default), which the spin finishes before its debit.
- * `spin` is null when a row with its round id already exists (a replay).
- */
-export async function insertSpin(
-  db: Queryable,
-  spin: NewSpin,
-  open: OpenSpinsQuery = { staleBefore: new Date(0), limit: 0 },
-): Promise<{ spin: SpinRow | null; open: SpinRow[] }> {
-  const rows = await db.query<RawRow & { fresh: boolean }>(
-    `with fresh as (
-       insert into house_slot_spins (merchant_id, round_id, spin_id, account_id, vendor_code, game_code, currency, stake_minor,
-         status, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $9)
-       on conflict (merchant_id, round_id) do nothing returning *
-     ), open as (
-       select * from house_slot_spins
-       where status in ('pending', 'debited', 'drawn', 'refunding') and updated_at <= $10 and account_id = $4
-       order by updated_at limit $11
-     )
-     select true as fresh, ${COLUMNS} from fresh
-     union all
-     select false as fresh, ${COLUMNS} from open`,
-    [
-      spin.merchantId,
-      spin.roundId,
-      spin.spinId,
-      spin.accountId,
-      spin.vendorCode,
-      spin.gameCode,
-      spin.currency,
-      spin.stakeMinor.toString(),
-      spin.at,
-      open.staleBefore,
-      open.limit,
-    ],
-  );
-  const fresh = rows.find((row) => row.fresh);
-  const stale = rows
-    .filter((row) => !row.fresh)
-    .map(toRow)
-    .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime());
-  return { spin: fresh ? toRow(fresh) : null, open: stale };
 }
 
 /** One spin by its round id. */

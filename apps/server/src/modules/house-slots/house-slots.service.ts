@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors.ts';
 import { TRIAL_CURRENCY } from '../wallet/wallet-currency.ts';
 import { selectHistory } from './house-slots.queries.ts';
 import type { SpinRecovery } from './resume-spins.ts';
-import { openSlotContext, type SlotBrands, type SlotSessionResolver } from './slot-context.ts';
+import { openSlotContext, type BrandGames, type SlotBrands, type SlotSessionResolver } from './slot-context.ts';
 import { historyItemView, titleView } from './slot-views.ts';
 import { accepted, balanceOf, type SlotWallet } from './slot-wallet.ts';
 import type { SpinService } from './spin.service.ts';
@@ -20,6 +20,7 @@ export function createHouseSlotService(deps: {
   db: Db;
   sessions: SlotSessionResolver;
   brands: SlotBrands;
+  games: BrandGames;
   wallet: SlotWallet;
   recovery: SpinRecovery;
   spins: SpinService;

@@ -1,10 +1,12 @@
 /**
  * Helpers of the house slot tests: a funded player with a game session token, calls of the game
- * page's API, and the house slot services built over a wallet whose calls can fail on cue.
+ * page's API, and the house slot services built over a database or a wallet that can fail on cue.
  */
 import assert from 'node:assert/strict';
 import { GAME_TOKEN_HEADER } from '@pkg/contracts/house-slots';
 import type { RandomSource } from '@pkg/games/random';
+import type { Db } from '../../db/client.ts';
+import type { WalletEvent } from '../wallet/wallet-events.ts';
 import { createBrandService } from '../brands/brand.service.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import { createGameSessions } from '../vendor-wallet/game-sessions.ts';
@@ -71,11 +73,12 @@ export function injectSend(t: TestApp): WalletSend {
 }
 
 /**
- * The house slot services over the test app's database and wallet API, with a chosen random
- * source and `send` (wrap injectSend to fail at a step). Spins untouched for 1 second count as
- * interrupted.
+ * The house slot services over the test app's wallet API, with a chosen random source, `send`
+ * (wrap injectSend to fail at a step) and database (the test app's, or a wrapper of it that fails
+ * on cue). Spins untouched for 1 second count as interrupted. `published` collects the wallet
+ * events of the spins.
  */
-export function slotKit(t: TestApp, options: { random: RandomSource; send?: WalletSend }) {
+export function slotKit(t: TestApp, options: { random: RandomSource; send?: WalletSend; db?: Db }) {
   const wallet = createVendorWalletClient({
     vendorCode: HOUSE_VENDOR_CODE,
     secret: houseVendorSecret(TEST_APP_SECRET),
@@ -83,9 +86,10 @@ export function slotKit(t: TestApp, options: { random: RandomSource; send?: Wall
     send: options.send ?? injectSend(t),
   });
   const gameSessions = createGameSessions(t.db, t.clock);
+  const published: WalletEvent[] = [];
   const built = createHouseSlots(
     {
-      db: t.db,
+      db: options.db ?? t.db,
       clock: t.clock,
       brands: createBrandService(t.db, t.clock, 0),
       random: options.random,
@@ -93,11 +97,13 @@ export function slotKit(t: TestApp, options: { random: RandomSource; send?: Wall
       wallet,
       limitPerMinute: 10_000,
       recoverySweepMs: 0,
+      cacheMs: 0,
       resumeAfterMs: 1_000,
+      events: { publish: (event) => void published.push(event) },
     },
     t.app.log,
   );
-  return { ...built, wallet };
+  return { ...built, wallet, published };
 }
 
 /** The spendable PHP balance of an account's main wallet, read through the wallet API. */

@@ -9,7 +9,13 @@ import type { JobRunner } from '../../jobs/job-runner.ts';
 import { createSpinRecovery, DEFAULT_RESUME_AFTER_MS, scheduleSpinRecovery, type SpinRecovery } from './resume-spins.ts';
 import type { SlotSessionResolver } from './slot-context.ts';
 import type { SlotWallet } from './slot-wallet.ts';
+import { createSpinGroups } from './spin-group.ts';
 import { createSpinService } from './spin.service.ts';
+import { selectBrandGame } from './house-slots.queries.ts';
+import { cachedBy } from '../../lib/cached-by.ts';
+import { createGameSessionCache } from '../vendor-wallet/game-sessions.ts';
+import type { RgGate } from '../responsible-gaming/rg-gate.ts';
+import type { WalletMoveEvents } from '../vendor-wallet/vendor-wallet.service.ts';
 
 /** What installHouseSlots needs. */
 export interface HouseSlotDeps {
@@ -21,8 +27,21 @@ export interface HouseSlotDeps {
   random: RandomSource;
   /** The seamless wallet's game sessions (the token of the launch URL). */
   gameSessions: SlotSessionResolver;
-  /** The house vendor's client of the seamless wallet API (createVendorWalletClient for BTSLOT). */
+  /**
+   * How long game sessions and the brand's games are kept in memory (the brand cache time; 0 reads
+   * them on every call). A catalogue change in the cluster clears the games (`forgetCatalogue`).
+   */
+  cacheMs: number;
+  /**
+   * The house vendor's client of the seamless wallet API (createVendorWalletClient for BTSLOT):
+   * the session's balance, and finishing spins that decision 024's code left open. Spins post to
+   * the ledger themselves (decision 050).
+   */
   wallet: SlotWallet;
+  /** The wallet-events bus: a spin that committed moves the player's live balance. */
+  events: WalletMoveEvents;
+  /** The player's own limits, exclusions and session time (decision 037). */
+  betGate?: Pick<RgGate, 'bet'>;
   /** Calls per IP a minute (the app's API limit). */
   limitPerMinute: number;
   /** Milliseconds between recovery sweeps of interrupted spins; none when 0. */
@@ -31,22 +50,62 @@ export interface HouseSlotDeps {
   resumeAfterMs?: number;
 }
 
-/** Builds the house slots' services without routes (tests build their own over a wallet that fails on cue). */
-export function createHouseSlots(deps: HouseSlotDeps, log: FastifyInstance['log']): { slots: HouseSlotService; recovery: SpinRecovery } {
+/** The house slots' services, and the clearing of the games they keep in memory. */
+export interface HouseSlots {
+  slots: HouseSlotService;
+  recovery: SpinRecovery;
+  /** Forgets the brand's games kept in memory: a game switched off or put in maintenance is refused at once. */
+  forgetCatalogue(): void;
+}
+
+/** Builds the house slots' services without routes (tests build their own over a wallet or database that fails on cue). */
+export function createHouseSlots(deps: HouseSlotDeps, log: FastifyInstance['log']): HouseSlots {
   const { db, clock, wallet } = deps;
   const recovery = createSpinRecovery({ db, clock, wallet, log, resumeAfterMs: deps.resumeAfterMs ?? DEFAULT_RESUME_AFTER_MS });
-  const spins = createSpinService({ db, clock, random: deps.random, wallet, recovery, log });
-  return { slots: createHouseSlotService({ db, sessions: deps.gameSessions, brands: deps.brands, wallet, recovery, spins }), recovery };
+  // Read on every spin: kept in memory like the wallet API's look-ups (wallet-lookups.ts).
+  const cached = createGameSessionCache(deps.gameSessions, clock, deps.cacheMs);
+  const sessions: SlotSessionResolver = {
+    async resolve(token) {
+      const session = await cached.session(token);
+      return session && session.expiresAt.getTime() > clock.now().getTime() ? session : null;
+    },
+    touch: (session) => cached.touch(session),
+  };
+  const games = cachedBy(deps.cacheMs, (key) => {
+    const [merchantId, vendorCode, gameCode] = key.split('\u0000') as [string, string, string];
+    return selectBrandGame(db, merchantId, vendorCode, gameCode);
+  });
+  const spins = createSpinService({
+    db,
+    clock,
+    random: deps.random,
+    groups: createSpinGroups({ db, clock }),
+    recovery,
+    sessions,
+    events: deps.events,
+    ...(deps.betGate ? { gate: deps.betGate } : {}),
+  });
+  const slots = createHouseSlotService({
+    db,
+    sessions,
+    brands: deps.brands,
+    games: (merchantId, vendorCode, gameCode) => games([merchantId, vendorCode, gameCode].join('\u0000')),
+    wallet,
+    recovery,
+    spins,
+  });
+  return { slots, recovery, forgetCatalogue: () => games.clear() };
 }
 
 /**
- * House slot games (decision 024): the game page's session, spin and history calls, every stake
- * and win through the seamless wallet API, and the sweep that finishes interrupted spins
- * (a recurring job; none when `recoverySweepMs` is 0 — session loads and spins still finish them).
+ * House slot games (decisions 024 and 050): the game page's session, spin and history calls, each
+ * spin's stake and win posted with the spin in one transaction shared by the spins arriving
+ * together, and the sweep that finishes spins decision 024's code left open (a recurring job;
+ * none when `recoverySweepMs` is 0 — session loads still finish them).
  */
-export async function installHouseSlots(app: FastifyInstance, deps: HouseSlotDeps & { jobs: JobRunner }): Promise<SpinRecovery> {
-  const { slots, recovery } = createHouseSlots(deps, app.log);
-  await app.register(houseSlotRoutes({ slots, limitPerMinute: deps.limitPerMinute }));
-  scheduleSpinRecovery(recovery, deps.jobs, deps.recoverySweepMs);
-  return recovery;
+export async function installHouseSlots(app: FastifyInstance, deps: HouseSlotDeps & { jobs: JobRunner }): Promise<HouseSlots> {
+  const built = createHouseSlots(deps, app.log);
+  await app.register(houseSlotRoutes({ slots: built.slots, limitPerMinute: deps.limitPerMinute }));
+  scheduleSpinRecovery(built.recovery, deps.jobs, deps.recoverySweepMs);
+  return built;
 }

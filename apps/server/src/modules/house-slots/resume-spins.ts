@@ -3,10 +3,10 @@ import type { SlotRecoveredRound } from '@pkg/contracts/house-slots';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
-import { moveSpin, selectOpenSpins, selectSpin, type OpenSpinsQuery, type SpinRow } from './house-slots.queries.ts';
+import { moveSpin, selectOpenSpins, selectSpin, type SpinRow } from './house-slots.queries.ts';
 import { accepted, balanceOf, stakeTransactionId, winTransactionId, type SlotWallet } from './slot-wallet.ts';
 
-/** Spins untouched this long count as interrupted (a live spin moves on within milliseconds). */
+/** Spins untouched this long count as interrupted (a live spin of decision 024 moved on within milliseconds). */
 export const DEFAULT_RESUME_AFTER_MS = 15_000;
 
 /** At most this many spins are finished per recovery run; the next run takes the rest. */
@@ -22,9 +22,10 @@ export interface SpinRecoveryDeps {
 }
 
 /**
- * Finishing interrupted spins (decision 024). Every spin moves pending -> debited -> drawn ->
- * settled, each step durable before the next; a spin left in between (the process stopped, a
- * wallet call threw or timed out) is finished here:
+ * Finishing spins that decision 024's code left open. Since decision 050 a spin commits whole in
+ * one transaction and is never left open; before it, every spin moved pending -> debited -> drawn
+ * -> settled through the wallet API, each step durable before the next, and a spin left in between
+ * (the process stopped, a wallet call threw or timed out) is finished here:
  *
  * - pending (whether the debit reached the wallet is unknown) and debited (the stake was taken
  *   but no outcome drawn): the stake is rolled back. A new outcome is never drawn after an
@@ -38,8 +39,6 @@ export interface SpinRecoveryDeps {
  */
 export function createSpinRecovery(deps: SpinRecoveryDeps) {
   const { db, clock, wallet } = deps;
-  /** Round ids this process is spinning right now; its own recoveries leave them alone. */
-  const inFlight = new Set<string>();
 
   /** The spin as it is now, after a move that found it changed by someone else. */
   const reread = async (spin: SpinRow) => (await selectSpin(db, spin.merchantId, spin.roundId)) ?? spin;
@@ -96,24 +95,14 @@ export function createSpinRecovery(deps: SpinRecoveryDeps) {
   }
 
   /**
-   * Finishes the interrupted spins of one account (null: of every account, the sweep) and says
-   * what became of each. A spin the wallet cannot finish now stays open for the next run.
+   * Finishes the interrupted spins of one account (null: of every account, the sweep): those
+   * untouched for resumeAfterMs, BATCH at most, and says what became of each. A spin the wallet
+   * cannot finish now stays open for the next run.
    */
   async function resumeOpenSpins(accountId: string | null): Promise<SlotRecoveredRound[]> {
-    const { staleBefore, limit } = openSpinsQuery();
-    return finishOpenSpins(await selectOpenSpins(db, accountId, staleBefore, limit));
-  }
-
-  /** Which unfinished spins a recovery takes over now: untouched for resumeAfterMs, BATCH at most. */
-  function openSpinsQuery(): OpenSpinsQuery {
-    return { staleBefore: new Date(clock.now().getTime() - deps.resumeAfterMs), limit: BATCH };
-  }
-
-  /** Finishes unfinished spins read by openSpinsQuery() (those this process is spinning are left alone). */
-  async function finishOpenSpins(open: readonly SpinRow[]): Promise<SlotRecoveredRound[]> {
+    const staleBefore = new Date(clock.now().getTime() - deps.resumeAfterMs);
     const done: SlotRecoveredRound[] = [];
-    for (const spin of open) {
-      if (inFlight.has(spin.roundId)) continue;
+    for (const spin of await selectOpenSpins(db, accountId, staleBefore, BATCH)) {
       try {
         const after = await finish(spin);
         if (after.status === 'settled' || after.status === 'refunded') {
@@ -135,16 +124,9 @@ export function createSpinRecovery(deps: SpinRecoveryDeps) {
   return {
     finish,
     resumeOpenSpins,
-    openSpinsQuery,
-    finishOpenSpins,
-    /** True when a recovery may take the spin over: untouched for resumeAfterMs and not being spun by this process. */
+    /** True when a recovery may take the spin over: untouched for resumeAfterMs. */
     isStale(spin: SpinRow): boolean {
-      return !inFlight.has(spin.roundId) && clock.now().getTime() - spin.updatedAt.getTime() >= deps.resumeAfterMs;
-    },
-    /** Marks a round as being spun by this process until `release`. */
-    hold(roundId: string): () => void {
-      inFlight.add(roundId);
-      return () => inFlight.delete(roundId);
+      return clock.now().getTime() - spin.updatedAt.getTime() >= deps.resumeAfterMs;
     },
   };
 }

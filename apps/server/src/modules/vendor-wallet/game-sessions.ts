@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { MAX_ENTRIES } from '../../lib/cached-by.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Brand } from '../brands/brand.types.ts';
@@ -118,3 +120,31 @@ export function createGameSessions(db: Db, clock: Clock, randomToken: () => Buff
 
 /** The game session service. */
 export type GameSessions = ReturnType<typeof createGameSessions>;
+
+/**
+ * Game sessions kept in memory for `cacheMs` (0: read every time) for the calls a game sends on
+ * every bet: the wallet API's (wallet-lookups.ts) and the house slots'. Sessions are never ended
+ * early, only extended (here or by another server): a cached session that looks live is live, and
+ * one that looks over is read again before a call is refused.
+ */
+export function createGameSessionCache(gameSessions: Pick<GameSessions, 'resolve' | 'touch'>, clock: Clock, cacheMs: number) {
+  const cache = cacheMs === 0 ? null : new LRUCache<string, GameSession>({ max: MAX_ENTRIES, ttl: cacheMs });
+  return {
+    /** The game session a token names, live or not (null when none). */
+    async session(token: string): Promise<GameSession | null> {
+      const hit = cache?.get(token);
+      if (hit && hit.expiresAt.getTime() > clock.now().getTime()) return hit;
+      const found = await gameSessions.resolve(token, { allowExpired: true });
+      if (found) cache?.set(token, found);
+      return found;
+    },
+    /** Extends a live session after a use (the cached copy too); answers the new end, or null when it did not move. */
+    async touch(session: Pick<GameSession, 'id' | 'createdAt' | 'expiresAt'>): Promise<Date | null> {
+      const expiresAt = await gameSessions.touch(session);
+      if (expiresAt) session.expiresAt = expiresAt;
+      return expiresAt;
+    },
+  };
+}
+
+export type GameSessionCache = ReturnType<typeof createGameSessionCache>;

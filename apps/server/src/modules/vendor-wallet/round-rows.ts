@@ -44,7 +44,7 @@ export async function claimTransactions(tx: Queryable, claims: readonly Claim[],
 }
 
 /** The insert of claims: $1 brand, $2 vendor, $3 time, the arrays of claimParams from `$first`. */
-function claimsInsert(first: number): string {
+export function claimsInsert(first: number): string {
   const types = ['text', 'text', 'bigint', 'text', 'bigint', 'bigint'];
   return `insert into vendor_wallet_transactions
        (merchant_id, vendor_code, action, transaction_id, account_id, round_id, amount_minor, ledger_transfer_id, created_at)
@@ -56,7 +56,7 @@ function claimsInsert(first: number): string {
 }
 
 /** The arrays of claimsInsert, in transaction-id order (so two batches claiming overlapping ids queue instead of deadlocking). */
-function claimParams(claims: readonly Claim[]): unknown[] {
+export function claimParams(claims: readonly Claim[]): unknown[] {
   const sortKey = (claim: Claim) => `${claim.transactionId}\u0000${claim.action}`;
   const ordered = [...claims].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
   const column = <T>(pick: (claim: Claim) => T) => ordered.map(pick);
@@ -173,6 +173,42 @@ function stakeParams(stakes: ReadonlyArray<NewRound & { stakeMinor: bigint }>): 
     ordered.map((round) => round.gameType),
     ordered.map((round) => round.currency),
     ordered.map((round) => round.stakeMinor.toString()),
+  ];
+}
+
+/** A round that opens and settles in one transaction (a house slot spin, decision 050). */
+export interface SettledRound extends NewRound {
+  stakeMinor: bigint;
+  winMinor: bigint;
+}
+
+/**
+ * The insert of rounds opened and settled at once: $1 brand, $2 vendor, $3 time (start and
+ * settlement), the arrays of settledRoundParams from `$first`. A round id already taken is skipped.
+ */
+export function settledRoundsInsert(first: number): string {
+  const types = ['text', 'bigint', 'text', 'text', 'text', 'bigint', 'bigint'];
+  return `insert into game_rounds (merchant_id, vendor_code, round_id, account_id, game_code, game_type, currency, stake_minor, win_minor,
+       status, started_at, settled_at)
+     select $1, $2, r.round_id, r.account_id, r.game_code, r.game_type, r.currency, r.stake_minor, r.win_minor, 'settled', $3, $3
+     from unnest(${types.map((type, index) => `$${first + index}::${type}[]`).join(', ')}) with ordinality
+       as r(round_id, account_id, game_code, game_type, currency, stake_minor, win_minor, n)
+     order by r.n
+     on conflict do nothing`;
+}
+
+/** The arrays of settledRoundsInsert, in round-id order. */
+export function settledRoundParams(rounds: readonly SettledRound[]): unknown[] {
+  const ordered = [...rounds].sort((a, b) => (a.roundId < b.roundId ? -1 : a.roundId > b.roundId ? 1 : 0));
+  const column = <T>(pick: (round: SettledRound) => T) => ordered.map(pick);
+  return [
+    column((round) => round.roundId),
+    column((round) => round.accountId),
+    column((round) => round.gameCode),
+    column((round) => round.gameType),
+    column((round) => round.currency),
+    column((round) => round.stakeMinor.toString()),
+    column((round) => round.winMinor.toString()),
   ];
 }
 

@@ -6,12 +6,11 @@
  * operator's CLI switching a vendor off) is seen within `cacheMs`; the main-wallet account never
  * changes once opened, so it is kept as long as there is room. `cacheMs` 0 reads every time.
  */
-import { LRUCache } from 'lru-cache';
-import { cachedBy, MAX_ENTRIES } from '../../lib/cached-by.ts';
+import { cachedBy } from '../../lib/cached-by.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { openPlayerWallet } from '../../ledger/accounts.ts';
-import type { GameSession, GameSessions } from './game-sessions.ts';
+import { createGameSessionCache, type GameSession, type GameSessions } from './game-sessions.ts';
 import {
   selectGameType,
   selectWalletPlayer,
@@ -41,23 +40,14 @@ export function createWalletLookups(db: Db, clock: Clock, cacheMs: number, gameS
     return (await openPlayerWallet(db, merchantId, currency, accountId, clock.now())).id;
   });
 
-  // Sessions are never ended early, only extended (here or by another server): a cached session
-  // that looks live is live, and one that looks over is read again before the call is refused.
-  const sessions = cacheMs === 0 ? null : new LRUCache<string, GameSession>({ max: MAX_ENTRIES, ttl: cacheMs });
+  const sessions = createGameSessionCache(gameSessions, clock, cacheMs);
 
   return {
     /** The game session a token names, live or not (null when none). */
-    async session(token: string): Promise<GameSession | null> {
-      const hit = sessions?.get(token);
-      if (hit && hit.expiresAt.getTime() > clock.now().getTime()) return hit;
-      const found = await gameSessions.resolve(token, { allowExpired: true });
-      if (found) sessions?.set(token, found);
-      return found;
-    },
+    session: (token: string): Promise<GameSession | null> => sessions.session(token),
     /** Extends a live session after a use (the cached copy too). */
     async touch(session: GameSession): Promise<void> {
-      const expiresAt = await gameSessions.touch(session);
-      if (expiresAt) session.expiresAt = expiresAt;
+      await sessions.touch(session);
     },
     player: (accountId: string): Promise<WalletPlayer | null> => players(accountId),
     vendor: (merchantId: string, vendorCode: string): Promise<WalletVendor | null> => vendors([merchantId, vendorCode].join(SEPARATOR)),

@@ -142,8 +142,7 @@ export function createSpinService(deps: SpinDeps) {
           code: (spin.winMinor ?? 0n) > 0n ? 'bet_payout' : 'bet_stake',
         });
         // The session lives on while the player plays (a write at most once a minute).
-        const expiresAt = await deps.sessions.touch(session);
-        if (expiresAt) session.expiresAt = expiresAt;
+        await deps.sessions.touch(session);
       }
       return answerOf(spin, ctx, false);
     },

@@ -89,12 +89,25 @@ test('stake levels are betCredits × [1, 2, 5, 10, 20, 50, 100] × the credit va
     assert.equal(parseStake(wire, php), null, wire);
 });
 
-test("the game page's calls take the app's per-IP limit", async () => {
+test("each of the game page's calls takes the app's per-IP limit", async () => {
   const limited = await createTestApp({ rateLimitPerMinute: 2 });
   try {
-    const codes: number[] = [];
-    for (let index = 0; index < 3; index += 1) codes.push((await slotCall(limited, API.houseSlotHistory, 'no-such-token')).statusCode);
-    assert.deepEqual(codes, [401, 401, 429]);
+    const player = await slotPlayer(limited, 10_000n);
+    const calls = {
+      session: () => slotCall(limited, API.houseSlotSession, player.gameToken),
+      spin: () => slotCall(limited, API.houseSlotSpin, player.gameToken, { stakeMinor: '20', spinId: randomUUID() }),
+      history: () => slotCall(limited, API.houseSlotHistory, 'no-such-token'),
+    };
+    for (const [name, call] of Object.entries(calls)) {
+      const codes: number[] = [];
+      for (let index = 0; index < 3; index += 1) codes.push((await call()).statusCode);
+      assert.deepEqual(codes, name === 'history' ? [401, 401, 429] : [200, 200, 429], name);
+    }
+    // The refused spin moved nothing: two spins' stakes and wins only.
+    const [spins] = await limited.db.query<{ count: number }>(`select count(*)::int as count from house_slot_spins where account_id = $1`, [
+      player.id,
+    ]);
+    assert.equal(spins?.count, 2);
   } finally {
     await limited.close();
   }

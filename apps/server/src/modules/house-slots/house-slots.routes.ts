@@ -26,7 +26,7 @@ export function houseSlotRoutes(deps: { slots: HouseSlotService; limitPerMinute:
 
     app.post(
       API.houseSlotSpin,
-      { schema: { body: slotSpinBody, response: { 200: okEnvelope(slotSpinValue) } } },
+      { config, schema: { body: slotSpinBody, response: { 200: okEnvelope(slotSpinValue) } } },
       async (request, reply) => {
         const value = await slots.spin(tokenOf(request), request.body);
         if (value.replayed) reply.header('idempotent-replayed', 'true');

@@ -6,6 +6,7 @@
  * stake), then the spins, their rounds and their claims written. A spin is whole or absent: it
  * never commits with its stake taken and its win unpaid, so there is nothing to resume.
  */
+import { randomInt } from 'node:crypto';
 import type { SlotWin } from '@pkg/games/slots/slot-types';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -31,18 +32,21 @@ export interface SpinJob extends Omit<NewSpin, 'at'> {
 export type SpinJobResult = { kind: 'spun'; spin: SpinRow } | { kind: 'replay' };
 
 /**
- * The house side of spin groups goes to these shards, one per running group: the wallet API's
- * groups take the first two (their slots), so a spin group and a vendor's group never queue on
- * one shard row.
+ * The house side of a spin group goes to a shard of its own, one per running group. The wallet
+ * API's groups take shards 0 and 1 (their slots), so a spin group never queues on a vendor
+ * group's shard row. Each process picks its block of shards from the rest once, at random, so
+ * the spin groups of several processes (decision 045) seldom share one either.
  */
 const FIRST_SHARD = 2;
 const GROUPS_AT_ONCE = 2;
 if (FIRST_SHARD + GROUPS_AT_ONCE > HOUSE_SHARDS) throw new Error('not enough house shards for the spin groups');
+const BLOCKS = Math.floor((HOUSE_SHARDS - FIRST_SHARD) / GROUPS_AT_ONCE);
 
 /** The queue of spins; `submit` answers one spin once its group has committed. */
 export function createSpinGroups(deps: { db: Db; clock: Clock }) {
+  const firstShard = FIRST_SHARD + randomInt(BLOCKS) * GROUPS_AT_ONCE;
   const groups = createGroupCommit<SpinJob, SpinJobResult>({
-    run: (jobs, slot) => spinMany(deps.db, deps.clock.now(), jobs, FIRST_SHARD + slot),
+    run: (jobs, slot) => spinMany(deps.db, deps.clock.now(), jobs, firstShard + slot),
     // One ledger batch is of one brand and currency, posted by one vendor.
     keyOf: (job) => `${job.merchantId}\u0000${job.currency}\u0000${job.vendorCode}`,
     distinctBy: (job) => job.roundId,

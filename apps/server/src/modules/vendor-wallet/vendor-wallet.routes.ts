@@ -27,7 +27,7 @@ export function vendorWalletRoutes(deps: { wallet: VendorWalletService; limit: V
       {
         // Game servers call this, never a browser: the pages' security headers (CSP, frame and
         // referrer rules) mean nothing here and cost time on every bet.
-        helmet: false,
+        config: { securityHeaders: false },
         schema: { params: z.object({ vendorCode: z.string().max(32), action: z.string().max(32) }) },
       },
       async (request, reply) => {

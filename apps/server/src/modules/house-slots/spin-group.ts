@@ -6,15 +6,13 @@
  * stake), then the spins, their rounds and their claims written. A spin is whole or absent: it
  * never commits with its stake taken and its win unpaid, so there is nothing to resume.
  */
-import { randomInt } from 'node:crypto';
 import type { SlotWin } from '@pkg/games/slots/slot-types';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
 import { settleBets, type BetItem, type BetOutcome } from '../../ledger/bets.ts';
-import { HOUSE_SHARDS } from '../../ledger/codes.ts';
 import { withLedgerTransaction } from '../../ledger/run.ts';
-import { ensureHouseShards } from '../../ledger/shards.ts';
+import { ensureHouseShards, houseShardsOf } from '../../ledger/shards.ts';
 import type { Claim, SettledRound } from '../vendor-wallet/round-rows.ts';
 import type { NewSpin, SpinRow } from './house-slots.queries.ts';
 import { stakeTransactionId, winTransactionId } from './slot-wallet.ts';
@@ -31,22 +29,14 @@ export interface SpinJob extends Omit<NewSpin, 'at'> {
 /** What became of a spin: written (settled, or refused for want of funds), or a replay of a stored spin. */
 export type SpinJobResult = { kind: 'spun'; spin: SpinRow } | { kind: 'replay' };
 
-/**
- * The house side of a spin group goes to a shard of its own, one per running group. The wallet
- * API's groups take shards 0 and 1 (their slots), so a spin group never queues on a vendor
- * group's shard row. Each process picks its block of shards from the rest once, at random, so
- * the spin groups of several processes (decision 045) seldom share one either.
- */
-const FIRST_SHARD = 2;
+/** Spin groups running at once, each on a house shard of its own (ledger/shards.ts houseShardsOf). */
 const GROUPS_AT_ONCE = 2;
-if (FIRST_SHARD + GROUPS_AT_ONCE > HOUSE_SHARDS) throw new Error('not enough house shards for the spin groups');
-const BLOCKS = Math.floor((HOUSE_SHARDS - FIRST_SHARD) / GROUPS_AT_ONCE);
 
 /** The queue of spins; `submit` answers one spin once its group has committed. */
 export function createSpinGroups(deps: { db: Db; clock: Clock }) {
-  const firstShard = FIRST_SHARD + randomInt(BLOCKS) * GROUPS_AT_ONCE;
+  const shards = houseShardsOf('house-spins', GROUPS_AT_ONCE);
   const groups = createGroupCommit<SpinJob, SpinJobResult>({
-    run: (jobs, slot) => spinMany(deps.db, deps.clock.now(), jobs, firstShard + slot),
+    run: (jobs, slot) => spinMany(deps.db, deps.clock.now(), jobs, shards[slot] as number),
     // One ledger batch is of one brand and currency, posted by one vendor.
     keyOf: (job) => `${job.merchantId}\u0000${job.currency}\u0000${job.vendorCode}`,
     distinctBy: (job) => job.roundId,

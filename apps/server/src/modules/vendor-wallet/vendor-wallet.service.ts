@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
+import { houseShardsOf } from '../../ledger/shards.ts';
 import { batchKeyOf, debitMany, type DebitJob } from './debits.ts';
 import type { GameSession, GameSessions } from './game-sessions.ts';
 import { createVendorSecretSealer, HOUSE_VENDOR_CODE, houseVendorSecret, verifyWalletSignature } from './signature.ts';
@@ -33,6 +34,9 @@ export interface WalletMoveEvents {
 
 // RATE_LIMITED (429) is answered by the route, before the service (decision 044).
 const HTTP_OF: Partial<Record<WalletStatus, number>> = { INVALID_REQUEST: 400, INVALID_SIGNATURE: 401, RATE_LIMITED: 429 };
+
+/** Money groups running at once. */
+const GROUPS_AT_ONCE = 2;
 
 /** A money call waiting for its group: a debit (debits.ts), or a credit or rollback (settlements.ts). */
 type MoneyJob = { kind: 'debit'; job: DebitJob } | { kind: 'settle'; job: SettleJob };
@@ -77,14 +81,17 @@ export function createVendorWalletService(deps: {
   const sealer = createVendorSecretSealer(deps.appSecret);
   const lookups = createWalletLookups(db, clock, deps.cacheMs, gameSessions);
   // Debits go in groups of debits, credits and rollbacks in groups of their own, through one queue:
-  // each running group has its own house shard (its slot) and its own wallets, so two groups never
+  // each running group has its own house shard (its slot's) and its own wallets, so two groups never
   // wait on each other's rows, whatever their kind.
+  const shards = houseShardsOf('wallet-api', GROUPS_AT_ONCE);
   const moves = createGroupCommit<MoneyJob, MoveAnswer>({
     run: (jobs, slot) => {
       const debits = jobs.flatMap((job) => (job.kind === 'debit' ? [job.job] : []));
       const settlements = jobs.flatMap((job) => (job.kind === 'settle' ? [job.job] : []));
-      return debits.length > 0 ? debitMany(db, debits, slot) : settleMany(db, settlements, slot);
+      const shard = shards[slot] as number;
+      return debits.length > 0 ? debitMany(db, debits, shard) : settleMany(db, settlements, shard);
     },
+    maxInFlight: GROUPS_AT_ONCE,
     keyOf: (job) => `${job.kind}\u0000${batchKeyOf(job.job)}`,
     distinctBy: (job) => (job.kind === 'debit' ? job.job.body.transactionId : `${job.job.action}\u0000${job.job.body.transactionId}`),
     resourcesOf: (job) => [job.job.ctx.walletId],

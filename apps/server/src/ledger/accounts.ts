@@ -3,6 +3,7 @@
  * brand, currency, kind, owner and ref returns the account already there.
  */
 import type { Queryable } from '../db/client.ts';
+import { cachedBy } from '../lib/cached-by.ts';
 import { AppError } from '../http/errors.ts';
 import { HOUSE_SHARDS } from './codes.ts';
 import type { AccountKind, LedgerAccount } from './ledger.types.ts';
@@ -66,6 +67,19 @@ export async function openAccount(db: Queryable, spec: AccountSpec, at: Date): P
 /** A player's main wallet, opened on first use. */
 export function openPlayerWallet(db: Queryable, brandId: string, currency: string, ownerAccountId: string, at: Date) {
   return openAccount(db, { brandId, currency, kind: 'player_main', ownerAccountId }, at);
+}
+
+/**
+ * A player's main wallet id by brand, currency and account, opened on first ask. Opening is
+ * idempotent and a wallet is never removed, so the id may be kept for good (`keepMs` null) or
+ * read every time (0). One cache for every hot path that posts a player's stake.
+ */
+export function playerWalletIds(db: Queryable, now: () => Date, keepMs: 0 | null) {
+  const ids = cachedBy(keepMs, async (key) => {
+    const [brandId, currency, accountId] = key.split('\u0000') as [string, string, string];
+    return (await openPlayerWallet(db, brandId, currency, accountId, now())).id;
+  });
+  return (brandId: string, currency: string, accountId: string): Promise<string> => ids([brandId, currency, accountId].join('\u0000'));
 }
 
 /** A player's sub-wallet at a transfer-wallet vendor, opened on first use. */

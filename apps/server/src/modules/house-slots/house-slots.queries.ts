@@ -65,7 +65,6 @@ export interface NewSpin {
   gameCode: string;
   currency: string;
   stakeMinor: bigint;
-  at: Date;
 }
 
 /** One spin by its round id. */

@@ -19,11 +19,11 @@ import type { NewSpin, SpinRow } from './house-slots.queries.ts';
  * crosswise); answers the round ids inserted now. A round id missing from the answer is a spin
  * that already exists: a replay. All spins share one brand.
  */
-export async function insertSpinRows(tx: Queryable, spins: ReadonlyArray<Omit<NewSpin, 'at'>>, at: Date): Promise<Set<string>> {
+export async function insertSpinRows(tx: Queryable, spins: ReadonlyArray<NewSpin>, at: Date): Promise<Set<string>> {
   const [first] = spins;
   if (!first) return new Set();
   const ordered = [...spins].sort((a, b) => (a.roundId < b.roundId ? -1 : a.roundId > b.roundId ? 1 : 0));
-  const column = <T>(pick: (spin: Omit<NewSpin, 'at'>) => T) => ordered.map(pick);
+  const column = <T>(pick: (spin: NewSpin) => T) => ordered.map(pick);
   const rows = await tx.query<{ roundId: string }>(
     `insert into house_slot_spins (merchant_id, round_id, spin_id, account_id, vendor_code, game_code, currency, stake_minor,
        status, created_at, updated_at)

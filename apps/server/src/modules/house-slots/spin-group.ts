@@ -19,7 +19,7 @@ import { stakeTransactionId, winTransactionId } from './slot-wallet.ts';
 import { finishSpins, insertSpinRows } from './spin-group.queries.ts';
 
 /** A spin ready for its group: who, what, the round's game type and the outcome, drawn already. */
-export interface SpinJob extends Omit<NewSpin, 'at'> {
+export interface SpinJob extends NewSpin {
   /** The player's main wallet (ledger account id). */
   walletId: string;
   gameType: string;

@@ -4,9 +4,8 @@ import type { RandomSource } from '@pkg/games/random';
 import { spinSlot, winMinor } from '@pkg/games/slots/spin';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { cachedBy } from '../../lib/cached-by.ts';
 import { AppError } from '../../http/errors.ts';
-import { openPlayerWallet } from '../../ledger/accounts.ts';
+import { playerWalletIds } from '../../ledger/accounts.ts';
 import type { RgGate } from '../responsible-gaming/rg-gate.ts';
 import type { WalletMoveEvents } from '../vendor-wallet/vendor-wallet.service.ts';
 import { selectSpin, type SpinRow } from './house-slots.queries.ts';
@@ -59,11 +58,7 @@ export interface SpinDeps {
  */
 export function createSpinService(deps: SpinDeps) {
   const { db, clock, recovery } = deps;
-  // A main wallet is opened once and never removed, so its id may be kept for good.
-  const wallets = cachedBy(null, async (key) => {
-    const [merchantId, currency, accountId] = key.split('\u0000') as [string, string, string];
-    return (await openPlayerWallet(db, merchantId, currency, accountId, clock.now())).id;
-  });
+  const wallets = playerWalletIds(db, () => clock.now(), null);
 
   /** The answer for a spin that is final (or could be finished now). */
   async function answerOf(spin: SpinRow, ctx: SlotContext, replayed: boolean): Promise<SlotSpinValue> {
@@ -97,7 +92,7 @@ export function createSpinService(deps: SpinDeps) {
       if (stake === null) throw new AppError('bet_invalid');
       const { session } = ctx;
       const roundId = roundIdOf(session.merchantId, session.accountId, body.spinId);
-      const walletId = await wallets([session.merchantId, session.currency, session.accountId].join('\u0000'));
+      const walletId = await wallets(session.merchantId, session.currency, session.accountId);
       const place = (): Promise<SpinJobResult> => {
         const outcome = spinSlot(ctx.title, deps.random);
         return deps.groups.submit({

@@ -9,7 +9,7 @@
 import { cachedBy } from '../../lib/cached-by.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { openPlayerWallet } from '../../ledger/accounts.ts';
+import { playerWalletIds } from '../../ledger/accounts.ts';
 import { createGameSessionCache, type GameSession, type GameSessions } from './game-sessions.ts';
 import {
   selectGameType,
@@ -34,11 +34,7 @@ export function createWalletLookups(db: Db, clock: Clock, cacheMs: number, gameS
     const [merchantId, vendorCode, gameCode] = key.split(SEPARATOR) as [string, string, string];
     return selectGameType(db, merchantId, vendorCode, gameCode);
   });
-  // Opening is idempotent and an account is never removed, so its id may be kept for good.
-  const wallets = cachedBy(cacheMs === 0 ? 0 : null, async (key) => {
-    const [merchantId, currency, accountId] = key.split(SEPARATOR) as [string, string, string];
-    return (await openPlayerWallet(db, merchantId, currency, accountId, clock.now())).id;
-  });
+  const wallets = playerWalletIds(db, () => clock.now(), cacheMs === 0 ? 0 : null);
 
   const sessions = createGameSessionCache(gameSessions, clock, cacheMs);
 
@@ -62,7 +58,7 @@ export function createWalletLookups(db: Db, clock: Clock, cacheMs: number, gameS
       gameTypes.clear();
     },
     /** The player's main wallet (ledger account id), opened on first use. */
-    mainWallet: (player: WalletPlayer): Promise<string> => wallets([player.merchantId, player.currency, player.id].join(SEPARATOR)),
+    mainWallet: (player: WalletPlayer): Promise<string> => wallets(player.merchantId, player.currency, player.id),
   };
 }
 

@@ -395,7 +395,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Brand settings (decision 039): owners change the brand's look, links, texts and rules; the site follows at once.
   await installBrandDesk(app, { db, clock, brands, guard: staffGuard });
   // The Members desk (decision 038): search, profiles, lock, resets, labels, notes, KYC, the agents tree.
-  await installMembersDesk(app, { db, clock, hasher, sessions, guard: staffGuard });
+  await installMembersDesk(app, { db, clock, hasher, sessions, guard: staffGuard, playRules: responsibleGaming.cache });
   // Reports (decision 041): GGR/NGR, deposits and withdrawals, players and bonus cost from the ledger, with CSV.
   await installReports(app, { db, staffGuard });
   // Platform messages, feedback, and the notice payload's banners and popups (decision 031).

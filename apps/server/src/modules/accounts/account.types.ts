@@ -16,7 +16,7 @@ export interface Account {
   passwordChangedAt: Date | null;
   mustChangePassword: boolean;
   lastLoginAt: Date | null;
-  /** Set while staff keep the account locked (decision 038): no way of logging in works. */
+  /** Set while staff keep the account locked (decision 038): no way of logging in works, and no stake is taken. */
   lockedAt: Date | null;
   /** SPEC.md section 3's labels, set by staff on the Members desk (decision 038). */
   clubLabel: string | null;

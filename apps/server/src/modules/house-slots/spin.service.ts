@@ -120,7 +120,7 @@ export function createSpinService(deps: SpinDeps) {
           // A spin already stored answers as stored; a new one is refused, and nothing is written.
           const stored = await replay(ctx, roundId, stake);
           if (stored) return stored;
-          throw new AppError(GATE_REFUSALS[gated.refusal.walletStatus]);
+          throw new AppError(gated.refusal.code === 'account_suspended' ? 'account_suspended' : GATE_REFUSALS[gated.refusal.walletStatus]);
         }
         result = gated.value;
       } else result = await place();

@@ -15,6 +15,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { recordAudit } from '../audit/audit.ts';
+import type { RulesCache } from '../responsible-gaming/rg-rules.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { assertBrandInScope, auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
 import { deleteAuthenticator } from '../two-factor/authenticator.queries.ts';
@@ -42,7 +43,14 @@ const pages = (total: number, pageSize: number) => Math.max(1, Math.ceil(total /
  * did not exist; a brand filter outside them is forbidden, as on the other desks. Every change writes
  * the staff audit (before, after, reason) and the player's own audit in the change's transaction.
  */
-export function createMembersDesk(deps: { db: Db; clock: Clock; hasher: PasswordHasher; sessions: SessionService }) {
+export function createMembersDesk(deps: {
+  db: Db;
+  clock: Clock;
+  hasher: PasswordHasher;
+  sessions: SessionService;
+  /** The bet gate's cached rules, which carry the lock (responsible-gaming/rg-rules.ts): told after a lock or unlock, in every process. */
+  playRules: Pick<RulesCache, 'invalidate'>;
+}) {
   const { db, clock } = deps;
 
   async function member(tx: Queryable, actor: StaffActor, accountId: string, forUpdate = false) {
@@ -132,7 +140,7 @@ export function createMembersDesk(deps: { db: Db; clock: Clock; hasher: Password
       };
     },
 
-    /** Locks the account: every session ends and no way of logging in works until unlocked. */
+    /** Locks the account: every session ends, no way of logging in works and no stake is taken (also from open games) until unlocked. */
     async lock(actor: StaffActor, accountId: string, reason: string): Promise<BoMemberProfile> {
       await db.transaction(async (tx) => {
         const row = await member(tx, actor, accountId, true);
@@ -146,6 +154,8 @@ export function createMembersDesk(deps: { db: Db; clock: Clock; hasher: Password
         await deps.sessions.revokeOthers(row.id, null, tx);
         await audit(tx, actor, row, { action: 'member.lock', before: { locked: false }, after: { locked: true }, reason });
       });
+      // Games opened before the lock stop taking stakes now, not when the cached rules run out.
+      deps.playRules.invalidate(accountId);
       return profile(actor, accountId);
     },
 
@@ -172,6 +182,7 @@ export function createMembersDesk(deps: { db: Db; clock: Clock; hasher: Password
           reason,
         });
       });
+      deps.playRules.invalidate(accountId);
       return profile(actor, accountId);
     },
 

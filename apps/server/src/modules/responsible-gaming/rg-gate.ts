@@ -9,7 +9,7 @@ import { createLocalCluster, type Cluster } from '../../lib/cluster.ts';
 
 /** Why a bet was refused: the error code for our own calls and the wallet API's status for vendors. */
 export interface BetRefusal {
-  code: 'rg_cooling_off' | 'rg_self_excluded' | 'rg_loss_limit' | 'rg_wager_limit' | 'rg_session_limit';
+  code: 'rg_cooling_off' | 'rg_self_excluded' | 'rg_loss_limit' | 'rg_wager_limit' | 'rg_session_limit' | 'account_suspended';
   walletStatus: 'PLAYER_BLOCKED' | 'BET_LIMIT_EXCEEDED';
   exclusion: ExclusionRow | null;
 }
@@ -33,7 +33,9 @@ export interface PlaySource {
 
 /**
  * Where responsible gaming is enforced (decision 037): login, new deposit orders and every stake.
- * An account without rules costs one cached look-up; only accounts with limits pay for period sums.
+ * Every stake passing here, it also refuses those of an account staff locked (decision 038's
+ * addendum), from games opened before the lock too. An account without rules costs one cached
+ * look-up; only accounts with limits pay for period sums.
  */
 export function createRgGate(deps: {
   clock: Clock;
@@ -49,6 +51,7 @@ export function createRgGate(deps: {
   const serialised = <T>(accountId: string, run: () => Promise<T>): Promise<T> => cluster.withLock(`rg-bet:${accountId}`, run);
 
   async function refusalOf(q: Queryable, rules: RgRules, accountId: string, stakeMinor: bigint, now: Date): Promise<BetRefusal | null> {
+    if (rules.suspended) return { code: 'account_suspended', walletStatus: 'PLAYER_BLOCKED', exclusion: null };
     const exclusion = activeExclusion(rules, now);
     if (exclusion) {
       return { code: exclusion.kind === 'cool_off' ? 'rg_cooling_off' : 'rg_self_excluded', walletStatus: 'PLAYER_BLOCKED', exclusion };

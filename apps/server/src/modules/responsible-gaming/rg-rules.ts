@@ -36,9 +36,16 @@ export interface RgRules {
   exclusions: ExclusionRow[];
   /** null: the account never set a session limit or reality check. */
   session: SessionRulesRow | null;
+  /**
+   * Locked by staff (the members desk, decision 038): no stake is taken, also from a game opened
+   * before the lock, whose calls never pass the site's session check. Read here so a stake costs
+   * one cached look-up still, and dropped from every process's cache by the same message.
+   */
+  suspended: boolean;
 }
 
 interface RulesJson {
+  suspended: boolean | null;
   limits: { kind: RgLimitKind; period: RgPeriod; amount: string; pending: string | null; pendingFrom: string | null }[];
   exclusions: { kind: ExclusionRow['kind']; startsAt: string; endsAt: string | null }[];
   session: {
@@ -54,6 +61,7 @@ interface RulesJson {
 export async function loadRules(q: Queryable, accountId: string, now: Date): Promise<RgRules> {
   const [row] = await q.query<RulesJson>(
     `select
+       (select locked_at is not null from accounts where id = $1) as suspended,
        (select coalesce(json_agg(json_build_object('kind', kind, 'period', period, 'amount', amount::text,
                'pending', pending_amount::text, 'pendingFrom', pending_from)), '[]'::json)
           from rg_limits where account_id = $1) as limits,
@@ -65,6 +73,7 @@ export async function loadRules(q: Queryable, accountId: string, now: Date): Pro
     [accountId, now.toISOString()],
   );
   return {
+    suspended: row?.suspended === true,
     limits: (row?.limits ?? []).map((limit) => ({
       kind: limit.kind,
       period: limit.period,
@@ -117,9 +126,9 @@ function endsLater(a: ExclusionRow, b: ExclusionRow): boolean {
   return a.endsAt === null || a.endsAt > b.endsAt;
 }
 
-/** True when the rules hold no limit or exclusion: the bet path skips every further look-up (session rules do not touch bets). */
+/** True when the rules hold no limit, exclusion or staff lock: the bet path skips every further look-up (session rules do not touch bets). */
 export function isEmpty(rules: RgRules): boolean {
-  return rules.limits.length === 0 && rules.exclusions.length === 0;
+  return !rules.suspended && rules.limits.length === 0 && rules.exclusions.length === 0;
 }
 
 const INVALIDATE_CHANNEL = 'rg-rules-changed';

@@ -2,7 +2,8 @@
 // (decision 045), here as two apps in this test process on one database, each with its own cluster
 // connection: a movement made on one reaches the player's live stream held by the other, a brand
 // change saved on one is seen at once on the other although both cache brands for a minute, so is a
-// lottery game's change made by the operator CLI (which is neither process), an account's live
+// lottery game's change made by the operator CLI (which is neither process), a staff lock stops an
+// open game's stakes on the other process at once (the bet gate's cached rules), an account's live
 // streams are capped across both, and a client's rate limit is one budget whichever process
 // answers. Needs REDIS_URL.
 import assert from 'node:assert/strict';
@@ -21,7 +22,8 @@ import { openEventStream, waitForStreamRoom } from '../event-stream.ts';
 import { demoBrandId } from '../ledger-helpers.ts';
 import { createPeerApp, createTestApp, demoHeaders, type TestApp } from '../test-app.ts';
 import { fund, moneyCall, newPlayer, PIN } from '../wallet-helpers.ts';
-import { asStaff, staffSignedIn } from '../withdrawal-helpers.ts';
+import { asStaff, staffSignedIn, withId } from '../withdrawal-helpers.ts';
+import { createVendorSimulator } from '../vendor-simulator.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? '';
 /** Calls a minute per client address on the API; the rate-limit test spends it all from one address. */
@@ -122,6 +124,23 @@ describe('two processes on one Redis', { skip: REDIS_URL ? false : 'REDIS_URL is
     const deadline = Date.now() + 5_000;
     while ((await look()).socialLinks.telegram !== 'https://t.me/bituin_cluster') {
       assert.ok(Date.now() < deadline, 'B still shows the old link');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+
+  test("a staff lock saved on one process stops an open game's stakes on the other at once, though both cache the bet gate's rules", async () => {
+    const player = await newPlayer(a, 'clusterlock', { pin: false });
+    await fund(a, player.id, 10_000n);
+    // The game's wallet calls reach B; the lock is saved on A.
+    const onB = createVendorSimulator({ ...a, app: b });
+    const game = await onB.launch({ id: player.id });
+    assert.equal((await onB.debit(game, '100')).status, 'OK', "B has read and cached the player's rules");
+    const support = await staffSignedIn(a, 'support');
+    const locked = await asStaff(a, support, 'POST', withId(BO_API.memberLock, player.id), { reason: 'Fraud review' });
+    assert.equal(locked.statusCode, 200, locked.body);
+    const deadline = Date.now() + 5_000;
+    while ((await onB.debit(game, '100')).status !== 'PLAYER_BLOCKED') {
+      assert.ok(Date.now() < deadline, 'B still takes stakes');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   });

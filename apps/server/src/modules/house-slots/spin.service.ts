@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
 import { playerWalletIds } from '../../ledger/accounts.ts';
-import type { RgGate } from '../responsible-gaming/rg-gate.ts';
+import type { BetRefusal, RgGate } from '../responsible-gaming/rg-gate.ts';
 import type { WalletMoveEvents } from '../vendor-wallet/vendor-wallet.service.ts';
 import { selectSpin, type SpinRow } from './house-slots.queries.ts';
 import type { SpinRecovery } from './resume-spins.ts';
@@ -28,10 +28,18 @@ type Refusal = 'insufficient_funds' | 'game_session_invalid' | 'game_maintenance
  */
 const REFUSALS: readonly Refusal[] = ['insufficient_funds', 'game_session_invalid', 'game_maintenance', 'rg_play_blocked', 'rg_bet_limit'];
 
-/** The error of a responsible-gaming refusal, by the wallet status the gate gives it (as vendors get it). */
-const GATE_REFUSALS: Record<'PLAYER_BLOCKED' | 'BET_LIMIT_EXCEEDED', Refusal> = {
-  PLAYER_BLOCKED: 'rg_play_blocked',
-  BET_LIMIT_EXCEEDED: 'rg_bet_limit',
+/**
+ * The error of a bet gate's refusal: the slot page's codes, as vendors get them grouped by their
+ * wallet status (play blocked, or a bet limit); staff's lock keeps its own. Every refusal the gate
+ * can give must be named here (the type says so).
+ */
+const GATE_REFUSALS: Record<BetRefusal['code'], Refusal | 'account_suspended'> = {
+  rg_cooling_off: 'rg_play_blocked',
+  rg_self_excluded: 'rg_play_blocked',
+  rg_session_limit: 'rg_play_blocked',
+  rg_loss_limit: 'rg_bet_limit',
+  rg_wager_limit: 'rg_bet_limit',
+  account_suspended: 'account_suspended',
 };
 
 /** The spin flow's dependencies. */
@@ -120,7 +128,7 @@ export function createSpinService(deps: SpinDeps) {
           // A spin already stored answers as stored; a new one is refused, and nothing is written.
           const stored = await replay(ctx, roundId, stake);
           if (stored) return stored;
-          throw new AppError(gated.refusal.code === 'account_suspended' ? 'account_suspended' : GATE_REFUSALS[gated.refusal.walletStatus]);
+          throw new AppError(GATE_REFUSALS[gated.refusal.code]);
         }
         result = gated.value;
       } else result = await place();

@@ -72,7 +72,8 @@ export function openPlayerWallet(db: Queryable, brandId: string, currency: strin
 /**
  * A player's main wallet id by brand, currency and account, opened on first ask. Opening is
  * idempotent and a wallet is never removed, so the id may be kept for good (`keepMs` null) or
- * read every time (0). One cache for every hot path that posts a player's stake.
+ * read every time (0). The one way the hot paths that post a player's stake (the wallet API's
+ * lookups, the house spin) find the wallet; each keeps its own cache of the ids.
  */
 export function playerWalletIds(db: Queryable, now: () => Date, keepMs: 0 | null) {
   const ids = cachedBy(keepMs, async (key) => {

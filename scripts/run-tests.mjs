@@ -3,7 +3,7 @@
 // are bundled to JavaScript once (scripts/build-tests.mjs), not transformed by tsx in every test
 // process. Ends with one "N passed, N failed" line over both runs and exits non-zero on any failure.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildTests } from './build-tests.mjs';
@@ -26,7 +26,14 @@ function run(label, files, env) {
     console.log(`\n=== ${label}: ${files.length} test files ===`);
     const started = Date.now();
     const built = files.map((file) => builtFiles.get(file));
-    const child = spawn(process.execPath, ['--enable-source-maps', '--test', '--test-reporter=spec', '--test-concurrency=2', ...built], {
+    const timings = path.join(buildDir, `timings-${results.length}.txt`);
+    const reporters = [
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      `--test-reporter=${SLOWEST}`,
+      `--test-reporter-destination=${timings}`,
+    ];
+    const child = spawn(process.execPath, ['--enable-source-maps', '--test', ...reporters, '--test-concurrency=2', ...built], {
       env,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -36,11 +43,20 @@ function run(label, files, env) {
       output += chunk;
     });
     child.on('close', (code) => {
-      console.log(`=== ${label}: done in ${Math.round((Date.now() - started) / 1000)} s ===`);
+      console.log(`=== ${label}: done in ${Math.round((Date.now() - started) / 1000)} s; slowest files (s) ===`);
+      console.log(slowest(timings));
       const count = (name) => Number(new RegExp(`ℹ ${name} (\\d+)`).exec(output)?.[1] ?? 0);
       resolve({ code, passed: count('pass'), failed: count('fail') + count('cancelled') });
     });
   });
+}
+
+const SLOWEST = path.resolve('scripts/slowest-files-reporter.mjs');
+/** The head of a run's timings, named by source path rather than by built file. */
+function slowest(timings, count = 15) {
+  if (!existsSync(timings)) return '(no timings)';
+  const lines = readFileSync(timings, 'utf8').trimEnd().split('\n').slice(0, count);
+  return lines.map((line) => line.replace(buildDir + path.sep, '').replace(/\.mjs$/, '.ts')).join('\n');
 }
 
 // `node scripts/run-tests.mjs wallet lottery` runs only the test files whose path holds one of the words.
@@ -57,7 +73,8 @@ const template = path.join(templateDir, 'demo.tar');
 const templates = (...args) =>
   execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/test/test-templates.ts', ...args], { stdio: 'inherit' });
 templates('pglite', template);
-const results = [await run('embedded database (PGlite)', all, { ...embeddedEnv, TEST_PGLITE_TEMPLATE: template })];
+const results = [];
+results.push(await run('embedded database (PGlite)', all, { ...embeddedEnv, TEST_PGLITE_TEMPLATE: template }));
 rmSync(templateDir, { recursive: true, force: true });
 if (DATABASE_URL) {
   // Only the server's tests that reach a database run again: a pure test (CSV, periods, the XSS

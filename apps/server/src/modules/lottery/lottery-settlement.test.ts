@@ -1,7 +1,8 @@
 // Proves settlement is exact and happens once: winners and losers of several players are paid
 // exactly what the rules say in one payout each; settling again moves nothing; a settlement
 // stopped half way (while judging tickets, or after paying) finishes exactly once when run again;
-// and two server processes racing over the same draws draw and settle each once.
+// two server processes racing over the same draws draw and settle each once; and a run of an
+// older result version that is still paying when a correction is approved pays nothing more.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { ledgerSnapshot } from '../../../test/ledger-helpers.ts';
 import { advanceTo, drawRow, openDraw, peekResult, placeOrder, runJobs, secondProcess } from '../../../test/lottery-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { balanceOf, fund, newPlayer, type Player } from '../../../test/wallet-helpers.ts';
+import { writeResult } from './draws.queries.ts';
 import { createSettlement } from './settlement.ts';
 
 let t: TestApp;
@@ -197,4 +199,73 @@ test('a settlement read in small pages judges every ticket, also across ids of m
   );
   assert.equal((await payoutsOf(row.id)).length, players.length);
   await runJobs(t);
+});
+
+/** A database whose first transaction waits for `gate`, after saying so: a run held between two of its steps. */
+function pausedBeforeFirstTransaction(db: Db, gate: Promise<void>, reached: () => void): Db {
+  let paused = false;
+  return {
+    ...db,
+    query: (sql, params) => db.query(sql, params),
+    exec: (sql) => db.exec(sql),
+    close: () => db.close(),
+    transaction: async (fn) => {
+      if (!paused) {
+        paused = true;
+        reached();
+        await gate;
+      }
+      return db.transaction(fn);
+    },
+  };
+}
+
+test('a run of an older result still paying when a correction is approved pays nothing more; the correction pays once', async () => {
+  const draw = await betKnownOutcomes('ssc-1m', '200');
+  const [row] = await t.db.query<{ id: string }>(`select id::text as id from lottery_draws where game_code = 'ssc-1m' and draw_no = $1`, [
+    draw.numero,
+  ]);
+  assert.ok(row);
+  const balances = await Promise.all(players.map(async (p) => BigInt((await balanceOf(t, p.token)).sumBalanceMinor)));
+  t.clock.advanceMs(new Date(draw.drawAt).getTime() - t.clock.now().getTime());
+  await t.app.lottery.drawJobs.draw(row.id);
+  const drawn = await drawRow(t, 'ssc-1m', draw.numero);
+  const [first = '0', ...rest] = drawn.result ?? [];
+  // Version 1's run passes its start, judges every ticket and is held before its first payment, as a
+  // process busy with a large draw would be when a second staff member approves a correction.
+  let release = () => {};
+  let reached = () => {};
+  const atGate = new Promise<void>((resolve) => (reached = resolve));
+  const stale = createSettlement({
+    db: pausedBeforeFirstTransaction(t.db, new Promise<void>((resolve) => (release = resolve)), () => reached()),
+    clock: t.clock,
+    walletEvents: { publish() {} },
+    brandEvents: { publish() {} },
+  });
+  const staleRun = stale.settle(row.id, 1);
+  await atGate;
+  // The correction (what the desk's approval does): the first digit was the one every player's losing ticket picked.
+  const corrected = [first === '9' ? '0' : String(Number(first) + 1), ...rest];
+  await t.db.transaction(async (tx) => {
+    const version = await writeResult(tx, row.id, { numbers: corrected, seed: null, at: t.clock.now() });
+    assert.equal(version, 2);
+    await t.app.jobs.enqueue(tx, { runKey: `lottery-settle:${row.id}:v2` });
+  });
+  await runJobs(t);
+  release();
+  await staleRun;
+  const settled = await drawRow(t, 'ssc-1m', draw.numero);
+  assert.equal(settled.status, 'settled');
+  assert.deepEqual(settled.result, corrected);
+  const payouts = await payoutsOf(row.id);
+  assert.deepEqual(
+    payouts.map((p) => p.key),
+    players.map((p) => `payout:BTFAST:d${row.id}a${p.id}v2`).sort(),
+    'only the correction paid: nothing under version 1',
+  );
+  for (const [index, player] of players.entries()) {
+    // One ticket of 2.00 won at 9.70 (the stakes were taken before `balances`): paid once.
+    assert.equal(BigInt((await balanceOf(t, player.token)).sumBalanceMinor), (balances[index] ?? 0n) + 1940n);
+  }
+  assert.equal((await checkInvariants(t.db)).ok, true);
 });

@@ -4,12 +4,14 @@
  * the house in batches (`payout:<vendor>:d<draw>a<player>v<version>`); a negative one (a void or a
  * lower corrected result) is taken back as far as the wallet allows, and the rest recorded as
  * short. Each movement and its lottery_payouts row commit together, so a rerun skips what is done.
+ * Batches hold the draw's lock and stop once a newer result version is approved (settlePayouts).
  */
 import { mainWalletIds } from '../../ledger/accounts.ts';
 import { settleBets } from '../../ledger/bets.ts';
 import { clawBack } from '../../ledger/clawback.ts';
 import { withLedgerTransaction } from '../../ledger/run.ts';
 import type { Db, Queryable } from '../../db/client.ts';
+import { lockDraw } from './draws.queries.ts';
 
 /** Payouts per ledger transaction. */
 const PAY_BATCH = 1000;
@@ -44,20 +46,16 @@ async function owedAt(db: Queryable, drawId: string, version: number): Promise<O
     .filter((row) => row.deltaMinor !== 0n);
 }
 
-async function recordPayouts(
-  tx: Queryable,
-  drawId: string,
-  version: number,
-  at: Date,
-  rows: ReadonlyArray<{
-    accountId: string;
-    currency: string;
-    winMinor: bigint;
-    movedMinor: bigint;
-    shortMinor: bigint;
-    transferId: string | null;
-  }>,
-) {
+interface PayoutRow {
+  accountId: string;
+  currency: string;
+  winMinor: bigint;
+  movedMinor: bigint;
+  shortMinor: bigint;
+  transferId: string | null;
+}
+
+async function recordPayouts(tx: Queryable, drawId: string, version: number, at: Date, rows: readonly PayoutRow[]) {
   await tx.query(
     `insert into lottery_payouts (draw_id, account_id, currency, version, win_minor, moved_minor, short_minor, transfer_id, created_at)
      select $1, p.account_id, p.currency, $2, p.win, p.moved, p.short, p.transfer_id, $3
@@ -77,55 +75,69 @@ async function recordPayouts(
   );
 }
 
-/** Moves a draw's money at `version`; answers the players whose wallets moved. */
+/** What a settlement's money step did: the players whose wallets moved, and whether a newer result version took over. */
+export interface PayoutsDone {
+  accounts: string[];
+  superseded: boolean;
+}
+
+/**
+ * Moves a draw's money at `version`, a batch of players at a time. Each batch is one transaction
+ * that holds the draw's lock (the one a result's approval takes), checks that `version` is still
+ * the draw's result version and reads what is owed there: a run of an older version that is still
+ * paying when a correction is approved stops at its next batch instead of paying the old wins on
+ * top of the new version's run (which, under the same lock, sees every batch the old run recorded).
+ */
 export async function settlePayouts(
   db: Db,
   draw: { id: string; merchantId: string; vendorCode: string; version: number; at: Date },
-): Promise<string[]> {
-  const owed = await owedAt(db, draw.id, draw.version);
-  const moved: string[] = [];
+): Promise<PayoutsDone> {
+  const accounts: string[] = [];
   const actor = { actor: 'system:lottery', ip: null, at: draw.at };
-  for (const currency of new Set(owed.map((o) => o.currency))) {
-    const ofCurrency = owed.filter((o) => o.currency === currency);
-    const wallets = await mainWalletIds(
-      db,
-      draw.merchantId,
-      currency,
-      ofCurrency.map((o) => o.accountId),
-    );
-    const walletOf = (accountId: string) => {
-      const id = wallets.get(accountId);
-      if (!id) throw new Error(`player ${accountId} has tickets but no ${currency} wallet`);
-      return id;
-    };
-    const pays = ofCurrency.filter((o) => o.deltaMinor > 0n);
-    for (let start = 0; start < pays.length; start += PAY_BATCH) {
-      const chunk = pays.slice(start, start + PAY_BATCH);
-      await withLedgerTransaction(db, async (tx) => {
-        const outcomes = await settleBets(tx, {
-          brandId: draw.merchantId,
-          currency,
-          ...actor,
-          bets: chunk.map((o) => ({
-            type: 'payout' as const,
-            walletId: walletOf(o.accountId),
-            vendor: draw.vendorCode,
-            transactionId: `d${draw.id}a${o.accountId}v${draw.version}`,
-            amountMinor: o.deltaMinor,
-            metadata: { draw: draw.id, version: draw.version },
-          })),
-        });
-        const rows = chunk.map((o, index) => {
-          const outcome = outcomes[index];
-          if (!outcome?.ok) throw new Error(`payout to ${o.accountId} refused: ${outcome && !outcome.ok ? outcome.code : 'no answer'}`);
-          return { ...o, movedMinor: o.deltaMinor, shortMinor: 0n, transferId: outcome.transfer.id };
-        });
-        await recordPayouts(tx, draw.id, draw.version, draw.at, rows);
+  for (;;) {
+    const step = await withLedgerTransaction(db, async (tx): Promise<'superseded' | 'done' | string[]> => {
+      await lockDraw(tx, draw.id, 'exclusive');
+      const [current] = await tx.query<{ version: number }>(`select result_version as version from lottery_draws where id = $1`, [draw.id]);
+      if (current?.version !== draw.version) return 'superseded';
+      const owed = await owedAt(tx, draw.id, draw.version);
+      const currency = owed[0]?.currency;
+      if (currency === undefined) return 'done';
+      const batch = owed.filter((o) => o.currency === currency).slice(0, PAY_BATCH);
+      const wallets = await mainWalletIds(
+        tx,
+        draw.merchantId,
+        currency,
+        batch.map((o) => o.accountId),
+      );
+      const walletOf = (accountId: string) => {
+        const id = wallets.get(accountId);
+        if (!id) throw new Error(`player ${accountId} has tickets but no ${currency} wallet`);
+        return id;
+      };
+      const pays = batch.filter((o) => o.deltaMinor > 0n);
+      const outcomes =
+        pays.length === 0
+          ? []
+          : await settleBets(tx, {
+              brandId: draw.merchantId,
+              currency,
+              ...actor,
+              bets: pays.map((o) => ({
+                type: 'payout' as const,
+                walletId: walletOf(o.accountId),
+                vendor: draw.vendorCode,
+                transactionId: `d${draw.id}a${o.accountId}v${draw.version}`,
+                amountMinor: o.deltaMinor,
+                metadata: { draw: draw.id, version: draw.version },
+              })),
+            });
+      const rows: PayoutRow[] = pays.map((o, index) => {
+        const outcome = outcomes[index];
+        if (!outcome?.ok) throw new Error(`payout to ${o.accountId} refused: ${outcome && !outcome.ok ? outcome.code : 'no answer'}`);
+        return { ...o, movedMinor: o.deltaMinor, shortMinor: 0n, transferId: outcome.transfer.id };
       });
-      moved.push(...chunk.map((o) => o.accountId));
-    }
-    for (const o of ofCurrency.filter((row) => row.deltaMinor < 0n)) {
-      await withLedgerTransaction(db, async (tx) => {
+      // A void or a lower corrected result: taken back as far as each wallet allows, the rest recorded as short.
+      for (const o of batch.filter((row) => row.deltaMinor < 0n)) {
         const wanted = -o.deltaMinor;
         const taken = await clawBack(tx, {
           brandId: draw.merchantId,
@@ -136,12 +148,13 @@ export async function settlePayouts(
           metadata: { draw: draw.id, version: draw.version },
           ...actor,
         });
-        await recordPayouts(tx, draw.id, draw.version, draw.at, [
-          { ...o, movedMinor: -taken.takenMinor, shortMinor: wanted - taken.takenMinor, transferId: taken.transfer?.id ?? null },
-        ]);
-      });
-      moved.push(o.accountId);
-    }
+        rows.push({ ...o, movedMinor: -taken.takenMinor, shortMinor: wanted - taken.takenMinor, transferId: taken.transfer?.id ?? null });
+      }
+      await recordPayouts(tx, draw.id, draw.version, draw.at, rows);
+      return batch.map((o) => o.accountId);
+    });
+    if (step === 'superseded') return { accounts, superseded: true };
+    if (step === 'done') return { accounts, superseded: false };
+    accounts.push(...step);
   }
-  return moved;
 }

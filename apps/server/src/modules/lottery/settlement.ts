@@ -72,8 +72,12 @@ export function createSettlement(deps: {
       if (!draw.result) throw new Error(`draw ${drawId} at version ${version} has no result`);
       await judgeTickets(db, { id: draw.id, format: game.format, numbers: draw.result, version, at }, deps.batchSize ?? SETTLE_BATCH);
     }
-    for (const account of await settlePayouts(db, { id: draw.id, merchantId: draw.merchantId, vendorCode: game.vendorCode, version, at })) {
-      touched.add(account);
+    const paid = await settlePayouts(db, { id: draw.id, merchantId: draw.merchantId, vendorCode: game.vendorCode, version, at });
+    for (const account of paid.accounts) touched.add(account);
+    if (paid.superseded) {
+      // A correction was approved meanwhile: its own run settles the draw, counting what this one paid.
+      for (const accountId of touched) deps.walletEvents.publish({ brandId: draw.merchantId, accountId, code: 'bet_payout' });
+      return;
     }
     if (draw.status !== 'void') {
       // Chases that stop on a win give back their draws not drawn yet.

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_STATUSES, REASON_MAX } from './withdrawal-rules.ts';
 import { currencyInfo } from './withdrawals.ts';
+import { dbId } from './db-ids.ts';
 
 /**
  * The back office's finance desk beyond withdrawals: manual balance adjustments that need a second
  * staff member's approval, and the ledger's balance check. Amounts are minor units as strings.
  */
 
-const brandId = z.string().regex(/^[1-9][0-9]{0,18}$/);
+const brandId = dbId;
 const reason = z.string().trim().min(3).max(REASON_MAX);
 
 /** `POST /bo/adjustments`: one staff member proposes; another must approve before money moves. */

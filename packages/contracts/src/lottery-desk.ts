@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DRAW_STATUSES, LOTTERY_FORMAT_CODES } from './lottery.ts';
+import { dbId } from './db-ids.ts';
 
 /**
  * The back office's lottery desk (decision 028): draws with their state and money, official
@@ -7,7 +8,7 @@ import { DRAW_STATUSES, LOTTERY_FORMAT_CODES } from './lottery.ts';
  * Amounts are minor units as strings, in the brand's currency (demo money is left out).
  */
 
-const brandId = z.string().regex(/^[1-9][0-9]{0,18}$/);
+const brandId = dbId;
 
 export const DRAW_ACTION_KINDS = ['result', 'void'] as const;
 export const DRAW_ACTION_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -33,8 +33,9 @@ export const MISSION_LIMITS = {
   leaderboardSize: 20,
 } as const;
 
-const whole = z.string().regex(/^(0|[1-9][0-9]{0,18})$/);
-const positiveWhole = z.string().regex(/^[1-9][0-9]{0,18}$/);
+// At most 18 digits, so every value fits the bigint columns it is stored in.
+const whole = z.string().regex(/^(0|[1-9][0-9]{0,17})$/);
+const positiveWhole = z.string().regex(/^[1-9][0-9]{0,17}$/);
 const instant = z.iso.datetime({ offset: true });
 
 /** One mission of the current period with the caller's progress, exactly. */

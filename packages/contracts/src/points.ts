@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_TYPES } from './game-types.ts';
+import { dbId } from './db-ids.ts';
 
 /**
  * Points and the points mall (SPEC.md sections 1, 3, 4 and 7; decision 032). Points are whole
@@ -144,7 +145,7 @@ export type PointJournalPage = z.infer<typeof pointJournalPage>;
 
 /** `POST /wps/relay/passwordCheck/redeemPointReward` (token, Idempotency-Key). */
 export const redeemPayload = z.object({
-  goodsId: z.string().regex(/^[1-9][0-9]{0,18}$/),
+  goodsId: dbId,
   quantity: z.number().int(),
   address: z.string().max(POINT_LIMITS.addressMax).optional(),
   paymentPassword,

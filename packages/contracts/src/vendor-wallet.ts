@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './db-ids.ts';
 
 /**
  * The seamless wallet API a game vendor calls (DOMAIN.md section 5, decision 023):
@@ -47,7 +48,7 @@ const minorAmount = z.string().regex(/^(0|[1-9][0-9]{0,17})$/);
 const vendorId = z.string().regex(/^[\x21-\x7e]{1,100}$/);
 const token = z.string().min(1).max(256);
 /** Our player id (accounts.id), as authenticate answered it. */
-const playerId = z.string().regex(/^[1-9][0-9]{0,18}$/);
+const playerId = dbId;
 const gameCode = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
 const currency = z.string().regex(/^[A-Z]{3}$/);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './db-ids.ts';
 import {
   DISPUTE_OUTCOMES,
   DISPUTE_STATES,
@@ -133,10 +134,7 @@ export const boWithdrawalQuery = z.object({
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
   receipt: z.enum(RECEIPT_STATES).optional(),
   dispute: z.enum(DISPUTE_STATES).optional(),
-  brandId: z
-    .string()
-    .regex(/^[1-9][0-9]{0,18}$/)
-    .optional(),
+  brandId: dbId.optional(),
   username: z.string().trim().max(64).optional(),
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),

@@ -5,8 +5,8 @@
 import { AppError } from '../http/errors.ts';
 import { HOLD_CODES, MAX_AMOUNT_MINOR, MAX_KEY_LENGTH, TRANSFER_CODES, type HoldCode, type TransferCode } from './codes.ts';
 import type { Actor, Metadata } from './ledger.types.ts';
+import { DB_ID_PATTERN } from '@pkg/contracts/db-ids';
 
-const DIGITS = /^[1-9][0-9]{0,18}$/;
 const MINOR = /^(0|[1-9][0-9]*)$/;
 // Printable ASCII without spaces: vendor ids, UUIDs and derived keys such as "stake:JILI:123".
 const KEY = /^[\x21-\x7e]+$/;
@@ -27,7 +27,7 @@ export function checkAmount(value: unknown): bigint {
 
 /** A database id (brand, account, transfer, hold); anything else names nothing. */
 export function checkId(value: unknown, missing: 'wallet_not_found' | 'transfer_not_found' | 'hold_not_found' | 'bad_request'): string {
-  if (typeof value !== 'string' || !DIGITS.test(value)) throw new AppError(missing, `not an id: ${String(value)}`);
+  if (typeof value !== 'string' || !DB_ID_PATTERN.test(value)) throw new AppError(missing, `not an id: ${String(value)}`);
   return value;
 }
 

@@ -1,11 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DEPOSIT_REFERENCE_PATTERN, MAX_OPEN_DEPOSIT_ORDERS } from '@pkg/contracts/deposit-rules';
 import type { CreateDepositPayload, DepositChannelList, DepositOrderPage, DepositOrderView } from '@pkg/contracts/deposits';
-import { parseMinor } from '@pkg/money/money';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
-import { MAX_AMOUNT_MINOR } from '../../ledger/codes.ts';
+import { checkAmount } from '../../ledger/validate.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Account } from '../accounts/account.types.ts';
 import type { Brand } from '../brands/brand.types.ts';
@@ -36,18 +35,6 @@ export interface DepositCaller {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** An amount on the wire: whole minor units as a decimal string, positive, within the ledger's limit. */
-export function parseAmount(wire: string): bigint {
-  let amount: bigint;
-  try {
-    amount = parseMinor(wire);
-  } catch {
-    throw new AppError('amount_invalid', 'whole minor units as a decimal string, e.g. "50000"');
-  }
-  if (amount <= 0n || amount > MAX_AMOUNT_MINOR) throw new AppError('amount_invalid', 'a positive amount');
-  return amount;
-}
 
 /**
  * The player's side of deposits (SPEC.md depositv2, decision 016): the brand's channels, creating
@@ -116,7 +103,7 @@ export function createDepositService(deps: {
      * that answer wins and the unused gateway payment is simply never paid.
      */
     async create(caller: DepositCaller, key: string, payload: CreateDepositPayload): Promise<DepositOrderView> {
-      const amount = parseAmount(payload.amountMinor);
+      const amount = checkAmount(payload.amountMinor);
       const call = keyed(caller, key, 'create', {
         channelCode: payload.channelCode,
         amountMinor: amount.toString(),

@@ -30,8 +30,9 @@ import { readUploads } from '../uploads/read-uploads.ts';
 import type { StaffGuard } from '../staff/staff-guard.ts';
 import type { PointAdjustments } from './point-adjustments.ts';
 import type { PointsDesk } from './points-desk.service.ts';
+import { dbId } from '@pkg/contracts/db-ids';
 
-const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,18}$/) });
+const idParams = z.object({ id: dbId });
 
 /** A good's form: JSON, or multipart with the same fields as text and at most one image under `images`. */
 async function readGoodsForm(request: FastifyRequest): Promise<{ input: GoodsInput; image: CleanImage | null }> {

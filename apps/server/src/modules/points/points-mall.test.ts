@@ -137,6 +137,7 @@ describe('redeeming', () => {
       [{ goodsId: off }, 409, 'point_goods_unavailable'],
       [{ goodsId: vip }, 409, 'point_amount_requirement'],
       [{ goodsId: 'abc' }, 400, 'bad_request'],
+      [{ goodsId: '9999999999999999999' }, 400, 'bad_request'],
     ];
     for (const [body, status, code] of cases) {
       const response = await redeem(t, ana, body);

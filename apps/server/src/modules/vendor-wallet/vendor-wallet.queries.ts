@@ -1,6 +1,7 @@
 import { isTrialType } from '@pkg/contracts/agent-types';
 import type { Queryable } from '../../db/client.ts';
 import { TRIAL_CURRENCY } from '../wallet/wallet-currency.ts';
+import { isDbId } from '@pkg/contracts/db-ids';
 
 /** What the wallet API needs of a vendor of a brand. */
 export interface WalletVendor {
@@ -53,7 +54,7 @@ export interface WalletPlayer {
 
 /** The player with this id, or null. */
 export async function selectWalletPlayer(db: Queryable, accountId: string): Promise<WalletPlayer | null> {
-  if (!/^[1-9][0-9]{0,18}$/.test(accountId)) return null;
+  if (!isDbId(accountId)) return null;
   const [row] = await db.query<Omit<WalletPlayer, 'currency'> & { brandCurrency: string }>(
     `select a.id::text as id, a.merchant_id::text as "merchantId", a.username, a.account_type as "accountType", m.currency_code as "brandCurrency"
      from accounts a join merchants m on m.id = a.merchant_id where a.id = $1`,

@@ -19,7 +19,7 @@ import {
   type AdjustmentRow,
 } from './adjustments.queries.ts';
 import type { MoneyEvents } from './money-events.ts';
-import { parseAmount } from './withdrawals.service.ts';
+import { checkAmount } from '../../ledger/validate.ts';
 
 /**
  * The house side of manual adjustments: a clearing account of its own per brand and currency, so
@@ -113,7 +113,7 @@ export function createAdjustmentService(deps: { db: Db; clock: Clock; events: Mo
     /** Proposes an adjustment of a player's main wallet in the brand's currency; nothing moves yet. */
     async propose(staff: StaffContext, input: AdjustmentProposal, ip: string): Promise<AdjustmentView> {
       if (staff.scope !== null && !staff.scope.includes(input.brandId)) throw new AppError('forbidden', 'brand not in scope');
-      const amount = parseAmount(input.amount);
+      const amount = checkAmount(input.amount);
       const [brand] = await selectBrandCurrencies(db, [input.brandId]);
       if (!brand) throw new AppError('forbidden', 'unknown brand');
       const player = await selectPlayerByUsername(db, input.brandId, input.username);

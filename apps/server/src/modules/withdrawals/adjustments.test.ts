@@ -117,6 +117,9 @@ test('bad proposals, unknown players, trial accounts, other brands and other rol
     [{ ...base, amount: '0' }, 'amount_invalid'],
     [{ ...base, amount: '-100' }, 'amount_invalid'],
     [{ ...base, amount: '1.5' }, 'amount_invalid'],
+    // Past the ledger's limit (and past bigint): once a database error answered as a 500.
+    [{ ...base, amount: '999999999999999999999999' }, 'amount_invalid'],
+    [{ ...base, amount: '1000000000000001' }, 'amount_invalid'],
     [{ ...base, direction: 'sideways' }, 'bad_request'],
     [{ ...base, reason: 'no' }, 'bad_request'],
     [{ ...base, username: 'nobody-at-all' }, 'player_not_found'],

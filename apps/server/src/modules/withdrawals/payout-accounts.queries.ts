@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import type { PayoutType } from '@pkg/contracts/withdrawal-rules';
+import { isDbId } from '@pkg/contracts/db-ids';
 
 /** A payout account as stored. */
 export interface PayoutAccount {
@@ -26,7 +27,7 @@ export async function selectPayoutAccounts(db: Queryable, accountId: string): Pr
 
 /** One bound payout account of the player, or null (removed, another player's, unknown). */
 export async function selectPayoutAccount(db: Queryable, accountId: string, id: string): Promise<PayoutAccount | null> {
-  if (!/^[1-9][0-9]{0,18}$/.test(id)) return null;
+  if (!isDbId(id)) return null;
   const [row] = await db.query<PayoutAccount>(
     `select ${COLUMNS} from payout_accounts where id = $1 and account_id = $2 and removed_at is null`,
     [id, accountId],

@@ -145,6 +145,7 @@ test('the brand maximum and duplicates are refused; removing needs the payment p
     assert.equal((await remove(player, first, '000000')).json().errorCode, 'payment_password_wrong');
     assert.equal((await remove(player, '999999')).json().errorCode, 'payout_account_not_found');
     assert.equal((await remove(player, 'abc')).json().errorCode, 'payout_account_not_found');
+    assert.equal((await remove(player, '9999999999999999999')).json().errorCode, 'payout_account_not_found');
     assert.equal(await worldSnapshot(t), before);
 
     const removed = await remove(player, first);

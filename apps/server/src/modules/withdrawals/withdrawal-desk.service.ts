@@ -11,7 +11,7 @@ import { insertStaffAudit } from '../staff/staff.queries.ts';
 import type { MoneyEvents } from './money-events.ts';
 import { staffView } from './withdrawal-views.ts';
 import { readWithdrawalRules, writeWithdrawalRules } from './withdrawal-settings.ts';
-import { parseAmount } from './withdrawals.service.ts';
+import { checkAmount } from '../../ledger/validate.ts';
 import {
   closeOverdueReceipt,
   closeOverdueReceipts,
@@ -55,10 +55,11 @@ export function createWithdrawalDesk(deps: DeskDeps) {
   ): Promise<BoWithdrawal> {
     const at = clock.now();
     const view = await withLedgerTransaction(db, async (tx) => {
-      // A window that ran out is closed first, so a decision never acts on a stale "pending" receipt.
-      await closeOverdueReceipt(tx, action.id, at);
-      const row = await lockWithdrawal(tx, action.id, action.staff.scope);
+      // Within the staff member's brands first; then a window that ran out is closed, so a decision
+      // never acts on a stale "pending" receipt.
+      let row = await lockWithdrawal(tx, action.id, action.staff.scope);
       if (!row) throw new AppError('withdrawal_not_found');
+      if (await closeOverdueReceipt(tx, row.id, at)) row = (await lockWithdrawal(tx, row.id, action.staff.scope)) as WithdrawalRow;
       const detail = await fn(tx, row, at);
       await insertStaffAudit(tx, {
         staffId: action.staff.staff.id,
@@ -220,8 +221,8 @@ export function createWithdrawalDesk(deps: DeskDeps) {
     /** Changes a brand's limits; applies to requests made and approvals given from now on. */
     async updateSettings(staff: StaffContext, input: WithdrawalSettings, ip: string): Promise<WithdrawalSettings> {
       requireScope(staff, input.brandId);
-      const minMinor = parseAmount(input.minAmount);
-      const maxMinor = parseAmount(input.maxAmount);
+      const minMinor = checkAmount(input.minAmount);
+      const maxMinor = checkAmount(input.maxAmount);
       if (maxMinor < minMinor) throw new AppError('withdrawal_amount_out_of_range', 'maximum below minimum');
       const [brand] = await db.query(`select 1 from merchants where id = $1`, [input.brandId]);
       if (!brand) throw new AppError('not_found');

@@ -161,10 +161,12 @@ test('staff without finance.decide, outside the brand, or without the cross-site
     payload: {},
   });
   assert.equal(anonymous.statusCode, 401);
-  assert.equal(
-    (await asStaff(t, finance, 'POST', withId(BO_API.withdrawalApprove, '99999999'), {})).json().errorCode,
-    'withdrawal_not_found',
-  );
+  // Not an id, or one past PostgreSQL's bigint: not found, never a database error.
+  for (const unknown of ['99999999', 'abc', '9999999999999999999']) {
+    const response = await asStaff(t, finance, 'POST', withId(BO_API.withdrawalApprove, unknown), {});
+    assert.equal(response.statusCode, 404, `${unknown}: ${response.body}`);
+    assert.equal(response.json().errorCode, 'withdrawal_not_found', unknown);
+  }
   assert.equal(await worldSnapshot(t), snapshot);
 });
 

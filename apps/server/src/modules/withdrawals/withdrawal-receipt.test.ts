@@ -93,6 +93,7 @@ test('an answer before the payout, for an unknown or another player’s withdraw
   const snapshot = await worldSnapshot(t);
   assert.equal((await answer(pendingId, { answer: 'received' })).json().errorCode, 'withdrawal_state_changed');
   assert.equal((await answer('99999999', { answer: 'received' })).json().errorCode, 'withdrawal_not_found');
+  assert.equal((await answer('9999999999999999999', { answer: 'received' })).json().errorCode, 'withdrawal_not_found');
   const foreign = await t.app.inject({
     method: 'POST',
     url: withId(API.withdrawalReceipt, id),

@@ -1,5 +1,6 @@
 import type { DisputeState, PayoutType, ReceiptAnswer, ReceiptState, WithdrawalStatus } from '@pkg/contracts/withdrawal-rules';
 import type { Queryable } from '../../db/client.ts';
+import { isDbId } from '@pkg/contracts/db-ids';
 
 /** A withdrawal with the names staff and players see (brand code, username, staff usernames). */
 export interface WithdrawalRow {
@@ -58,8 +59,6 @@ const SELECT = `select w.id::text as id, w.merchant_id::text as "merchantId", m.
   left join staff d on d.id = w.decided_by
   left join staff r on r.id = w.resolved_by`;
 
-const ID = /^[1-9][0-9]{0,18}$/;
-
 export interface NewWithdrawal {
   merchantId: string;
   accountId: string;
@@ -102,7 +101,7 @@ export async function setWithdrawalHold(tx: Queryable, id: string, holdId: strin
 
 /** One withdrawal of a player. */
 export async function selectPlayerWithdrawal(db: Queryable, accountId: string, id: string): Promise<WithdrawalRow | null> {
-  if (!ID.test(id)) return null;
+  if (!isDbId(id)) return null;
   const [row] = await db.query<WithdrawalRow>(`${SELECT} where w.id = $1 and w.account_id = $2`, [id, accountId]);
   return row ?? null;
 }
@@ -113,7 +112,7 @@ export async function selectPlayerWithdrawal(db: Queryable, accountId: string, i
  * withdrawal row before the ledger's accounts, so the order of locks is always the same.
  */
 export async function lockWithdrawal(tx: Queryable, id: string, scope: string[] | null): Promise<WithdrawalRow | null> {
-  if (!ID.test(id)) return null;
+  if (!isDbId(id)) return null;
   const [row] = await tx.query<WithdrawalRow>(
     `${SELECT} where w.id = $1 and ($2::bigint[] is null or w.merchant_id = any($2)) for update of w`,
     [id, scope],
@@ -243,10 +242,13 @@ export async function closeOverdueReceipts(db: Queryable, now: Date, brandId: st
   return rows.map((row) => row.id);
 }
 
-/** Closes one withdrawal's window if it has run out (the on-read check before a change). */
-export async function closeOverdueReceipt(db: Queryable, id: string, now: Date): Promise<void> {
-  await db.query(
-    `update withdrawals set receipt = 'auto_received', receipt_at = confirm_due_at where id = $1 and receipt = 'pending' and confirm_due_at <= $2`,
+/** Closes one withdrawal's window if it has run out (the on-read check before a change); true when it did. */
+export async function closeOverdueReceipt(db: Queryable, id: string, now: Date): Promise<boolean> {
+  if (!isDbId(id)) return false;
+  const closed = await db.query(
+    `update withdrawals set receipt = 'auto_received', receipt_at = confirm_due_at
+      where id = $1 and receipt = 'pending' and confirm_due_at <= $2 returning 1`,
     [id, now.toISOString()],
   );
+  return closed.length > 0;
 }

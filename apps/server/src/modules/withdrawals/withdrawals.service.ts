@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { parseMinor } from '@pkg/money/money';
 import type { ReceiptPayload, WithdrawalInfo, WithdrawalPage, WithdrawalRequestPayload, WithdrawalView } from '@pkg/contracts/withdrawals';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
 import { openClearingAccount, openPlayerWallet, playerBalances } from '../../ledger/accounts.ts';
 import { placeHold } from '../../ledger/holds.ts';
+import { checkAmount } from '../../ledger/validate.ts';
 import { assertNoOpenWagering } from '../rewards/wagering.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Account } from '../accounts/account.types.ts';
@@ -32,18 +32,6 @@ import {
 /** The clearing account a payout type's withdrawals are captured to (the payout channel). */
 export function payoutChannel(type: 'bank' | 'ewallet'): string {
   return `payout-${type}`;
-}
-
-/** A wire amount (minor units as a decimal string) parsed by packages/money; amount_invalid unless positive. */
-export function parseAmount(wire: string): bigint {
-  let amount: bigint;
-  try {
-    amount = parseMinor(wire);
-  } catch {
-    throw new AppError('amount_invalid');
-  }
-  if (amount <= 0n) throw new AppError('amount_invalid');
-  return amount;
 }
 
 export interface WithdrawalDeps {
@@ -90,7 +78,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
      * amount on the main wallet (insufficient_funds when it is not there; nothing else changes).
      */
     async request(brand: Brand, account: Account, key: string, input: WithdrawalRequestPayload, ip: string): Promise<WithdrawalView> {
-      const amount = parseAmount(input.amount);
+      const amount = checkAmount(input.amount);
       if (input.currency !== brand.currency.code) throw new AppError('currency_mismatch');
       const call = {
         accountId: account.id,
@@ -184,7 +172,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
       images: CleanImage[],
       ip: string,
     ): Promise<WithdrawalView> {
-      const received = input.answer === 'partial' ? parseAmount(input.receivedAmount ?? '') : null;
+      const received = input.answer === 'partial' ? checkAmount(input.receivedAmount ?? '') : null;
       if (input.answer !== 'partial' && input.receivedAmount !== undefined)
         throw new AppError('bad_request', 'receivedAmount is for partial');
       if (input.answer === 'received' && images.length > 0) throw new AppError('bad_request', 'no images with received');

@@ -93,12 +93,15 @@ test('bad amounts, currencies, payout accounts and payment passwords are refused
     [{ amount: 10000 }, 'bad_request', 400],
     [{ amount: '9999' }, 'withdrawal_amount_out_of_range', 400],
     [{ amount: '5000001' }, 'withdrawal_amount_out_of_range', 400],
-    [{ amount: '99999999999999999999999' }, 'withdrawal_amount_out_of_range', 400],
+    // Past the ledger's limit: not an amount at all (every amount call parses with checkAmount).
+    [{ amount: '99999999999999999999999' }, 'amount_invalid', 400],
     [{ amount: '80000' }, 'insufficient_funds', 409],
     [{ amount: '10000', currency: 'USD' }, 'currency_mismatch', 400],
     [{ amount: '10000', currency: 'php' }, 'currency_mismatch', 400],
     [{ amount: '10000', payoutAccountId: '999999' }, 'payout_account_not_found', 404],
     [{ amount: '10000', payoutAccountId: 'x' }, 'payout_account_not_found', 404],
+    // 19 digits: past PostgreSQL's bigint, which once made the lookup itself fail (500).
+    [{ amount: '10000', payoutAccountId: '9999999999999999999' }, 'payout_account_not_found', 404],
     [{ amount: '10000', paymentPassword: '000000' }, 'payment_password_wrong', 400],
     [{ amount: '10000', paymentPassword: '' }, 'bad_request', 400],
   ];

@@ -6,6 +6,7 @@ import { orderSchema, placeOrderBody, placeOrderValue, ticketsQuery, ticketsValu
 import { API } from '@pkg/contracts/routes';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
+import { guardedPerSession } from '../../http/session-rate-limit.ts';
 import { readIdempotencyKey } from '../../http/idempotency-key.ts';
 import type { OrderCaller, OrderService } from './orders.service.ts';
 
@@ -18,16 +19,6 @@ const idParams = z.object({ id: z.string().max(20) });
  */
 export function orderRoutes(deps: { orders: OrderService; guard: AuthGuard; limitPerMinute: number }): FastifyPluginAsyncZod {
   const player = deps.guard({ allowTrial: true });
-  const LIMIT = {
-    rateLimit: {
-      max: deps.limitPerMinute,
-      timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => {
-        const token = request.headers.authorization;
-        return typeof token === 'string' && token.length > 0 ? `lotto:${token.slice(0, 128)}` : `lotto-ip:${request.ip}`;
-      },
-    },
-  };
   const caller = (request: FastifyRequest): OrderCaller => ({
     brand: request.caller.brand,
     account: request.auth.account,
@@ -35,9 +26,10 @@ export function orderRoutes(deps: { orders: OrderService; guard: AuthGuard; limi
     language: request.caller.language,
   });
   return async (app) => {
+    const limited = guardedPerSession(app, player, { name: 'lotto', max: deps.limitPerMinute });
     app.post(
       API.lotteryOrders,
-      { config: LIMIT, preHandler: player, schema: { body: placeOrderBody, response: { 200: okEnvelope(placeOrderValue) } } },
+      { preHandler: limited, schema: { body: placeOrderBody, response: { 200: okEnvelope(placeOrderValue) } } },
       async (request) => ok(await deps.orders.place(caller(request), request.body, readIdempotencyKey(request))),
     );
     app.get(
@@ -47,7 +39,7 @@ export function orderRoutes(deps: { orders: OrderService; guard: AuthGuard; limi
     );
     app.post(
       API.lotteryOrderCancel,
-      { config: LIMIT, preHandler: player, schema: { params: idParams, response: { 200: okEnvelope(orderSchema) } } },
+      { preHandler: limited, schema: { params: idParams, response: { 200: okEnvelope(orderSchema) } } },
       async (request) => ok(await deps.orders.cancel(caller(request), request.params.id)),
     );
     app.get(

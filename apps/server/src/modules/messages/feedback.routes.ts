@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { okEnvelope } from '@pkg/contracts/envelope';
@@ -16,6 +15,7 @@ import { API } from '@pkg/contracts/routes';
 import type { Db } from '../../db/client.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
+import { guardedPerSession } from '../../http/session-rate-limit.ts';
 import { AppError } from '../../http/errors.ts';
 import { readUploads } from '../uploads/read-uploads.ts';
 import type { StaffGuard } from '../staff/staff-guard.ts';
@@ -38,18 +38,9 @@ export function feedbackRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const member = deps.guard();
   const manage = deps.staffGuard('feedback.manage');
-  const limit = {
-    rateLimit: {
-      max: deps.limitPerMinute,
-      timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => {
-        const token = request.headers.authorization;
-        return typeof token === 'string' && token.length > 0 ? `fb:${token.slice(0, 128)}` : `fb-ip:${request.ip}`;
-      },
-    },
-  };
   return async (app) => {
-    app.put(API.feedback, { config: limit, preHandler: member, schema: { response: { 200: okEnvelope(feedbackView) } } }, async (request) =>
+    const limited = guardedPerSession(app, member, { name: 'fb', max: deps.limitPerMinute });
+    app.put(API.feedback, { preHandler: limited, schema: { response: { 200: okEnvelope(feedbackView) } } }, async (request) =>
       ok(await deps.feedback.submit(request.caller.brand, request.auth.account, await readUploads(request))),
     );
     app.get(

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '@pkg/contracts/envelope';
@@ -19,6 +18,7 @@ import { API } from '@pkg/contracts/routes';
 import type { Db } from '../../db/client.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
+import { guardedPerSession } from '../../http/session-rate-limit.ts';
 import { AppError } from '../../http/errors.ts';
 import { readIdempotencyKey } from '../../http/idempotency-key.ts';
 import type { PointsService } from './points.service.ts';
@@ -36,17 +36,8 @@ export function pointsRoutes(deps: {
   moneyLimitPerMinute: number;
 }): FastifyPluginAsyncZod {
   const member = deps.guard();
-  const LIMIT = {
-    rateLimit: {
-      max: deps.moneyLimitPerMinute,
-      timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => {
-        const token = request.headers.authorization;
-        return typeof token === 'string' && token.length > 0 ? `pt:${token.slice(0, 128)}` : `pt-ip:${request.ip}`;
-      },
-    },
-  };
   return async (app) => {
+    const limited = guardedPerSession(app, member, { name: 'pt', max: deps.moneyLimitPerMinute });
     app.get(API.pointBalance, { preHandler: member, schema: { response: { 200: okEnvelope(pointBalance) } } }, async (request) =>
       ok(await deps.points.balance(request.caller.brand, request.auth.account)),
     );
@@ -73,14 +64,14 @@ export function pointsRoutes(deps: {
 
     app.post(
       API.redeemPointReward,
-      { config: LIMIT, preHandler: member, schema: { body: redeemPayload, response: { 200: okEnvelope(redemptionView) } } },
+      { preHandler: limited, schema: { body: redeemPayload, response: { 200: okEnvelope(redemptionView) } } },
       async (request) =>
         ok(await deps.points.redeem(request.caller.brand, request.auth.account, readIdempotencyKey(request), request.body)),
     );
 
     app.post(
       API.convertPoint,
-      { config: LIMIT, preHandler: member, schema: { body: convertPayload, response: { 200: okEnvelope(convertResult) } } },
+      { preHandler: limited, schema: { body: convertPayload, response: { 200: okEnvelope(convertResult) } } },
       async (request) =>
         ok(await deps.points.convert(request.caller.brand, request.auth.account, readIdempotencyKey(request), request.body, request.ip)),
     );

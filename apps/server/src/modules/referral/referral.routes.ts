@@ -5,6 +5,7 @@ import { referralInvitationValue, referralInviteesQuery, referralInviteesValue, 
 import { API } from '@pkg/contracts/routes';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
+import { guardedPerSession } from '../../http/session-rate-limit.ts';
 import type { ReferralCaller, ReferralService } from './referral.service.ts';
 
 /**
@@ -16,35 +17,25 @@ export function referralRoutes(deps: { referral: ReferralService; guard: AuthGua
   const { referral } = deps;
   const members = deps.guard();
   const callerOf = (request: FastifyRequest): ReferralCaller => ({ brand: request.caller.brand, account: request.auth.account });
-  // Per session (players behind one carrier address do not share it): the invitation may write the caller's code.
-  const limit = {
-    rateLimit: {
-      max: deps.limitPerMinute,
-      timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => {
-        const token = request.headers.authorization;
-        return typeof token === 'string' && token.length > 0 ? `referral:${token.slice(0, 128)}` : `referral-ip:${request.ip}`;
-      },
-    },
-  };
   return async (app) => {
+    // Per session (players behind one carrier address do not share it): the invitation may write the caller's code.
+    const limited = guardedPerSession(app, members, { name: 'referral', max: deps.limitPerMinute });
     app.get(
       API.referralInvitation,
-      { preHandler: members, config: limit, schema: { response: { 200: okEnvelope(referralInvitationValue) } } },
+      { preHandler: limited, schema: { response: { 200: okEnvelope(referralInvitationValue) } } },
       async (request) => ok(await referral.invitation(callerOf(request))),
     );
     app.get(
       API.referralInvitees,
       {
-        preHandler: members,
-        config: limit,
+        preHandler: limited,
         schema: { querystring: referralInviteesQuery, response: { 200: okEnvelope(referralInviteesValue) } },
       },
       async (request) => ok(await referral.invitees(callerOf(request), request.query)),
     );
     app.get(
       API.referralSummary,
-      { preHandler: members, config: limit, schema: { response: { 200: okEnvelope(referralSummaryValue) } } },
+      { preHandler: limited, schema: { response: { 200: okEnvelope(referralSummaryValue) } } },
       async (request) => ok(await referral.summary(callerOf(request))),
     );
   };

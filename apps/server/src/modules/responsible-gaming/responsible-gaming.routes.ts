@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '@pkg/contracts/envelope';
@@ -14,6 +13,7 @@ import {
 import { API } from '@pkg/contracts/routes';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
+import { guardedPerSession } from '../../http/session-rate-limit.ts';
 import type { PayloadOpener } from '../session/verifiers.ts';
 import type { ResponsibleGamingService } from './responsible-gaming.service.ts';
 import type { SessionTime } from './rg-session.ts';
@@ -31,24 +31,15 @@ export function responsibleGamingRoutes(deps: {
   moneyLimitPerMinute: number;
 }): FastifyPluginAsyncZod {
   const member = deps.guard();
-  const LIMIT = {
-    rateLimit: {
-      max: deps.moneyLimitPerMinute,
-      timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => {
-        const token = request.headers.authorization;
-        return typeof token === 'string' && token.length > 0 ? `rg:${token.slice(0, 128)}` : `rg-ip:${request.ip}`;
-      },
-    },
-  };
   return async (app) => {
+    const limited = guardedPerSession(app, member, { name: 'rg', max: deps.moneyLimitPerMinute });
     app.get(API.rgState, { preHandler: member, schema: { response: { 200: okEnvelope(rgState) } } }, async (request) =>
       ok(await deps.service.state(request.caller.brand, request.auth.account)),
     );
 
     app.post(
       API.rgLimit,
-      { config: LIMIT, preHandler: member, schema: { body: rgSetLimit, response: { 200: okEnvelope(rgState) } } },
+      { preHandler: limited, schema: { body: rgSetLimit, response: { 200: okEnvelope(rgState) } } },
       async (request) => {
         await deps.service.setLimit(request.caller.brand, request.auth.account, request.body, request.ip);
         return ok(await deps.service.state(request.caller.brand, request.auth.account));
@@ -57,26 +48,22 @@ export function responsibleGamingRoutes(deps: {
 
     app.post(
       API.rgCoolOff,
-      { config: LIMIT, preHandler: member, schema: { body: rgCoolOff, response: { 200: okEnvelope(z.null()) } } },
+      { preHandler: limited, schema: { body: rgCoolOff, response: { 200: okEnvelope(z.null()) } } },
       async (request) => {
         await deps.service.coolOff(request.caller.brand, request.auth.account, request.body, request.ip);
         return ok(null);
       },
     );
 
-    app.post(
-      API.rgSelfExclude,
-      { config: LIMIT, preHandler: member, schema: { response: { 200: okEnvelope(z.null()) } } },
-      async (request) => {
-        const input = await deps.opener.open(request, rgSelfExclude);
-        await deps.service.selfExclude(request.caller.brand, request.auth.account, input, request.ip);
-        return ok(null);
-      },
-    );
+    app.post(API.rgSelfExclude, { preHandler: limited, schema: { response: { 200: okEnvelope(z.null()) } } }, async (request) => {
+      const input = await deps.opener.open(request, rgSelfExclude);
+      await deps.service.selfExclude(request.caller.brand, request.auth.account, input, request.ip);
+      return ok(null);
+    });
 
     app.post(
       API.rgSessionLimit,
-      { config: LIMIT, preHandler: member, schema: { body: rgSetSessionLimit, response: { 200: okEnvelope(rgState) } } },
+      { preHandler: limited, schema: { body: rgSetSessionLimit, response: { 200: okEnvelope(rgState) } } },
       async (request) => {
         await deps.sessionTime.setLimit(request.caller.brand, request.auth.account, request.body.limitMinutes, {
           actor: 'self',
@@ -88,7 +75,7 @@ export function responsibleGamingRoutes(deps: {
 
     app.post(
       API.rgRealityCheck,
-      { config: LIMIT, preHandler: member, schema: { body: rgSetRealityCheck, response: { 200: okEnvelope(rgState) } } },
+      { preHandler: limited, schema: { body: rgSetRealityCheck, response: { 200: okEnvelope(rgState) } } },
       async (request) => {
         await deps.sessionTime.setRealityCheck(request.caller.brand, request.auth.account, request.body.minutes, {
           actor: 'self',
@@ -102,13 +89,9 @@ export function responsibleGamingRoutes(deps: {
       ok(await deps.sessionTime.view(request.caller.brand, request.auth.account, request.auth.session)),
     );
 
-    app.post(
-      API.rgRealityCheckSeen,
-      { config: LIMIT, preHandler: member, schema: { response: { 200: okEnvelope(rgSessionView) } } },
-      async (request) => {
-        await deps.sessionTime.seen(request.auth.session);
-        return ok(await deps.sessionTime.view(request.caller.brand, request.auth.account, request.auth.session));
-      },
-    );
+    app.post(API.rgRealityCheckSeen, { preHandler: limited, schema: { response: { 200: okEnvelope(rgSessionView) } } }, async (request) => {
+      await deps.sessionTime.seen(request.auth.session);
+      return ok(await deps.sessionTime.view(request.caller.brand, request.auth.account, request.auth.session));
+    });
   };
 }

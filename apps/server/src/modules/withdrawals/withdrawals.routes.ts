@@ -17,6 +17,7 @@ import {
 } from '@pkg/contracts/withdrawals';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
+import { guardedPerSession } from '../../http/session-rate-limit.ts';
 import { AppError } from '../../http/errors.ts';
 import type { CleanImage } from '../uploads/image-check.ts';
 import { readUploads } from '../uploads/read-uploads.ts';
@@ -47,22 +48,13 @@ export function withdrawalRoutes(deps: {
   withdrawals: WithdrawalService;
   payoutAccounts: PayoutAccountService;
   guard: AuthGuard;
-  /** Changing calls a minute per session (per IP without one). */
+  /** Changing calls a minute per session (beside the app-wide limit per IP). */
   moneyLimitPerMinute: number;
 }): FastifyPluginAsyncZod {
   const member = deps.guard();
-  const LIMIT = {
-    rateLimit: {
-      max: deps.moneyLimitPerMinute,
-      timeWindow: '1 minute',
-      // Per session, so players behind one carrier address do not share a limit.
-      keyGenerator: (request: FastifyRequest) => {
-        const token = request.headers.authorization;
-        return typeof token === 'string' && token.length > 0 ? `wd:${token.slice(0, 128)}` : `wd-ip:${request.ip}`;
-      },
-    },
-  };
   return async (app) => {
+    // Per session, so players behind one carrier address do not share a limit (and per IP, app-wide).
+    const limited = guardedPerSession(app, member, { name: 'wd', max: deps.moneyLimitPerMinute });
     app.get(API.withdrawalInfo, { preHandler: member, schema: { response: { 200: okEnvelope(withdrawalInfo) } } }, async (request) =>
       ok(await deps.withdrawals.info(request.caller.brand, request.auth.account)),
     );
@@ -75,15 +67,14 @@ export function withdrawalRoutes(deps: {
 
     app.post(
       API.payoutAccounts,
-      { config: LIMIT, preHandler: member, schema: { body: bindPayoutAccountPayload, response: { 200: okEnvelope(payoutAccountView) } } },
+      { preHandler: limited, schema: { body: bindPayoutAccountPayload, response: { 200: okEnvelope(payoutAccountView) } } },
       async (request) => ok(await deps.payoutAccounts.bind(request.auth.account, readIdempotencyKey(request), request.body, request.ip)),
     );
 
     app.post(
       API.payoutAccountRemove,
       {
-        config: LIMIT,
-        preHandler: member,
+        preHandler: limited,
         schema: { params: idParams, body: removePayoutAccountPayload, response: { 200: okEnvelope(z.object({ id: z.string() })) } },
       },
       async (request) =>
@@ -107,7 +98,7 @@ export function withdrawalRoutes(deps: {
 
     app.post(
       API.withdrawals,
-      { config: LIMIT, preHandler: member, schema: { body: withdrawalRequestPayload, response: { 200: okEnvelope(withdrawalView) } } },
+      { preHandler: limited, schema: { body: withdrawalRequestPayload, response: { 200: okEnvelope(withdrawalView) } } },
       async (request) =>
         ok(
           await deps.withdrawals.request(request.caller.brand, request.auth.account, readIdempotencyKey(request), request.body, request.ip),
@@ -116,7 +107,7 @@ export function withdrawalRoutes(deps: {
 
     app.post(
       API.withdrawalReceipt,
-      { config: LIMIT, preHandler: member, schema: { params: idParams, response: { 200: okEnvelope(withdrawalView) } } },
+      { preHandler: limited, schema: { params: idParams, response: { 200: okEnvelope(withdrawalView) } } },
       async (request) => {
         const key = readIdempotencyKey(request);
         const { input, images } = await readReceipt(request);

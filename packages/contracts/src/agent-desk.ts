@@ -3,9 +3,10 @@ import { CONTRACT_KINDS, contractTerms, contractView, statementView } from './ag
 
 /**
  * The back office's agent desk (decision 029): contract settlements per brand, kind and period with
- * their statements; staff hold a pending period, release it, and re-run a settled one (a second
- * staff member approves a re-run, which pays any difference); and the operator's contracts with
- * top-level agents. Reading needs agents.read, acting agents.manage.
+ * their statements; staff hold a pending period, release it, retry a stalled one (its run's job
+ * failed for good: the new run pays only what the failed one did not), and re-run a settled one (a
+ * second staff member approves a re-run, which pays any difference); and the operator's contracts
+ * with top-level agents. Reading needs agents.read, acting agents.manage.
  */
 
 const id = z.string().regex(/^[0-9]{1,18}$/);
@@ -41,6 +42,13 @@ export const boSettlement = z.object({
   /** A re-run asked for and awaiting a second staff member. */
   rerun: z.object({ requestedBy: z.string(), reason: z.string(), at: z.string(), mine: z.boolean() }).nullable(),
   finishedAt: z.string().nullable(),
+  /**
+   * Pending or running, but nothing will move it on: its run's job failed after its last try (or
+   * its turn came and no run started). Staff retry it (`POST .../retry`); later periods of its kind wait.
+   */
+  stalled: z.boolean(),
+  /** The first line of the stalled run's last error, when one was recorded. */
+  runError: z.string().nullable(),
 });
 export type BoSettlement = z.infer<typeof boSettlement>;
 

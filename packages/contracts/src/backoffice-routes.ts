@@ -34,11 +34,13 @@ export const BO_API = {
   lotteryActionApprove: '/bo/lottery/actions/:id/approve',
   lotteryActionReject: '/bo/lottery/actions/:id/reject',
   lotteryImport: '/bo/lottery/results/import',
-  /** Agent contract settlements (decision 029): periods with their statements; hold, release, re-run under four eyes. */
+  /** Agent contract settlements (decision 029): periods with their statements; hold, release, retry a stalled run, re-run under four eyes. */
   agentSettlements: '/bo/agents/settlements',
   agentSettlement: '/bo/agents/settlements/:id',
   agentSettlementHold: '/bo/agents/settlements/:id/hold',
   agentSettlementRelease: '/bo/agents/settlements/:id/release',
+  /** A stalled settlement (its run's job failed for good) runs again under a new run key. */
+  agentSettlementRetry: '/bo/agents/settlements/:id/retry',
   agentSettlementRerun: '/bo/agents/settlements/:id/rerun',
   agentSettlementRerunApprove: '/bo/agents/settlements/:id/rerun/approve',
   /** The operator's contracts with top-level agents (those without an upline agent): list and offer. */

@@ -11,19 +11,20 @@ import { formatGmt8 } from '../../lib/time';
 import { ReasonForm } from '../finance/reason-form';
 import { agentAmount, agentMoney, formatBp, periodLabel } from './agent-format';
 import { AGENT_SETTLEMENTS_KEY, SettlementChips, errorText, settlementKey } from './agents-ui';
-import { canApproveRerun, canHold, canProposeRerun, canRelease, settlementRefreshMs } from './settlement-state';
+import { canApproveRerun, canHold, canProposeRerun, canRelease, canRetry, settlementRefreshMs } from './settlement-state';
 // The desk's shared classes (page head, chips, panels, outcome) live with the lottery desk.
 import '../lottery/lottery.css';
 import './agents.css';
 
-type Step = 'hold' | 'release' | 'rerun' | 'approve';
+type Step = 'hold' | 'release' | 'retry' | 'rerun' | 'approve';
 type Mode = 'idle' | 'hold' | 'rerun';
 
 /**
  * One settlement period (decision 029): its figures, every statement of every run version (each
  * with its formula), and for staff who manage agents: hold a pending period (asks why), release a
- * held one, propose a re-run of a settled one (asks why), and approve a re-run another staff member
- * proposed. While its run waits or runs the page looks again until it is done.
+ * held one, retry a stalled one (its run's job failed for good), propose a re-run of a settled one
+ * (asks why), and approve a re-run another staff member proposed. While its run waits or runs the
+ * page looks again until it is done.
  */
 export function AgentSettlementDetailPage() {
   const { t } = useTranslation();
@@ -63,6 +64,7 @@ function SettlementView({ settlement: s, canManage }: { settlement: BoSettlement
       const path = {
         hold: BO_API.agentSettlementHold,
         release: BO_API.agentSettlementRelease,
+        retry: BO_API.agentSettlementRetry,
         rerun: BO_API.agentSettlementRerun,
         approve: BO_API.agentSettlementRerunApprove,
       }[step].replace(':id', encodeURIComponent(s.id));
@@ -99,7 +101,7 @@ function SettlementView({ settlement: s, canManage }: { settlement: BoSettlement
     [t('boAgents.holdReason'), s.heldReason],
   ];
   const versions = [...new Set(s.statements.map((statement) => statement.runVersion))].sort((a, b) => b - a);
-  const running = s.status === 'pending' || s.status === 'running';
+  const running = (s.status === 'pending' || s.status === 'running') && !s.stalled;
 
   return (
     <>
@@ -129,6 +131,30 @@ function SettlementView({ settlement: s, canManage }: { settlement: BoSettlement
         </p>
       )}
       {s.status === 'held' && <p className="bo-note">{t('boAgents.detail.heldNote')}</p>}
+
+      {s.stalled && (
+        <section className="bo-panel bo-pending" aria-labelledby="bo-stalled-title">
+          <div className="bo-panel-head">
+            <h2 id="bo-stalled-title">{t('boAgents.stalled.title')}</h2>
+            <span className="bo-chip bo-chip--agent-stalled">{t('boAgents.stalled.chip')}</span>
+          </div>
+          <p className="bo-note">{t('boAgents.stalled.explain', { version: s.runVersion })}</p>
+          {s.runError && (
+            <p>
+              <strong>{t('boAgents.stalled.error')}:</strong> <code className="bo-mono">{s.runError}</code>
+            </p>
+          )}
+          {canManage && canRetry(s) ? (
+            <div className="bo-actions">
+              <button type="button" disabled={act.isPending} onClick={() => act.mutate({ step: 'retry' })}>
+                {t('boAgents.stalled.retry')}
+              </button>
+            </div>
+          ) : (
+            <p className="bo-note">{t('boAgents.readOnly')}</p>
+          )}
+        </section>
+      )}
 
       {s.rerun && (
         <section className="bo-panel bo-pending" aria-labelledby="bo-rerun-title">
@@ -211,7 +237,9 @@ function SettlementView({ settlement: s, canManage }: { settlement: BoSettlement
       )}
 
       <h2>{t('boAgents.statements.title')}</h2>
-      {versions.length === 0 && <p>{t(running || s.status === 'held' ? 'boAgents.statements.notYet' : 'boAgents.statements.none')}</p>}
+      {versions.length === 0 && (
+        <p>{t(running || s.stalled || s.status === 'held' ? 'boAgents.statements.notYet' : 'boAgents.statements.none')}</p>
+      )}
       {versions.map((version) => (
         <Statements
           key={version}

@@ -135,7 +135,7 @@ export function AgentSettlementsPage() {
           </thead>
           <tbody>
             {entries.map((s) => (
-              <tr key={s.id} className={s.rerun || s.status === 'held' ? 'bo-row-pending' : undefined}>
+              <tr key={s.id} className={s.rerun || s.stalled || s.status === 'held' ? 'bo-row-pending' : undefined}>
                 <td>
                   <Link
                     className="bo-row-link"

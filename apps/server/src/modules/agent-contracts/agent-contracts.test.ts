@@ -7,7 +7,8 @@
 // rate differential worked by hand; a run killed after paying that runs again and pays nothing
 // twice; hold, release and a four-eyes re-run that pays only the difference; a lower contract
 // accepted ends the old one and the downline contracts above it; a contract ended mid-day and a
-// member moved between agents.
+// member moved between agents; a run whose job the runner gave up on, stalled with some agents
+// paid and the later periods waiting, retried by staff: every agent paid once, the next period runs.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
@@ -23,13 +24,16 @@ import {
   settledRound,
   teamAccount,
 } from '../../../test/agent-helpers.ts';
-import { demoBrandId } from '../../../test/ledger-helpers.ts';
+import { createBrand, demoBrandId } from '../../../test/ledger-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Player } from '../../../test/wallet-helpers.ts';
 import { asStaff, staffSignedIn, withId } from '../../../test/withdrawal-helpers.ts';
+import { createJobRunner } from '../../jobs/job-runner.ts';
+import { selectJob } from '../../jobs/jobs.queries.ts';
 import { checkInvariants } from '../../ledger/invariants.ts';
+import { periodOfDay } from '../../lib/periods.ts';
 import { settlePeriod } from './settle-period.ts';
-import { lockSettlement } from './settlement-jobs.ts';
+import { createSettlementJobs, lockSettlement, settleRunKey } from './settlement-jobs.ts';
 
 let t: TestApp;
 let A: Player, B: Player, C: Player, m1: Player, m2: Player, m3: Player, m4: Player, member: Player;
@@ -330,4 +334,217 @@ test('a contract ended mid-day counts only its hours, and a member moved to anot
   const [a] = await statementsOf(A, 'D:2026-11-25');
   assert.equal(a?.formula, '0.40% × 9,000.00 − 18.00 = 18.00');
   assert.equal((await checkInvariants(t.db)).ok, true);
+});
+
+test('a run the job runner gave up on stays running and holds the kind back; staff retry it and every agent is paid once', async () => {
+  // A (0.40%) offers B 0.30% and C 0.20%; each has a member who plays on 26 November.
+  const mC = await teamAccount(t, 'cm', C, false);
+  const offers: Record<string, string> = {};
+  for (const [agent, rate] of [
+    [B, 30],
+    [C, 20],
+  ] as const) {
+    await contractOk(t, 'daily_salary', A.token, { action: 'offer', downlineId: agent.id, terms: flatSalary(rate) });
+    const [offer] = await t.db.query<{ id: string }>(
+      `select id::text as id from agent_contracts where downline_id = $1 and status = 'offered'`,
+      [agent.id],
+    );
+    await contractOk(t, 'daily_salary', agent.token, { action: 'accept', contractId: offer!.id });
+    offers[agent.id] = offer!.id;
+  }
+  await settledRound(t, m1, 100_000n, 0n, '2026-11-26T01:00:00Z');
+  await settledRound(t, mC, 200_000n, 0n, '2026-11-26T02:00:00Z');
+  await settledRound(t, m3, 300_000n, 0n, '2026-11-26T03:00:00Z');
+  await settledRound(t, m1, 50_000n, 0n, '2026-11-27T01:00:00Z');
+  const balances = async () => Promise.all([A, B, C].map((agent) => mainBalance(t, agent.id)));
+  const start = await balances();
+
+  // This test's own runner pays one contract per transaction (A's, then B's, then C's), so a run
+  // can stop with some agents paid. B's contract is broken: writing its statement fails.
+  const runner = createJobRunner({ db: t.db, clock: t.clock, log: { error: () => undefined, warn: () => undefined } });
+  const settlements = createSettlementJobs({
+    db: t.db,
+    clock: t.clock,
+    jobs: runner,
+    walletEvents: { publish: () => undefined },
+    statementBatch: 1,
+  });
+  settlements.install({ planEveryMs: 0 });
+  await t.db.exec(`create function test_broken_contract() returns trigger language plpgsql as $$
+    begin
+      if new.contract_id = ${Number(offers[B.id])} then raise exception 'contract % cannot be written', new.contract_id; end if;
+      return new;
+    end $$;
+    create trigger test_broken_contract before insert on agent_statements for each row execute function test_broken_contract();`);
+
+  await moveTo('2026-11-26T16:10:00Z');
+  await settlements.plan();
+  const [row] = await t.db.query<{ id: string }>(`select id::text as id from agent_settlements where period_key = 'D:2026-11-26'`);
+  const id = row!.id;
+  const otherBrand = await createBrand(t.db);
+  const [other] = await t.db.query<{ code: string }>(`select code from merchants where id = $1`, [otherBrand]);
+  // Staff sign in again after the clock moves a day.
+  const signIn = async () => ({
+    maria: await staffSignedIn(t, 'finance'),
+    ana: await staffSignedIn(t, 'owner'),
+    support: await staffSignedIn(t, 'support'),
+    outsider: await staffSignedIn(t, 'owner', [other!.code]),
+  });
+  let { ana, support } = await signIn();
+  const settlementRow = async (settlementId: string) =>
+    (
+      await t.db.query<{ status: string; runSeq: number; runVersion: number; paid: string }>(
+        `select status, run_seq as "runSeq", run_version as "runVersion", paid_minor::text as paid from agent_settlements where id = $1`,
+        [settlementId],
+      )
+    )[0];
+  const world = async () =>
+    JSON.stringify([
+      await t.db.query(`select id, status, run_seq, run_version, paid_minor from agent_settlements order by id`),
+      await t.db.query(`select run_key, status from jobs where kind = 'agent-settle' order by run_key`),
+      await t.db.query(`select count(*)::int as n from staff_audit`),
+      await t.db.query(`select count(*)::int as n from ledger_transfers`),
+    ]);
+  const retry = (staff: typeof ana, settlementId: string) => asStaff(t, staff, 'POST', withId(BO_API.agentSettlementRetry, settlementId));
+
+  // The first try fails: the runner will try again, so staff may not retry yet.
+  await runner.drain();
+  assert.equal((await selectJob(t.db, settleRunKey(id, 1)))?.status, 'pending');
+  assert.equal((await settlementRow(id))?.status, 'running');
+  const retrying = await asStaff(t, support, 'GET', withId(BO_API.agentSettlement, id));
+  assert.equal(retrying.json().value.stalled, false);
+  let unchanged = await world();
+  const early = await retry(ana, id);
+  assert.equal(early.statusCode, 409, early.body);
+  assert.equal(early.json().errorCode, 'settlement_state');
+  assert.equal(await world(), unchanged);
+
+  // Every later try fails too, until the runner gives up: the period stays running, A paid.
+  for (let tries = 1; (await selectJob(t.db, settleRunKey(id, 1)))?.status === 'pending'; tries += 1) {
+    assert.ok(tries < 10, 'the runner gives up after 10 tries');
+    t.clock.advanceMs(5 * 60_000);
+    await runner.drain();
+  }
+  assert.deepEqual(await selectJob(t.db, settleRunKey(id, 1)).then((job) => [job?.status, job?.attempts]), ['failed', 10]);
+  assert.equal((await settlementRow(id))?.status, 'running');
+  const payments = () =>
+    t.db.query<{ key: string; amount: string }>(
+      `select idempotency_key as key, amount::text as amount from ledger_transfers where idempotency_key like $1 order by key`,
+      [`agent-pay:${id}:%`],
+    );
+  const [aContract] = await t.db.query<{ id: string }>(
+    `select id::text as id from agent_contracts where downline_id = $1 and status = 'active' and kind = 'daily_salary'`,
+    [A.id],
+  );
+  assert.deepEqual(await payments(), [{ key: `agent-pay:${id}:${aContract!.id}:v1`, amount: '1700' }]);
+
+  // The next day is planned and waits for this one; it is not stalled (its turn has not come).
+  await moveTo('2026-11-27T16:10:00Z');
+  const staff = await signIn();
+  ({ ana, support } = staff);
+  const { maria, outsider } = staff;
+  await settlements.plan();
+  await runner.drain();
+  const [nextRow] = await t.db.query<{ id: string }>(`select id::text as id from agent_settlements where period_key = 'D:2026-11-27'`);
+  const nextId = nextRow!.id;
+  assert.equal((await settlementRow(nextId))?.status, 'pending');
+  const list = await asStaff(t, support, 'GET', `${BO_API.agentSettlements}?kind=daily_salary&limit=3`);
+  assert.deepEqual(
+    list.json().value.entries.map((s: { periodKey: string; status: string; stalled: boolean }) => [s.periodKey, s.status, s.stalled]),
+    [
+      ['D:2026-11-27', 'pending', false],
+      ['D:2026-11-26', 'running', true],
+      ['D:2026-11-25', 'done', false],
+    ],
+  );
+  const stalled = (await asStaff(t, support, 'GET', withId(BO_API.agentSettlement, id))).json().value;
+  assert.equal(stalled.stalled, true);
+  assert.match(stalled.runError, /cannot be written/);
+
+  // Refused, changing nothing: a period waiting its turn, a settled one, a staff member of another
+  // brand (not found), one without agents.manage.
+  unchanged = await world();
+  const [settled] = await t.db.query<{ id: string }>(`select id::text as id from agent_settlements where period_key = 'D:2026-11-25'`);
+  for (const [staff, settlementId, status, code] of [
+    [ana, nextId, 409, 'settlement_state'],
+    [ana, settled!.id, 409, 'settlement_state'],
+    [outsider, id, 404, 'settlement_not_found'],
+    [support, id, 403, null],
+  ] as const) {
+    const refused = await retry(staff, settlementId);
+    assert.equal(refused.statusCode, status, refused.body);
+    if (code) assert.equal(refused.json().errorCode, code);
+  }
+  assert.equal(await world(), unchanged);
+
+  // B's contract is mended; staff retry: a new run key, the same run version.
+  await t.db.exec(`drop trigger test_broken_contract on agent_statements; drop function test_broken_contract();`);
+  const retried = await retry(maria, id);
+  assert.equal(retried.statusCode, 200, retried.body);
+  assert.deepEqual([retried.json().value.status, retried.json().value.stalled, retried.json().value.runVersion], ['running', false, 1]);
+  assert.equal((await settlementRow(id))?.runSeq, 2);
+  assert.equal((await selectJob(t.db, settleRunKey(id, 2)))?.status, 'pending');
+  const twice = await retry(ana, id);
+  assert.equal(twice.json().errorCode, 'settlement_state');
+
+  // The new run pays B and C (A was paid), finishes the day and starts the next one.
+  await runner.drain();
+  // A 0.40% × 6,000.00 − 3.00 − 4.00 = 17.00; B 0.30% × 1,000.00 = 3.00; C 0.20% × 2,000.00 = 4.00.
+  assert.deepEqual(
+    await payments(),
+    [
+      { key: `agent-pay:${id}:${aContract!.id}:v1`, amount: '1700' },
+      { key: `agent-pay:${id}:${offers[B.id]}:v1`, amount: '300' },
+      { key: `agent-pay:${id}:${offers[C.id]}:v1`, amount: '400' },
+    ].sort((x, y) => (x.key < y.key ? -1 : 1)),
+  );
+  const [perContract] = await t.db.query<{ statements: number; contracts: number; paid: string }>(
+    `select count(*)::int as statements, count(distinct contract_id)::int as contracts, sum(paid_minor)::text as paid
+       from agent_statements where settlement_id = $1`,
+    [id],
+  );
+  assert.deepEqual(perContract, { statements: 3, contracts: 3, paid: '2400' });
+  assert.deepEqual(await settlementRow(id), { status: 'done', runSeq: 2, runVersion: 1, paid: '2400' });
+  // The next day: B 0.30% × 500.00 = 1.50; A 0.40% × 500.00 − 1.50 = 0.50.
+  assert.equal((await settlementRow(nextId))?.status, 'done');
+  assert.deepEqual(
+    [(await statementsOf(A, 'D:2026-11-27')).map((s) => s.paid), (await statementsOf(B, 'D:2026-11-27')).map((s) => s.paid)],
+    [['50'], ['150']],
+  );
+  const end = await balances();
+  assert.deepEqual(
+    end.map((balance, i) => balance - start[i]!),
+    [1_700n + 50n, 300n + 150n, 400n],
+  );
+  const done = await retry(ana, id);
+  assert.equal(done.json().errorCode, 'settlement_state');
+
+  const [audit] = await t.db.query<{ action: string; staff: string; detail: { status: string; version: number; error: string } }>(
+    `select action, staff_id::text as staff, detail from staff_audit where target = $1 and action = 'agents.settlement.retry'`,
+    [`agent-settlement:${id}`],
+  );
+  assert.equal(audit?.staff, maria.id);
+  assert.deepEqual([audit?.detail.status, audit?.detail.version], ['running', 1]);
+  assert.match(audit!.detail.error, /cannot be written/);
+  assert.equal((await checkInvariants(t.db)).ok, true);
+});
+
+test('a run replaced by a newer one cannot mark the period done', async () => {
+  // A period of a kind no contract here settles (nothing to pay), running under run_seq 2.
+  const month = periodOfDay('M', '2026-10-01');
+  const [row] = await t.db.query<{ id: string }>(
+    `insert into agent_settlements (merchant_id, kind, period_key, period_start, period_end, status, run_seq, created_at)
+     values ($1, 'dividend', $2, $3, $4, 'running', 2, $5) returning id::text as id`,
+    [await demoBrandId(t.db), month.key, month.start.toISOString(), month.end.toISOString(), t.clock.now().toISOString()],
+  );
+  const current = (await lockSettlement(t.db, row!.id))!;
+  const currency = { code: 'PHP', symbol: 'TLB', minorDigits: 2 };
+  const stale = await settlePeriod(t.db, { ...current, runSeq: 1 }, currency, t.clock.now());
+  assert.equal(stale.finished, false);
+  const status = async () =>
+    (await t.db.query<{ status: string }>(`select status from agent_settlements where id = $1`, [row!.id]))[0]?.status;
+  assert.equal(await status(), 'running');
+  const fresh = await settlePeriod(t.db, current, currency, t.clock.now());
+  assert.equal(fresh.finished, true);
+  assert.equal(await status(), 'done');
 });

@@ -39,6 +39,9 @@ export function agentDeskRoutes(deps: { desk: AgentDesk; guard: StaffGuard }): F
     app.post(BO_API.agentSettlementRelease, { preHandler: manage, schema: { params: idParams, ...detail } }, async (request) =>
       ok(await deps.desk.release({ staff: request.staff, ip: request.ip }, request.params.id)),
     );
+    app.post(BO_API.agentSettlementRetry, { preHandler: manage, schema: { params: idParams, ...detail } }, async (request) =>
+      ok(await deps.desk.retry({ staff: request.staff, ip: request.ip }, request.params.id)),
+    );
     app.post(
       BO_API.agentSettlementRerun,
       { preHandler: manage, schema: { params: idParams, body: boSettlementReason, ...detail } },

@@ -1,9 +1,11 @@
 /**
  * The back office's agent desk (decision 029): settlements of the staff member's brands with their
  * statements; hold a pending period (its run and every later period of the kind wait), release it;
- * propose a re-run of a settled period and, as a second staff member, approve it (the run pays
- * what the new figures owe beyond what was paid; an overpayment carries over). And the operator's
- * contracts with top-level agents: offer, end. Every step is in the staff audit.
+ * retry a stalled one (its run's job failed for good, so nothing moves it on: the new run pays
+ * only what the failed one did not); propose a re-run of a settled period and, as a second staff
+ * member, approve it (the run pays what the new figures owe beyond what was paid; an overpayment
+ * carries over). And the operator's contracts with top-level agents: offer, end. Every step is in
+ * the staff audit.
  */
 import type {
   BoContractAction,
@@ -22,7 +24,7 @@ import type { JobRunner } from '../../jobs/job-runner.ts';
 import { checkTerms, maxRateOf } from './contract-terms.ts';
 import { contractViewOf } from './contracts.service.ts';
 import { endContracts, insertOffer, lockContract, selectParty, type ContractRow } from './contracts.queries.ts';
-import { enqueueRun, lockSettlement } from './settlement-jobs.ts';
+import { CURRENT_RUN_JOB_JOIN, enqueueRun, lockSettlement, RUN_ERROR_SQL, STALLED_SQL } from './settlement-jobs.ts';
 import { selectSettlementStatements, statementViewOf } from './statements.queries.ts';
 import { auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
 
@@ -49,13 +51,17 @@ interface DeskRow {
   rerunReason: string | null;
   rerunAt: Date | null;
   finishedAt: Date | null;
+  stalled: boolean;
+  runError: string | null;
 }
 
 const DESK_COLUMNS = `s.id::text as id, s.merchant_id::text as "brandId", m.code as "brandCode", m.currency_code as currency, s.kind,
   s.period_key as "periodKey", s.period_start as "periodStart", s.period_end as "periodEnd", s.status, s.run_version as "runVersion",
   s.contracts, s.paid_minor::text as paid, h.username as "heldBy", s.held_reason as "heldReason", s.rerun_requested_by::text as "rerunBy",
-  r.username as "rerunByName", s.rerun_reason as "rerunReason", s.rerun_requested_at as "rerunAt", s.finished_at as "finishedAt"`;
-const DESK_FROM = `agent_settlements s join merchants m on m.id = s.merchant_id left join staff h on h.id = s.held_by left join staff r on r.id = s.rerun_requested_by`;
+  r.username as "rerunByName", s.rerun_reason as "rerunReason", s.rerun_requested_at as "rerunAt", s.finished_at as "finishedAt",
+  ${STALLED_SQL} as stalled, case when ${STALLED_SQL} then ${RUN_ERROR_SQL} end as "runError"`;
+const DESK_FROM = `agent_settlements s join merchants m on m.id = s.merchant_id left join staff h on h.id = s.held_by left join staff r on r.id = s.rerun_requested_by
+  ${CURRENT_RUN_JOB_JOIN}`;
 
 const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
 
@@ -85,6 +91,8 @@ function deskView(row: DeskRow, actor: DeskActor): BoSettlement {
           }
         : null,
     finishedAt: iso(row.finishedAt),
+    stalled: row.stalled,
+    runError: row.stalled ? row.runError || null : null,
   };
 }
 
@@ -167,6 +175,25 @@ export function createAgentDesk(deps: { db: Db; clock: Clock; jobs: JobRunner })
         await audit(tx, actor, 'agents.settlement.release', row.brandId, `agent-settlement:${id}`, {
           period: row.periodKey,
           kind: row.kind,
+        });
+      }),
+
+    /**
+     * A stalled run (its job failed for good, or the period's turn came and no run started) is
+     * enqueued again under a new run_seq, at the same run version: it skips the contracts already
+     * paid at that version and pays the rest, then starts the next period of the kind. A run the
+     * runner still retries is refused (settlement_state), as is any other status.
+     */
+    retry: (actor: DeskActor, id: string) =>
+      change(actor, id, ['pending', 'running'], async (tx, row) => {
+        if (!row.stalled) throw new AppError('settlement_state', 'its run is still in the job runner');
+        await enqueueRun(tx, jobs, id);
+        await audit(tx, actor, 'agents.settlement.retry', row.brandId, `agent-settlement:${id}`, {
+          period: row.periodKey,
+          kind: row.kind,
+          status: row.status,
+          version: row.runVersion,
+          error: row.runError,
         });
       }),
 

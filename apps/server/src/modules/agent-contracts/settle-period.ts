@@ -7,6 +7,9 @@
  *
  * A re-run (version > 1) never takes money back: what it finds owed beyond what earlier versions
  * paid is paid now; what they overpaid goes onto the agent's carry-over, off the next payment.
+ *
+ * The period is marked done only by the run it belongs to (status running at the same run_seq):
+ * a run that staff replaced (a retry after its job failed) pays nothing twice and finishes nothing.
  */
 import type { ContractKind, ContractTerms } from '@pkg/contracts/agent-contracts';
 import type { Currency } from '@pkg/money/money';
@@ -111,11 +114,25 @@ function statementOf(f: ContractFigures, version: number, carry: bigint, earlier
   return { carryIn: earlier.carryIn, net, pay, carryOut, carryAfter: moved < 0n ? moved : 0n };
 }
 
+/** What a run did: the agents it paid (for the wallet events after commit), and whether it marked the period done. */
+export interface SettleOutcome {
+  paidAgents: string[];
+  /** False when the period was no longer running under this run's run_seq (a newer run owns it). */
+  finished: boolean;
+}
+
 /**
- * Runs a settlement at its current version: figures, statements, carry-over and payments. Answers
- * the agents it paid (for the wallet events after commit).
+ * Runs a settlement at its current version: figures, statements, carry-over and payments, then
+ * marks it done if it is still running under `s.runSeq`. `batch`: contracts per transaction.
  */
-export async function settlePeriod(db: Db, s: SettlementRow, currency: Currency, at: Date): Promise<string[]> {
+export async function settlePeriod(
+  db: Db,
+  s: SettlementRow,
+  currency: Currency,
+  at: Date,
+  options: { batch?: number } = {},
+): Promise<SettleOutcome> {
+  const batchSize = Math.max(1, options.batch ?? STATEMENT_BATCH);
   const settings = await readAgentSettings(db, s.merchantId);
   const contracts = await contractsInPeriod(db, s);
   const figures = await contractFigures(
@@ -125,8 +142,8 @@ export async function settlePeriod(db: Db, s: SettlementRow, currency: Currency,
   );
   const shards = await openHouseShards(db, s.merchantId, currency.code, at);
   const paidAgents: string[] = [];
-  for (let i = 0; i < figures.length; i += STATEMENT_BATCH) {
-    const batch = figures.slice(i, i + STATEMENT_BATCH);
+  for (let i = 0; i < figures.length; i += batchSize) {
+    const batch = figures.slice(i, i + batchSize);
     await db.transaction(async (tx) => {
       const done = new Set(
         (
@@ -219,11 +236,11 @@ export async function settlePeriod(db: Db, s: SettlementRow, currency: Currency,
       }
     });
   }
-  await db.query(
+  const finished = await db.query(
     `update agent_settlements set status = 'done', finished_at = $2, contracts = $3,
             paid_minor = (select coalesce(sum(paid_minor), 0) from agent_statements where settlement_id = $1)
-      where id = $1`,
-    [s.id, at.toISOString(), contracts.length],
+      where id = $1 and status = 'running' and run_seq = $4 returning 1`,
+    [s.id, at.toISOString(), contracts.length, s.runSeq],
   );
-  return paidAgents;
+  return { paidAgents, finished: finished.length > 0 };
 }

@@ -6,6 +6,10 @@
  * - `agent-settle:<id>:<runSeq>`: runs the settlement once its previous period of the same kind is
  *   done (the carry-over passes from one to the next), then starts the next pending one. A held
  *   settlement waits for staff; release and an approved re-run raise run_seq and enqueue anew.
+ * - a run whose job the runner gave up on (failed after its last try) leaves the settlement
+ *   running with some contracts paid, and every later period of its kind waiting: it is stalled
+ *   (STALLED_SQL) until staff retry it, which raises run_seq and enqueues anew; the new run skips
+ *   the contracts already paid at this version and pays the rest.
  */
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -24,6 +28,28 @@ const COLUMNS = `id::text as id, merchant_id::text as "merchantId", kind, period
 export function settleRunKey(settlementId: string, runSeq: number): string {
   return `agent-settle:${settlementId}:${runSeq}`;
 }
+
+/** SQL joining the job of the current run (`settleRunKey`) of the settlement `s` as `j` (none once pruned). */
+export const CURRENT_RUN_JOB_JOIN = `left join jobs j on j.run_key = 'agent-settle:' || s.id::text || ':' || s.run_seq::text`;
+
+/**
+ * SQL over `s` (agent_settlements) and `j` (CURRENT_RUN_JOB_JOIN): true when nothing will move the
+ * settlement on without staff. Its current run's job is no longer pending (the runner gave up on
+ * it after its last try, or it ended or was pruned without finishing the period) while the
+ * settlement is running, or is pending with its previous period of the kind done (its turn came
+ * but no run was started). A pending job, however often it failed, is still retried by the runner.
+ */
+export const STALLED_SQL = `(case
+  when s.status = 'running' then coalesce(j.status, 'gone') <> 'pending'
+  when s.status = 'pending' then coalesce(j.status, 'gone') <> 'pending' and coalesce((
+    select p.status from agent_settlements p
+     where p.merchant_id = s.merchant_id and p.kind = s.kind and p.period_key like split_part(s.period_key, ':', 1) || ':%'
+       and p.period_start < s.period_start
+     order by p.period_start desc limit 1), 'done') = 'done'
+  else false end)`;
+
+/** SQL over `j`: the first line of the current run's last error (at most 300 characters), if any. */
+export const RUN_ERROR_SQL = `left(split_part(j.last_error, chr(10), 1), 300)`;
 
 export async function lockSettlement(db: Queryable, id: string): Promise<SettlementRow | null> {
   const [row] = await db.query<SettlementRow>(`select ${COLUMNS} from agent_settlements where id = $1 for update`, [id]);
@@ -50,8 +76,29 @@ export async function enqueueRun(tx: Queryable, jobs: JobRunner, id: string): Pr
   if (row) await jobs.enqueue(tx, { runKey: settleRunKey(id, row.seq) });
 }
 
-export function createSettlementJobs(deps: { db: Db; clock: Clock; jobs: JobRunner; walletEvents: Pick<WalletEventBus, 'publish'> }) {
+export function createSettlementJobs(deps: {
+  db: Db;
+  clock: Clock;
+  jobs: JobRunner;
+  walletEvents: Pick<WalletEventBus, 'publish'>;
+  /** Contracts written and paid per transaction (STATEMENT_BATCH by default). */
+  statementBatch?: number;
+}) {
   const { db, clock, jobs } = deps;
+
+  /** The next period of the same kind was waiting for this one: starts it if it is pending. */
+  async function startNext(s: SettlementRow): Promise<void> {
+    await db.transaction(async (tx) => {
+      const prefix = `${s.periodKey.slice(0, s.periodKey.indexOf(':'))}:%`;
+      const [next] = await tx.query<{ id: string }>(
+        `select id::text as id from agent_settlements where merchant_id = $1 and kind = $2 and period_key like $3 and period_start > $4
+          order by period_start limit 1 for update`,
+        [s.merchantId, s.kind, prefix, s.periodStart.toISOString()],
+      );
+      const [row] = next ? await tx.query<{ status: string }>(`select status from agent_settlements where id = $1`, [next.id]) : [];
+      if (next && row?.status === 'pending') await enqueueRun(tx, jobs, next.id);
+    });
+  }
 
   /** Adds and enqueues the settlements of periods that ended; answers how many it added. */
   async function plan(): Promise<number> {
@@ -111,31 +158,30 @@ export function createSettlementJobs(deps: { db: Db; clock: Clock; jobs: JobRunn
   async function run(id: string, seq: number): Promise<void> {
     const started = await db.transaction(async (tx) => {
       const s = await lockSettlement(tx, id);
-      if (!s || s.runSeq !== seq || (s.status !== 'pending' && s.status !== 'running')) return null;
+      if (!s || s.runSeq !== seq) return null;
+      // This run finished the period, but its job failed before starting the next one: start it now.
+      if (s.status === 'done') return { s, settle: false };
+      if (s.status !== 'pending' && s.status !== 'running') return null;
       const previous = await previousOf(tx, s);
       if (previous && previous.status !== 'done') return null; // its end starts this one
       await tx.query(`update agent_settlements set status = 'running' where id = $1`, [id]);
-      return s;
+      return { s, settle: true };
     });
     if (!started) return;
-    const [brand] = await db.query<{ code: string; symbol: string; digits: number }>(
-      `select currency_code as code, currency_symbol as symbol, currency_minor_digits as digits from merchants where id = $1`,
-      [started.merchantId],
-    );
-    const currency = { code: brand!.code, symbol: brand!.symbol, minorDigits: brand!.digits };
-    const paid = await settlePeriod(db, started, currency, clock.now());
-    for (const accountId of new Set(paid)) deps.walletEvents.publish({ brandId: started.merchantId, accountId, code: 'salary' });
-    // The next pending period of the same kind was waiting for this one.
-    await db.transaction(async (tx) => {
-      const prefix = `${started.periodKey.slice(0, started.periodKey.indexOf(':'))}:%`;
-      const [next] = await tx.query<{ id: string }>(
-        `select id::text as id from agent_settlements where merchant_id = $1 and kind = $2 and period_key like $3 and period_start > $4
-          order by period_start limit 1 for update`,
-        [started.merchantId, started.kind, prefix, started.periodStart.toISOString()],
+    if (started.settle) {
+      const [brand] = await db.query<{ code: string; symbol: string; digits: number }>(
+        `select currency_code as code, currency_symbol as symbol, currency_minor_digits as digits from merchants where id = $1`,
+        [started.s.merchantId],
       );
-      const [row] = next ? await tx.query<{ status: string }>(`select status from agent_settlements where id = $1`, [next.id]) : [];
-      if (next && row?.status === 'pending') await enqueueRun(tx, jobs, next.id);
-    });
+      const currency = { code: brand!.code, symbol: brand!.symbol, minorDigits: brand!.digits };
+      const outcome = await settlePeriod(db, started.s, currency, clock.now(), { batch: deps.statementBatch });
+      for (const accountId of new Set(outcome.paidAgents)) {
+        deps.walletEvents.publish({ brandId: started.s.merchantId, accountId, code: 'salary' });
+      }
+      // A newer run (staff retried this one) owns the period now and starts the next one itself.
+      if (!outcome.finished) return;
+    }
+    await startNext(started.s);
   }
 
   return {

@@ -149,10 +149,15 @@ export const smsAccountCodePayload = z.object({
   humanCheck: z.string().max(4096).optional(),
 });
 
-/** `POST /wps/verification/sms/register`: a sign-up code for a number not yet registered. */
+/**
+ * `POST /wps/verification/sms/register`: a sign-up code for a number not yet registered. The
+ * SPEC's fields, plus the human check the login and reset codes also need: each request costs a
+ * text and says whether the number has an account, so it must not come from a script for free.
+ */
 export const smsRegisterCodePayload = z.object({
   countryDialingCode: trimmed(6),
   mobileNo: trimmed(20),
+  humanCheck: z.string().max(4096).optional(),
 });
 
 /** The answer to an SMS code request: minutes the code stays good (the countdown is 60 s times this). */

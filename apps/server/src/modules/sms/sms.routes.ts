@@ -59,6 +59,7 @@ export function smsRoutes(deps: {
         const body = request.body;
         const mobile = parseMobile(brand, body.countryDialingCode, body.mobileNo);
         if (!mobile) throw badNumber();
+        await deps.humanCheck.verify(body.humanCheck);
         if (await selectAccountByMobile(deps.db, brand.id, mobile.dialingCode, mobile.number)) {
           throw new AppError('mobile_taken', undefined, { field: 'mobileNum' });
         }

@@ -161,17 +161,37 @@ test('a number without an account is answered alike, throttled alike, and texted
   assert.equal(bad.json().errorCode, 'field_invalid');
 });
 
-test('sign-up codes: only where mobile sign-up needs one, never for a taken number', async () => {
-  const ask = (mobileNo: string) =>
+test('sign-up codes: only where mobile sign-up needs one, with a solved human check, never for a taken number', async () => {
+  const ask = async (mobileNo: string, check?: string | null) =>
     t.app.inject({
       method: 'POST',
       url: API.smsRegisterCode,
       headers: demoHeaders({ 'content-type': 'application/json' }),
-      payload: JSON.stringify({ countryDialingCode: '+63', mobileNo }),
+      payload: JSON.stringify({
+        countryDialingCode: '+63',
+        mobileNo,
+        ...(check === null ? {} : { humanCheck: check ?? (await humanCheck(t)) }),
+      }),
     });
   assert.equal((await ask('9171110006')).json().errorCode, 'feature_disabled');
   await t.db.query(`update merchants set flags = flags || '{"REGMOBVERF3": true}' where code = 'bituin'`);
   try {
+    // Without the human check (the SPEC's two fields alone), or with one used already: no text, and
+    // no answer about the number either.
+    const reused = await humanCheck(t);
+    assert.equal((await ask('9171110021', reused)).statusCode, 200);
+    for (const [mobileNo, check] of [
+      ['9171110001', null],
+      ['9171110009', null],
+      ['9171110009', reused],
+      ['9171110009', 'not-a-solution'],
+    ] as const) {
+      const refused = await ask(mobileNo, check);
+      assert.equal(refused.statusCode, 400, refused.body);
+      assert.equal(refused.json().errorCode, 'human_check_failed', `${mobileNo} ${String(check)}`);
+    }
+    assert.equal((await outbox('9171110009')).length, 0);
+
     const taken = await ask('9171110001');
     assert.equal(taken.statusCode, 409);
     assert.equal(taken.json().errorCode, 'mobile_taken');
@@ -295,7 +315,7 @@ test('a text the gateway refuses (out of quota) answers sms_send_failed, and the
       method: 'POST',
       url: API.smsRegisterCode,
       headers: demoHeaders({ 'content-type': 'application/json', language: 'EN' }),
-      payload: JSON.stringify({ countryDialingCode: '+63', mobileNo: '9171119999' }),
+      payload: JSON.stringify({ countryDialingCode: '+63', mobileNo: '9171119999', humanCheck: await humanCheck(failing) }),
     });
     assert.equal(answer.statusCode, 503, answer.body);
     assert.equal(answer.json().errorCode, 'sms_send_failed');

@@ -26,9 +26,13 @@ export function requestResetCode(mobile: MobileNumber, humanCheck: string): Prom
   return wpsSend<SmsCodeValue>('POST', API.smsResetCode, { ...mobile, humanCheck });
 }
 
-/** A sign-up code for a number not registered yet (SPEC.md section 7: countryDialingCode, mobileNo). */
-export function requestRegisterCode(mobile: MobileNumber): Promise<SmsCodeValue> {
-  return wpsSend<SmsCodeValue>('POST', API.smsRegisterCode, { countryDialingCode: mobile.countryDialingCode, mobileNo: mobile.mobileNum });
+/** A sign-up code for a number not registered yet (SPEC.md section 7: countryDialingCode, mobileNo; and our human check). */
+export function requestRegisterCode(mobile: MobileNumber, humanCheck: string): Promise<SmsCodeValue> {
+  return wpsSend<SmsCodeValue>('POST', API.smsRegisterCode, {
+    countryDialingCode: mobile.countryDialingCode,
+    mobileNo: mobile.mobileNum,
+    humanCheck,
+  });
 }
 
 /** Logs in by a login code (no human check: the code is the proof). */

@@ -76,6 +76,12 @@ export function selectDeskDraws(
 /** One draw of the staff member's brands, locked for the transaction when asked. */
 export async function selectDeskDraw(db: Queryable, drawId: string, scope: string[] | null, lock = false): Promise<DeskDrawRow | null> {
   if (lock) {
+    // Another brand's draw is not this staff member's to lock (its bets would wait on the lock).
+    const [inScope] = await db.query(`select 1 from lottery_draws where id = $1 and ($2::bigint[] is null or merchant_id = any($2))`, [
+      drawId,
+      scope,
+    ]);
+    if (!inScope) return null;
     await lockDraw(db, drawId, 'exclusive');
     await db.query(`select 1 from lottery_draws where id = $1 for update`, [drawId]);
   }

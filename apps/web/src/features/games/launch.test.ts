@@ -2,7 +2,7 @@
 // this site and https addresses may be framed; a lottery game's site path opens directly.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { framePath, isSafeFrameUrl, launchBody, lotteryPathOf, targetOf } from './launch.ts';
+import { frameAddress, framePath, isSafeFrameUrl, launchBody, lotteryPathOf, rememberLaunched, targetOf } from './launch.ts';
 
 test('a game launches with the SPEC payload by game code; a PVP room by room id', () => {
   assert.deepEqual(launchBody(targetOf({ vassalage: 'BTSLOT', gameCode: 'lucky7', roomId: null }), 'TY'), {
@@ -40,6 +40,24 @@ test('the frame takes site paths and https addresses only', () => {
   ]) {
     assert.equal(isSafeFrameUrl(url), false, String(url));
   }
+});
+
+test('the frame shows an https address only when this browser launched it, for 12 hours; site paths always', () => {
+  const kept = new Map<string, string>();
+  const store = { getItem: (key: string) => kept.get(key) ?? null, setItem: (key: string, value: string) => void kept.set(key, value) };
+  const at = Date.UTC(2026, 10, 28, 4, 0);
+  const game = 'https://games.example/launch?t=1';
+  assert.equal(frameAddress(game, store, at), null, 'a link to an address nobody launched here');
+  assert.equal(frameAddress('/house/slots/play?token=x', store, at), '/house/slots/play?token=x');
+  rememberLaunched(game, store, at);
+  assert.equal(frameAddress(game, store, at + 60_000), game);
+  assert.equal(frameAddress('https://evil.example/login', store, at + 60_000), null);
+  assert.equal(frameAddress(game, store, at + 12 * 3_600_000), null, 'gone after 12 hours');
+  for (let i = 0; i < 25; i += 1) rememberLaunched(`https://games.example/${i}`, store, at + i);
+  assert.equal(frameAddress('https://games.example/24', store, at + 30), 'https://games.example/24');
+  assert.equal(frameAddress('https://games.example/0', store, at + 30), null, 'only the last 20 are kept');
+  store.setItem('games.launched', '{not json');
+  assert.equal(frameAddress('https://games.example/24', store, at + 30), null);
 });
 
 test('the frame page carries the address encoded', () => {

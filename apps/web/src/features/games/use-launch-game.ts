@@ -5,7 +5,7 @@ import { currentApiLanguage } from '../../lib/i18n';
 import { useModal } from '../../lib/modal';
 import { hasSession } from '../../lib/session';
 import { postLaunch } from './api/games-api';
-import { framePath, launchBody, lotteryPathOf, type LaunchTarget } from './launch';
+import { framePath, launchBody, lotteryPathOf, rememberLaunched, type LaunchTarget } from './launch';
 
 /**
  * Launches a game. Playing needs a session (SPEC.md section 6): visitors get the login modal with
@@ -19,7 +19,12 @@ export function useLaunchGame({ replace = false }: { replace?: boolean } = {}) {
   const { open } = useModal();
   const mutation = useMutation({
     mutationFn: (target: LaunchTarget) => postLaunch(launchBody(target, currentApiLanguage())),
-    onSuccess: (value) => navigate(lotteryPathOf(value.game_url) ?? framePath(value.game_url), { replace }),
+    onSuccess: (value) => {
+      const lottery = lotteryPathOf(value.game_url);
+      if (lottery) return navigate(lottery, { replace });
+      rememberLaunched(value.game_url);
+      return navigate(framePath(value.game_url), { replace });
+    },
   });
   const { mutate, isPending } = mutation;
   const launch = useCallback(

@@ -28,7 +28,19 @@ test('the game comes from game or lottoGameCode; lottoArea=VN asks for the Vietn
 
 test('the back link is a path of this site only', () => {
   assert.equal(read('backUrl=%2Felott').backUrl, '/elott');
-  for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '']) {
+  assert.equal(sitePath('/elott?game=ssc-1m&view=lobby'), '/elott?game=ssc-1m&view=lobby');
+  // Browsers drop tabs and line breaks from an address: "/\t/evil.example" would open //evil.example.
+  assert.equal(read('backUrl=%2F%09%2Fevil.example').backUrl, null);
+  for (const bad of [
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/ /x',
+    'javascript:alert(1)',
+    '',
+  ]) {
     assert.equal(sitePath(bad), null, bad);
   }
 });

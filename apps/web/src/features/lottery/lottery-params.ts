@@ -25,10 +25,12 @@ export function isVnFormat(format: string): format is 'vn27' | 'vn18' {
 
 /**
  * A path of this site, or null: an address from the query string must not send the player to
- * another site (protocol-relative //x and /\x count as other sites in browsers).
+ * another site. Protocol-relative //x and /\x count as other sites in browsers, and browsers drop
+ * tabs and line breaks from an address (so "/\t/x" opens //x): no backslash or white space at all,
+ * the server's rule for sign-in return paths.
  */
 export function sitePath(raw: string | null): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  if (!raw || !/^\/(?![/\\])[^\s\\]*$/.test(raw)) return null;
   return raw;
 }
 

@@ -9,12 +9,12 @@ import { useSession } from '../../../lib/session';
 import { isBalanceChangedMessage } from '../../../lib/game-messages';
 import { BALANCE_KEY } from '../../../lib/wallet-keys';
 import { failureText } from '../failure';
-import { isSafeFrameUrl } from '../launch';
+import { frameAddress } from '../launch';
 import { useLaunchGame } from '../use-launch-game';
 
 /**
  * /game: the launched game in a frame under the header, with a Back button. The address comes
- * from a launch (`url`: a path of this site or https only). A header click on a single-game vendor
+ * from a launch (`url`: a path of this site, or an https address this browser's launch answered). A header click on a single-game vendor
  * arrives as `vendor` instead and is launched here. Leaving the page (Back, or any navigation)
  * refreshes the balance, which the game has likely moved; a house game also reports each spin's
  * balance change (lib/game-messages.ts).
@@ -26,7 +26,7 @@ export function GameFramePage() {
   const [params] = useSearchParams();
   const url = params.get('url');
   const vendor = params.get('vendor');
-  const safeUrl = isSafeFrameUrl(url) ? url : null;
+  const safeUrl = frameAddress(url);
   const { loggedIn } = useSession();
   const { open } = useModal();
   const launcher = useLaunchGame({ replace: true });

@@ -85,7 +85,7 @@ export const BO_API = {
   vipLevels: '/bo/vip/levels',
   vipPlayers: '/bo/vip/players',
   vipPlayerLevel: '/bo/vip/players/:id/level',
-  /** Points mall (decision 032; points.read / points.manage): goods with images, the redemption queue, settings, players' journals, adjustments under four eyes. */
+  /** Points mall (decision 032; points.read / points.manage, settings and adjustments points.finance): goods with images, the redemption queue, settings, players' journals, adjustments under four eyes. */
   pointGoods: '/bo/points/goods',
   pointGoodsItem: '/bo/points/goods/:id',
   pointGoodsImage: '/bo/points/goods/:id/image',

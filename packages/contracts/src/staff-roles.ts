@@ -21,11 +21,12 @@ export const STAFF_PERMISSIONS = [
   'messages.manage', // send, schedule and withdraw messages; edit banners and popups
   'feedback.manage', // read player feedback, reply and close it
   'missions.read', // see missions and who completed them
-  'missions.manage', // create, edit, enable and disable missions
+  'missions.manage', // create, edit, enable and disable missions (every setting decides a money reward: owner and finance)
   'vip.read', // see VIP levels, players' levels and their history
   'vip.manage', // edit the VIP level table, set a player's level with a reason
   'points.read', // see goods, redemptions, points settings and players' points journals
-  'points.manage', // edit goods and points settings, decide redemptions, propose and approve point adjustments
+  'points.manage', // edit goods, decide redemptions
+  'points.finance', // edit the points settings (earning and cash conversion), propose and approve point adjustments: owner and finance
   'promotions.read', // see promotions, applications and players' rewards and wagering
   'promotions.manage', // create and edit promotions, issue or reject applications, waive a wagering requirement
   'referral.read', // see referral rules, referrers, invitees and flagged self-referrals
@@ -58,10 +59,12 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'agents.manage',
     'messages.read',
     'missions.read',
+    'missions.manage',
     'vip.read',
     'vip.manage',
     'points.read',
     'points.manage',
+    'points.finance',
     'promotions.read',
     'promotions.manage',
     'referral.read',
@@ -81,7 +84,6 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'content.read',
     'content.manage',
     'missions.read',
-    'missions.manage',
     'vip.read',
     'points.read',
     'points.manage',

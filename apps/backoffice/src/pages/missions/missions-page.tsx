@@ -26,8 +26,8 @@ export function targetText(mission: Pick<BoMission, 'goal' | 'target' | 'currenc
 
 /**
  * Missions (decision 035): every mission of the staff member's brands with its settings and claim
- * count; staff with missions.manage create missions and edit them (enabling and disabling are
- * edits). Each mission links to its completion list.
+ * count; staff with missions.manage (owner and finance: a mission pays money) create missions and
+ * edit them (enabling and disabling are edits). Each mission links to its completion list.
  */
 export function MissionsPage() {
   const { t } = useTranslation();
@@ -63,6 +63,7 @@ export function MissionsPage() {
           </button>
         )}
       </div>
+      {!canManage && <p className="bo-note">{t('boMissions.readOnly')}</p>}
       {saved && (
         <p className="bo-outcome" role="status">
           {t('boMissions.saved')}

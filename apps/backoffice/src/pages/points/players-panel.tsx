@@ -7,7 +7,10 @@ import { bo } from '../../lib/api';
 import { formatGmt8 } from '../../lib/time';
 import { errorOf, POINTS_BO_KEY } from './points-api';
 
-/** A player's points and journal, point adjustments proposed here, and those awaiting a second staff member. */
+/**
+ * A player's points and journal, point adjustments proposed here, and those awaiting a second staff
+ * member. Proposing and deciding adjustments needs points.finance (`canManage`); others see the queue.
+ */
 export function PlayersPanel({ brandId, canManage }: { brandId: string; canManage: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -122,6 +125,7 @@ export function PlayersPanel({ brandId, canManage }: { brandId: string; canManag
         </div>
       )}
       <h2>{t('boPoints.players.pending')}</h2>
+      {!canManage && <p className="bo-note">{t('boPoints.players.financeOnly')}</p>}
       {decide.isError && (
         <p className="bo-error" role="alert">
           {errorOf(decide.error)}

@@ -8,7 +8,11 @@ import { bo } from '../../lib/api';
 import { formatGmt8 } from '../../lib/time';
 import { errorOf, POINTS_BO_KEY } from './points-api';
 
-/** A brand's points settings: the switch, valid bets per point by game type (minor units), the conversion ratio. */
+/**
+ * A brand's points settings: the switch, valid bets per point by game type (minor units), the
+ * conversion ratio. They decide what points are worth in cash, so only staff with points.finance
+ * (`canManage`) change them; others see them read only.
+ */
 export function SettingsPanel({ brandId, canManage }: { brandId: string; canManage: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -52,6 +56,7 @@ export function SettingsPanel({ brandId, canManage }: { brandId: string; canMana
       <p className="bo-note">
         {view.earnedUntil ? t('boPoints.settings.earnedUntil', { time: formatGmt8(view.earnedUntil) }) : t('boPoints.settings.notStarted')}
       </p>
+      {!canManage && <p className="bo-note">{t('boPoints.settings.financeOnly')}</p>}
       <label>
         <input name="enabled" type="checkbox" defaultChecked={view.enabled} disabled={!canManage} /> {t('boPoints.settings.enabled')}
       </label>

@@ -15,7 +15,11 @@ import { ok } from '../../http/envelope.ts';
 import type { StaffGuard } from '../staff/staff-guard.ts';
 import type { MissionDesk } from './mission-desk.service.ts';
 
-/** The back office's missions (decision 035): reading needs missions.read, creating and editing missions.manage. */
+/**
+ * The back office's missions (decision 035): reading needs missions.read, creating and editing
+ * missions.manage, which only owner and finance hold: every setting but the titles and order decides
+ * who is paid a money reward, so saving a mission at all is a finance act (decision 019's addendum).
+ */
 export function missionDeskRoutes(deps: { desk: MissionDesk; guard: StaffGuard }): FastifyPluginAsyncZod {
   const read = deps.guard('missions.read');
   const manage = deps.guard('missions.manage');

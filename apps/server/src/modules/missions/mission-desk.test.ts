@@ -1,8 +1,8 @@
-// Proves the back office's missions: staff with missions.manage create and edit missions (enable
-// and disable are edits) with every change in the staff audit; the server refuses bad settings
-// (English title, dates, game type on a deposit goal, targets, a second leaderboard, a taken code)
-// with nothing saved; read-only roles cannot change anything; brand scope hides other brands'
-// missions; a mission's completion list shows who claimed it.
+// Proves the back office's missions: staff with missions.manage (owner and finance) create and edit
+// missions (enable and disable are edits) with every change in the staff audit; the server refuses
+// bad settings (English title, dates, game type on a deposit goal, targets, a second leaderboard, a
+// taken code) with nothing saved; support (missions pay money) and read-only roles cannot change
+// anything; brand scope hides other brands' missions; a mission's completion list shows who claimed it.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
@@ -58,7 +58,7 @@ const update = (cookie: string, id: string, body: object) =>
 
 test('a manager creates and edits a mission; both are in the staff audit with before and after', async () => {
   const body = valid();
-  const created = await create(support, body);
+  const created = await create(finance, body);
   assert.equal(created.statusCode, 200, created.body);
   const mission = created.json().value as BoMission;
   assert.equal(mission.code, body.code);
@@ -66,7 +66,7 @@ test('a manager creates and edits a mission; both are in the staff audit with be
   assert.equal(mission.enabled, true);
   assert.deepEqual(mission.titles, { EN: 'Bet 100.00 today', TY: 'Tumaya ng 100.00 ngayon' });
 
-  const edited = await update(support, mission.id, {
+  const edited = await update(finance, mission.id, {
     ...editOf(body),
     target: '20000',
     enabled: false,
@@ -144,23 +144,54 @@ test('only one enabled leaderboard mission per brand', async () => {
   assert.equal((await update(owner, waiting.json().value.id, waitingBody)).statusCode, 200);
 });
 
-test('read-only roles and signed-out callers cannot change missions; missing header is refused', async () => {
+test('support, read-only roles and signed-out callers cannot change missions; missing header is refused', async () => {
   const created = (await create(owner, valid())).json().value as BoMission;
   const before = await missionSnapshot(t);
-  for (const cookie of [finance, auditor]) {
-    const made = await create(cookie, valid());
-    assert.equal(made.statusCode, 403);
-    assert.equal(made.json().errorCode, 'forbidden');
-    const edited = await update(cookie, created.id, editOf(valid()));
+  // The review's case: one settled bet pays a large reward with no wagering, straight to the main wallet.
+  const easyMoney = { ...valid(), goal: 'settled_bets', target: '1', rewardMinor: '1000000000000', wageringBp: 0 };
+  for (const cookie of [support, auditor]) {
+    for (const body of [valid(), easyMoney]) {
+      const made = await create(cookie, body);
+      assert.equal(made.statusCode, 403, made.body);
+      assert.equal(made.json().errorCode, 'forbidden');
+    }
+    const edited = await update(cookie, created.id, { ...editOf(valid()), target: '1', rewardMinor: '1000000000000', wageringBp: 0 });
     assert.equal(edited.statusCode, 403);
+    assert.equal(edited.json().errorCode, 'forbidden');
+    const retitled = await update(cookie, created.id, { ...editOf(valid()), titles: { EN: 'Renamed' } });
+    assert.equal(retitled.statusCode, 403, 'saving a mission at all needs missions.manage');
   }
   const anonymous = await t.app.inject({ method: 'POST', url: BO_API.missions, headers: { 'x-backoffice': '1' }, payload: valid() });
   assert.equal(anonymous.statusCode, 401);
   const noHeader = await t.app.inject({ method: 'POST', url: BO_API.missions, headers: { cookie: owner }, payload: valid() });
   assert.equal(noHeader.statusCode, 403);
-  assert.equal(await missionSnapshot(t), before);
-  // finance may read.
-  assert.equal((await t.app.inject({ method: 'GET', url: BO_API.missions, headers: boHeaders(finance) })).statusCode, 200);
+  assert.equal(await missionSnapshot(t), before, 'no mission, claim, reward or staff audit row written');
+  const [stored] = await t.db.query<{ reward: string; wagering: number; title: string }>(
+    `select reward_minor::text as reward, wagering_bp as wagering, titles->>'EN' as title from missions where id = $1`,
+    [created.id],
+  );
+  assert.deepEqual({ ...stored }, { reward: '500', wagering: 10000, title: 'Bet 100.00 today' });
+  // support still reads missions and their completions.
+  assert.equal((await t.app.inject({ method: 'GET', url: BO_API.missions, headers: boHeaders(support) })).statusCode, 200);
+  const completions = await t.app.inject({
+    method: 'GET',
+    url: BO_API.missionCompletions.replace(':id', created.id),
+    headers: boHeaders(support),
+  });
+  assert.equal(completions.statusCode, 200);
+});
+
+test("owner and finance may set a mission's reward and wagering", async () => {
+  for (const cookie of [owner, finance]) {
+    const made = await create(cookie, { ...valid(), goal: 'settled_bets', target: '5', rewardMinor: '2500', wageringBp: 0 });
+    assert.equal(made.statusCode, 200, made.body);
+    const mission = made.json().value as BoMission;
+    assert.equal(mission.rewardMinor, '2500');
+    const edited = await update(cookie, mission.id, { ...editOf(valid()), target: '5', rewardMinor: '3000', wageringBp: 20000 });
+    assert.equal(edited.statusCode, 200, edited.body);
+    assert.equal((edited.json().value as BoMission).rewardMinor, '3000');
+    assert.equal((edited.json().value as BoMission).wageringBp, 20000);
+  }
 });
 
 test("staff limited to another brand neither see nor change this brand's missions", async () => {

@@ -59,7 +59,8 @@ async function lockAdjustment(tx: Queryable, id: string, scope: string[] | null)
  * Manual point corrections under four eyes, as the finance desk's balance adjustments work
  * (decision 017): one staff member proposes a signed number of points with a reason, a different
  * one approves (the points move, journal kind adjust; a debit never takes the balance below zero)
- * or rejects. Each step writes the staff audit.
+ * or rejects. Each step writes the staff audit. Both need points.finance (owner and finance: points
+ * convert to cash, so two support staff must not be able to mint them).
  */
 export function createPointAdjustments(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;

@@ -53,12 +53,15 @@ async function readGoodsForm(request: FastifyRequest): Promise<{ input: GoodsInp
 }
 
 /**
- * The back office's points pages: reading needs points.read; every change needs points.manage and
- * the custom header (the staff guard), and writes the staff audit.
+ * The back office's points pages: reading needs points.read; goods and redemption decisions need
+ * points.manage; what turns into money (the settings: earning rates and cash conversion, and point
+ * adjustments) needs points.finance (owner and finance, decision 019's addendum). Every change needs
+ * the custom header (the staff guard) and writes the staff audit.
  */
 export function pointsDeskRoutes(deps: { desk: PointsDesk; adjustments: PointAdjustments; guard: StaffGuard }): FastifyPluginAsyncZod {
   const read = deps.guard('points.read');
   const manage = deps.guard('points.manage');
+  const money = deps.guard('points.finance');
   return async (app) => {
     app.get(
       BO_API.pointGoods,
@@ -106,7 +109,7 @@ export function pointsDeskRoutes(deps: { desk: PointsDesk; adjustments: PointAdj
     );
     app.post(
       BO_API.pointSettings,
-      { preHandler: manage, schema: { body: pointSettingsInput, response: { 200: okEnvelope(pointSettingsView) } } },
+      { preHandler: money, schema: { body: pointSettingsInput, response: { 200: okEnvelope(pointSettingsView) } } },
       async (request) => ok(await deps.desk.saveSettings(request.staff, request.body, request.ip)),
     );
 
@@ -123,17 +126,17 @@ export function pointsDeskRoutes(deps: { desk: PointsDesk; adjustments: PointAdj
     );
     app.post(
       BO_API.pointAdjustments,
-      { preHandler: manage, schema: { body: pointAdjustmentProposal, response: { 200: okEnvelope(pointAdjustmentView) } } },
+      { preHandler: money, schema: { body: pointAdjustmentProposal, response: { 200: okEnvelope(pointAdjustmentView) } } },
       async (request) => ok(await deps.adjustments.propose(request.staff, request.body, request.ip)),
     );
     app.post(
       BO_API.pointAdjustmentApprove,
-      { preHandler: manage, schema: { params: idParams, body: redemptionDecision, response: { 200: okEnvelope(pointAdjustmentView) } } },
+      { preHandler: money, schema: { params: idParams, body: redemptionDecision, response: { 200: okEnvelope(pointAdjustmentView) } } },
       async (request) => ok(await deps.adjustments.approve(request.staff, request.params.id, request.body.reason || null, request.ip)),
     );
     app.post(
       BO_API.pointAdjustmentReject,
-      { preHandler: manage, schema: { params: idParams, body: redemptionRejection, response: { 200: okEnvelope(pointAdjustmentView) } } },
+      { preHandler: money, schema: { params: idParams, body: redemptionRejection, response: { 200: okEnvelope(pointAdjustmentView) } } },
       async (request) => ok(await deps.adjustments.reject(request.staff, request.params.id, request.body.reason, request.ip)),
     );
   };

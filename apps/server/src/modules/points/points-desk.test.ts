@@ -1,7 +1,9 @@
 // Proves the back office's points desk: goods created and edited with an uploaded image (served to
 // players), settings per brand, the redemption queue (approve; reject refunds the points exactly
 // once and returns the stock, even when two staff members reject at once), a player's journal,
-// point adjustments under four eyes, permissions, brand scope and the staff audit on every change.
+// point adjustments under four eyes, permissions (support keeps goods and redemptions; the settings
+// and point adjustments, which turn into cash, need points.finance: owner and finance), brand scope
+// and the staff audit on every change.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { BO_API, STAFF_COOKIE } from '@pkg/contracts/backoffice-routes';
@@ -16,6 +18,7 @@ let brandId: string;
 let desk: TestStaff;
 let second: TestStaff;
 let auditor: TestStaff;
+let owner: TestStaff;
 
 before(async () => {
   t = await createTestApp();
@@ -24,6 +27,7 @@ before(async () => {
   desk = await staffSignedIn(t, 'finance');
   second = await staffSignedIn(t, 'support');
   auditor = await staffSignedIn(t, 'auditor');
+  owner = await staffSignedIn(t, 'owner');
 });
 after(() => t.close());
 
@@ -212,7 +216,7 @@ describe('settings, journal and adjustments', () => {
     assert.equal((await pointsOf(t, player.id)).balance, 0n);
     const self = await asStaff(t, desk, 'POST', withId(BO_API.pointAdjustmentApprove, id), {});
     assert.equal(self.json().errorCode, 'adjustment_same_staff');
-    const approved = await asStaff(t, second, 'POST', withId(BO_API.pointAdjustmentApprove, id), {});
+    const approved = await asStaff(t, owner, 'POST', withId(BO_API.pointAdjustmentApprove, id), {});
     assert.equal(approved.statusCode, 200, approved.body);
     assert.equal(approved.json().value.status, 'approved');
     assert.deepEqual(await pointsOf(t, player.id), { balance: 250n, journal: 250n, entries: 1 });
@@ -223,7 +227,7 @@ describe('settings, journal and adjustments', () => {
       points: '-300',
       reason: 'Too much',
     });
-    const refused = await asStaff(t, second, 'POST', withId(BO_API.pointAdjustmentApprove, debit.json().value.id), {});
+    const refused = await asStaff(t, owner, 'POST', withId(BO_API.pointAdjustmentApprove, debit.json().value.id), {});
     assert.equal(refused.json().errorCode, 'points_insufficient');
     assert.equal((await pointsOf(t, player.id)).balance, 250n);
     const unknown = await asStaff(t, desk, 'POST', BO_API.pointAdjustments, {
@@ -240,5 +244,62 @@ describe('settings, journal and adjustments', () => {
     assert.equal(journal.json().value.entries[0].kind, 'adjust');
     assert.equal(await auditCount('points.adjustment.propose'), 3 - 1);
     assert.equal(await auditCount('points.adjustment.approve'), 1);
+  });
+
+  test('support may not change the settings: 403, nothing written; finance and owner may', async () => {
+    const before = (await asStaff(t, auditor, 'GET', `${BO_API.pointSettings}?brandId=${brandId}`)).json().value;
+    const audited = await auditCount('points.settings.update');
+    // The review's case: every points holder could turn points into a fortune.
+    const rich = { ...before, convertPoints: '1', convertCash: '999999999999999', minConvertPoints: '1' };
+    delete rich.currency;
+    delete rich.earnedUntil;
+    const refused = await asStaff(t, second, 'POST', BO_API.pointSettings, rich);
+    assert.equal(refused.statusCode, 403, refused.body);
+    assert.equal(refused.json().errorCode, 'forbidden');
+    assert.deepEqual(
+      (await asStaff(t, second, 'GET', `${BO_API.pointSettings}?brandId=${brandId}`)).json().value,
+      before,
+      'support still reads',
+    );
+    assert.equal(await auditCount('points.settings.update'), audited);
+
+    for (const staff of [desk, owner]) {
+      const saved = await asStaff(t, staff, 'POST', BO_API.pointSettings, { ...rich, convertCash: String(50 + audited) });
+      assert.equal(saved.statusCode, 200, saved.body);
+    }
+    assert.equal(await auditCount('points.settings.update'), audited + 2);
+    const restore = { ...before };
+    delete restore.currency;
+    delete restore.earnedUntil;
+    assert.equal((await asStaff(t, owner, 'POST', BO_API.pointSettings, restore)).statusCode, 200);
+  });
+
+  test('support may neither propose nor decide point adjustments: 403, nothing written', async () => {
+    const player = await fundedPlayer(t, 'ptsup');
+    const adjustments = async () => (await t.db.query<{ n: number }>(`select count(*)::int as n from point_adjustments`))[0]!.n;
+    const count = await adjustments();
+    const proposal = { brandId, username: player.username, points: '1000000', reason: 'Goodwill' };
+    const proposed = await asStaff(t, second, 'POST', BO_API.pointAdjustments, proposal);
+    assert.equal(proposed.statusCode, 403, proposed.body);
+    assert.equal(proposed.json().errorCode, 'forbidden');
+    assert.equal(await adjustments(), count);
+
+    // A pending adjustment a finance member proposed: support can neither approve nor reject it.
+    const pending = await asStaff(t, desk, 'POST', BO_API.pointAdjustments, proposal);
+    assert.equal(pending.statusCode, 200, pending.body);
+    const id = pending.json().value.id;
+    const approve = await asStaff(t, second, 'POST', withId(BO_API.pointAdjustmentApprove, id), {});
+    assert.equal(approve.statusCode, 403);
+    const reject = await asStaff(t, second, 'POST', withId(BO_API.pointAdjustmentReject, id), { reason: 'Not allowed' });
+    assert.equal(reject.statusCode, 403);
+    const [row] = await t.db.query<{ status: string }>(`select status from point_adjustments where id = $1`, [id]);
+    assert.equal(row?.status, 'pending');
+    assert.equal((await pointsOf(t, player.id)).balance, 0n);
+    // Support still sees the queue; a second finance-level member decides.
+    const listed = await asStaff(t, second, 'GET', `${BO_API.pointAdjustments}?status=pending`);
+    assert.ok(listed.json().value.list.some((entry: { id: string }) => entry.id === id));
+    const rejected = await asStaff(t, owner, 'POST', withId(BO_API.pointAdjustmentReject, id), { reason: 'Too many points' });
+    assert.equal(rejected.statusCode, 200, rejected.body);
+    assert.equal((await pointsOf(t, player.id)).balance, 0n);
   });
 });

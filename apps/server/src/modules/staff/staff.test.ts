@@ -4,6 +4,7 @@
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BO_API, STAFF_COOKIE } from '@pkg/contracts/backoffice-routes';
+import { STAFF_ROLES, staffCan } from '@pkg/contracts/staff-roles';
 import { createPasswordHasher } from '../../lib/password.ts';
 import { createSealer } from '../../lib/sealed-box.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -166,6 +167,20 @@ test('roles: support may not read the staff audit trail; auditors and owners may
   assert.equal(page.statusCode, 200, page.body);
   assert.equal(page.json().value.entries.length, 2);
   assert.ok(page.json().value.nextBefore, 'more pages');
+});
+
+test('roles: only owner and finance hold the permissions that create money; support keeps the rest of its desks', () => {
+  // Manual balance adjustments, missions (their rewards) and the points' cash side (decision 019's addendum).
+  for (const permission of ['finance.adjust', 'missions.manage', 'points.finance'] as const) {
+    assert.deepEqual(
+      STAFF_ROLES.filter((role) => staffCan(role, permission)),
+      ['owner', 'finance'],
+      permission,
+    );
+  }
+  for (const permission of ['missions.read', 'points.read', 'points.manage'] as const)
+    assert.ok(staffCan('support', permission), permission);
+  assert.ok(!staffCan('auditor', 'points.manage'));
 });
 
 test('staff scoped to a brand see only that brand and their own entries in the audit trail', async () => {

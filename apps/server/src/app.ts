@@ -9,6 +9,7 @@ import type { Clock } from './lib/clock.ts';
 import type { CountryLookup } from './lib/geo.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installRequestContext } from './http/request-context.ts';
+import { serializeRequest } from './http/request-log.ts';
 import { installSecurity } from './http/security.ts';
 import { installWebSite } from './http/web-site.ts';
 import { createBrandService } from './modules/brands/brand.service.ts';
@@ -213,7 +214,7 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, clock, config } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'], serializers: { req: serializeRequest } },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: false,

@@ -94,7 +94,8 @@ export function createLaunchService(deps: {
         await recordRecentGame(db, key, clock.now(), RECENT_GAMES_SHOWN);
         const query = new URLSearchParams({ game: game.gameCode, view: request.lottoView ?? 'betting' });
         const back = safeBackPath(request.backUrl);
-        if (back) query.set('back', back);
+        // The lottery pages read the SPEC's lobby parameter name (backUrl).
+        if (back) query.set('backUrl', back);
         return { game_url: `${path}?${query.toString()}` };
       }
       // A vendor without a launch address cannot be reached yet: as good as in maintenance.

@@ -179,7 +179,7 @@ test('launching a lottery answers its page on the site, with a safe way back', a
     backUrl: '/index',
   });
   assert.equal(vn.statusCode, 200, vn.body);
-  assert.equal(vn.json().value.game_url, '/vnlottery?game=vn-south&view=lobby&back=%2Findex');
+  assert.equal(vn.json().value.game_url, '/vnlottery?game=vn-south&view=lobby&backUrl=%2Findex');
   const fast = await launch({ vassalage: 'BTFAST', gameId: 'ssc-1m', backUrl: 'https://evil.example/' });
   assert.equal(fast.json().value.game_url, '/lottery?game=ssc-1m&view=betting', 'a way back off the site is dropped');
   await t.db.query(`update games set maintenance = true where game_code = 'vn-north'`);

@@ -114,9 +114,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parsed.data;
 }
 
-/** Whether the sandbox gateway runs: as SANDBOX_GATEWAY says, else everywhere but production. */
-export function sandboxGatewayOn(env: Pick<Env, 'SANDBOX_GATEWAY' | 'NODE_ENV'>): boolean {
-  return env.SANDBOX_GATEWAY === '' ? env.NODE_ENV !== 'production' : env.SANDBOX_GATEWAY === 'on';
+/**
+ * Whether the sandbox gateway runs (its page credits deposits without money): as SANDBOX_GATEWAY
+ * says; when empty, only on the embedded database outside production. A server on PostgreSQL is a
+ * deployment, where a forgotten NODE_ENV must not open a free deposit page.
+ */
+export function sandboxGatewayOn(env: Pick<Env, 'SANDBOX_GATEWAY' | 'NODE_ENV' | 'DATABASE_URL'>): boolean {
+  if (env.SANDBOX_GATEWAY !== '') return env.SANDBOX_GATEWAY === 'on';
+  return env.NODE_ENV !== 'production' && env.DATABASE_URL === '';
 }
 
 /** Turns TRUST_PROXY into what Fastify's trustProxy option takes: true, false or proxy addresses. */

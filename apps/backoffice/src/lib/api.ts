@@ -1,4 +1,5 @@
 import type { FailEnvelope, OkEnvelope } from '@pkg/contracts/envelope';
+import { HEADERS } from '@pkg/contracts/routes';
 import { currentApiLanguage } from './i18n';
 
 /** A failed /bo call: the closed error code and the server's translated message. */
@@ -18,11 +19,16 @@ const TIMEOUT_MS = 20_000;
 /**
  * Calls the back-office API. The session is an httpOnly cookie the browser sends by itself; every
  * call carries the x-backoffice header the server demands of changing calls (a cross-site page
- * cannot add it).
+ * cannot add it). A call that needs an Idempotency-Key (a manual adjustment's proposal) gets the
+ * form submission's key (lib/submission-key.ts), the same on a retry of that submission.
  */
-export async function bo<T>(path: string, init: { method?: 'GET' | 'POST' | 'PUT'; body?: object } = {}): Promise<T> {
+export async function bo<T>(
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'PUT'; body?: object; idempotencyKey?: string } = {},
+): Promise<T> {
   const headers: Record<string, string> = { 'x-backoffice': '1', language: currentApiLanguage() };
   if (init.body) headers['content-type'] = 'application/json';
+  if (init.idempotencyKey) headers[HEADERS.idempotencyKey] = init.idempotencyKey;
   let response: Response;
   try {
     response = await fetch(path, {

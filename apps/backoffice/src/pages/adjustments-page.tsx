@@ -6,6 +6,7 @@ import type { AdjustmentPage, AdjustmentView } from '@pkg/contracts/finance-desk
 import type { AdjustmentDirection } from '@pkg/contracts/withdrawal-rules';
 import { formatMoney, parseMajorInput } from '@pkg/money/money';
 import { bo, BoError } from '../lib/api';
+import { createSubmissionKeys } from '../lib/submission-key';
 import { formatGmt8 } from '../lib/time';
 import { ReasonForm } from './finance/reason-form';
 
@@ -89,9 +90,13 @@ function ProposalForm({ brands }: { brands: AdjustmentPage['brands'] }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const brand = brands.find((item) => item.id === brandId);
+  // One Idempotency-Key per submission, the same when the same form is sent again (a double click,
+  // a retry after an error): the server then answers the first proposal instead of making a second.
+  const [keys] = useState(createSubmissionKeys);
   const propose = useMutation({
-    mutationFn: (body: object) => bo<AdjustmentView>(BO_API.adjustments, { method: 'POST', body }),
+    mutationFn: (body: object) => bo<AdjustmentView>(BO_API.adjustments, { method: 'POST', body, idempotencyKey: keys.keyFor(body) }),
     onSuccess: async () => {
+      keys.clear();
       setUsername('');
       setAmount('');
       setReason('');

@@ -1,5 +1,6 @@
 import type { ContractKind, ContractTerms } from '@pkg/contracts/agent-contracts';
 import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
 
 /** One contract version as stored, with both parties' names. */
 export interface ContractRow {
@@ -66,6 +67,11 @@ export async function lockActiveContract(db: Queryable, merchantId: string, down
   return row ?? null;
 }
 
+/**
+ * Inserts an offer. The unique index agent_contracts_one_offer keeps one open offer per downline
+ * and kind; an offer that loses a race to another (two staff members at once) answers
+ * contract_state, as a second offer sent after the first does, not a constraint error.
+ */
 export async function insertOffer(
   db: Queryable,
   offer: {
@@ -79,21 +85,28 @@ export async function insertOffer(
     at: Date;
   },
 ): Promise<string> {
-  const [row] = await db.query<{ id: string }>(
-    `insert into agent_contracts (merchant_id, kind, upline_id, downline_id, offered_by_staff, terms, rate_bp, status, request, requested_by, offered_at)
-     values ($1, $2, $3, $4, $5, $6, $7, 'offered', 'new', $3, $8) returning id::text as id`,
-    [
-      offer.merchantId,
-      offer.kind,
-      offer.uplineId,
-      offer.downlineId,
-      offer.staffId,
-      JSON.stringify(offer.terms),
-      offer.rateBp,
-      offer.at.toISOString(),
-    ],
-  );
-  return row!.id;
+  try {
+    const [row] = await db.query<{ id: string }>(
+      `insert into agent_contracts (merchant_id, kind, upline_id, downline_id, offered_by_staff, terms, rate_bp, status, request, requested_by, offered_at)
+       values ($1, $2, $3, $4, $5, $6, $7, 'offered', 'new', $3, $8) returning id::text as id`,
+      [
+        offer.merchantId,
+        offer.kind,
+        offer.uplineId,
+        offer.downlineId,
+        offer.staffId,
+        JSON.stringify(offer.terms),
+        offer.rateBp,
+        offer.at.toISOString(),
+      ],
+    );
+    return row!.id;
+  } catch (error) {
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code === '23505' && constraint === 'agent_contracts_one_offer')
+      throw new AppError('contract_state', 'an offer already awaits this downline');
+    throw error;
+  }
 }
 
 /** Ends an active contract (or several) for a reason, at a time. */

@@ -157,9 +157,13 @@ export function createContractService(deps: { db: Db; clock: Clock }) {
     const at = clock.now();
     await db.transaction(async (tx) => {
       if (action.action === 'offer') {
+        // checkOffer locks the upline's own contract of the kind, so its offers run one at a time
+        // and this read sees an offer committed just before; an offer row that does not exist yet
+        // cannot be locked, so insertOffer answers contract_state for any race the unique index
+        // agent_contracts_one_offer still decides.
         const { terms, rateBp } = await checkOffer(tx, caller, kind, action.downlineId, action.terms);
         const open = await tx.query<{ id: string }>(
-          `select id from agent_contracts where merchant_id = $1 and downline_id = $2 and kind = $3 and status = 'offered' for update`,
+          `select id from agent_contracts where merchant_id = $1 and downline_id = $2 and kind = $3 and status = 'offered'`,
           [caller.brand.id, action.downlineId, kind],
         );
         if (open.length > 0) throw new AppError('contract_state', 'an offer already awaits this downline');

@@ -7,6 +7,7 @@ import type { PromotionCard, PromotionDetail, PromotionKind, PromotionList, Prom
 import { promotionRules } from '@pkg/contracts/promotions';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { withLedgerTransaction } from '../../ledger/run.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { WalletEventBus } from '../wallet/wallet-events.ts';
 import { validBetsInWindow } from '../games/valid-bets.ts';
@@ -161,11 +162,15 @@ export function createPromotionsService(deps: { db: Db; clock: Clock; walletEven
     });
   }
 
-  /** Today's check-in: the streak continues from yesterday's entry; the day's amount is paid at once. */
+  /**
+   * Today's check-in: the streak continues from yesterday's entry; the day's amount is paid at once
+   * (claimRewardIn: the wagering lock before the ledger rows, as the reward centre's Claim), under
+   * the ledger's retry, so a deadlock or key race lost to the player's other calls runs again.
+   */
   async function checkin(caller: PromotionCaller, promotionId: string): Promise<{ streak: number; reward: RewardRow }> {
     const at = clock.now();
     const today = dayOf(at);
-    const paid = await db.transaction(async (tx) => {
+    const paid = await withLedgerTransaction(db, async (tx) => {
       const p = await runningOf(tx, caller, promotionId, ['checkin']);
       const rules = promotionRules.checkin.parse(p.rules);
       const minBet = BigInt(rules.minValidBetMinor);

@@ -5,10 +5,11 @@
 import type { RewardItem, RewardList, WageringValue } from '@pkg/contracts/promotions';
 import type { Db } from '../../db/client.ts';
 import { playerBalances } from '../../ledger/accounts.ts';
+import { withLedgerTransaction } from '../../ledger/run.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { WalletEventBus } from '../wallet/wallet-events.ts';
 import { claimRewardIn, REWARD_COLUMNS, toReward, type RewardRow } from './rewards.ts';
-import { lockWagering, wageringHistory } from './wagering.ts';
+import { wageringHistory } from './wagering.ts';
 import type { PromotionCaller } from './promotions.service.ts';
 
 export function rewardItemOf(r: RewardRow): RewardItem {
@@ -65,11 +66,9 @@ export function createRewardsService(deps: { db: Db; clock: Clock; walletEvents:
 
   async function claim(caller: PromotionCaller, rewardId: string): Promise<{ reward: RewardItem; balanceMinor: string }> {
     const at = clock.now();
-    const reward = await db.transaction(async (tx) => {
-      // One claim of a player at a time: the wagering chain is read, then written.
-      await lockWagering(tx, caller.accountId);
-      return claimRewardIn(tx, caller.merchantId, caller.accountId, rewardId, at);
-    });
+    // One claim of a player at a time (claimRewardIn takes the wagering lock first: the chain is
+    // read, then written); a deadlock or key race lost to another of the player's calls runs again.
+    const reward = await withLedgerTransaction(db, (tx) => claimRewardIn(tx, caller.merchantId, caller.accountId, rewardId, at));
     deps.walletEvents.publish({
       brandId: caller.merchantId,
       accountId: caller.accountId,

@@ -135,10 +135,13 @@ export async function offerReward(tx: Queryable, offer: RewardOffer): Promise<{ 
 
 /**
  * Pays a claimable reward of the player in the caller's transaction: reward_not_found when it is
- * not theirs, reward_not_claimable when claimed meanwhile or expired (nothing moves).
+ * not theirs, reward_not_claimable when claimed meanwhile or expired (nothing moves). Every claim
+ * takes the player's wagering lock first, then the reward row, then the ledger rows: one order
+ * for the reward centre's Claim and a check-in's automatic claim, so the two cannot deadlock.
  */
 export async function claimRewardIn(tx: Queryable, merchantId: string, accountId: string, rewardId: string, at: Date): Promise<RewardRow> {
   if (!/^\d{1,18}$/.test(rewardId)) throw new AppError('reward_not_found');
+  await lockWagering(tx, accountId);
   const [row] = await tx.query<StoredReward & { ledger_code: 'bonus' | 'rebate' }>(
     `select ${REWARD_COLUMNS} from player_rewards where id = $1 and merchant_id = $2 and account_id = $3 for update`,
     [rewardId, merchantId, accountId],
@@ -164,7 +167,6 @@ export async function claimRewardIn(tx: Queryable, merchantId: string, accountId
   });
   if (reward.wageringBp > 0) {
     const scope = { merchantId, accountId, currency: reward.currency };
-    await lockWagering(tx, accountId);
     await grantWagering(tx, scope, {
       rewardId: reward.id,
       bonusMinor: reward.amountMinor,

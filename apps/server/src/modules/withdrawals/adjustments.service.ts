@@ -18,6 +18,7 @@ import {
   selectPlayerByUsername,
   type AdjustmentRow,
 } from './adjustments.queries.ts';
+import { fingerprint, runIdempotent, storedAnswer, type IdempotentCall } from './idempotency.ts';
 import type { MoneyEvents } from './money-events.ts';
 import { checkAmount } from '../../ledger/validate.ts';
 
@@ -110,45 +111,70 @@ export function createAdjustmentService(deps: { db: Db; clock: Clock; events: Mo
       };
     },
 
-    /** Proposes an adjustment of a player's main wallet in the brand's currency; nothing moves yet. */
-    async propose(staff: StaffContext, input: AdjustmentProposal, ip: string): Promise<AdjustmentView> {
+    /**
+     * Proposes an adjustment of a player's main wallet in the brand's currency; nothing moves yet.
+     * Under the staff member's Idempotency-Key (the player money calls' rule, idempotency.ts): a
+     * repeat with the same body answers the first proposal, another body idempotency_key_reused,
+     * so a double submit or a proxy's retry never leaves two proposals an approver could both pass.
+     */
+    async propose(staff: StaffContext, input: AdjustmentProposal, key: string, ip: string): Promise<AdjustmentView> {
       if (staff.scope !== null && !staff.scope.includes(input.brandId)) throw new AppError('forbidden', 'brand not in scope');
       const amount = checkAmount(input.amount);
+      const call: IdempotentCall = {
+        staffId: staff.staff.id,
+        key,
+        operation: 'adjustment.propose',
+        hash: fingerprint('adjustment.propose', [
+          input.brandId,
+          input.username.toLowerCase(),
+          input.direction,
+          amount.toString(),
+          input.reason,
+        ]),
+      };
+      // A repeat answers before the checks: the player may have changed since, the proposal stands.
+      const stored = await storedAnswer(db, call);
+      if (stored !== undefined) return stored as AdjustmentView;
       const [brand] = await selectBrandCurrencies(db, [input.brandId]);
       if (!brand) throw new AppError('forbidden', 'unknown brand');
       const player = await selectPlayerByUsername(db, input.brandId, input.username);
       if (!player) throw new AppError('player_not_found');
       if (isTrialType(player.accountType)) throw new AppError('in_need_true_account');
       const at = clock.now();
-      return db.transaction(async (tx) => {
-        const id = await insertAdjustment(tx, {
-          merchantId: input.brandId,
-          accountId: player.id,
-          currency: brand.currencyCode,
-          direction: input.direction,
-          amountMinor: amount,
-          reason: input.reason,
-          staffId: staff.staff.id,
-          at,
-        });
-        await insertStaffAudit(tx, {
-          staffId: staff.staff.id,
-          staffUsername: staff.staff.username,
-          action: 'adjustment.propose',
-          merchantId: input.brandId,
-          target: `adjustment:${id}`,
-          ip,
-          detail: {
-            player: input.username,
-            direction: input.direction,
-            amount: amount.toString(),
+      return runIdempotent(
+        db,
+        call,
+        async (tx) => {
+          const id = await insertAdjustment(tx, {
+            merchantId: input.brandId,
+            accountId: player.id,
             currency: brand.currencyCode,
+            direction: input.direction,
+            amountMinor: amount,
             reason: input.reason,
-          },
-          at,
-        });
-        return view((await lockAdjustment(tx, id, null)) as AdjustmentRow, staff.staff.id);
-      });
+            staffId: staff.staff.id,
+            at,
+          });
+          await insertStaffAudit(tx, {
+            staffId: staff.staff.id,
+            staffUsername: staff.staff.username,
+            action: 'adjustment.propose',
+            merchantId: input.brandId,
+            target: `adjustment:${id}`,
+            ip,
+            detail: {
+              player: input.username,
+              direction: input.direction,
+              amount: amount.toString(),
+              currency: brand.currencyCode,
+              reason: input.reason,
+            },
+            at,
+          });
+          return view((await lockAdjustment(tx, id, null)) as AdjustmentRow, staff.staff.id);
+        },
+        at,
+      );
     },
 
     /** A second staff member approves: the money moves now (insufficient_funds for a debit the wallet cannot cover). */

@@ -1,11 +1,13 @@
 // Proves manual balance adjustments under four eyes: one staff member proposes a credit or debit
 // with a reason, only a different one may approve (the ledger moves the money with code
 // 'adjustment') or reject; a debit never overdraws; racing approvers move money once; bad input,
-// other brands and roles without finance.adjust are refused with nothing changed. And the ledger's
-// balance check shows the books balanced, per brand and currency, to ledger.read staff.
+// other brands and roles without finance.adjust are refused with nothing changed; a proposal needs
+// an Idempotency-Key, and a repeat under it is the same proposal, so it can be approved only once.
+// And the ledger's balance check shows the books balanced, per brand and currency, to ledger.read staff.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
+import { randomUUID } from 'node:crypto';
+import { BO_API, STAFF_COOKIE } from '@pkg/contracts/backoffice-routes';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/test-app.ts';
 import { demoBrandId } from '../../../test/ledger-helpers.ts';
 import {
@@ -36,8 +38,23 @@ before(async () => {
 });
 after(() => t.close());
 
+/** POST /bo/adjustments as a staff member under an Idempotency-Key: a fresh one unless given; null sends none. */
+function proposeCall(staff: TestStaff, body: object, key: string | null = randomUUID()) {
+  return t.app.inject({
+    method: 'POST',
+    url: BO_API.adjustments,
+    headers: {
+      cookie: `${STAFF_COOKIE}=${staff.cookie}`,
+      'x-backoffice': '1',
+      'x-forwarded-for': '10.1.2.3',
+      ...(key === null ? {} : { 'idempotency-key': key }),
+    },
+    payload: body,
+  });
+}
+
 async function propose(direction: 'credit' | 'debit', amount: string, staff = proposer) {
-  const response = await asStaff(t, staff, 'POST', BO_API.adjustments, {
+  const response = await proposeCall(staff, {
     brandId,
     username: player.username,
     direction,
@@ -126,26 +143,23 @@ test('bad proposals, unknown players, trial accounts, other brands and other rol
     [{ ...base, brandId: '99999999' }, 'forbidden'],
   ];
   for (const [body, code] of cases) {
-    assert.equal((await asStaff(t, proposer, 'POST', BO_API.adjustments, body)).json().errorCode, code, JSON.stringify(body));
+    assert.equal((await proposeCall(proposer, body)).json().errorCode, code, JSON.stringify(body));
   }
   const trial = await t.app.inject({ method: 'POST', url: API.freePlay, headers: demoHeaders() });
   const [trialRow] = await t.db.query<{ username: string }>(
     `select username from accounts where account_type = 4 order by id desc limit 1`,
   );
   assert.equal(trial.statusCode, 200);
-  assert.equal(
-    (await asStaff(t, proposer, 'POST', BO_API.adjustments, { ...base, username: trialRow?.username })).json().errorCode,
-    'in_need_true_account',
-  );
+  assert.equal((await proposeCall(proposer, { ...base, username: trialRow?.username })).json().errorCode, 'in_need_true_account');
   const support = await staffSignedIn(t, 'support');
   const auditor = await staffSignedIn(t, 'auditor');
   for (const staff of [support, auditor]) {
-    assert.equal((await asStaff(t, staff, 'POST', BO_API.adjustments, base)).json().errorCode, 'forbidden');
+    assert.equal((await proposeCall(staff, base)).json().errorCode, 'forbidden');
     assert.equal((await asStaff(t, staff, 'GET', BO_API.adjustments)).json().errorCode, 'forbidden');
   }
   await t.db.query(`insert into merchants (code, name, logo_url, theme) values ('adjother', 'Other', '/logo.png', '{}')`);
   const outsider = await staffSignedIn(t, 'finance', ['adjother']);
-  assert.equal((await asStaff(t, outsider, 'POST', BO_API.adjustments, base)).json().errorCode, 'forbidden');
+  assert.equal((await proposeCall(outsider, base)).json().errorCode, 'forbidden');
   assert.equal(await worldSnapshot(t), snapshot);
 
   const pending = await propose('credit', '100');
@@ -176,6 +190,74 @@ test('two approvers racing on one proposal move the money once', async () => {
   assert.equal(after.balance - before.balance, won === 'approved' ? 700n : 0n);
   const moves = await t.db.query(`select 1 from ledger_transfers where idempotency_key = $1`, [`adjustment:${proposal.id}`]);
   assert.equal(moves.length, won === 'approved' ? 1 : 0);
+});
+
+test('a proposal needs an Idempotency-Key; a repeat under it is the first proposal, another body is refused; it is approved once', async () => {
+  const proposals = async () =>
+    (await t.db.query<{ n: number }>(`select count(*)::int as n from balance_adjustments where account_id = $1`, [player.id]))[0]!.n;
+  const count = await proposals();
+  const body = { brandId, username: player.username, direction: 'credit', amount: '1200', reason: 'Double-submitted goodwill' };
+  const snapshot = await worldSnapshot(t);
+  for (const key of [null, 'short', 'has spaces in it']) {
+    const refused = await proposeCall(proposer, body, key);
+    assert.equal(refused.statusCode, 400, refused.body);
+    assert.equal(refused.json().errorCode, 'idempotency_key_required');
+  }
+  assert.equal(await worldSnapshot(t), snapshot);
+  assert.equal(await proposals(), count);
+
+  // A double submit (sequential) and a proxy's retries (concurrent): one proposal.
+  const key = randomUUID();
+  const first = await proposeCall(proposer, body, key);
+  assert.equal(first.statusCode, 200, first.body);
+  const id = first.json().value.id as string;
+  const repeats = await Promise.all([proposeCall(proposer, body, key), proposeCall(proposer, body, key), proposeCall(proposer, body, key)]);
+  for (const repeat of repeats) {
+    assert.equal(repeat.statusCode, 200, repeat.body);
+    assert.deepEqual(repeat.json().value, first.json().value);
+  }
+  const racingKey = randomUUID();
+  const racing = await Promise.all([0, 1, 2].map(() => proposeCall(proposer, { ...body, amount: '1300' }, racingKey)));
+  assert.deepEqual(
+    racing.map((r) => r.statusCode),
+    [200, 200, 200],
+  );
+  assert.equal(new Set(racing.map((r) => r.json().value.id)).size, 1);
+  assert.equal(await proposals(), count + 2);
+
+  // Another body under a used key: refused, nothing written.
+  for (const other of [
+    { ...body, amount: '1201' },
+    { ...body, direction: 'debit' },
+    { ...body, reason: 'Another reason' },
+  ]) {
+    const reused = await proposeCall(proposer, other, key);
+    assert.equal(reused.statusCode, 409, reused.body);
+    assert.equal(reused.json().errorCode, 'idempotency_key_reused');
+  }
+  assert.equal(await proposals(), count + 2);
+  // Keys belong to the staff member who sent them: another's key of the same text is a new proposal.
+  const theirs = await proposeCall(approver, body, key);
+  assert.equal(theirs.statusCode, 200, theirs.body);
+  assert.notEqual(theirs.json().value.id, id);
+  const rejected = await asStaff(t, proposer, 'POST', withId(BO_API.adjustmentReject, theirs.json().value.id), { reason: 'Duplicate' });
+  assert.equal(rejected.statusCode, 200, rejected.body);
+
+  // The one proposal is approved once; a second approval and a repeat of the proposal move nothing.
+  const before = await walletOf(t, player.walletId);
+  const approved = await asStaff(t, approver, 'POST', withId(BO_API.adjustmentApprove, id), {});
+  assert.equal(approved.statusCode, 200, approved.body);
+  const again = await asStaff(t, approver, 'POST', withId(BO_API.adjustmentApprove, id), {});
+  assert.equal(again.json().errorCode, 'adjustment_state_changed');
+  const late = await proposeCall(proposer, body, key);
+  assert.equal(late.statusCode, 200, late.body);
+  assert.equal(late.json().value.id, id);
+  assert.equal((await walletOf(t, player.walletId)).balance - before.balance, 1200n);
+  const pending = await t.db.query(`select 1 from balance_adjustments where account_id = $1 and status = 'pending' and amount = 1200`, [
+    player.id,
+  ]);
+  assert.equal(pending.length, 0, 'no second proposal of the same submission waits for an approver');
+  assert.ok((await checkInvariants(t.db, brandId)).ok);
 });
 
 test('the ledger check shows every currency summing to zero and no problem accounts, to ledger.read staff only', async () => {

@@ -88,6 +88,7 @@ test('a request, a payout, a release, a refund and an adjustment each tell the l
   const proposal = await adjustments.propose(
     staff,
     { brandId: await demoBrandId(t.db), username: player.username, direction: 'credit', amount: '500', reason: 'goodwill' },
+    'events-adjust-1',
     '10.0.0.2',
   );
   assert.equal(events.length, 0, 'a proposal moves nothing');

@@ -24,6 +24,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ok } from '../../http/envelope.ts';
+import { readIdempotencyKey } from '../../http/idempotency-key.ts';
 import type { StaffGuard } from '../staff/staff-guard.ts';
 import type { AdjustmentService } from './adjustments.service.ts';
 import { readLedgerCheck } from './ledger-check.ts';
@@ -33,9 +34,9 @@ const idParams = z.object({ id: z.string().max(20) });
 
 /**
  * The back office's finance desk (decision 017): the withdrawal queue and its decisions and
- * disputes (finance.decide), manual adjustments under four eyes (finance.adjust), and the ledger's
- * balance check (ledger.read). Every call is limited to the staff member's brands and every change
- * is written to the staff audit.
+ * disputes (finance.decide), manual adjustments under four eyes (finance.adjust; a proposal needs
+ * an Idempotency-Key, as the player money calls do), and the ledger's balance check (ledger.read).
+ * Every call is limited to the staff member's brands and every change is written to the staff audit.
  */
 export function withdrawalDeskRoutes(deps: {
   db: Db;
@@ -107,7 +108,7 @@ export function withdrawalDeskRoutes(deps: {
     app.post(
       BO_API.adjustments,
       { preHandler: adjust, schema: { body: adjustmentProposal, response: { 200: okEnvelope(adjustmentView) } } },
-      async (request) => ok(await deps.adjustments.propose(request.staff, request.body, request.ip)),
+      async (request) => ok(await deps.adjustments.propose(request.staff, request.body, readIdempotencyKey(request), request.ip)),
     );
 
     app.post(

@@ -15,6 +15,7 @@ import type { SmsCodeVerifier } from '../session/verifiers.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { Account } from './account.types.ts';
 import { selectAccountByMobile, updateLanguage, updatePassword } from './account.queries.ts';
+import { createPasswordReverify } from './password-reverify.ts';
 
 const AVATAR_COUNT = 8;
 
@@ -30,6 +31,7 @@ export interface AccountDeps {
 /** What a logged-in account reads and changes about itself. */
 export function createAccountService(deps: AccountDeps) {
   const { db, clock } = deps;
+  const reverify = createPasswordReverify(deps);
 
   /** The brand's password rule, not a weak password, and the confirmation equal. */
   async function checkNewPassword(brand: Brand, newPassword: string, confirmNewPassword: string): Promise<void> {
@@ -65,7 +67,8 @@ export function createAccountService(deps: AccountDeps) {
     /**
      * Changes the password. The old one is required unless a forced change is pending (the player
      * has just proved it by logging in). The new one must follow the brand's password rule, not be
-     * weak, and differ from the old; every other session of the account ends.
+     * weak, and differ from the old; every other session of the account ends. Wrong old passwords
+     * count towards the lock of password-reverify.ts (which ends this session at the limit).
      */
     async changePassword(
       request: FastifyRequest,
@@ -75,9 +78,12 @@ export function createAccountService(deps: AccountDeps) {
     ): Promise<void> {
       const { account, session } = auth;
       if (!account.mustChangePassword || payload.oldPassword) {
-        if (!(await deps.hasher.verify(account.passwordHash, payload.oldPassword ?? ''))) {
-          throw new AppError('old_password_wrong', undefined, { field: 'oldPassword' });
-        }
+        await reverify.check(
+          { brand, account, sessionId: session.sessionId, ip: request.ip },
+          payload.oldPassword ?? '',
+          'password.change',
+          new AppError('old_password_wrong', undefined, { field: 'oldPassword' }),
+        );
       }
       await checkNewPassword(brand, payload.newPassword, payload.confirmNewPassword);
       if (await deps.hasher.verify(account.passwordHash, payload.newPassword)) {

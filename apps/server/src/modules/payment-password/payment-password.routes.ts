@@ -30,7 +30,7 @@ export function paymentPasswordRoutes(deps: {
       },
       async (request) => {
         const input = await deps.opener.open(request, paymentPasswordChange);
-        await deps.paymentPassword.change(request.caller.brand, request.auth.account, input, request.ip);
+        await deps.paymentPassword.change(request.caller.brand, request.auth.account, input, request.ip, request.auth.session.sessionId);
         return ok(null);
       },
     );

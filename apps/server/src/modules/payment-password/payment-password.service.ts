@@ -5,6 +5,7 @@ import type { PasswordHasher } from '../../lib/password.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Account } from '../accounts/account.types.ts';
+import { createPasswordReverify } from '../accounts/password-reverify.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import type { SystemService } from '../system/system.service.ts';
 
@@ -48,18 +49,99 @@ export function paymentPasswordRowOf(
 }
 
 /**
+ * A check in flight longer than this is taken as lost (its process died between taking its place
+ * and counting its answer): its place counts as given back.
+ */
+const CHECK_LEASE_MS = 30_000;
+/** How long a call waits for a place while other checks of the same account are in flight. */
+const CHECK_WAIT_MS = 20_000;
+
+const lockedError = (until: Date, now: Date) =>
+  new AppError('account_locked', 'payment password', {
+    retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
+  });
+
+/**
  * The payment password: set at registration or later in the security centre, asked by every call
  * that moves money out of a wallet or binds where it goes. Five wrong answers lock those calls for
  * 15 minutes (the login itself is not affected).
+ *
+ * Every check takes a place first, in one statement (migration 042): wrong answers on record plus
+ * checks in flight never exceed the tries left before the lock, so parallel guesses get no more
+ * checks than one guesser at a time. A call that finds every place taken by checks in flight waits
+ * for one to finish (parallel transfers with the right password all go through); a locked account
+ * is refused at once.
  */
 export function createPaymentPasswordService(deps: PaymentPasswordDeps) {
   const { db, clock, hasher } = deps;
+  const reverify = createPasswordReverify(deps);
+  /** Calls of this process waiting for a place, per account, in arrival order. */
+  const waiting = new Map<string, Set<() => void>>();
 
   async function rowOf(q: Queryable, accountId: string): Promise<PaymentPasswordRow | null> {
     const rows = await q.query<{ row: Parameters<typeof paymentPasswordRowOf>[0] }>(`select ${paymentPasswordRowSql('$1')} as row`, [
       accountId,
     ]);
     return paymentPasswordRowOf(rows[0]?.row);
+  }
+
+  /** Waits until a check of this process gives a place back, or `ms` passes (a check of another process). */
+  function waitForPlace(accountId: string, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      let queue = waiting.get(accountId);
+      if (!queue) waiting.set(accountId, (queue = new Set()));
+      const own = queue;
+      const done = () => {
+        clearTimeout(timer);
+        own.delete(done);
+        if (own.size === 0 && waiting.get(accountId) === own) waiting.delete(accountId);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      own.add(done);
+    });
+  }
+
+  /** Lets up to `count` waiting calls of the account try again, the longest waiting first. */
+  function wake(accountId: string, count: number): void {
+    const queue = waiting.get(accountId);
+    if (!queue) return;
+    for (const done of [...queue].slice(0, count)) done();
+  }
+
+  /**
+   * Takes a place for one check and answers the stored hash: payment_password_not_set (no row),
+   * account_locked (locked now) or, after waiting CHECK_WAIT_MS for checks in flight, too_many_requests.
+   */
+  async function takePlace(accountId: string): Promise<string> {
+    const started = Date.now();
+    for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+      const now = clock.now();
+      // Places of a lost lease count as given back. After a lock ends, one try is left (a wrong
+      // answer locks again at once, as before), else the tries left before the lock.
+      const taken = await db.query<{ passwordHash: string }>(
+        `update payment_passwords
+            set checking = case when checking_since is null or checking_since <= $3 then 1 else checking + 1 end,
+                checking_since = $2
+          where account_id = $1
+            and (locked_until is null or locked_until <= $2)
+            and (case when checking_since is null or checking_since <= $3 then 0 else checking end) < greatest($4 - failures, 1)
+          returning password_hash as "passwordHash"`,
+        [accountId, now.toISOString(), new Date(now.getTime() - CHECK_LEASE_MS).toISOString(), PAYMENT_PASSWORD_LOCK_AFTER],
+      );
+      if (taken[0]) return taken[0].passwordHash;
+      const [row] = await db.query<{ lockedUntil: Date | string | null }>(
+        `select locked_until as "lockedUntil" from payment_passwords where account_id = $1`,
+        [accountId],
+      );
+      if (!row) throw new AppError('payment_password_not_set');
+      const lockedUntil = row.lockedUntil ? new Date(row.lockedUntil) : null;
+      if (lockedUntil && lockedUntil > now) throw lockedError(lockedUntil, now);
+      if (Date.now() - started >= CHECK_WAIT_MS) {
+        throw new AppError('too_many_requests', 'payment password checks in flight', { retryAfterSeconds: 1 });
+      }
+      await waitForPlace(accountId, pause);
+    }
   }
 
   /**
@@ -70,22 +152,36 @@ export function createPaymentPasswordService(deps: PaymentPasswordDeps) {
   async function verifyRow(account: Account, pin: string, row: PaymentPasswordRow | null): Promise<void> {
     if (!row) throw new AppError('payment_password_not_set');
     const now = clock.now();
-    if (row.lockedUntil && row.lockedUntil > now) {
-      const seconds = Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000);
-      throw new AppError('account_locked', 'payment password', { retryAfterSeconds: seconds });
+    // Locked when read: refused without a statement more.
+    if (row.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil, now);
+    const passwordHash = await takePlace(account.id);
+    let matches: boolean;
+    try {
+      matches = await hasher.verify(passwordHash, pin);
+    } catch (error) {
+      // Not checked (the hasher was busy): the place is given back and nothing counts.
+      await db.query(`update payment_passwords set checking = greatest(checking - 1, 0) where account_id = $1`, [account.id]);
+      wake(account.id, 1);
+      throw error;
     }
-    if (await hasher.verify(row.passwordHash, pin)) {
-      if (row.failures > 0)
-        await db.query(`update payment_passwords set failures = 0, locked_until = null where account_id = $1`, [account.id]);
+    if (matches) {
+      await db.query(
+        `update payment_passwords set failures = 0, locked_until = null, checking = greatest(checking - 1, 0) where account_id = $1`,
+        [account.id],
+      );
+      wake(account.id, PAYMENT_PASSWORD_LOCK_AFTER);
       return;
     }
     // Counted in the statement, not from the row read: wrong answers racing each other all count.
-    await db.query(
-      `update payment_passwords set failures = failures + 1,
+    const [counted] = await db.query<{ failures: number }>(
+      `update payment_passwords set failures = failures + 1, checking = greatest(checking - 1, 0),
               locked_until = case when failures + 1 >= $2 then $3::timestamptz else locked_until end
-        where account_id = $1`,
+        where account_id = $1
+        returning failures`,
       [account.id, PAYMENT_PASSWORD_LOCK_AFTER, new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MS).toISOString()],
     );
+    // A wrong answer frees no try (its place became a failure); when it locked, the waiting calls are refused now.
+    if ((counted?.failures ?? 0) >= PAYMENT_PASSWORD_LOCK_AFTER) wake(account.id, Number.POSITIVE_INFINITY);
     throw new AppError('payment_password_wrong', undefined, { field: 'paymentPassword' });
   }
 
@@ -129,7 +225,8 @@ export function createPaymentPasswordService(deps: PaymentPasswordDeps) {
     verifyRow,
 
     /**
-     * Sets or changes the payment password. The first time the login password proves who asks;
+     * Sets or changes the payment password. The first time the login password proves who asks
+     * (counted by password-reverify.ts, which locks and ends the session `sessionId` at its limit);
      * afterwards the current payment password does (and counts towards the lock when wrong).
      */
     async change(
@@ -137,14 +234,20 @@ export function createPaymentPasswordService(deps: PaymentPasswordDeps) {
       account: Account,
       input: { newPassword: string; confirmPassword: string; oldPassword?: string | undefined; loginPassword?: string | undefined },
       ip: string,
+      sessionId: string,
     ): Promise<void> {
       await checkNew(brand, input.newPassword);
       if (input.newPassword !== input.confirmPassword) throw new AppError('password_mismatch', undefined, { field: 'confirmPassword' });
       const existing = await rowOf(db, account.id);
       if (existing) {
-        await this.verify(account, input.oldPassword ?? '');
-      } else if (!(await hasher.verify(account.passwordHash, input.loginPassword ?? ''))) {
-        throw new AppError('password_wrong', undefined, { field: 'loginPassword' });
+        await verifyRow(account, input.oldPassword ?? '', existing);
+      } else {
+        await reverify.check(
+          { brand, account, sessionId, ip },
+          input.loginPassword ?? '',
+          'payment_password.set',
+          new AppError('password_wrong', undefined, { field: 'loginPassword' }),
+        );
       }
       const passwordHash = await hasher.hash(input.newPassword);
       const now = clock.now();

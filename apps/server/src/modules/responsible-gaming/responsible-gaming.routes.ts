@@ -57,7 +57,7 @@ export function responsibleGamingRoutes(deps: {
 
     app.post(API.rgSelfExclude, { preHandler: limited, schema: { response: { 200: okEnvelope(z.null()) } } }, async (request) => {
       const input = await deps.opener.open(request, rgSelfExclude);
-      await deps.service.selfExclude(request.caller.brand, request.auth.account, input, request.ip);
+      await deps.service.selfExclude(request.caller.brand, request.auth.account, input, request.ip, request.auth.session.sessionId);
       return ok(null);
     });
 

@@ -15,6 +15,7 @@ import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { auditStaff, staffActorName, type StaffBy } from './rg-staff-audit.ts';
 import type { Account } from '../accounts/account.types.ts';
+import { createPasswordReverify } from '../accounts/password-reverify.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { walletCurrencyOf } from '../wallet/wallet-currency.ts';
@@ -44,6 +45,7 @@ export function createResponsibleGamingService(deps: {
   sessionTime: Pick<SessionTime, 'rulesView'>;
 }) {
   const { db, clock, cache } = deps;
+  const reverify = createPasswordReverify(deps);
 
   async function lockLimit(tx: Queryable, accountId: string, kind: string, period: string): Promise<LimitRow | null> {
     const [row] = await tx.query<{ amount: string; pending: string | null; pendingFrom: Date | null }>(
@@ -261,11 +263,18 @@ export function createResponsibleGamingService(deps: {
       else await exclude(brand, account, 'self_exclusion', input.length, exclusionEnd(input.length, now), staff.actor.ip, staff);
     },
 
-    /** Starts a self-exclusion, proved by the login password (password_wrong otherwise); it cannot be shortened or lifted. */
-    async selfExclude(brand: Brand, account: Account, input: RgSelfExclude, ip: string): Promise<void> {
-      if (!(await deps.hasher.verify(account.passwordHash, input.password))) {
-        throw new AppError('password_wrong', undefined, { field: 'password' });
-      }
+    /**
+     * Starts a self-exclusion, proved by the login password (password_wrong otherwise, counted by
+     * password-reverify.ts, which locks and ends the session `sessionId` at its limit); it cannot be
+     * shortened or lifted.
+     */
+    async selfExclude(brand: Brand, account: Account, input: RgSelfExclude, ip: string, sessionId: string): Promise<void> {
+      await reverify.check(
+        { brand, account, sessionId, ip },
+        input.password,
+        'rg.self_exclusion',
+        new AppError('password_wrong', undefined, { field: 'password' }),
+      );
       await exclude(brand, account, 'self_exclusion', input.length, exclusionEnd(input.length, clock.now()), ip);
     },
   };

@@ -1,7 +1,8 @@
 // Proves cool-off and self-exclusion: effective at once, they end every session of the account,
 // refuse login (with the end date), new deposit orders, vendor-wallet stakes, house slot spins and
 // lottery orders until they expire; the player can never shorten them; self-exclusion needs the
-// login password, sent encrypted; every change is audited. Also: the lottery's own limit check.
+// login password, sent encrypted, and five wrong ones (parallel ones too) lock it and end the session;
+// every change is audited. Also: the lottery's own limit check.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
@@ -94,6 +95,45 @@ describe('self-exclusion', () => {
     assert.equal(asTrial.json().errorCode, 'in_need_true_account');
     assert.equal((await rgStateOf(t, ben.token)).exclusion, null);
     assert.deepEqual(await rgAudits(t, ben.id), []);
+  });
+
+  test('five wrong login passwords lock it and end the session, parallel guesses included; nothing starts', async () => {
+    const guessed = await newPlayer(t, 'rgguess', { pin: false });
+    for (let i = 0; i < 4; i += 1)
+      assert.equal((await selfExclude(t, guessed.token, '1y', 'Mali2026!')).json().errorCode, 'password_wrong');
+    const fifth = await selfExclude(t, guessed.token, '1y', 'Mali2026!');
+    assert.equal(fifth.statusCode, 423, fifth.body);
+    assert.equal(fifth.json().errorCode, 'account_locked');
+    assert.equal((await t.app.inject({ url: API.memberInfo, headers: authed(guessed.token) })).statusCode, 401, 'the session ended');
+
+    // Once the lock ends, ten parallel guesses from a new session get five tries.
+    t.clock.advanceMs(15 * 60_000 + 1_000);
+    const again = (await loginAs(t, guessed.username, 'Lakad2026!')).json().value.token as string;
+    const results = await Promise.all(Array.from({ length: 10 }, (_unused, i) => selfExclude(t, again, '1y', `Hula${i}2026!`)));
+    const codes = results.map((response) => response.json().errorCode as string);
+    // The others are refused as locked unchecked (or, arriving after the session ended, as signed out).
+    assert.equal(codes.filter((code) => code === 'password_wrong').length, 4, codes.join());
+    assert.ok(
+      codes.every((code) => ['password_wrong', 'account_locked', 'login.not.session'].includes(code)),
+      codes.join(),
+    );
+    const [counted] = await t.db.query<{ failures: number }>(`select failures from password_reverify_failures where account_id = $1`, [
+      guessed.id,
+    ]);
+    assert.equal(counted?.failures, 5, 'five tries were checked, no more');
+    assert.equal((await t.app.inject({ url: API.memberInfo, headers: authed(again) })).statusCode, 401);
+    assert.deepEqual(await rgAudits(t, guessed.id), []);
+    const [locks] = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from audit_log where account_id = $1 and action = 'password.reverify_locked'`,
+      [guessed.id],
+    );
+    assert.equal(locks?.n, 2);
+
+    // The right password after the lock starts the exclusion (and resets the count).
+    t.clock.advanceMs(15 * 60_000 + 1_000);
+    const third = (await loginAs(t, guessed.username, 'Lakad2026!')).json().value.token as string;
+    assert.equal((await selfExclude(t, third, '1y')).statusCode, 200);
+    assert.deepEqual(await rgAudits(t, guessed.id), ['rg.self_exclusion']);
   });
 });
 

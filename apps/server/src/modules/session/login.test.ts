@@ -166,6 +166,51 @@ test('changing a password needs the old one when no change is forced', async () 
   assert.equal(good.statusCode, 200, good.body);
 });
 
+test('wrong old passwords lock the change after five and end the session; parallel guesses get no more tries', async () => {
+  const { token } = await registerUser(t, 'guessedat', 'Lakad2026!');
+  const change = (session: string, oldPassword: string) =>
+    sendSealed(
+      t,
+      'POST',
+      API.changePassword,
+      { oldPassword, newPassword: 'Bago2026!', confirmNewPassword: 'Bago2026!' },
+      { authorization: session },
+    );
+  // A right answer resets the count: four wrong, the right one, four wrong again and still unlocked.
+  for (let i = 0; i < 4; i += 1) assert.equal((await change(token, 'Mali2026!')).json().errorCode, 'old_password_wrong');
+  assert.equal((await change(token, 'Lakad2026!')).statusCode, 200);
+  for (let i = 0; i < 4; i += 1) assert.equal((await change(token, 'Mali2026!')).json().errorCode, 'old_password_wrong');
+  assert.equal((await t.app.inject({ url: API.memberInfo, headers: authed(token) })).statusCode, 200);
+  const fifth = await change(token, 'Mali2026!');
+  assert.equal(fifth.statusCode, 423, fifth.body);
+  assert.equal(fifth.json().errorCode, 'account_locked');
+  assert.equal(fifth.json().retryAfterSeconds, 15 * 60);
+  assert.equal((await t.app.inject({ url: API.memberInfo, headers: authed(token) })).json().errorCode, 'login.not.session');
+  // The lock ends after the brand's minutes; then ten parallel guesses from a new session get five tries.
+  t.clock.advanceMs(15 * 60_000 + 1_000);
+  const again = (await loginAs(t, 'guessedat', 'Bago2026!')).json().value.token as string;
+  const results = await Promise.all(Array.from({ length: 10 }, (_unused, i) => change(again, `Hula${i}2026!`)));
+  const codes = results.map((response) => response.json().errorCode as string);
+  // The others are refused as locked unchecked (or, arriving after the session ended, as signed out).
+  assert.equal(codes.filter((code) => code === 'old_password_wrong').length, 4, codes.join());
+  assert.ok(
+    codes.every((code) => ['old_password_wrong', 'account_locked', 'login.not.session'].includes(code)),
+    codes.join(),
+  );
+  const [counted] = await t.db.query<{ failures: number }>(
+    `select failures from password_reverify_failures where account_id = (select id from accounts where username = 'guessedat')`,
+  );
+  assert.equal(counted?.failures, 5, 'five tries were checked, no more');
+  assert.equal((await t.app.inject({ url: API.memberInfo, headers: authed(again) })).json().errorCode, 'login.not.session');
+  const audits = await t.db.query<{ action: string }>(
+    `select action from audit_log where account_id = (select id from accounts where username = 'guessedat') and action like 'password.%' order by id`,
+  );
+  assert.deepEqual(
+    audits.map((row) => row.action),
+    ['password.change', 'password.reverify_locked', 'password.reverify_locked'],
+  );
+});
+
 test('an expired password forces a change when the brand rule is on', async () => {
   const longAgo = new Date(t.clock.now().getTime() - 91 * 86_400_000).toISOString();
   for (const username of ['oldtimer', 'oldhand']) {

@@ -7,6 +7,7 @@ import { createSealer } from '../../lib/sealed-box.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Account } from '../accounts/account.types.ts';
+import { createPasswordReverify } from '../accounts/password-reverify.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import {
   confirmAuthenticator,
@@ -35,7 +36,8 @@ export interface AuthenticatorDeps {
  * remembered so no code works twice. Binding and unbinding need a current code and the login password.
  */
 export function createAuthenticatorService(deps: AuthenticatorDeps) {
-  const { db, clock, hasher } = deps;
+  const { db, clock } = deps;
+  const reverify = createPasswordReverify(deps);
   const sealer = createSealer(deps.secret, 'authenticator-secrets');
 
   /** The base32 secret of a row, or null when it was sealed under another APP_SECRET (or damaged). */
@@ -52,8 +54,10 @@ export function createAuthenticatorService(deps: AuthenticatorDeps) {
     return step;
   }
 
-  async function checkPassword(account: Account, password: string): Promise<void> {
-    if (!(await hasher.verify(account.passwordHash, password))) throw new AppError('password_wrong');
+  /** The login password, counted by password-reverify.ts (which locks and ends the session at its limit). */
+  async function checkPassword(request: FastifyRequest, brand: Brand, account: Account, password: string, purpose: string): Promise<void> {
+    const caller = { brand, account, sessionId: request.auth.session.sessionId, ip: request.ip };
+    await reverify.check(caller, password, purpose, new AppError('password_wrong'));
   }
 
   return {
@@ -82,7 +86,7 @@ export function createAuthenticatorService(deps: AuthenticatorDeps) {
       const pending = await selectAuthenticator(db, account.id);
       if (pending?.confirmedAt) throw new AppError('authenticator_bound');
       if (!pending || pending.createdAt.getTime() + PENDING_MS <= clock.now().getTime()) throw new AppError('authenticator_not_bound');
-      await checkPassword(account, payload.password);
+      await checkPassword(request, brand, account, payload.password, 'authenticator.bind');
       const outcome = await db.transaction(async (tx) => {
         const row = await selectAuthenticator(tx, account.id, true);
         // Another request bound or restarted it meanwhile: this code belongs to a secret that is gone.
@@ -112,7 +116,7 @@ export function createAuthenticatorService(deps: AuthenticatorDeps) {
     async unbind(request: FastifyRequest, brand: Brand, account: Account, payload: AuthenticatorChangePayload): Promise<void> {
       const bound = await selectAuthenticator(db, account.id);
       if (!bound?.confirmedAt) throw new AppError('authenticator_not_bound');
-      await checkPassword(account, payload.password);
+      await checkPassword(request, brand, account, payload.password, 'authenticator.unbind');
       const outcome = await db.transaction(async (tx) => {
         const row = await selectAuthenticator(tx, account.id, true);
         if (!row?.confirmedAt) return 'authenticator_not_bound' as const;

@@ -1,7 +1,8 @@
 // Proves the security centre's calls (SPEC.md sections 2 and 6, decision 014): its facts with masked
 // contacts; binding an authenticator needs a current code of the new secret and the login password,
 // unbinding a current code and the password; bad codes, wrong passwords, late bindings, trial
-// accounts and visitors are refused and change nothing; secrets are stored sealed, changes audited.
+// accounts and visitors are refused and change nothing; secrets are stored sealed, changes audited;
+// five wrong passwords (parallel ones too) lock these calls and end the session (password-reverify.ts).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API } from '@pkg/contracts/routes';
@@ -169,6 +170,56 @@ test('unbinding needs a fresh code and the password; an unreadable secret unbind
   assert.deepEqual((await security(token)).secondFactors, []);
   assert.equal((await change(API.authenticatorUnbind, token, { password: PASSWORD })).statusCode, 200);
   assert.deepEqual((await security(token)).authenticator, { bound: false, usable: false });
+});
+
+test('wrong login passwords at binding lock after five and end the session; parallel guesses at unbinding too', async () => {
+  const token = await register('pwguessed');
+  const setup = await start(token);
+  const before = await snapshot('pwguessed');
+  const bind = (password: string) => change(API.authenticatorBind, token, { code: totpCode(setup.secret, t.clock.now()), password });
+  for (let i = 0; i < 4; i += 1) expectError(await bind('Mali2026!'), 400, 'password_wrong');
+  expectError(await bind('Mali2026!'), 423, 'account_locked');
+  expectError(await t.app.inject({ url: API.memberSecurity, headers: authed(token) }), 401, 'login.not.session');
+  const after = await snapshot('pwguessed');
+  assert.equal(after?.authenticator, before?.authenticator, 'nothing was bound');
+  assert.equal(Number(after?.audits), Number(before?.audits) + 1, 'the lock is audited');
+
+  // After the lock, a new session binds with the right password (which resets the count) ...
+  t.clock.advanceMs(15 * 60_000 + 1_000);
+  const login = await sendSealed(t, 'POST', API.login, {
+    type: 'username',
+    username: 'pwguessed',
+    password: PASSWORD,
+    humanCheck: await humanCheck(t),
+  });
+  const again = login.json().value.token as string;
+  const fresh = await start(again);
+  assert.equal(
+    (await change(API.authenticatorBind, again, { code: totpCode(fresh.secret, t.clock.now()), password: PASSWORD })).statusCode,
+    200,
+  );
+  // ... and ten parallel guesses at unbinding get five tries, four answered wrong, and end it.
+  t.clock.advanceMs(30_000);
+  const code = totpCode(fresh.secret, t.clock.now());
+  const results = await Promise.all(
+    Array.from({ length: 10 }, (_unused, i) => change(API.authenticatorUnbind, again, { code, password: `Hula${i}2026!` })),
+  );
+  const codes = results.map((response) => response.json().errorCode as string);
+  // The others are refused as locked unchecked (or, arriving after the session ended, as signed out).
+  assert.equal(codes.filter((answer) => answer === 'password_wrong').length, 4, codes.join());
+  assert.ok(
+    codes.every((answer) => ['password_wrong', 'account_locked', 'login.not.session'].includes(answer)),
+    codes.join(),
+  );
+  const [counted] = await t.db.query<{ failures: number }>(
+    `select failures from password_reverify_failures where account_id = (select id from accounts where username = 'pwguessed')`,
+  );
+  assert.equal(counted?.failures, 5, 'five tries were checked, no more');
+  expectError(await t.app.inject({ url: API.memberSecurity, headers: authed(again) }), 401, 'login.not.session');
+  const [row] = await t.db.query<{ n: number }>(
+    `select count(*)::int as n from authenticators where account_id = (select id from accounts where username = 'pwguessed') and confirmed_at is not null`,
+  );
+  assert.equal(row?.n, 1, 'still bound');
 });
 
 test('trial accounts get in_need_true_account and visitors login.not.session, changing nothing', async () => {

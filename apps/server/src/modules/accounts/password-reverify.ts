@@ -1,0 +1,117 @@
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { PasswordHasher } from '../../lib/password.ts';
+import { AppError } from '../../http/errors.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { Brand } from '../brands/brand.types.ts';
+import { createSessionService } from '../session/session.service.ts';
+import type { Account } from './account.types.ts';
+
+/** Wrong answers older than this no longer count towards the lock (a right answer forgets them at once). */
+export const REVERIFY_WINDOW_MS = 24 * 3_600_000;
+
+/** Who asks a signed-in call that wants the login password again. */
+export interface ReverifyCaller {
+  brand: Brand;
+  account: Account;
+  /** The session the call came with; ended when its wrong answer reaches the limit. */
+  sessionId: string;
+  ip: string;
+}
+
+/**
+ * The one check of the login password for signed-in calls that ask for it again (changing the
+ * password, setting the first payment password, self-exclusion, binding or unbinding the
+ * authenticator). Without it a stolen session could guess the password with no lock, held back
+ * only by per-address rate limits, and then change it.
+ *
+ * Wrong answers count per account in `password_reverify_failures` (migration 042), so every server
+ * process shares them. Each attempt is counted before argon2 runs, in one statement that refuses
+ * once the account is locked, so parallel guesses get no more checks than the limit. After the
+ * brand's login lock limit (`login_lock_failures`, 5 by default) of wrong answers within
+ * REVERIFY_WINDOW_MS, these calls are refused for the brand's `login_lock_minutes` (15) with
+ * account_locked, and the session that gave the last wrong answer is ended (it is likely stolen);
+ * the lock is audited (`password.reverify_locked`). A right answer deletes the count. The login
+ * itself keeps its own count (login_failures, per typed username).
+ */
+export function createPasswordReverify(deps: { db: Db; clock: Clock; hasher: PasswordHasher }) {
+  const { db, clock, hasher } = deps;
+  const sessions = createSessionService(db, clock);
+
+  function locked(until: Date, now: Date): AppError {
+    return new AppError('account_locked', 'login password', {
+      retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
+    });
+  }
+
+  return {
+    /**
+     * Checks the login password for `purpose` (the audit action of the call, e.g. 'password.change').
+     * Answers nothing when right; throws `wrong` when wrong, account_locked (with retryAfterSeconds)
+     * when this answer reached the limit (the session is then ended) or the account is locked.
+     */
+    async check(caller: ReverifyCaller, password: string, purpose: string, wrong: AppError): Promise<void> {
+      const { brand, account } = caller;
+      const limit = brand.loginLockFailures;
+      const now = clock.now();
+      const until = new Date(now.getTime() + brand.loginLockMinutes * 60_000);
+      // Count this attempt first. An ended lock or an old window starts counting again.
+      const [taken] = await db.query<{ failures: number }>(
+        `insert into password_reverify_failures as f (account_id, failures, window_from, locked_until)
+         values ($1, 1, $2, case when 1 >= $3 then $4::timestamptz end)
+         on conflict (account_id) do update
+           set failures = case when f.window_from <= $5 or f.locked_until <= $2 then 1 else f.failures + 1 end,
+               window_from = case when f.window_from <= $5 or f.locked_until <= $2 then $2 else f.window_from end,
+               locked_until = case when (case when f.window_from <= $5 or f.locked_until <= $2 then 1 else f.failures + 1 end) >= $3
+                                   then $4::timestamptz end
+         where f.locked_until is null or f.locked_until <= $2
+         returning failures`,
+        [account.id, now.toISOString(), limit, until.toISOString(), new Date(now.getTime() - REVERIFY_WINDOW_MS).toISOString()],
+      );
+      if (!taken) {
+        const [row] = await db.query<{ lockedUntil: Date | string | null }>(
+          `select locked_until as "lockedUntil" from password_reverify_failures where account_id = $1`,
+          [account.id],
+        );
+        // A right answer may have deleted the row since: the lock is over, yet this attempt was not counted.
+        const lockedUntil = row?.lockedUntil ? new Date(row.lockedUntil) : until;
+        throw locked(lockedUntil > now ? lockedUntil : until, now);
+      }
+      let matches: boolean;
+      try {
+        matches = await hasher.verify(account.passwordHash, password);
+      } catch (error) {
+        // Not checked (the hasher was busy): the attempt does not count, and a lock it set is lifted.
+        await db.query(
+          `update password_reverify_failures
+              set failures = greatest(failures - 1, 0),
+                  locked_until = case when failures - 1 < $2 then null else locked_until end
+            where account_id = $1`,
+          [account.id, limit],
+        );
+        throw error;
+      }
+      if (matches) {
+        await db.query(`delete from password_reverify_failures where account_id = $1`, [account.id]);
+        return;
+      }
+      if (taken.failures < limit) throw wrong;
+      // This wrong answer reached the limit: the session is likely stolen and guessing. End it.
+      await db.transaction(async (tx) => {
+        await sessions.revoke(caller.sessionId, tx);
+        await recordAudit(tx, {
+          merchantId: brand.id,
+          accountId: account.id,
+          actor: 'self',
+          action: 'password.reverify_locked',
+          ip: caller.ip,
+          after: { during: purpose, failures: taken.failures, lockedUntil: until.toISOString(), sessionEnded: true },
+          at: now,
+        });
+      });
+      throw locked(until, now);
+    },
+  };
+}
+
+export type PasswordReverify = ReturnType<typeof createPasswordReverify>;

@@ -159,7 +159,10 @@ export function createMembersDesk(deps: {
       return profile(actor, accountId);
     },
 
-    /** Lifts staff's lock and the failed-login lock of the username (its failures are forgotten). */
+    /**
+     * Lifts staff's lock, the failed-login lock of the username and the lock on calls that ask the
+     * password again (their failures are forgotten).
+     */
     async unlock(actor: StaffActor, accountId: string, reason: string): Promise<BoMemberProfile> {
       await db.transaction(async (tx) => {
         const row = await member(tx, actor, accountId, true);
@@ -169,16 +172,22 @@ export function createMembersDesk(deps: {
             where merchant_id = $1 and username_key = lower($2) and locked_until > $3`,
           [row.brandId, row.username, now.toISOString()],
         );
-        if (row.lockedAt === null && !failed) throw new AppError('member_state', 'not locked');
+        const [rechecks] = await tx.query<{ lockedUntil: Date | string }>(
+          `select locked_until as "lockedUntil" from password_reverify_failures where account_id = $1 and locked_until > $2`,
+          [row.id, now.toISOString()],
+        );
+        if (row.lockedAt === null && !failed && !rechecks) throw new AppError('member_state', 'not locked');
         await tx.query(`update accounts set locked_at = null, lock_reason = null, updated_at = $2 where id = $1`, [
           row.id,
           now.toISOString(),
         ]);
         await tx.query(`delete from login_failures where merchant_id = $1 and username_key = lower($2)`, [row.brandId, row.username]);
+        await tx.query(`delete from password_reverify_failures where account_id = $1`, [row.id]);
+        const until = (lock: { lockedUntil: Date | string } | undefined) => (lock ? new Date(lock.lockedUntil).toISOString() : null);
         await audit(tx, actor, row, {
           action: 'member.unlock',
-          before: { locked: row.lockedAt !== null, failedLoginsLockedUntil: failed ? new Date(failed.lockedUntil).toISOString() : null },
-          after: { locked: false, failedLoginsLockedUntil: null },
+          before: { locked: row.lockedAt !== null, failedLoginsLockedUntil: until(failed), passwordChecksLockedUntil: until(rechecks) },
+          after: { locked: false, failedLoginsLockedUntil: null, passwordChecksLockedUntil: null },
           reason,
         });
       });

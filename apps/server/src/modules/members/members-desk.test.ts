@@ -153,8 +153,8 @@ test('a lock ends the sessions and refuses every login; unlocking lets the playe
       action: 'member.unlock',
       detail: {
         username: player.username,
-        before: { locked: true, failedLoginsLockedUntil: null },
-        after: { locked: false, failedLoginsLockedUntil: null },
+        before: { locked: true, failedLoginsLockedUntil: null, passwordChecksLockedUntil: null },
+        after: { locked: false, failedLoginsLockedUntil: null, passwordChecksLockedUntil: null },
         reason: 'Chargeback settled',
       },
     },
@@ -180,6 +180,27 @@ test('unlock lifts the failed-login lock of the username', async () => {
   assert.equal(unlocked.statusCode, 200, unlocked.body);
   assert.equal((unlocked.json().value as BoMemberProfile).lock.failedLoginsLockedUntil, null);
   assert.equal((await loginAs(t, player.username, 'Lakad2026!')).statusCode, 200);
+});
+
+test('unlock lifts the lock on calls that ask the password again (wrong answers to them are forgotten)', async () => {
+  const player = await newPlayer(t, 'memrecheck', { pin: false });
+  const support = await staffSignedIn(t, 'support');
+  const change = (token: string, oldPassword: string) =>
+    sendSealed(
+      t,
+      'POST',
+      API.changePassword,
+      { oldPassword, newPassword: 'Bago2026!', confirmNewPassword: 'Bago2026!' },
+      { authorization: token },
+    );
+  let token = player.token;
+  for (let attempt = 0; attempt < 5; attempt += 1) await change(token, 'Mali2026!');
+  token = (await loginAs(t, player.username, 'Lakad2026!')).json().value.token as string;
+  assert.equal((await change(token, 'Lakad2026!')).json().errorCode, 'account_locked', 'locked for 15 minutes');
+  const unlocked = await asStaff(t, support, 'POST', url(BO_API.memberUnlock, player.id), { reason: 'Player called, ID checked' });
+  assert.equal(unlocked.statusCode, 200, unlocked.body);
+  const changed = await change(token, 'Lakad2026!');
+  assert.equal(changed.statusCode, 200, changed.body);
 });
 
 test('a password reset sets a temporary password the player must change at the next login; sessions end', async () => {

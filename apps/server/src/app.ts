@@ -157,6 +157,10 @@ export interface AppDeps {
      * decision 044): `max` calls per `windowMs`; 10,000 a second when absent.
      */
     vendorWalletRateLimit?: { max: number; windowMs: number };
+    /** Days a seamless wallet call stays in vendor_wallet_calls (VENDOR_CALL_RETENTION_DAYS); 90 when absent. */
+    vendorCallRetentionDays?: number;
+    /** Milliseconds between prunes of vendor_wallet_calls (main.ts: hourly); absent or 0 defines the job without scheduling it (tests). */
+    vendorCallPruneEveryMs?: number;
     /** SMS gateway that takes `{ to, body }` as JSON (SMS_HTTP_URL); empty keeps texts in sms_outbox only. */
     smsHttpUrl: string;
     /** Bearer token for the SMS gateway (SMS_HTTP_TOKEN). */
@@ -452,6 +456,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cacheMs: config.brandCacheMs,
     betGate: responsibleGaming.gate,
     ...(config.vendorWalletRateLimit ? { limit: config.vendorWalletRateLimit } : {}),
+    jobs,
+    callLog: {
+      ...(config.vendorCallRetentionDays === undefined ? {} : { retentionDays: config.vendorCallRetentionDays }),
+      pruneEveryMs: config.vendorCallPruneEveryMs ?? 0,
+    },
   });
   // House lotteries (decision 028): draws and settlements on the job runner, tickets in the betting record.
   const lottery = await installLottery(app, {

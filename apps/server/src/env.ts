@@ -46,9 +46,15 @@ const envSchema = z.object({
   CREDENTIAL_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /**
    * Seamless wallet calls a second per vendor and caller address (decision 044); more answer
-   * RATE_LIMITED (HTTP 429). The default is five times the ledger bench's 2,000 debits a second.
+   * RATE_LIMITED (HTTP 429). Calls naming a vendor code no brand has share one budget per address.
+   * The default is five times the ledger bench's 2,000 debits a second.
    */
   VENDOR_RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(10_000),
+  /**
+   * Days a seamless wallet call is kept in the call log (vendor_wallet_calls, for support and
+   * reconciliation); older rows are deleted by an hourly job. Claims, rounds and the ledger stay.
+   */
+  VENDOR_CALL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** SMS gateway URL taking a JSON POST of { to, body }; empty keeps every text in the sms_outbox table only. */
   SMS_HTTP_URL: z.string().default(''),
   /** Bearer token sent to the SMS gateway. */

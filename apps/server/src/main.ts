@@ -49,6 +49,8 @@ const app = await buildApp({
     argon2MaxInFlight: env.ARGON2_MAX_IN_FLIGHT,
     credentialRateLimit: env.CREDENTIAL_RATE_LIMIT,
     vendorWalletRateLimit: { max: env.VENDOR_RATE_LIMIT_PER_SECOND, windowMs: 1_000 },
+    vendorCallRetentionDays: env.VENDOR_CALL_RETENTION_DAYS,
+    vendorCallPruneEveryMs: 3_600_000,
     smsHttpUrl: env.SMS_HTTP_URL,
     smsHttpToken: env.SMS_HTTP_TOKEN,
     firebaseKeysUrl: env.FIREBASE_KEYS_URL,

@@ -52,48 +52,62 @@ const playerId = dbId;
 const gameCode = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
 const currency = z.string().regex(/^[A-Z]{3}$/);
 
+/*
+ * Every body is strict: a field its action does not take is refused (INVALID_REQUEST), not
+ * dropped. The signature covers the body only, not the action of the path, so a signed body must
+ * never be valid for another action: a captured credit replayed to /rollback would otherwise pass
+ * as a rollback of its own stake (decision 023, addendum). authenticate and balance by token
+ * share one body, `{ token }`: both only read (authenticate also extends a live session).
+ */
+
 /** authenticate: the game session token the launch gave the game. */
-export const authenticateBody = z.object({ token });
+export const authenticateBody = z.object({ token }).strict();
 export type AuthenticateBody = z.infer<typeof authenticateBody>;
 
 /** balance: by live token, or by player id (after the session ended). */
-export const balanceBody = z.union([z.object({ token }), z.object({ playerId })]);
+export const balanceBody = z.union([z.object({ token }).strict(), z.object({ playerId }).strict()]);
 export type BalanceBody = z.infer<typeof balanceBody>;
 
 /** debit: a stake; needs a live session. */
-export const debitBody = z.object({
-  requestId: vendorId,
-  token,
-  transactionId: vendorId,
-  roundId: vendorId,
-  gameCode,
-  amount: minorAmount,
-  currency,
-});
+export const debitBody = z
+  .object({
+    requestId: vendorId,
+    token,
+    transactionId: vendorId,
+    roundId: vendorId,
+    gameCode,
+    amount: minorAmount,
+    currency,
+  })
+  .strict();
 export type DebitBody = z.infer<typeof debitBody>;
 
 /** credit: a win (or "0" to close a round with no win); accepted after the session expired. */
-export const creditBody = z.object({
-  requestId: vendorId,
-  playerId,
-  transactionId: vendorId,
-  roundId: vendorId,
-  gameCode,
-  amount: minorAmount,
-  currency,
-  /** False keeps the round open for more stakes and wins (multi-step games); true by default. */
-  roundClosed: z.boolean().optional(),
-});
+export const creditBody = z
+  .object({
+    requestId: vendorId,
+    playerId,
+    transactionId: vendorId,
+    roundId: vendorId,
+    gameCode,
+    amount: minorAmount,
+    currency,
+    /** False keeps the round open for more stakes and wins (multi-step games); true by default. */
+    roundClosed: z.boolean().optional(),
+  })
+  .strict();
 export type CreditBody = z.infer<typeof creditBody>;
 
 /** rollback: undoes a debit (named by its transaction id); accepted after the session expired. */
-export const rollbackBody = z.object({
-  requestId: vendorId,
-  playerId,
-  transactionId: vendorId,
-  roundId: vendorId,
-  gameCode,
-});
+export const rollbackBody = z
+  .object({
+    requestId: vendorId,
+    playerId,
+    transactionId: vendorId,
+    roundId: vendorId,
+    gameCode,
+  })
+  .strict();
 export type RollbackBody = z.infer<typeof rollbackBody>;
 
 /** The bodies by action. */

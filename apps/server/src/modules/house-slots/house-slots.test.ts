@@ -10,7 +10,8 @@ import { API } from '@pkg/contracts/routes';
 import { checkInvariants } from '../../ledger/invariants.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { demoBrandId, ledgerSnapshot } from '../../../test/ledger-helpers.ts';
-import { SLOT_GAME, slotCall, slotPlayer, walletBalance, type SlotPlayer } from './house-slots.test-kit.ts';
+import { createGameSessions } from '../vendor-wallet/game-sessions.ts';
+import { demoBrand, SLOT_GAME, slotCall, slotPlayer, walletBalance, type SlotPlayer } from './house-slots.test-kit.ts';
 
 let t: TestApp;
 let ana: SlotPlayer;
@@ -193,4 +194,35 @@ test("the history lists only the token's own account's spins of its title, newes
   const theirs = slotHistoryValue.parse((await slotCall(t, API.houseSlotHistory, second.gameToken)).json().value);
   assert.equal(theirs.list.length, 1);
   assert.ok(theirs.list.every((item) => !ids.includes(item.roundId)));
+});
+
+test("a studio's game session cannot spin a house slot, even for a game code of a house title", async () => {
+  const player = await slotPlayer(t, 10_000n);
+  const brandId = await demoBrandId(t.db);
+  // The studio's catalogue has a game of the same code, so only the session's vendor tells them apart.
+  await t.db.query(
+    `insert into games (merchant_id, vendor_code, game_code, display_name, game_type) values ($1, 'BTBINGO', $2, 'Look-alike', 'RNG')
+     on conflict do nothing`,
+    [brandId, SLOT_GAME],
+  );
+  const { token } = await createGameSessions(t.db, t.clock).open({
+    brand: await demoBrand(t),
+    account: { id: player.id, accountType: 0 },
+    vendorCode: 'BTBINGO',
+    gameCode: SLOT_GAME,
+    language: 'EN',
+  });
+  const snapshot = await ledgerSnapshot(t.db);
+  for (const response of [
+    await slotCall(t, API.houseSlotSpin, token, { stakeMinor: '20', spinId: randomUUID() }),
+    await slotCall(t, API.houseSlotSession, token),
+    await slotCall(t, API.houseSlotHistory, token),
+  ]) {
+    assert.equal(response.statusCode, 401, response.body);
+    assert.equal(response.json().errorCode, 'game_session_invalid');
+  }
+  assert.equal(await ledgerSnapshot(t.db), snapshot, 'nothing moved');
+  assert.equal(await walletBalance(t, player.id), 10_000n);
+  // The same player's house session still plays.
+  assert.equal((await spin(player, '20')).statusCode, 200);
 });

@@ -3,6 +3,7 @@ import { findSlotTitle } from '@pkg/games/slots/titles';
 import type { Currency } from '@pkg/money/money';
 import { AppError } from '../../http/errors.ts';
 import type { BrandService } from '../brands/brand.service.ts';
+import { HOUSE_VENDOR_CODE } from '../vendor-wallet/signature.ts';
 import { gameStateOf, type selectBrandGame } from './house-slots.queries.ts';
 import { stakeLevelsMinor } from './stake-levels.ts';
 
@@ -49,9 +50,10 @@ export interface SlotContext {
 export type SlotBrands = Pick<BrandService, 'byCode'>;
 
 /**
- * Opens a call's context: the token must name a live session of a house slot title
- * (game_session_invalid otherwise). The session names the brand: the game page may be served
- * from a game CDN host that names no brand. The brand must be open (system_maintenance) and
+ * Opens a call's context: the token must name a live session of the house vendor (BTSLOT) for a
+ * house slot title (game_session_invalid otherwise): a studio's session naming a game code that
+ * happens to be a house title's is not a house game. The session names the brand: the game page
+ * may be served from a game CDN host that names no brand. The brand must be open (system_maintenance) and
  * offer the game now (game_disabled, game_maintenance; `checkOpen` false skips these for reading
  * the history). Two look-ups, each kept in memory for the brand cache time in production
  * (install-house-slots.ts): the session, then the brand's code with the game and its vendor.
@@ -64,6 +66,7 @@ export async function openSlotContext(
   if (typeof token !== 'string' || token === '' || token.length > 256) throw new AppError('game_session_invalid');
   const session = await deps.sessions.resolve(token);
   if (!session) throw new AppError('game_session_invalid');
+  if (session.vendorCode !== HOUSE_VENDOR_CODE) throw new AppError('game_session_invalid', 'not a house game session');
   const title = findSlotTitle(session.gameCode);
   if (!title) throw new AppError('game_session_invalid', 'not a house slot title');
   const found = await deps.games(session.merchantId, session.vendorCode, session.gameCode);

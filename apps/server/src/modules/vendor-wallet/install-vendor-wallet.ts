@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import { DEFAULT_CALL_RETENTION_DAYS, scheduleCallLogPrune } from './call-log-prune.ts';
 import { createGameSessions, type GameSessions } from './game-sessions.ts';
 import { roundsRoutes } from './rounds.routes.ts';
 import { createRoundsService, type RoundDetailProvider } from './rounds.service.ts';
@@ -43,6 +45,13 @@ export async function installVendorWallet(
     betGate?: Parameters<typeof createVendorWalletService>[0]['betGate'];
     /** Each vendor's budget of wallet calls per caller address (decision 044); 10,000 a second when absent. */
     limit?: VendorWalletLimit;
+    /** The job runner the call log's pruning runs on (decision 027). */
+    jobs: JobRunner;
+    /**
+     * The call log's pruning: days a logged call is kept (VENDOR_CALL_RETENTION_DAYS; 90 when
+     * absent) and milliseconds between runs (none when absent or 0: the job is defined, not scheduled).
+     */
+    callLog?: { retentionDays?: number; pruneEveryMs?: number };
   },
 ): Promise<VendorWalletModule> {
   const { db, clock } = deps;
@@ -64,6 +73,14 @@ export async function installVendorWallet(
     roundDetail: (brandId, vendorCode, roundId, language) => roundDetail?.(brandId, vendorCode, roundId, language) ?? Promise.resolve(null),
   });
   await app.register(vendorWalletRoutes({ wallet, limit: deps.limit ?? DEFAULT_VENDOR_WALLET_LIMIT }));
+  scheduleCallLogPrune({
+    db,
+    clock,
+    jobs: deps.jobs,
+    everyMs: deps.callLog?.pruneEveryMs ?? 0,
+    retentionDays: deps.callLog?.retentionDays ?? DEFAULT_CALL_RETENTION_DAYS,
+    log: app.log,
+  });
   await app.register(roundsRoutes({ rounds, guard: deps.guard }));
   const houseWallet = createVendorWalletClient({
     vendorCode: HOUSE_VENDOR_CODE,

@@ -1,7 +1,8 @@
 // Proves each vendor's budget of seamless wallet calls (decision 044): a burst over the budget is
 // refused with RATE_LIMITED (HTTP 429, Retry-After) before anything is read, logged or moved;
-// another vendor, and the same vendor from another address, keep their own budgets; and the default
-// budget lets the ledger bench's whole HTTP bet run through.
+// another vendor, and the same vendor from another address, keep their own budgets; made-up vendor
+// codes share one budget per address (decision 023, addendum); and the default budget lets the
+// ledger bench's whole HTTP bet run through.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { API } from '@pkg/contracts/routes';
@@ -102,6 +103,36 @@ test('a burst over the budget answers RATE_LIMITED (429, Retry-After) and moves 
   // The money: 100 for each of the 5 + 1 + 5 accepted stakes, nothing for the refused ones.
   const after = await footprint(accountId);
   assert.equal(BigInt(after?.balance ?? '0'), 100_000n - 11n * 100n);
+});
+
+test('made-up vendor codes share one budget per address: 429 once it is spent, and no call is logged', async () => {
+  const accountId = await fundedPlayer();
+  const house = createVendorSimulator(t);
+  const player = await house.launch({ id: accountId });
+  const address = '203.0.113.20';
+  const made = (code: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: API.vendorWallet.replace(':vendorCode', code).replace(':action', 'balance'),
+      payload: JSON.stringify({ playerId: accountId }),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    });
+  const before = await footprint(accountId);
+  // A new code on every call: before, each had a budget of its own and none was ever refused.
+  for (let call = 0; call < BUDGET; call += 1) {
+    const refused = await made(`FAKE${call}${simId('x').replace(/\W/g, '')}`.slice(0, 32));
+    assert.equal(refused.statusCode, 401, refused.body);
+    assert.deepEqual(refused.json(), { status: 'INVALID_SIGNATURE' });
+  }
+  for (let call = 0; call < 3; call += 1) {
+    const throttled = await made(`FAKE-OVER-${call}`);
+    assert.equal(throttled.statusCode, 429);
+    assert.deepEqual(throttled.json(), { status: 'RATE_LIMITED' });
+  }
+  assert.deepEqual(await footprint(accountId), before, 'no log row, claim, round, transfer or balance change');
+  // A real vendor from the same address still has its own budget.
+  const done = await debitFrom(house, player.token, address);
+  assert.equal(done.answer.status, 'OK');
 });
 
 test('the default budget is above what the ledger bench sends', () => {

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** A vendor's budget of wallet calls: at most `max` calls per `windowMs` from one vendor code and caller address. */
+/**
+ * A vendor's budget of wallet calls: at most `max` calls per `windowMs` from one vendor code and
+ * caller address (calls naming a code no catalogue has share one budget per address).
+ */
 export interface VendorWalletLimit {
   max: number;
   windowMs: number;
@@ -22,13 +25,19 @@ const WARN_EVERY_MS = 10_000;
  * http/security.ts) with its own budget and key: the vendor code of the path and the caller's
  * address. The address is part of the key so that a stranger who knows a vendor's code (it is in
  * every launch address) cannot spend that vendor's budget from elsewhere: the limit is counted before
- * the signature is checked, which is what lets it shed a flood cheaply. Answers whether the call is
- * over the budget, with the seconds until the window ends.
+ * the signature is checked, which is what lets it shed a flood cheaply. The code is part of the key
+ * only when some brand's catalogue has it (`knownVendor`, the wallet's cached catalogue): calls naming
+ * made-up codes share one budget per address, so a new code per call is no way around the limit.
+ * Answers whether the call is over the budget, with the seconds until the window ends.
  */
-export function createVendorWalletLimiter(app: FastifyInstance, limit: VendorWalletLimit) {
-  const keyOf = (request: FastifyRequest) => {
+export function createVendorWalletLimiter(
+  app: FastifyInstance,
+  limit: VendorWalletLimit,
+  knownVendor: (vendorCode: string) => Promise<boolean>,
+) {
+  const keyOf = async (request: FastifyRequest) => {
     const { vendorCode } = request.params as { vendorCode: string };
-    return `vendor-wallet|${vendorCode}|${request.ip}`;
+    return (await knownVendor(vendorCode)) ? `vendor-wallet|${vendorCode}|${request.ip}` : `vendor-wallet-unknown|${request.ip}`;
   };
   const check = app.createRateLimit({
     max: limit.max,

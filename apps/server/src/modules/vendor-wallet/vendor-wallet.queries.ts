@@ -19,13 +19,10 @@ export interface WalletVendor {
 const VENDOR_COLUMNS = `merchant_id::text as "merchantId", vendor_code as "vendorCode", display_name as "displayName",
   game_type as "gameType", enabled, maintenance, wallet_type as "walletType", wallet_secret_sealed as "secretSealed"`;
 
-/** The vendor of a brand, or null. */
-export async function selectWalletVendor(db: Queryable, merchantId: string, vendorCode: string): Promise<WalletVendor | null> {
-  const [row] = await db.query<WalletVendor>(`select ${VENDOR_COLUMNS} from game_vendors where merchant_id = $1 and vendor_code = $2`, [
-    merchantId,
-    vendorCode,
-  ]);
-  return row ?? null;
+/** Every vendor code of the catalogue, in any brand: a call naming another is no vendor's. */
+export async function selectWalletVendorCodes(db: Queryable): Promise<Set<string>> {
+  const rows = await db.query<{ vendorCode: string }>(`select distinct vendor_code as "vendorCode" from game_vendors`);
+  return new Set(rows.map((row) => row.vendorCode));
 }
 
 /** The vendor with this code in every brand that has it. */
@@ -125,4 +122,20 @@ export function walletCallParams(calls: readonly WalletCallLog[]): unknown[] {
 export async function insertWalletCalls(db: Queryable, calls: readonly WalletCallLog[]): Promise<void> {
   if (calls.length === 0) return;
   await db.query(walletCallsInsert(1), walletCallParams(calls));
+}
+
+/**
+ * Deletes up to `limit` of the oldest logged calls (by id, the order they were written in) that
+ * were made before `before`; answers how many. Only the `limit` lowest ids are looked at, through
+ * the primary key, so a run that finds nothing old reads a page, not the table; a row stamped out
+ * of order waits for its neighbours.
+ */
+export async function deleteWalletCallsBefore(db: Queryable, before: Date, limit: number): Promise<number> {
+  const [row] = await db.query<{ deleted: number }>(
+    `with oldest as (select id, created_at from vendor_wallet_calls order by id limit $2),
+          gone as (delete from vendor_wallet_calls c using oldest o where c.id = o.id and o.created_at < $1 returning 1)
+     select count(*)::int as deleted from gone`,
+    [before.toISOString(), limit],
+  );
+  return row?.deleted ?? 0;
 }

@@ -17,7 +17,7 @@ const WALLET_BODY_LIMIT = 16 * 1024;
  */
 export function vendorWalletRoutes(deps: { wallet: VendorWalletService; limit: VendorWalletLimit }): FastifyPluginAsyncZod {
   return async (app) => {
-    const overBudget = createVendorWalletLimiter(app, deps.limit);
+    const overBudget = createVendorWalletLimiter(app, deps.limit, deps.wallet.knownVendor);
     // Only in this plugin's scope: every other route keeps the normal JSON parser.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WALLET_BODY_LIMIT }, (_request, body, done) => done(null, body));

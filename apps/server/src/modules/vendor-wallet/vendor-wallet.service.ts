@@ -16,10 +16,10 @@ import type { GameSession, GameSessions } from './game-sessions.ts';
 import { createVendorSecretSealer, HOUSE_VENDOR_CODE, houseVendorSecret, verifyWalletSignature } from './signature.ts';
 import { insertWalletCalls, type WalletCallLog, type WalletPlayer, type WalletVendor } from './vendor-wallet.queries.ts';
 import type { RgGate } from '../responsible-gaming/rg-gate.ts';
-import { selectClaim } from './round-rows.ts';
+import { selectClaim, type ClaimKey } from './round-rows.ts';
 import { createWalletLookups } from './wallet-lookups.ts';
 import { settleMany, type SettleJob } from './settlements.ts';
-import { mainBalance, type MoveAnswer, type MoveContext } from './wallet-moves.ts';
+import { duplicate, mainBalance, Refusal, type MoveAnswer, type MoveContext } from './wallet-moves.ts';
 
 /** The HTTP status and body of a wallet API answer. */
 export interface WalletReply {
@@ -50,6 +50,11 @@ interface CallFacts {
   body: Record<string, unknown>;
   /** The stopwatch when the call came in. */
   started: number;
+  /**
+   * Signed by the vendor (of the player's brand, once the player is known): only such a call is
+   * written to the log, so made-up codes and unsigned calls cannot fill it (decision 023, addendum).
+   */
+  signed: boolean;
   /** Set when the call's row went in with its money, in the same transaction. */
   logged: boolean;
 }
@@ -57,12 +62,13 @@ interface CallFacts {
 const stringOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
- * The seamless wallet API (decision 023): finds the player (by token or player id) and so the
- * brand, checks the vendor exists there and the body is signed with its secret, validates the
- * body, then answers. Every call is logged with its latency; money calls publish a wallet event
- * after commit. `stopwatch` measures latency (milliseconds, monotonic). Players, vendors, game
- * types and wallet accounts are cached for `cacheMs`; debits that arrive together share one
- * transaction, so do credits and rollbacks, and so do log rows (group commit).
+ * The seamless wallet API (decision 023): checks the body is signed by the vendor of the path in
+ * some brand (from the cached catalogue, before any look-up of the player), finds the player (by
+ * token or player id) and so the brand, checks the signature is that brand's vendor's, validates
+ * the body, then answers. Every signed call is logged with its latency; money calls publish a
+ * wallet event after commit. `stopwatch` measures latency (milliseconds, monotonic). Vendor codes,
+ * players, vendors, game types and wallet accounts are cached for `cacheMs`; debits that arrive
+ * together share one transaction, so do credits and rollbacks, and so do log rows (group commit).
  */
 export function createVendorWalletService(deps: {
   db: Db;
@@ -79,6 +85,7 @@ export function createVendorWalletService(deps: {
   const { db, clock, gameSessions } = deps;
   const stopwatch = deps.stopwatch ?? (() => performance.now());
   const sealer = createVendorSecretSealer(deps.appSecret);
+  const houseSecret = houseVendorSecret(deps.appSecret);
   const lookups = createWalletLookups(db, clock, deps.cacheMs, gameSessions);
   // Debits go in groups of debits, credits and rollbacks in groups of their own, through one queue:
   // each running group has its own house shard (its slot's) and its own wallets, so two groups never
@@ -108,22 +115,28 @@ export function createVendorWalletService(deps: {
 
   function secretOf(vendor: WalletVendor): string | null {
     if (vendor.secretSealed) return sealer.open(vendor.secretSealed, vendor.merchantId, vendor.vendorCode);
-    return vendor.vendorCode === HOUSE_VENDOR_CODE ? houseVendorSecret(deps.appSecret) : null;
+    return vendor.vendorCode === HOUSE_VENDOR_CODE ? houseSecret : null;
   }
 
-  /** True when the call is signed, in time, with the vendor's secret. */
-  function signedBy(vendor: WalletVendor, raw: Buffer, headers: Record<string, unknown>): boolean {
-    const secret = secretOf(vendor);
-    return (
-      secret !== null &&
-      verifyWalletSignature({
-        secret,
-        timestamp: stringOf(headers[WALLET_HEADERS.timestamp]) ?? undefined,
-        signature: stringOf(headers[WALLET_HEADERS.signature]) ?? undefined,
-        rawBody: raw,
-        nowMs: clock.now().getTime(),
-      })
-    );
+  /**
+   * Tells whether this call is signed, in time, with a vendor's secret. Each distinct secret is
+   * checked once per call: the house vendor has one secret in every brand, and the brand's vendor
+   * checked again once the player is known is usually the one that matched first.
+   */
+  function signatureOf(raw: Buffer, headers: Record<string, unknown>): (vendor: WalletVendor) => boolean {
+    const checked = new Map<string, boolean>();
+    const timestamp = stringOf(headers[WALLET_HEADERS.timestamp]) ?? undefined;
+    const signature = stringOf(headers[WALLET_HEADERS.signature]) ?? undefined;
+    return (vendor) => {
+      const secret = secretOf(vendor);
+      if (secret === null) return false;
+      let valid = checked.get(secret);
+      if (valid === undefined) {
+        valid = verifyWalletSignature({ secret, timestamp, signature, rawBody: raw, nowMs: clock.now().getTime() });
+        checked.set(secret, valid);
+      }
+      return valid;
+    };
   }
 
   const reply = (status: WalletStatus, extra: Partial<WalletAnswer> = {}): WalletReply => ({
@@ -141,6 +154,11 @@ export function createVendorWalletService(deps: {
     ip: string | null,
     facts: CallFacts,
   ) {
+    // The signature first, before any look-up of the session or player: the code's vendors (every
+    // brand's) come from memory, and a code no catalogue has is no one's (no read, no cache entry).
+    const vendors = (await lookups.knownVendor(vendorCode)) ? await lookups.vendorsByCode(vendorCode) : [];
+    const signedBy = signatureOf(raw, headers);
+    facts.signed = vendors.some(signedBy);
     if (!(WALLET_ACTIONS as readonly string[]).includes(action)) return reply('INVALID_REQUEST');
     let parsed: unknown;
     try {
@@ -149,23 +167,26 @@ export function createVendorWalletService(deps: {
       return reply('INVALID_REQUEST');
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return reply('INVALID_REQUEST');
+    if (!facts.signed) return reply('INVALID_SIGNATURE');
     facts.body = parsed as Record<string, unknown>;
-    // The session or the player names the brand, and so whose vendor (and secret) signs the call.
+    // The session or the player names the brand, and so whose vendor (and secret) must have signed the call.
     const token = stringOf(facts.body.token);
     const session = token !== null ? await lookups.session(token) : null;
     const playerId = session?.accountId ?? stringOf(facts.body.playerId);
     const player = playerId !== null ? await lookups.player(playerId) : null;
     if (!player) {
-      if (token === null && playerId === null) return reply('INVALID_REQUEST');
-      // Only a caller that can sign as this vendor (in some brand) learns that the player is
-      // unknown; to anyone else a known and an unknown id look alike, so ids cannot be probed.
-      const vendors = await lookups.vendorsByCode(vendorCode);
-      return reply(vendors.some((vendor) => signedBy(vendor, raw, headers)) ? 'INVALID_TOKEN' : 'INVALID_SIGNATURE');
+      // Only a caller that can sign as this vendor (in some brand) gets this far and learns that the
+      // player is unknown; to anyone else a known and an unknown id look alike, so ids cannot be probed.
+      return reply(token === null && playerId === null ? 'INVALID_REQUEST' : 'INVALID_TOKEN');
     }
     facts.merchantId = player.merchantId;
     facts.accountId = player.id;
-    const vendor = await lookups.vendor(player.merchantId, vendorCode);
-    if (!vendor || !signedBy(vendor, raw, headers)) return reply('INVALID_SIGNATURE');
+    const vendor = vendors.find((candidate) => candidate.merchantId === player.merchantId);
+    if (!vendor || !signedBy(vendor)) {
+      // Signed by this code's vendor of another brand only: refused and not logged, like any unsigned call.
+      facts.signed = false;
+      return reply('INVALID_SIGNATURE');
+    }
     const body = WALLET_BODIES[action as WalletAction].safeParse(parsed);
     if (!body.success) return reply('INVALID_REQUEST');
     // One vendor uses either a transfer wallet or this API, never both (DOMAIN.md section 5).
@@ -174,6 +195,31 @@ export function createVendorWalletService(deps: {
     const live = session !== null && session.expiresAt.getTime() > clock.now().getTime();
     const offline = !vendor.enabled || vendor.maintenance;
     return dispatch(action as WalletAction, body.data, { vendor, player, session, live, offline, ip, facts });
+  }
+
+  /** The claim key of a debit: a repeat of its transaction id finds the first result there. */
+  const debitKeyOf = (vendor: WalletVendor, player: WalletPlayer, transactionId: string): ClaimKey => ({
+    merchantId: player.merchantId,
+    vendorCode: vendor.vendorCode,
+    action: 'debit',
+    transactionId,
+  });
+
+  /**
+   * A debit already taken, sent again: its first result (DUPLICATE, its transaction id, the balance
+   * now), or INVALID_REQUEST when the repeat names another amount or round; null when no debit of
+   * this transaction id was taken.
+   */
+  async function repeatedDebit(vendor: WalletVendor, player: WalletPlayer, body: DebitJob['body']): Promise<WalletReply | null> {
+    const key = debitKeyOf(vendor, player, body.transactionId);
+    if (!(await selectClaim(db, key))) return null;
+    try {
+      const answer = await duplicate({ player }, db, key, { roundId: body.roundId, amountMinor: BigInt(body.amount) });
+      return withBalance(answer.status, player, answer.balanceMinor, answer.transactionId ? { transactionId: answer.transactionId } : {});
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      return withBalance(error.status, player, error.balanceMinor ?? (await mainBalance(db, player)));
+    }
   }
 
   async function dispatch(
@@ -190,9 +236,18 @@ export function createVendorWalletService(deps: {
     },
   ): Promise<WalletReply> {
     const { vendor, player, session } = call;
+    if (action === 'debit' && session && (body as DebitJob['body']).gameCode !== session.gameCode) {
+      // A stake is for the game the session was opened for, never another (its round, game type, limits).
+      return reply('INVALID_REQUEST');
+    }
     if (action === 'authenticate' || action === 'debit') {
-      if (!session || !call.live) return reply('INVALID_TOKEN');
-      if (call.offline) return withBalance('VENDOR_DISABLED', player, await mainBalance(db, player));
+      if (!session || !call.live || call.offline) {
+        // A retry of a debit already taken answers its first result, whatever became of the session or the vendor since.
+        const repeat = action === 'debit' ? await repeatedDebit(vendor, player, body as DebitJob['body']) : null;
+        if (repeat) return repeat;
+        if (!session || !call.live) return reply('INVALID_TOKEN');
+        return withBalance('VENDOR_DISABLED', player, await mainBalance(db, player));
+      }
       await lookups.touch(session);
     }
     if (action === 'authenticate') {
@@ -225,13 +280,7 @@ export function createVendorWalletService(deps: {
       const submit = () => moves.submit({ kind: 'debit', job });
       if (deps.betGate) {
         // A retry of a debit already taken answers its first result, so it skips the limit check.
-        const isRepeat = async () =>
-          (await selectClaim(db, {
-            merchantId: player.merchantId,
-            vendorCode: vendor.vendorCode,
-            action: 'debit',
-            transactionId: job.body.transactionId,
-          })) !== null;
+        const isRepeat = async () => (await selectClaim(db, debitKeyOf(vendor, player, job.body.transactionId))) !== null;
         // The game's login session: the player's session time limit ends the game's stakes too (decision 037).
         const login =
           session?.loginSessionId && session.loginStartedAt
@@ -251,21 +300,34 @@ export function createVendorWalletService(deps: {
   }
 
   return {
-    /** Forgets the cached vendors (switches, secrets) and game types: a catalogue change takes effect at once. */
+    /** Forgets the cached vendors (codes, switches, secrets) and game types: a catalogue change takes effect at once. */
     forgetCatalogue: () => lookups.forgetCatalogue(),
+    /** Whether some brand's catalogue has a vendor of this code (from memory; the rate limit keys unknown codes apart). */
+    knownVendor: (vendorCode: string): Promise<boolean> => lookups.knownVendor(vendorCode),
     /** Answers one call of `POST /vendor-wallet/:vendorCode/:action` from its raw body and headers. */
     async call(vendorCode: string, action: string, raw: Buffer, headers: Record<string, unknown>, ip: string | null): Promise<WalletReply> {
-      const facts: CallFacts = { vendorCode, action, merchantId: null, accountId: null, body: {}, started: stopwatch(), logged: false };
+      const facts: CallFacts = {
+        vendorCode,
+        action,
+        merchantId: null,
+        accountId: null,
+        body: {},
+        started: stopwatch(),
+        signed: false,
+        logged: false,
+      };
       let result: WalletReply;
       try {
         result = await handle(vendorCode, action, raw, headers, ip, facts);
       } catch (error) {
         // A server fault: logged as such (a failed transaction took its row along), then answered 5xx by the error handler.
         facts.logged = false;
-        await log(facts, { status: 'SERVER_ERROR', httpStatus: 500 });
+        if (facts.signed) await log(facts, { status: 'SERVER_ERROR', httpStatus: 500 });
         throw error;
       }
-      if (!facts.logged) await log(facts, { status: result.answer.status, httpStatus: result.httpStatus });
+      // An unsigned call, or one naming a code no catalogue has, leaves no row: anyone can send
+      // those, as many as the rate limit lets through (the server's request log still has them).
+      if (!facts.logged && facts.signed) await log(facts, { status: result.answer.status, httpStatus: result.httpStatus });
       return result;
     },
   };

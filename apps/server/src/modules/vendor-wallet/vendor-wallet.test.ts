@@ -4,11 +4,16 @@
 // answered per DOMAIN.md section 5 and every refusal leaves the ledger untouched.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { API } from '@pkg/contracts/routes';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createPlayers, demoBrandId, ledgerSnapshot } from '../../../test/ledger-helpers.ts';
 import { fund } from '../../../test/wallet-helpers.ts';
 import { createVendorSimulator, simId, type SimPlayer, type VendorSimulator } from '../../../test/vendor-simulator.ts';
+import { createJobRunner } from '../../jobs/job-runner.ts';
+import { selectJob } from '../../jobs/jobs.queries.ts';
 import { checkInvariants } from '../../ledger/invariants.ts';
+import { scheduleCallLogPrune } from './call-log-prune.ts';
+import { insertWalletCalls } from './vendor-wallet.queries.ts';
 
 let t: TestApp;
 let sim: VendorSimulator;
@@ -282,4 +287,155 @@ test('every call is logged with its outcome and latency', async () => {
     ],
   );
   assert.ok(rows.every((row) => Number.isInteger(row.latency) && row.latency >= 0));
+});
+
+/** Rows in the call log now. */
+async function loggedCalls(): Promise<number> {
+  const [row] = await t.db.query<{ count: number }>(`select count(*)::int as count from vendor_wallet_calls`);
+  return row?.count ?? 0;
+}
+
+test('only signed calls are logged: unsigned, forged and made-up-vendor calls leave no row', async () => {
+  const p = await player();
+  const body = {
+    requestId: simId('req'),
+    token: p.token,
+    transactionId: simId('bet'),
+    roundId: simId('r'),
+    gameCode: 'bituin-lines',
+    amount: '100',
+    currency: 'PHP',
+  };
+  const before = await loggedCalls();
+  const forged = sim.signed(body, 'not-the-secret');
+  const refused = [
+    await sim.raw('debit', JSON.stringify(body)),
+    await sim.raw('debit', forged.raw, forged.headers),
+    await sim.raw('balance', JSON.stringify({ playerId: p.accountId })),
+    await sim.raw('balance', JSON.stringify({ playerId: '999999999' })),
+  ];
+  // A code no brand has, signed with the house secret: no one's call.
+  const signed = sim.signed({ playerId: p.accountId });
+  const madeUp = await t.app.inject({
+    method: 'POST',
+    url: API.vendorWallet.replace(':vendorCode', 'NOSUCHVENDOR').replace(':action', 'balance'),
+    payload: signed.raw,
+    headers: { 'content-type': 'application/json', ...signed.headers },
+  });
+  refused.push({ statusCode: madeUp.statusCode, answer: madeUp.json() });
+  for (const answer of refused) assert.deepEqual([answer.statusCode, answer.answer.status], [401, 'INVALID_SIGNATURE']);
+  assert.equal(await loggedCalls(), before, 'no row for a call no vendor signed');
+
+  // A signed call is logged, refused or not.
+  const unknown = sim.signed({ playerId: '999999999' });
+  assert.equal((await sim.raw('balance', unknown.raw, unknown.headers)).answer.status, 'INVALID_TOKEN');
+  assert.equal(await loggedCalls(), before + 1);
+});
+
+test('the call log is pruned on the job runner: rows older than the retention go, newer ones stay', async () => {
+  const day = 24 * 3_600_000;
+  const now = t.clock.now().getTime();
+  const row = (tag: string, ageMs: number) => ({
+    merchantId: brandId,
+    vendorCode: 'BTSLOT',
+    action: 'balance',
+    requestId: null,
+    transactionId: `prune-${tag}`,
+    roundId: null,
+    accountId: null,
+    status: 'OK',
+    httpStatus: 200,
+    latencyMs: 1,
+    at: new Date(now - ageMs),
+  });
+  await insertWalletCalls(t.db, [row('old', 91 * day), row('older', 400 * day), row('recent', 89 * day), row('today', 0)]);
+  const before = await loggedCalls();
+
+  const runner = createJobRunner({ db: t.db, clock: t.clock, log: { error: () => {}, warn: () => {} } });
+  scheduleCallLogPrune({ db: t.db, clock: t.clock, jobs: runner, everyMs: 3_600_000, retentionDays: 90, log: { info: () => {} } });
+  assert.equal(await runner.drain(), 1);
+  const left = await t.db.query<{ id: string }>(
+    `select transaction_id as id from vendor_wallet_calls where transaction_id like 'prune-%' order by transaction_id`,
+  );
+  assert.deepEqual(
+    left.map((kept) => kept.id),
+    ['prune-recent', 'prune-today'],
+  );
+  assert.equal(await loggedCalls(), before - 2, 'only the two old rows went');
+  // One recurring run key, due again in an hour.
+  const job = await selectJob(t.db, 'vendor-call-prune:every');
+  assert.equal(job?.status, 'pending');
+  assert.equal(new Date(job?.dueAt ?? 0).getTime(), now + 3_600_000);
+});
+
+test('a captured credit body replayed to rollback is refused: every body is strict, the stake stays', async () => {
+  const p = await player();
+  const roundId = simId('round');
+  const transactionId = simId('bet');
+  assert.equal((await sim.debit(p, '1000', { roundId, transactionId })).status, 'OK');
+  // A vendor naming the win after its bet, in a round kept open.
+  const credit = sim.signed({
+    requestId: simId('req'),
+    playerId: p.accountId,
+    transactionId,
+    roundId,
+    gameCode: 'bituin-lines',
+    amount: '0',
+    currency: 'PHP',
+    roundClosed: false,
+  });
+  assert.equal((await sim.raw('credit', credit.raw, credit.headers)).answer.status, 'OK');
+  const replayed = await unchanged(() => sim.raw('rollback', credit.raw, credit.headers));
+  assert.deepEqual([replayed.statusCode, replayed.answer.status], [400, 'INVALID_REQUEST']);
+  assert.deepEqual(await round(roundId), { stake: '1000', win: '0', status: 'open', settled: null });
+  assert.equal((await sim.client.balance({ playerId: p.accountId })).balance, '9000');
+
+  // Any field an action does not take is refused, signed or not: a debit's body is not a credit's.
+  const debitAsCredit = sim.signed({ ...JSON.parse(credit.raw), token: p.token });
+  assert.equal((await unchanged(() => sim.raw('credit', debitAsCredit.raw, debitAsCredit.headers))).statusCode, 400);
+  const both = sim.signed({ token: p.token, playerId: p.accountId });
+  assert.equal((await sim.raw('balance', both.raw, both.headers)).answer.status, 'INVALID_REQUEST');
+});
+
+test('a retried debit after the session ended or the vendor went offline answers DUPLICATE with its first result', async () => {
+  const p = await player();
+  const ids = { roundId: simId('round'), transactionId: simId('bet') };
+  const first = await sim.debit(p, '600', ids);
+  assert.equal(first.status, 'OK');
+  const duplicate = { status: 'DUPLICATE', balance: first.balance, currency: 'PHP', transactionId: first.transactionId };
+
+  await t.db.query(`update game_vendors set maintenance = true where merchant_id = $1 and vendor_code = 'BTSLOT'`, [brandId]);
+  try {
+    assert.deepEqual(await unchanged(() => sim.debit(p, '600', ids)), duplicate);
+    assert.equal((await unchanged(() => sim.debit(p, '600'))).status, 'VENDOR_DISABLED', 'a new stake is still refused');
+  } finally {
+    await t.db.query(`update game_vendors set maintenance = false where merchant_id = $1 and vendor_code = 'BTSLOT'`, [brandId]);
+  }
+
+  sim.expireSessions();
+  assert.deepEqual(await unchanged(() => sim.debit(p, '600', ids)), duplicate);
+  assert.equal((await unchanged(() => sim.debit(p, '700', ids))).status, 'INVALID_REQUEST', 'another amount is not a repeat');
+  assert.equal((await unchanged(() => sim.debit(p, '600'))).status, 'INVALID_TOKEN', 'a new stake is still refused');
+});
+
+test("a debit for another game than the session's is refused and nothing moves", async () => {
+  const p = await player();
+  const roundId = simId('round');
+  const body = {
+    requestId: simId('req'),
+    token: p.token,
+    transactionId: simId('bet'),
+    roundId,
+    gameCode: 'bituin-fortune',
+    amount: '100',
+    currency: 'PHP',
+  };
+  const signed = sim.signed(body);
+  const answer = await unchanged(() => sim.raw('debit', signed.raw, signed.headers));
+  assert.deepEqual([answer.statusCode, answer.answer.status], [400, 'INVALID_REQUEST']);
+  assert.equal(await round(roundId), undefined, 'no round was opened');
+  assert.equal((await sim.client.balance({ playerId: p.accountId })).balance, '10000');
+  // The session's own game is taken.
+  const own = sim.signed({ ...body, gameCode: 'bituin-lines' });
+  assert.equal((await sim.raw('debit', own.raw, own.headers)).answer.status, 'OK');
 });

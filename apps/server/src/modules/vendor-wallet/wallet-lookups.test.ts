@@ -28,17 +28,21 @@ test('with a cache time, each player, vendor, game type and wallet is read once 
       assert.ok(player);
       return [
         player.id,
-        (await lookups.vendor(brandId, HOUSE_VENDOR_CODE))?.vendorCode,
+        await lookups.knownVendor(HOUSE_VENDOR_CODE),
+        (await lookups.vendorsByCode(HOUSE_VENDOR_CODE)).find((vendor) => vendor.merchantId === brandId)?.vendorCode,
         await lookups.gameType(brandId, HOUSE_VENDOR_CODE, 'bituin-lines'),
         await lookups.mainWallet(player),
-        (await lookups.vendorsByCode(HOUSE_VENDOR_CODE)).length,
+        await lookups.knownVendor('NO-SUCH-VENDOR'),
       ];
     }),
   );
   assert.equal(new Set(rounds.map((round) => JSON.stringify(round))).size, 1, 'every call got the same answers');
   const [first] = rounds;
-  assert.equal(first?.[1], HOUSE_VENDOR_CODE);
-  // Player, vendor, vendors by code, game type: one read each; the wallet: opened once (its own few statements).
+  assert.equal(first?.[1], true);
+  assert.equal(first?.[2], HOUSE_VENDOR_CODE);
+  assert.equal(first?.[5], false, 'a code no catalogue has is unknown');
+  // Player, vendor codes (one read for every code asked), vendors by code, game type: one read each;
+  // the wallet: opened once (its own few statements).
   assert.ok(count() <= 7, `${count()} statements`);
   assert.equal(await lookups.player('not-an-id'), null);
 });
@@ -46,10 +50,10 @@ test('with a cache time, each player, vendor, game type and wallet is read once 
 test('with no cache time every call reads again, so a change is seen at once', async () => {
   const { db, count } = countingDb(t.db);
   const lookups = createWalletLookups(db, t.clock, 0, createGameSessions(db, t.clock));
-  assert.equal((await lookups.vendor(brandId, HOUSE_VENDOR_CODE))?.maintenance, false);
+  assert.equal((await lookups.vendorsByCode(HOUSE_VENDOR_CODE)).find((vendor) => vendor.merchantId === brandId)?.maintenance, false);
   await t.db.query(`update game_vendors set maintenance = true where merchant_id = $1 and vendor_code = $2`, [brandId, HOUSE_VENDOR_CODE]);
   try {
-    assert.equal((await lookups.vendor(brandId, HOUSE_VENDOR_CODE))?.maintenance, true);
+    assert.equal((await lookups.vendorsByCode(HOUSE_VENDOR_CODE)).find((vendor) => vendor.merchantId === brandId)?.maintenance, true);
     assert.equal(count(), 2);
   } finally {
     await t.db.query(`update game_vendors set maintenance = false where merchant_id = $1 and vendor_code = $2`, [

@@ -1,7 +1,8 @@
 /**
  * What every wallet call looks up besides the money, kept in memory for `cacheMs` (decision 023):
- * the game session, the player (id, brand, type, currency), the vendor of a brand (enabled,
- * maintenance, secret), a game's type, and the player's main-wallet account. A vendor betting a few thousand times a
+ * the catalogue's vendor codes, the game session, the player (id, brand, type, currency), the
+ * vendor of the code in every brand (enabled, maintenance, secret), a game's type, and the
+ * player's main-wallet account. A vendor betting a few thousand times a
  * second would otherwise read the same four rows on every bet. A change made elsewhere (the
  * operator's CLI switching a vendor off) is seen within `cacheMs`; the main-wallet account never
  * changes once opened, so it is kept as long as there is room. `cacheMs` 0 reads every time.
@@ -14,7 +15,7 @@ import { createGameSessionCache, type GameSession, type GameSessions } from './g
 import {
   selectGameType,
   selectWalletPlayer,
-  selectWalletVendor,
+  selectWalletVendorCodes,
   selectWalletVendorsByCode,
   type WalletPlayer,
   type WalletVendor,
@@ -24,11 +25,10 @@ const SEPARATOR = '\u0000';
 
 export function createWalletLookups(db: Db, clock: Clock, cacheMs: number, gameSessions: GameSessions) {
   const players = cachedBy(cacheMs, (id) => selectWalletPlayer(db, id));
-  const vendors = cachedBy(cacheMs, (key) => {
-    const [merchantId, vendorCode] = key.split(SEPARATOR) as [string, string];
-    return selectWalletVendor(db, merchantId, vendorCode);
-  });
-  // Read when a call names no known player: unsigned callers can send those at will.
+  // One entry, whatever code a call names: unsigned callers can send made-up codes at will, and
+  // each of those must cost neither a read nor a cache entry of its own.
+  const vendorCodes = cachedBy(cacheMs, () => selectWalletVendorCodes(db));
+  // Read only for a code of the catalogue (vendorCodes), so these entries are as many as the codes.
   const vendorsByCode = cachedBy(cacheMs, (vendorCode) => selectWalletVendorsByCode(db, vendorCode));
   const gameTypes = cachedBy(cacheMs, (key) => {
     const [merchantId, vendorCode, gameCode] = key.split(SEPARATOR) as [string, string, string];
@@ -46,14 +46,15 @@ export function createWalletLookups(db: Db, clock: Clock, cacheMs: number, gameS
       await sessions.touch(session);
     },
     player: (accountId: string): Promise<WalletPlayer | null> => players(accountId),
-    vendor: (merchantId: string, vendorCode: string): Promise<WalletVendor | null> => vendors([merchantId, vendorCode].join(SEPARATOR)),
-    /** The vendor with this code in every brand that has it. */
+    /** Whether some brand's catalogue has a vendor of this code. */
+    knownVendor: async (vendorCode: string): Promise<boolean> => (await vendorCodes('')).has(vendorCode),
+    /** The vendor with this code in every brand that has it (the brand's own is the one with its merchantId). */
     vendorsByCode: (vendorCode: string): Promise<WalletVendor[]> => vendorsByCode(vendorCode),
     gameType: (merchantId: string, vendorCode: string, gameCode: string): Promise<string> =>
       gameTypes([merchantId, vendorCode, gameCode].join(SEPARATOR)),
     /** Forgets cached vendors and game types after a catalogue change in this process (decision 040). */
     forgetCatalogue(): void {
-      vendors.clear();
+      vendorCodes.clear();
       vendorsByCode.clear();
       gameTypes.clear();
     },

@@ -102,7 +102,7 @@ export async function mainBalance(db: Queryable, player: WalletPlayer): Promise<
 
 /** The answer to a repeated vendor transaction: its first result and the balance now, if it really is the same call. */
 export async function duplicate(
-  ctx: MoveContext,
+  ctx: Pick<MoveContext, 'player'>,
   tx: Queryable,
   key: ClaimKey,
   same: { roundId: string; amountMinor?: bigint },

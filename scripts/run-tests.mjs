@@ -52,11 +52,11 @@ function run(label, files, env) {
 }
 
 const SLOWEST = path.resolve('scripts/slowest-files-reporter.mjs');
-/** The head of a run's timings, named by source path rather than by built file. */
+/** The head of a run's timings (node names each file by its source, through the source maps), paths relative. */
 function slowest(timings, count = 15) {
   if (!existsSync(timings)) return '(no timings)';
   const lines = readFileSync(timings, 'utf8').trimEnd().split('\n').slice(0, count);
-  return lines.map((line) => line.replace(buildDir + path.sep, '').replace(/\.mjs$/, '.ts')).join('\n');
+  return lines.map((line) => line.replace(process.cwd() + path.sep, '')).join('\n');
 }
 
 // `node scripts/run-tests.mjs wallet lottery` runs only the test files whose path holds one of the words.

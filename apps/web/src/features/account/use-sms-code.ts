@@ -12,7 +12,7 @@ interface SmsCodeOptions {
   request: (mobile: MobileNumber, humanCheck: string) => Promise<SmsCodeValue>;
   /** Forgot password: the countdown loses half the call's latency (SPEC.md section 4). */
   lessHalfLatency?: boolean;
-  /** False for the sign-up code, which the platform asks for without a human check (SPEC.md section 7). */
+  /** False in Firebase mode, where Firebase texts the code behind its own reCAPTCHA (decision 013). */
   humanCheck?: boolean;
 }
 

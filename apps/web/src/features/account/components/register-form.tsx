@@ -84,7 +84,7 @@ export function RegisterForm({ mode, rules, countries, referralCode, smsCode }: 
   const codeShown = smsCode && mode === 'mobile';
   // Firebase mode: Firebase texts the sign-up code and proves the number with an ID token (decision 013).
   const proof = usePhoneProof(requestRegisterCode);
-  const sms = useSmsCode({ request: proof.request, humanCheck: false });
+  const sms = useSmsCode({ request: proof.request, humanCheck: !proof.firebaseMode });
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
 

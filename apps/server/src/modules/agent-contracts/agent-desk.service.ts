@@ -52,6 +52,7 @@ interface DeskRow {
   rerunAt: Date | null;
   finishedAt: Date | null;
   stalled: boolean;
+  /** The current run job's last error, whether stalled or not (deskView shows it only when stalled). */
   runError: string | null;
 }
 
@@ -59,7 +60,7 @@ const DESK_COLUMNS = `s.id::text as id, s.merchant_id::text as "brandId", m.code
   s.period_key as "periodKey", s.period_start as "periodStart", s.period_end as "periodEnd", s.status, s.run_version as "runVersion",
   s.contracts, s.paid_minor::text as paid, h.username as "heldBy", s.held_reason as "heldReason", s.rerun_requested_by::text as "rerunBy",
   r.username as "rerunByName", s.rerun_reason as "rerunReason", s.rerun_requested_at as "rerunAt", s.finished_at as "finishedAt",
-  ${STALLED_SQL} as stalled, case when ${STALLED_SQL} then ${RUN_ERROR_SQL} end as "runError"`;
+  ${STALLED_SQL} as stalled, ${RUN_ERROR_SQL} as "runError"`;
 const DESK_FROM = `agent_settlements s join merchants m on m.id = s.merchant_id left join staff h on h.id = s.held_by left join staff r on r.id = s.rerun_requested_by
   ${CURRENT_RUN_JOB_JOIN}`;
 

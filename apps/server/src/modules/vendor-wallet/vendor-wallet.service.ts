@@ -59,6 +59,9 @@ interface CallFacts {
   logged: boolean;
 }
 
+/** Opened vendor secrets kept in memory: far more than the vendors of every brand. */
+const OPENED_SECRETS_KEPT = 10_000;
+
 const stringOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
@@ -113,9 +116,20 @@ export function createVendorWalletService(deps: {
     maxGroup: 500,
   });
 
+  // Opened secrets by vendor and sealed value: a call checks the code's vendor in every brand before
+  // the player is known, so each would otherwise be decrypted on every call. A rotated secret is a
+  // new sealed value, and so a new entry.
+  const opened = new Map<string, string | null>();
   function secretOf(vendor: WalletVendor): string | null {
-    if (vendor.secretSealed) return sealer.open(vendor.secretSealed, vendor.merchantId, vendor.vendorCode);
-    return vendor.vendorCode === HOUSE_VENDOR_CODE ? houseSecret : null;
+    if (!vendor.secretSealed) return vendor.vendorCode === HOUSE_VENDOR_CODE ? houseSecret : null;
+    const key = `${vendor.merchantId}:${vendor.vendorCode}:${vendor.secretSealed}`;
+    let secret = opened.get(key);
+    if (secret === undefined) {
+      secret = sealer.open(vendor.secretSealed, vendor.merchantId, vendor.vendorCode);
+      if (opened.size >= OPENED_SECRETS_KEPT) opened.clear();
+      opened.set(key, secret);
+    }
+    return secret;
   }
 
   /**

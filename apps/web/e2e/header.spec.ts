@@ -165,3 +165,17 @@ test("the page carries the brand's title and colours before the start-up code ru
   expect(after.themeColour).toBe(before.themeColour);
   expect(after.style?.replace(/\s/g, '')).toContain('--brand-surface:#17222e');
 });
+
+test('the start-up styles come with the page; a lazy page still gets its own stylesheet', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/vip');
+  await expect(page.getByRole('heading', { name: 'Mga antas ng VIP' })).toBeVisible();
+  // The start-up styles apply (the header's layout) without their file ever being asked for ...
+  await expect(page.locator('[data-layout]').first()).toHaveCSS('display', /^(flex|grid|block)$/);
+  expect(stylesheets.filter((file) => /\/start-[^/]*\.css$/.test(file))).toEqual([]);
+  // ... and the VIP page's own stylesheet is still loaded by the preload helper, once.
+  expect(stylesheets.filter((file) => /\/vip-[^/]*\.css$/.test(file))).toHaveLength(1);
+});

@@ -21,6 +21,8 @@ export interface EarlyFetches {
   responses: Map<string, { answer: Promise<Response>; askedAt: number }>;
   /** EARLY_ANSWER_MAX_AGE_MS, handed over here: the api client may not import this entry. */
   maxAgeMs: number;
+  /** Settles (never rejects) once every call this script will make has been asked. */
+  allAsked: Promise<void>;
 }
 
 /**
@@ -119,14 +121,21 @@ function startEarlyFetches(): void {
     ask(EARLY_PATHS.unreadCount);
   }
   const gameType = EARLY_HALLS[location.pathname];
-  if (gameType) void menus.then((answer) => askHall(answer, gameType, ask)).catch(() => undefined);
+  // The hall's calls are asked once the menus have answered; allAsked tells the api client when.
+  let hallAsked = Promise.resolve();
+  if (gameType) {
+    hallAsked = menus
+      .then((answer) => askHall(answer, gameType, ask))
+      .then((asked) => void asked?.icons.catch(() => undefined))
+      .catch(() => undefined);
+  }
   if (location.pathname === '/' || location.pathname === '/index') {
     // The home carousel's banners: phones get the mobile ones (features/notices noticePlatform).
     const platform = window.matchMedia?.('(max-width: 640px)').matches ? 'M' : 'W';
     const banners = ask(`${EARLY_PATHS.notice}?dataTypes=banners&platform=${platform}&execution=${token ? 'A' : 'B'}`);
     void banners.then(preloadFirstBanner).catch(() => undefined);
   }
-  window.earlyFetches = { headers, responses, maxAgeMs: EARLY_ANSWER_MAX_AGE_MS };
+  window.earlyFetches = { headers, responses, maxAgeMs: EARLY_ANSWER_MAX_AGE_MS, allAsked: hallAsked };
 }
 
 /** The paths of a hall's first games and its categories, as features/games games-api.ts builds them. */
@@ -143,7 +152,11 @@ export function hallPaths(gameType: string, vendorCode: string): { games: string
  * known, and the first icons, the page's largest pictures. The hall is the one game-type-page.tsx
  * shows: the `page` (or `vendor`) parameter's vendor, else the type's first.
  */
-async function askHall(response: Response, gameType: string, ask: (path: string) => Promise<Response>): Promise<void> {
+async function askHall(
+  response: Response,
+  gameType: string,
+  ask: (path: string) => Promise<Response>,
+): Promise<{ icons: Promise<void> } | undefined> {
   if (!response.ok) return;
   const body = (await response.clone().json()) as { menus?: { gameType?: string; vendors?: { vendorCode?: string }[] }[] };
   const vendors = body.menus?.find((menu) => menu.gameType === gameType)?.vendors ?? [];
@@ -153,7 +166,12 @@ async function askHall(response: Response, gameType: string, ask: (path: string)
   if (typeof hall?.vendorCode !== 'string') return;
   const paths = hallPaths(gameType, hall.vendorCode);
   ask(paths.categories);
-  const games = await ask(paths.games);
+  // Both are asked now (wrapped: an async function would wait for a promise it returns); the
+  // first icons follow the games' answer.
+  return { icons: ask(paths.games).then(preloadFirstIcons) };
+}
+
+async function preloadFirstIcons(games: Response): Promise<void> {
   if (!games.ok) return;
   const page = (await games.clone().json()) as { value?: { games?: { iconUrl?: unknown }[] } };
   for (const game of page.value?.games?.slice(0, FIRST_ICONS) ?? []) preloadImage(game.iconUrl);

@@ -4,7 +4,7 @@ import type { PayloadKeyValue } from '@pkg/contracts/auth';
 import { API, HEADERS } from '@pkg/contracts/routes';
 import { currentApiLanguage, errorTextsReady } from './i18n';
 import { clearSession, endSessionAtLimit, readSessionToken } from './session';
-import { takeEarlyAnswer } from './early-answers';
+import { awaitEarlyAnswer } from './early-answers';
 
 /** A failed API call: a code from the closed set (or a transport failure) and the server's message. */
 export class ApiError extends Error {
@@ -57,9 +57,9 @@ async function send(path: string, init: RequestInit = {}): Promise<Response> {
     // A plain GET may have been sent already, before the start-up code arrived (decision 046).
     const early =
       init.method === undefined && init.headers === undefined
-        ? takeEarlyAnswer(typeof window === 'undefined' ? undefined : window.earlyFetches, path, headers())
+        ? await awaitEarlyAnswer(typeof window === 'undefined' ? undefined : window.earlyFetches, path, headers())
         : undefined;
-    if (early) return await early;
+    if (early) return early;
     return await fetch(path, { ...init, headers: { ...headers(), ...init.headers }, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';

@@ -4,14 +4,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { EarlyFetches } from '../early-fetch.ts';
-import { takeEarlyAnswer } from './early-answers.ts';
+import { awaitEarlyAnswer, takeEarlyAnswer } from './early-answers.ts';
 
 const HEADERS = { language: 'TY', device: 'WEB', authorization: 'token-1' };
 const PATH = '/wps/v2/wallets/balance';
 
 function early(askedAt: number): { fetches: EarlyFetches; answer: Promise<Response> } {
   const answer = Promise.resolve(new Response('{}'));
-  return { fetches: { headers: { ...HEADERS }, responses: new Map([[PATH, { answer, askedAt }]]), maxAgeMs: 10_000 }, answer };
+  return {
+    fetches: { headers: { ...HEADERS }, responses: new Map([[PATH, { answer, askedAt }]]), maxAgeMs: 10_000, allAsked: Promise.resolve() },
+    answer,
+  };
 }
 
 test('an early answer is taken once, by a call with the same headers, within its age', () => {
@@ -41,4 +44,26 @@ test('an answer older than its maximum age is dropped, not taken', () => {
   assert.equal(fetches.responses.size, 0);
   const { fetches: fresh, answer } = early(100);
   assert.equal(takeEarlyAnswer(fresh, PATH, { ...HEADERS }, 100 + 10_000), answer);
+});
+
+test('a call for a path not asked yet waits until the early script has asked all it will, then takes it', async () => {
+  // A game type page: the hall's games are asked only once the menus answer, while the start-up
+  // code may ask for them at the same moment.
+  let allAsked = () => {};
+  const fetches: EarlyFetches = {
+    headers: { ...HEADERS },
+    responses: new Map(),
+    maxAgeMs: 10_000,
+    allAsked: new Promise<void>((resolve) => (allAsked = resolve)),
+  };
+  const games = '/wps/relay/GCSGAME_gameList?type=RNG&vendor=BTSLOT&pageNo=1&pageSize=24';
+  const taken = awaitEarlyAnswer(fetches, games, { ...HEADERS });
+  const response = new Response('{"value":{}}');
+  fetches.responses.set(games, { answer: Promise.resolve(response), askedAt: performance.now() });
+  allAsked();
+  assert.equal(await taken, response);
+  assert.equal(fetches.responses.size, 0);
+  // Once all is asked, a path the script never asked goes to the network (undefined) at once.
+  assert.equal(await awaitEarlyAnswer(fetches, '/wps/member/info', { ...HEADERS }), undefined);
+  assert.equal(await awaitEarlyAnswer(undefined, games, { ...HEADERS }), undefined);
 });

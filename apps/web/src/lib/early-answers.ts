@@ -20,3 +20,19 @@ export function takeEarlyAnswer(
   const same = keys.length === Object.keys(early.headers).length && keys.every((key) => early.headers[key] === sent[key]);
   return same ? asked.answer : undefined;
 }
+
+/**
+ * takeEarlyAnswer's answer, awaited. A path early-fetch.ts has not asked (yet) waits until it has
+ * asked everything it will: a game type page's first games are asked only once the game menus have
+ * answered, and the start-up code reads the same menus at the same moment, so without the wait it
+ * could ask the same games itself, a second request for the same answer.
+ */
+export async function awaitEarlyAnswer(
+  early: EarlyFetches | undefined,
+  path: string,
+  sent: Record<string, string>,
+): Promise<Response | undefined> {
+  if (!early) return undefined;
+  if (!early.responses.has(path)) await early.allAsked;
+  return takeEarlyAnswer(early, path, sent);
+}

@@ -8,8 +8,10 @@ import { gameMenusQuery } from './catalogue';
  * language is known (lib/i18n.ts `initI18n`), so the answers travel while the texts load instead
  * of one round trip after the first render (decision 046).
  */
-export function prefetchStartup(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(systemStatusQuery());
-  void queryClient.prefetchQuery(whitelabelQuery());
-  void queryClient.prefetchQuery(gameMenusQuery());
+export function prefetchStartup(queryClient: QueryClient): Promise<void>[] {
+  return [
+    queryClient.prefetchQuery(systemStatusQuery()),
+    queryClient.prefetchQuery(whitelabelQuery()),
+    queryClient.prefetchQuery(gameMenusQuery()),
+  ];
 }

@@ -21,6 +21,8 @@ export async function prefetchGameHall(queryClient: QueryClient, location: Locat
   const chosen = params.get('page') ?? params.get('vendor');
   const hall = vendors.find((vendor) => vendor.vendorCode === chosen) ?? vendors[0];
   if (!hall) return;
-  void queryClient.prefetchInfiniteQuery(gamePagesQuery({ type: gameType, vendor: hall.vendorCode }, hasSession()));
-  void queryClient.prefetchQuery(categoriesQuery(hall.vendorCode));
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(gamePagesQuery({ type: gameType, vendor: hall.vendorCode }, hasSession())),
+    queryClient.prefetchQuery(categoriesQuery(hall.vendorCode)),
+  ]);
 }

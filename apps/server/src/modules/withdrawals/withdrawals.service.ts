@@ -94,7 +94,10 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
       if (!payout) throw new AppError('payout_account_not_found');
       // Checked again by the hold under the wallet's lock; here so a short wallet does not cost a PIN try.
       if (((await mainWallet(brand, account.id))?.availableMinor ?? 0n) < amount) throw new AppError('insufficient_funds');
-      // A bonus never leaves before its turnover requirement is met (decision 030).
+      // A bonus never leaves before its turnover requirement is met (decision 030). This read must
+      // stay after the balance read above: a claim credits the bonus and opens its requirement in
+      // one commit, so a balance that counts a bonus is always followed here by a read that sees
+      // its requirement, even when the claim races this call (the hold re-checks only the balance).
       await assertNoOpenWagering(db, { merchantId: brand.id, accountId: account.id, currency: brand.currency.code }, clock.now());
       await deps.paymentPassword.verify(account, input.paymentPassword);
       const now = clock.now();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { API } from '@pkg/contracts/routes';
-import { offerReward } from '../src/modules/rewards/rewards.ts';
+import { offerReward, type RewardSource } from '../src/modules/rewards/rewards.ts';
 import { authed } from './auth-helpers.ts';
 import { demoBrandId } from './ledger-helpers.ts';
 import type { TestApp } from './test-app.ts';
@@ -33,14 +33,21 @@ export async function livePromotion(
 }
 
 /** Offers a bonus to a player's reward centre and answers its id. */
-export async function giveReward(t: TestApp, accountId: string, amountMinor: bigint, wageringBp: number, expiresAt: Date | null = null) {
+export async function giveReward(
+  t: TestApp,
+  accountId: string,
+  amountMinor: bigint,
+  wageringBp: number,
+  expiresAt: Date | null = null,
+  source: RewardSource = 'promotion',
+) {
   const merchantId = await demoBrandId(t.db);
   const { reward } = await t.db.transaction(async (tx) =>
     offerReward(tx, {
       merchantId,
       accountId,
       currency: 'PHP',
-      source: 'promotion',
+      source,
       key: `test:${randomUUID()}`,
       amountMinor,
       wageringBp,

@@ -240,6 +240,8 @@ export const ERROR_CODES = {
   reward_not_found: 404,
   /** The reward was claimed meanwhile or has expired; nothing moved, the reward centre reloads. */
   reward_not_claimable: 409,
+  /** A first-deposit bonus asked for after a withdrawal was requested since the first deposit (not one rejected); nothing moved, the reward centre shows why. */
+  reward_after_withdrawal: 409,
   /** The mission does not exist, is not the brand's, or is not running now; the page reloads the missions. */
   mission_not_found: 404,
   /** The mission's goal is not reached in this period yet; nothing was offered, the page shows the progress. */

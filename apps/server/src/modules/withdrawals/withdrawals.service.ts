@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors.ts';
 import { openClearingAccount, openPlayerWallet, playerBalances } from '../../ledger/accounts.ts';
 import { placeHold } from '../../ledger/holds.ts';
 import { checkAmount } from '../../ledger/validate.ts';
-import { assertNoOpenWagering } from '../rewards/wagering.ts';
+import { assertNoOpenWagering, lockWagering } from '../rewards/wagering.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Account } from '../accounts/account.types.ts';
 import type { Brand } from '../brands/brand.types.ts';
@@ -94,10 +94,8 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
       if (!payout) throw new AppError('payout_account_not_found');
       // Checked again by the hold under the wallet's lock; here so a short wallet does not cost a PIN try.
       if (((await mainWallet(brand, account.id))?.availableMinor ?? 0n) < amount) throw new AppError('insufficient_funds');
-      // A bonus never leaves before its turnover requirement is met (decision 030). This read must
-      // stay after the balance read above: a claim credits the bonus and opens its requirement in
-      // one commit, so a balance that counts a bonus is always followed here by a read that sees
-      // its requirement, even when the claim races this call (the hold re-checks only the balance).
+      // A bonus never leaves before its turnover requirement is met (decision 030); checked again
+      // in the transaction below, here so an open requirement does not cost a PIN try.
       await assertNoOpenWagering(db, { merchantId: brand.id, accountId: account.id, currency: brand.currency.code }, clock.now());
       await deps.paymentPassword.verify(account, input.paymentPassword);
       const now = clock.now();
@@ -105,6 +103,11 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
         db,
         call,
         async (tx) => {
+          // The player's wagering lock, first, as a reward claim takes it: a claim sent at the same
+          // moment either paid before (its requirement is then open: refused here) or waits and
+          // sees this withdrawal (a first-deposit bonus is then refused: rewards.ts).
+          await lockWagering(tx, account.id);
+          await assertNoOpenWagering(tx, { merchantId: brand.id, accountId: account.id, currency: brand.currency.code }, now);
           const wallet = await openPlayerWallet(tx, brand.id, brand.currency.code, account.id, now);
           const clearing = await openClearingAccount(tx, brand.id, brand.currency.code, payoutChannel(payout.type), now);
           const id = await insertWithdrawal(tx, {

@@ -49,6 +49,8 @@ export const boSettlement = z.object({
   stalled: z.boolean(),
   /** The first line of the stalled run's last error, when one was recorded. */
   runError: z.string().nullable(),
+  /** When the stalled run's job last tried (null when it never started or is gone). */
+  runTriedAt: z.string().nullable(),
 });
 export type BoSettlement = z.infer<typeof boSettlement>;
 

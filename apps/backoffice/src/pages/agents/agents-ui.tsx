@@ -19,13 +19,19 @@ export const SETTLEMENT_STATUSES = Object.keys(SETTLEMENT_STATUS_ORDER) as BoSet
 /** A failed call's translated message from the server, or the fallback. */
 export const errorText = (error: unknown, fallback: string) => (error instanceof BoError && error.message ? error.message : fallback);
 
-/** A settlement's status as a chip, with "run stopped" or "re-run awaits approval" beside it where one is. */
+/**
+ * A settlement's status as a chip, with "re-run awaits approval" beside it where one is. A stalled
+ * run shows "run stopped" in place of its status: "running" beside "run stopped" reads as a contradiction.
+ */
 export function SettlementChips({ settlement }: { settlement: Pick<BoSettlement, 'status' | 'rerun' | 'stalled'> }) {
   const { t } = useTranslation();
   return (
     <span className="bo-chips">
-      <span className={`bo-chip bo-chip--agent-${settlement.status}`}>{t(`boAgents.status.${settlement.status}`)}</span>
-      {settlement.stalled && <span className="bo-chip bo-chip--agent-stalled">{t('boAgents.stalled.chip')}</span>}
+      {settlement.stalled ? (
+        <span className="bo-chip bo-chip--agent-stalled">{t('boAgents.stalled.chip')}</span>
+      ) : (
+        <span className={`bo-chip bo-chip--agent-${settlement.status}`}>{t(`boAgents.status.${settlement.status}`)}</span>
+      )}
       {settlement.rerun && <span className="bo-chip bo-chip--pending">{t('boAgents.rerun.chip')}</span>}
     </span>
   );

@@ -139,9 +139,10 @@ function SettlementView({ settlement: s, canManage }: { settlement: BoSettlement
             <span className="bo-chip bo-chip--agent-stalled">{t('boAgents.stalled.chip')}</span>
           </div>
           <p className="bo-note">{t('boAgents.stalled.explain', { version: s.runVersion })}</p>
+          {s.runTriedAt && <p>{t('boAgents.stalled.triedAt', { at: formatGmt8(s.runTriedAt) })}</p>}
           {s.runError && (
             <p>
-              <strong>{t('boAgents.stalled.error')}:</strong> <code className="bo-mono">{s.runError}</code>
+              <strong>{t('boAgents.stalled.error')}:</strong> <code className="bo-mono bo-run-error">{s.runError}</code>
             </p>
           )}
           {canManage && canRetry(s) ? (

@@ -149,6 +149,8 @@ export function AgentSettlementsPage() {
                     {periodLabel(s.periodKey)}
                   </Link>
                   {s.finishedAt && <span className="bo-sub">{t('boAgents.finishedAt', { at: formatGmt8(s.finishedAt) })}</span>}
+                  {/* On a phone the status column is off screen: a stopped run is named here too. */}
+                  {s.stalled && <span className="bo-sub bo-sub--stalled">{t('boAgents.stalled.chip')}</span>}
                 </td>
                 {manyBrands && <td>{s.brandCode}</td>}
                 <td>{t(`boAgents.kinds.${s.kind}`)}</td>

@@ -460,6 +460,9 @@ test('a run the job runner gave up on stays running and holds the kind back; sta
   const stalled = (await asStaff(t, support, 'GET', withId(BO_API.agentSettlement, id))).json().value;
   assert.equal(stalled.stalled, true);
   assert.match(stalled.runError, /cannot be written/);
+  // When its job last tried: the runner's clock, at or before now; a period not stalled shows none.
+  assert.ok(stalled.runTriedAt && Date.parse(stalled.runTriedAt) <= t.clock.now().getTime(), stalled.runTriedAt);
+  assert.equal(list.json().value.entries[0].runTriedAt, null);
 
   // Refused, changing nothing: a period waiting its turn, a settled one, a staff member of another
   // brand (not found), one without agents.manage.

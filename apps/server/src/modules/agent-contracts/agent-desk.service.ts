@@ -54,13 +54,15 @@ interface DeskRow {
   stalled: boolean;
   /** The current run job's last error, whether stalled or not (deskView shows it only when stalled). */
   runError: string | null;
+  /** When the current run job last tried (its end, else its start), whether stalled or not. */
+  runTriedAt: Date | null;
 }
 
 const DESK_COLUMNS = `s.id::text as id, s.merchant_id::text as "brandId", m.code as "brandCode", m.currency_code as currency, s.kind,
   s.period_key as "periodKey", s.period_start as "periodStart", s.period_end as "periodEnd", s.status, s.run_version as "runVersion",
   s.contracts, s.paid_minor::text as paid, h.username as "heldBy", s.held_reason as "heldReason", s.rerun_requested_by::text as "rerunBy",
   r.username as "rerunByName", s.rerun_reason as "rerunReason", s.rerun_requested_at as "rerunAt", s.finished_at as "finishedAt",
-  ${STALLED_SQL} as stalled, ${RUN_ERROR_SQL} as "runError"`;
+  ${STALLED_SQL} as stalled, ${RUN_ERROR_SQL} as "runError", coalesce(j.finished_at, j.started_at) as "runTriedAt"`;
 const DESK_FROM = `agent_settlements s join merchants m on m.id = s.merchant_id left join staff h on h.id = s.held_by left join staff r on r.id = s.rerun_requested_by
   ${CURRENT_RUN_JOB_JOIN}`;
 
@@ -94,6 +96,7 @@ function deskView(row: DeskRow, actor: DeskActor): BoSettlement {
     finishedAt: iso(row.finishedAt),
     stalled: row.stalled,
     runError: row.stalled ? row.runError || null : null,
+    runTriedAt: row.stalled ? iso(row.runTriedAt) : null,
   };
 }
 

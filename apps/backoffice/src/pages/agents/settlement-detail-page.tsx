@@ -134,9 +134,9 @@ function SettlementView({ settlement: s, canManage }: { settlement: BoSettlement
 
       {s.stalled && (
         <section className="bo-panel bo-pending" aria-labelledby="bo-stalled-title">
+          {/* The page's chips above already say "Run stopped"; the title says it again, enough. */}
           <div className="bo-panel-head">
             <h2 id="bo-stalled-title">{t('boAgents.stalled.title')}</h2>
-            <span className="bo-chip bo-chip--agent-stalled">{t('boAgents.stalled.chip')}</span>
           </div>
           <p className="bo-note">{t('boAgents.stalled.explain', { version: s.runVersion })}</p>
           {s.runTriedAt && <p>{t('boAgents.stalled.triedAt', { at: formatGmt8(s.runTriedAt) })}</p>}

@@ -124,10 +124,7 @@ function startEarlyFetches(): void {
   // The hall's calls are asked once the menus have answered; allAsked tells the api client when.
   let hallAsked = Promise.resolve();
   if (gameType) {
-    hallAsked = menus
-      .then((answer) => askHall(answer, gameType, ask))
-      .then((asked) => void asked?.icons.catch(() => undefined))
-      .catch(() => undefined);
+    hallAsked = menus.then((answer) => askHall(answer, gameType, ask)).catch(() => undefined);
   }
   if (location.pathname === '/' || location.pathname === '/index') {
     // The home carousel's banners: phones get the mobile ones (features/notices noticePlatform).
@@ -152,11 +149,7 @@ export function hallPaths(gameType: string, vendorCode: string): { games: string
  * known, and the first icons, the page's largest pictures. The hall is the one game-type-page.tsx
  * shows: the `page` (or `vendor`) parameter's vendor, else the type's first.
  */
-async function askHall(
-  response: Response,
-  gameType: string,
-  ask: (path: string) => Promise<Response>,
-): Promise<{ icons: Promise<void> } | undefined> {
+async function askHall(response: Response, gameType: string, ask: (path: string) => Promise<Response>): Promise<void> {
   if (!response.ok) return;
   const body = (await response.clone().json()) as { menus?: { gameType?: string; vendors?: { vendorCode?: string }[] }[] };
   const vendors = body.menus?.find((menu) => menu.gameType === gameType)?.vendors ?? [];
@@ -166,9 +159,10 @@ async function askHall(
   if (typeof hall?.vendorCode !== 'string') return;
   const paths = hallPaths(gameType, hall.vendorCode);
   ask(paths.categories);
-  // Both are asked now (wrapped: an async function would wait for a promise it returns); the
-  // first icons follow the games' answer.
-  return { icons: ask(paths.games).then(preloadFirstIcons) };
+  // Both are asked now, so the caller's allAsked can settle; the first icons follow the games' answer.
+  void ask(paths.games)
+    .then(preloadFirstIcons)
+    .catch(() => undefined);
 }
 
 async function preloadFirstIcons(games: Response): Promise<void> {

@@ -97,6 +97,10 @@ export function isRunning(promotion: PromotionRow, now: Date): boolean {
   return promotion.status === 'live' && promotion.startsAt <= now && (!promotion.endsAt || promotion.endsAt > now);
 }
 
+/** Players' credited deposits: deposit postings (`p`) into main wallets (`w`); callers add `and ...`. */
+const DEPOSIT_POSTINGS = `ledger_postings p join ledger_accounts w on w.id = p.account_id
+  where p.code = 'deposit' and p.amount > 0 and w.kind = 'player_main'`;
+
 /** The main-wallet deposits credited to players of a brand in [start, end): who, how much, when (postings by brand and time). */
 export async function depositsInWindow(
   db: Queryable,
@@ -110,9 +114,8 @@ export async function depositsInWindow(
   }
   const rows = await db.query<{ account_id: string; amount: string; created_at: Date | string; id: string }>(
     `select w.owner_account_id::text as account_id, p.amount::text as amount, p.created_at, p.transfer_id::text as id
-       from ledger_postings p join ledger_accounts w on w.id = p.account_id
-      where p.merchant_id = $1 and p.currency = $2 and p.code = 'deposit' and p.amount > 0 and w.kind = 'player_main'
-        and p.created_at >= $3 and p.created_at < $4 ${only}
+       from ${DEPOSIT_POSTINGS}
+        and p.merchant_id = $1 and p.currency = $2 and p.created_at >= $3 and p.created_at < $4 ${only}
       order by p.created_at, p.transfer_id`,
     params,
   );
@@ -128,10 +131,26 @@ export async function hadDepositBefore(
   transferId: string,
 ): Promise<boolean> {
   const rows = await db.query(
-    `select 1 from ledger_postings p join ledger_accounts w on w.id = p.account_id
-      where w.owner_account_id = $2 and w.kind = 'player_main' and w.merchant_id = $1 and p.code = 'deposit' and p.amount > 0
-        and (p.created_at < $3 or (p.created_at = $3 and p.transfer_id < $4)) limit 1`,
+    `select 1 from ${DEPOSIT_POSTINGS}
+        and w.owner_account_id = $2 and w.merchant_id = $1 and (p.created_at < $3 or (p.created_at = $3 and p.transfer_id < $4)) limit 1`,
     [merchantId, accountId, before.toISOString(), transferId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Whether the player has asked for a withdrawal (pending or paid; a rejected one gave the money
+ * back) since their first credited deposit: a first-deposit bonus is then no longer claimable
+ * (decision 030). The claim reads it under the player's wagering lock, which a withdrawal request
+ * also takes before its hold, so a claim and a withdrawal sent together cannot both go through.
+ */
+export async function withdrewSinceFirstDeposit(db: Queryable, merchantId: string, accountId: string): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from withdrawals wd
+      where wd.merchant_id = $1 and wd.account_id = $2 and wd.status in ('requested', 'approved')
+        and wd.requested_at >= (select min(p.created_at) from ${DEPOSIT_POSTINGS} and w.merchant_id = $1 and w.owner_account_id = $2)
+      limit 1`,
+    [merchantId, accountId],
   );
   return rows.length > 0;
 }

@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { openBonusAccount, openPlayerWallet } from '../../ledger/accounts.ts';
 import { transfer } from '../../ledger/transfer.ts';
+import { withdrewSinceFirstDeposit } from './promotions.queries.ts';
 import { grantWagering, lockWagering } from './wagering.ts';
 
 export const REWARD_SOURCES = ['promotion', 'first_deposit', 'rebate', 'checkin', 'raffle', 'vip', 'mission', 'referral'] as const;
@@ -134,30 +135,10 @@ export async function offerReward(tx: Queryable, offer: RewardOffer): Promise<{ 
 }
 
 /**
- * Whether the player has asked for a withdrawal (pending or paid; a rejected one gave the money
- * back) since their first deposit. A first-deposit bonus matches the money the player brought: once
- * some of it may have left, the bonus is no longer claimable (decision 030). Read under the
- * player's wagering lock, which a withdrawal request also takes before its hold, so a claim and a
- * withdrawal sent at the same moment cannot both go through.
- */
-async function withdrewSinceFirstDeposit(tx: Queryable, merchantId: string, accountId: string): Promise<boolean> {
-  const rows = await tx.query(
-    `select 1 from withdrawals wd
-      where wd.merchant_id = $1 and wd.account_id = $2 and wd.status in ('requested', 'approved')
-        and wd.requested_at >= (select min(p.created_at) from ledger_postings p join ledger_accounts w on w.id = p.account_id
-                               where w.merchant_id = $1 and w.owner_account_id = $2 and w.kind = 'player_main'
-                                 and p.code = 'deposit' and p.amount > 0)
-      limit 1`,
-    [merchantId, accountId],
-  );
-  return rows.length > 0;
-}
-
-/**
  * Pays a claimable reward of the player in the caller's transaction: reward_not_found when it is
  * not theirs, reward_not_claimable when claimed meanwhile or expired, reward_after_withdrawal for a
- * first-deposit bonus after a withdrawal (nothing moves). Every claim
- * takes the player's wagering lock first, then the reward row, then the ledger rows: one order
+ * first-deposit bonus after a withdrawal (nothing moves). Every claim takes the player's wagering
+ * lock first, then the reward row, then the ledger rows: one order
  * for the reward centre's Claim and a check-in's automatic claim, so the two cannot deadlock.
  */
 export async function claimRewardIn(tx: Queryable, merchantId: string, accountId: string, rewardId: string, at: Date): Promise<RewardRow> {

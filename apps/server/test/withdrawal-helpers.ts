@@ -155,7 +155,7 @@ export async function staffSignedIn(t: TestApp, role: string, brandCodes: string
 }
 
 /** Sends a back-office call as a staff member. */
-export function asStaff(t: TestApp, staff: TestStaff, method: 'GET' | 'POST', url: string, payload?: object) {
+export function asStaff(t: TestApp, staff: TestStaff, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   return t.app.inject({
     method,
     url,

@@ -3,7 +3,8 @@
 // scripts/run-e2e.mjs so no other journey sees its changes), is refused a Telegram link that is not
 // https with the server's message, then saves a Telegram link and an about text with a script in
 // it; the player site on brandtour.localhost then shows the new link in the floating bar and the
-// about text, without the script, in the footer. No restart happens in between.
+// about text, without the script, in the footer. No restart happens in between. On the way she sets
+// the brand's largest single reward, after a refused value.
 import { expect, test } from '@playwright/test';
 import { DESKTOP, onHost } from './fixtures';
 import { BRENDA, staffSignIn } from './staff';
@@ -40,6 +41,19 @@ test('an owner changes the social link and about text, and the player site shows
   await expect(page.getByRole('form', { name: 'About text' }).getByLabel('About text (EN)')).toHaveValue(
     '<p>Brand Tour is <strong>fun for adults</strong>.</p>',
   );
+
+  // The largest single reward (decision 051), typed in the brand's currency: what is not an amount is refused by the
+  // server with its reason; an amount is stored in minor units and shown back as typed, with two decimals.
+  const rewards = page.getByRole('form', { name: 'Rewards' });
+  const ceiling = rewards.getByLabel('Largest single reward (PHP)');
+  await expect(ceiling).toHaveValue('');
+  await ceiling.fill('lots');
+  await rewards.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('must be a whole number of minor units');
+  await page.getByRole('form', { name: 'Rewards' }).getByLabel('Largest single reward (PHP)').fill('2500');
+  await page.getByRole('form', { name: 'Rewards' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved. The site shows the change on its next page load.');
+  await expect(page.getByRole('form', { name: 'Rewards' }).getByLabel('Largest single reward (PHP)')).toHaveValue('2500.00');
 
   const site = await context.newPage();
   await site.goto(onHost(baseURL, 'brandtour.localhost', '/index'));

@@ -50,6 +50,8 @@ export const boBrandSettingsChange = z
     flags: featureFlagsSchema.partial(),
     systemStatus: systemStatusSchema,
     legalAge: z.number().int(),
+    /** The largest single reward in minor units (digits, decision 051); null removes it. */
+    maxRewardMinor: text(20).nullable(),
     blockedCountries: z.array(text(10)).max(250),
     blockedIpRanges: z.array(text(64)).max(500),
     addDomains: z.array(text(253)).max(20),
@@ -84,6 +86,8 @@ export const boBrandView = z.object({
   flags: featureFlagsSchema,
   systemStatus: systemStatusSchema,
   legalAge: z.number().int(),
+  /** No bonus, prize or points conversion pays more than this (minor units); null: no such limit. */
+  maxRewardMinor: z.string().nullable(),
   blockedCountries: z.array(z.string()),
   blockedIpRanges: z.array(z.string()),
   /** The game types the brand does not offer; switched on the catalogue desk (decision 040), shown here. */

@@ -242,6 +242,10 @@ export const ERROR_CODES = {
   reward_not_claimable: 409,
   /** A first-deposit bonus asked for after a withdrawal was requested since the first deposit (not one rejected); nothing moved, the reward centre shows why. */
   reward_after_withdrawal: 409,
+  /** A desk save whose reward amount is above the brand's largest single reward (decision 051, set by owners in the brand settings); nothing was saved, the field is named. */
+  reward_above_ceiling: 400,
+  /** One points conversion would pay more than the brand's largest single reward; nothing moved, the player converts fewer points at a time. */
+  point_convert_above_ceiling: 400,
   /** The mission does not exist, is not the brand's, or is not running now; the page reloads the missions. */
   mission_not_found: 404,
   /** The mission's goal is not reached in this period yet; nothing was offered, the page shows the progress. */

@@ -43,6 +43,7 @@ Options for create and update:
   --block-ip CIDR           bar an address or range, IPv4 or IPv6 (repeatable)
   --flag NAME=true|false    set a feature flag (repeatable)
   --legal-age N             minimum player age, 16-25 (default 18)
+  --max-reward MINOR|none   largest single reward in minor units (decision 051); none removes it
   --service-email ADDRESS   add a customer-service e-mail (repeatable)
   --firebase-project ID     Firebase mode: SMS codes sent and checked by Firebase phone sign-in
   --firebase-api-key KEY    the Firebase web API key the site's SDK uses (public, not a secret)
@@ -78,6 +79,7 @@ const OPTIONS = {
   'unblock-ip': { type: 'string', multiple: true },
   flag: { type: 'string', multiple: true },
   'legal-age': { type: 'string' },
+  'max-reward': { type: 'string' },
   'service-email': { type: 'string', multiple: true },
   'firebase-project': { type: 'string' },
   'firebase-api-key': { type: 'string' },
@@ -204,6 +206,7 @@ function allowOnly(command: string, values: Values) {
       'block-ip',
       'flag',
       'legal-age',
+      'max-reward',
       'service-email',
       ...SIGN_IN_OPTIONS,
     ],
@@ -219,6 +222,7 @@ function allowOnly(command: string, values: Values) {
       'unblock-ip',
       'flag',
       'legal-age',
+      'max-reward',
       'service-email',
       ...SIGN_IN_OPTIONS,
       ...SIGN_IN_UNDO_OPTIONS,
@@ -239,6 +243,7 @@ function toFields(values: Values): BrandFields {
     logoUrl: values.logo,
     systemStatus: values.status === undefined ? undefined : wholeNumber('--status', values.status),
     legalAge: values['legal-age'] === undefined ? undefined : wholeNumber('--legal-age', values['legal-age']),
+    maxRewardMinor: values['max-reward'] === 'none' ? null : values['max-reward'],
     flags: values.flag === undefined ? undefined : Object.fromEntries(values.flag.map(parseFlag)),
     domains: values.domain,
     serviceEmails: values['service-email'],

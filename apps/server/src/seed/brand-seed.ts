@@ -13,6 +13,8 @@ export interface BrandSeed {
   theme?: Partial<Theme>;
   languages?: string[];
   legalAge?: number;
+  /** The largest single reward in minor units (decision 051); none when not given. */
+  maxRewardMinor?: bigint;
   flags?: Partial<Record<FeatureFlag, boolean>>;
   socialLinks?: { telegram?: string | null; facebook?: string | null; youtube?: string | null };
   affiliateUrl?: string | null;
@@ -56,8 +58,8 @@ export async function seedBrand(db: Db, seed: BrandSeed): Promise<string> {
     await tx.query(
       `insert into merchants (code, name, logo_url, theme, languages, legal_age, flags, social_links, affiliate_url, about_text,
                               system_status, blocked_countries, blocked_ip_ranges, dialing_countries, image_cdn_hosts, game_cdn_hosts,
-                              disabled_game_types)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+                              disabled_game_types, max_reward_minor)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
        on conflict (code) do nothing`,
       [
         seed.code,
@@ -77,6 +79,7 @@ export async function seedBrand(db: Db, seed: BrandSeed): Promise<string> {
         seed.imageCdnHosts ?? [],
         seed.gameCdnHosts ?? [],
         seed.disabledGameTypes ?? [],
+        seed.maxRewardMinor?.toString() ?? null,
       ],
     );
     const [row] = await tx.query<{ id: string }>('select id::text as id from merchants where code = $1', [seed.code]);

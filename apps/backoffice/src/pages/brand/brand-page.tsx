@@ -8,6 +8,7 @@ import { FEATURE_FLAGS } from '@pkg/contracts/feature-flags';
 import { SHIPPED_LANGUAGES, type ShippedLanguage } from '@pkg/contracts/languages';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { PATTERN_IDS } from '@pkg/contracts/validation-patterns';
+import { formatMinor, parseMajorInput } from '@pkg/money/money';
 import { bo, errorOf } from '../../lib/api';
 import './brand.css';
 
@@ -144,6 +145,33 @@ export function BrandPage() {
             <p className="bo-note">
               {t('boBrand.general.currency')}: {view.currency.code} ({view.currency.symbol})
             </p>
+          </Section>
+          <Section
+            title={t('boBrand.rewards.title')}
+            canManage={canManage}
+            pending={save.isPending}
+            onSubmit={(event) =>
+              submit(event, (form) => {
+                // Typed in major units; empty removes the limit. What does not parse goes as typed, and the server names it.
+                const typed = text(form, 'maxReward');
+                const minor = typed === '' ? null : parseMajorInput(typed, view.currency);
+                return { maxRewardMinor: typed === '' ? null : minor === null ? typed : minor.toString() };
+              })
+            }
+          >
+            <label>
+              {t('boBrand.rewards.maxReward', { currency: view.currency.code })}
+              <input
+                name="maxReward"
+                inputMode="decimal"
+                placeholder={t('boBrand.rewards.noLimit')}
+                defaultValue={
+                  view.maxRewardMinor === null ? '' : formatMinor(BigInt(view.maxRewardMinor), view.currency).replaceAll(',', '')
+                }
+                maxLength={24}
+              />
+            </label>
+            <p className="bo-note">{t('boBrand.rewards.note')}</p>
           </Section>
 
           <Section

@@ -223,6 +223,7 @@ test('the CLI exits 2 on bad input before it opens any database', async () => {
     ['create', '--code', 'ok-code'],
     ['create', '--code', 'Bad_Code', '--name', 'X', '--block-ip', '10.0.0.0/40'],
     ['update', '--code', 'acme', '--flag', 'FREEPLAY3=yes'],
+    ['update', '--code', 'acme', '--max-reward', '12.50'],
     ['show', '--code', 'acme', '--status', '1'],
   ];
   // Each run starts Node and tsx afresh, so they run side by side.

@@ -70,6 +70,11 @@ export interface BrandFields {
   serviceLinks?: ServiceLink[];
   /** Registration fields' rules named here replace the stored (or default) ones. */
   registerFields?: Partial<Record<string, StoredFieldRule>>;
+  /**
+   * The largest single reward (decision 051), minor units as digits; null removes it. Only owners
+   * change brand settings, so finance, who sets what rewards pay, cannot raise it.
+   */
+  maxRewardMinor?: string | null;
 }
 
 /** A registration field's rule as the operator sets it; the pattern source follows from the id. */
@@ -118,6 +123,8 @@ export interface BrandView extends SignInView {
   aboutText: Record<string, string>;
   resources: Resource[];
   registerFields: Record<RegisterField, FieldRule>;
+  /** The largest single reward in minor units (decision 051); null when there is none. */
+  maxRewardMinor: string | null;
   disabledGameTypes: GameType[];
   blockedCountries: string[];
   blockedIpRanges: string[];
@@ -144,6 +151,9 @@ const EMAIL_PATTERN = new RegExp(VALIDATION_PATTERNS.email);
 // The bounds of the merchants table's check; the site's default is 18.
 const LEGAL_AGE_MIN = 16;
 const LEGAL_AGE_MAX = 25;
+/** A largest single reward: 1 to 10^15 minor units (the amounts every desk accepts), digits only. */
+const MAX_REWARD_LIMIT = 10n ** 15n;
+const MAX_REWARD_PATTERN = /^(?:[1-9][0-9]{0,14}|1000000000000000)$/;
 
 /** Creates a brand with its domains and the house vendors; refuses a code or domain already taken. */
 export async function createBrand(db: Db, input: NewBrand, options: BrandAdminOptions = {}): Promise<BrandView> {
@@ -259,6 +269,7 @@ export async function getBrand(db: Queryable, code: string): Promise<BrandView |
     theme: Partial<Theme>;
     social_links: Partial<SocialLinks>;
     affiliate_url: string | null;
+    max_reward_minor: string | null;
     about_text: Record<string, string>;
     disabled_game_types: GameType[];
     blocked_countries: string[];
@@ -268,7 +279,7 @@ export async function getBrand(db: Queryable, code: string): Promise<BrandView |
     updated_at: string;
   }>(
     `select id::text as id, code, name, logo_url, system_status, legal_age, languages, default_language, currency_code,
-            currency_symbol, currency_minor_digits, flags, theme, social_links, affiliate_url, about_text, disabled_game_types,
+            currency_symbol, currency_minor_digits, flags, theme, social_links, affiliate_url, max_reward_minor::text, about_text, disabled_game_types,
             blocked_countries, blocked_ip_ranges, dialing_countries,
             to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
             to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at
@@ -308,6 +319,7 @@ export async function getBrand(db: Queryable, code: string): Promise<BrandView |
     aboutText: row.about_text,
     resources: await selectResources(db, row.id),
     registerFields: fieldRulesOf(await selectFieldSettings(db, row.id)),
+    maxRewardMinor: row.max_reward_minor,
     disabledGameTypes: row.disabled_game_types,
     blockedCountries: row.blocked_countries,
     blockedIpRanges: row.blocked_ip_ranges,
@@ -412,6 +424,8 @@ function linkProblems(fields: BrandFields): string[] {
       problems.push(`social link "${network}" is not one of telegram, facebook, youtube`);
     else if (url !== null && !isHttpsUrl(url ?? '')) problems.push(`${network} link "${url}" must be an https URL`);
   }
+  if (fields.maxRewardMinor !== undefined && fields.maxRewardMinor !== null && !MAX_REWARD_PATTERN.test(fields.maxRewardMinor))
+    problems.push(`largest single reward "${fields.maxRewardMinor}" must be a whole number of minor units from 1 to ${MAX_REWARD_LIMIT}`);
   if (fields.affiliateUrl !== undefined && fields.affiliateUrl !== null && !isLogoUrl(fields.affiliateUrl))
     problems.push(`affiliate link "${fields.affiliateUrl}" must be an https URL or a path starting with /`);
   const types = new Set<string>();
@@ -478,7 +492,8 @@ async function writeSettings(tx: Queryable, merchantId: string, fields: ReturnTy
   await tx.query(
     `update merchants set theme = theme || $2::jsonb, languages = coalesce($3::text[], languages), default_language = coalesce($4, default_language),
             social_links = social_links || $5::jsonb, affiliate_url = case when $6::boolean then $7 else affiliate_url end,
-            about_text = (about_text || $8::jsonb) - $9::text[]
+            about_text = (about_text || $8::jsonb) - $9::text[],
+            max_reward_minor = case when $10::boolean then $11::bigint else max_reward_minor end
       where id = $1`,
     [
       merchantId,
@@ -490,6 +505,8 @@ async function writeSettings(tx: Queryable, merchantId: string, fields: ReturnTy
       fields.affiliateUrl ?? null,
       JSON.stringify(Object.fromEntries(about.filter(([, html]) => html !== ''))),
       about.filter(([, html]) => html === '').map(([language]) => language),
+      fields.maxRewardMinor !== undefined,
+      fields.maxRewardMinor ?? null,
     ],
   );
   const [offered] = await tx.query<{ ok: boolean; default_language: string }>(
@@ -555,6 +572,7 @@ function normalise(fields: BrandFields) {
     resources: fields.resources,
     serviceLinks: fields.serviceLinks,
     registerFields: fields.registerFields,
+    maxRewardMinor: fields.maxRewardMinor,
   };
 }
 

@@ -118,6 +118,7 @@ function toView(brandId: string, brand: BrandView): BoBrandView {
     flags: brand.flags,
     systemStatus: brand.systemStatus as BoBrandView['systemStatus'],
     legalAge: brand.legalAge,
+    maxRewardMinor: brand.maxRewardMinor,
     blockedCountries: brand.blockedCountries,
     blockedIpRanges: brand.blockedIpRanges,
     disabledGameTypes: brand.disabledGameTypes,

@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { checkMission, type CheckedMission } from './mission-rules.ts';
 import { MISSION_COLUMNS, toMission, type MissionRow } from './missions.queries.ts';
 import { auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
+import { assertUnderCeiling } from '../rewards/reward-ceiling.ts';
 
 /** The staff member behind a desk call and where it came from. */
 export type DeskActor = StaffActor;
@@ -114,6 +115,7 @@ export function createMissionDesk(deps: { db: Db; clock: Clock }) {
         const taken = await tx.query(`select 1 from missions where merchant_id = $1 and code = $2`, [input.brandId, input.code]);
         if (taken.length > 0) throw new AppError('mission_invalid', 'the code is taken in this brand');
         await checkLeaderboard(tx, input.brandId, settings, null);
+        await assertUnderCeiling(tx, input.brandId, [{ field: 'rewardMinor', amountMinor: settings.rewardMinor }]);
         const [row] = await tx.query<{ id: string }>(
           `insert into missions (merchant_id, code, titles, period, starts_at, ends_at, goal_kind, goal_target, game_type, reward_minor,
               wagering_bp, leaderboard, enabled, sort, created_at, updated_at)
@@ -152,6 +154,7 @@ export function createMissionDesk(deps: { db: Db; clock: Clock }) {
         const before = toMission(await selectRow(tx, actor, id, true));
         const settings = checkMission(before, input);
         await checkLeaderboard(tx, before.merchantId, settings, before.id);
+        await assertUnderCeiling(tx, before.merchantId, [{ field: 'rewardMinor', amountMinor: settings.rewardMinor }]);
         await tx.query(
           `update missions set titles = $2, starts_at = $3, ends_at = $4, goal_target = $5, game_type = $6, reward_minor = $7,
                   wagering_bp = $8, leaderboard = $9, enabled = $10, sort = $11, updated_at = $12 where id = $1`,

@@ -17,6 +17,8 @@ import { AppError } from '../../http/errors.ts';
 import type { CleanImage } from '../uploads/image-check.ts';
 import type { StaffContext } from '../staff/staff-guard.ts';
 import { insertStaffAudit } from '../staff/staff.queries.ts';
+import { assertUnderCeiling } from '../rewards/reward-ceiling.ts';
+import { cashFor } from './points.service.ts';
 import { movePoints } from './point-journal.ts';
 import { readPlayerPoints, readPointSettings, writePointSettings } from './point-settings.ts';
 import {
@@ -282,9 +284,14 @@ export function createPointsDesk(deps: { db: Db; clock: Clock }) {
       const minConvertPoints = BigInt(input.minConvertPoints);
       if (minConvertPoints % convertPoints !== 0n)
         throw new AppError('bad_request', 'minConvertPoints must be a multiple of convertPoints', { field: 'minConvertPoints' });
+      // The smallest conversion a player can make must not pay more than the brand's largest single
+      // reward (decision 051), or nobody could convert at all.
+      const smallest = minConvertPoints > convertPoints ? minConvertPoints : convertPoints;
+      const smallestCash = cashFor({ convertPoints, convertCashMinor: BigInt(input.convertCash) }, smallest);
       const at = clock.now();
       const before = await this.settings(staff, input.brandId);
       await db.transaction(async (tx) => {
+        await assertUnderCeiling(tx, input.brandId, [{ field: 'convertCash', amountMinor: smallestCash }]);
         await writePointSettings(tx, {
           merchantId: input.brandId,
           enabled: input.enabled,

@@ -16,6 +16,7 @@ import { AppError } from '../../http/errors.ts';
 import { offerInviteeReward } from './referral-check.ts';
 import { parseRules, RULE_COLUMNS, rulesOf, rulesView, writeRules, type StoredRules } from './referral-settings.ts';
 import { auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
+import { assertUnderCeiling } from '../rewards/reward-ceiling.ts';
 
 /** The staff member acting and where from. */
 /** The staff member behind a desk call and where it came from. */
@@ -126,6 +127,14 @@ export function createReferralDesk(deps: { db: Db; clock: Clock }) {
       await db.transaction(async (tx) => {
         const [brand] = await tx.query<{ id: string }>(`select id::text from merchants where id = $1`, [brandId]);
         if (!brand) throw new AppError('not_found', 'brand');
+        // The most one qualified invitee can pay stays within the brand's largest single reward (decision 051);
+        // a share with no maximum is capped when offered.
+        await assertUnderCeiling(tx, brandId, [
+          { field: 'rewardFixedMinor', amountMinor: rules.rewardFixedMinor },
+          ...(rules.rewardShareMaxMinor > 0n
+            ? [{ field: 'rewardShareMaxMinor', amountMinor: rules.rewardFixedMinor + rules.rewardShareMaxMinor }]
+            : []),
+        ]);
         const [before] = await tx.query<StoredRules>(`select ${RULE_COLUMNS} from referral_settings where merchant_id = $1 for update`, [
           brandId,
         ]);

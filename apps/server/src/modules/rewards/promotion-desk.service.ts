@@ -5,13 +5,14 @@
  * wagering with a waiver. Every change is in the staff audit; staff see only their brands.
  */
 import type { BoApplication, BoPlayerRewards, BoPromotion, BoPromotionInput } from '@pkg/contracts/promotion-desk';
-import { promotionRules } from '@pkg/contracts/promotions';
+import { promotionRules, type PromotionKind } from '@pkg/contracts/promotions';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sanitizeOperatorHtml } from '../../lib/html.ts';
 import { selectAccountByUsername } from '../accounts/account.queries.ts';
 import { toPromotion } from './promotions.queries.ts';
+import { assertUnderCeiling, type ConfiguredReward } from './reward-ceiling.ts';
 import { offerReward, REWARD_COLUMNS, toReward } from './rewards.ts';
 import { rewardItemOf } from './rewards.service.ts';
 import { lockWagering, wageringHistory } from './wagering.ts';
@@ -104,6 +105,7 @@ export function createPromotionDesk(deps: { db: Db; clock: Clock }) {
   async function create(actor: PromotionDeskActor, input: BoPromotionInput): Promise<BoPromotion> {
     checkBrand(actor, input.brandId);
     const p = checked(input);
+    await assertUnderCeiling(db, p.brandId, configuredRewards(p.kind, p.rules));
     const at = clock.now().toISOString();
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.query<{ id: string }>(
@@ -138,6 +140,7 @@ export function createPromotionDesk(deps: { db: Db; clock: Clock }) {
     const before = await one(actor, id);
     if (before.kind !== input.kind || before.brandId !== input.brandId) throw new AppError('bad_request', 'kind and brand cannot change');
     const p = checked(input);
+    await assertUnderCeiling(db, p.brandId, configuredRewards(p.kind, p.rules));
     await db.transaction(async (tx) => {
       await tx.query(
         `update promotions set category = $2, title = $3, summary = $4, content = $5, image_url = $6, rules = $7, wagering_bp = $8,
@@ -247,6 +250,7 @@ export function createPromotionDesk(deps: { db: Db; clock: Clock }) {
       const amount = BigInt(amountMinor);
       if (row.max_bonus && amount > BigInt(row.max_bonus))
         throw new AppError('promotion_amount_too_high', `at most ${row.max_bonus} minor units`);
+      await assertUnderCeiling(tx, row.merchant_id, [{ field: 'amountMinor', amountMinor: amount }]);
       const [promotion] = await tx.query<{ wagering_bp: number }>(`select wagering_bp from promotions where id = $1`, [row.promotion_id]);
       await offerReward(tx, {
         merchantId: row.merchant_id,
@@ -380,3 +384,29 @@ export function createPromotionDesk(deps: { db: Db; clock: Clock }) {
 }
 
 export type PromotionDesk = ReturnType<typeof createPromotionDesk>;
+
+/**
+ * The amounts a promotion's rules pay as they stand, checked against the brand's largest single
+ * reward when saved (decision 051). A rebate is a share of bets, with no configured amount: what it
+ * works out to is capped when offered.
+ */
+export function configuredRewards(kind: PromotionKind, rules: Record<string, unknown>): ConfiguredReward[] {
+  const minor = (value: unknown) => BigInt(value as string);
+  switch (kind) {
+    case 'apply':
+    case 'first_deposit':
+      return [{ field: 'rules.maxBonusMinor', amountMinor: minor(rules.maxBonusMinor) }];
+    case 'checkin':
+      return (rules.amountsMinor as string[]).map((amount, index) => ({
+        field: `rules.amountsMinor.${index}`,
+        amountMinor: minor(amount),
+      }));
+    case 'raffle':
+      return (rules.prizes as Array<{ amountMinor: string }>).map((prize, index) => ({
+        field: `rules.prizes.${index}.amountMinor`,
+        amountMinor: minor(prize.amountMinor),
+      }));
+    default:
+      return [];
+  }
+}

@@ -268,13 +268,12 @@ export function createPromotionsService(deps: { db: Db; clock: Clock; walletEven
         expiresAt: new Date(at.getTime() + 7 * DAY_MS),
         at,
       });
-      await tx.query(`update promotion_entries set reward_id = $4 where promotion_id = $1 and account_id = $2 and day = $3`, [
-        promotionId,
-        caller.accountId,
-        today,
-        reward.id,
-      ]);
-      return { prizeMinor: prize, reward };
+      // The prize as offered: at most the brand's largest single reward (decision 051).
+      await tx.query(
+        `update promotion_entries set reward_id = $4, prize_minor = $5 where promotion_id = $1 and account_id = $2 and day = $3`,
+        [promotionId, caller.accountId, today, reward.id, reward.amountMinor.toString()],
+      );
+      return { prizeMinor: reward.amountMinor, reward };
     });
   }
 

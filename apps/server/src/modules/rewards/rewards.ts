@@ -10,6 +10,7 @@ import { AppError } from '../../http/errors.ts';
 import { openBonusAccount, openPlayerWallet } from '../../ledger/accounts.ts';
 import { transfer } from '../../ledger/transfer.ts';
 import { withdrewSinceFirstDeposit } from './promotions.queries.ts';
+import { cappedRewardSql } from './reward-ceiling.ts';
 import { grantWagering, lockWagering } from './wagering.ts';
 
 export const REWARD_SOURCES = ['promotion', 'first_deposit', 'rebate', 'checkin', 'raffle', 'vip', 'mission', 'referral'] as const;
@@ -97,14 +98,15 @@ export function requiredTurnover(amountMinor: bigint, wageringBp: number): bigin
 
 /**
  * Offers a reward in the caller's transaction; a key offered before answers the first offer
- * (created false) and changes nothing. With autoClaim the reward is paid at once.
+ * (created false) and changes nothing. With autoClaim the reward is paid at once. The amount
+ * offered is at most the brand's largest single reward (reward-ceiling.ts, decision 051).
  */
 export async function offerReward(tx: Queryable, offer: RewardOffer): Promise<{ reward: RewardRow; created: boolean }> {
   if (offer.amountMinor <= 0n) throw new AppError('bad_request', 'a reward must be positive');
   const inserted = await tx.query<StoredReward>(
     `insert into player_rewards (merchant_id, account_id, reward_key, source, promotion_id, detail, currency, amount_minor,
         ledger_code, wagering_bp, expires_at, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+     values ($1, $2, $3, $4, $5, $6, $7, ${cappedRewardSql('$1', '$8')}, $9, $10, $11, $12)
      on conflict (merchant_id, reward_key) do nothing
      returning ${REWARD_COLUMNS}`,
     [

@@ -21,6 +21,7 @@ import {
 } from './vip.queries.ts';
 import { historyEntry, statusOf } from './vip.service.ts';
 import { auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
+import { assertUnderCeiling } from '../rewards/reward-ceiling.ts';
 
 /** The staff member behind a desk call and where it came from. */
 export type DeskActor = StaffActor;
@@ -98,6 +99,15 @@ export function createVipDesk(deps: { db: Db; clock: Clock; announce: (changes: 
         }));
       const problem = tableProblem(levels);
       if (problem) throw new AppError('vip_levels_invalid', problem);
+      // The bonuses a level pays stay within the brand's largest single reward (decision 051).
+      await assertUnderCeiling(
+        db,
+        input.brandId,
+        levels.flatMap((level) => [
+          { field: `levels.${level.level}.upgradeBonusMinor`, amountMinor: level.upgradeBonusMinor },
+          { field: `levels.${level.level}.monthlyGiftMinor`, amountMinor: level.monthlyGiftMinor },
+        ]),
+      );
       const now = clock.now();
       await db.transaction(async (tx) => {
         await tx.query(`insert into vip_settings (merchant_id, updated_at) values ($1, $2) on conflict (merchant_id) do nothing`, [

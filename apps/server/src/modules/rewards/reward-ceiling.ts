@@ -1,0 +1,53 @@
+/**
+ * The brand's largest single reward (decision 051). Owners set it in the brand settings desk
+ * (brands.manage); finance, who configures what pays (promotions, VIP, missions, referral, points),
+ * cannot raise it. Two places hold the line:
+ *
+ * - a desk save whose configured amount is above it is refused (`reward_above_ceiling`, naming the
+ *   field), so staff learn at once;
+ * - `offerReward` never offers more than it (`cappedRewardSql` in its insert), which also bounds
+ *   amounts worked out when paid (rebates, deposit shares, an application's issued amount) and
+ *   settings saved before an owner lowered the ceiling. A points conversion above it is refused.
+ */
+import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+
+/** A configured amount a desk is about to save, with the field the refusal names. */
+export interface ConfiguredReward {
+  field: string;
+  amountMinor: bigint;
+}
+
+/** The brand's ceiling in minor units, or null when it has none. */
+export async function rewardCeiling(q: Queryable, merchantId: string): Promise<bigint | null> {
+  const [row] = await q.query<{ ceiling: string | null }>(`select max_reward_minor::text as ceiling from merchants where id = $1`, [
+    merchantId,
+  ]);
+  return row?.ceiling ? BigInt(row.ceiling) : null;
+}
+
+/** The first amount above the ceiling, if any. */
+export function aboveCeiling(ceiling: bigint | null, amounts: readonly ConfiguredReward[]): ConfiguredReward | undefined {
+  return ceiling === null ? undefined : amounts.find((amount) => amount.amountMinor > ceiling);
+}
+
+/** Refuses (reward_above_ceiling, nothing saved) when a configured amount is above the brand's ceiling. */
+export async function assertUnderCeiling(q: Queryable, merchantId: string, amounts: readonly ConfiguredReward[]): Promise<void> {
+  if (amounts.length === 0) return;
+  const ceiling = await rewardCeiling(q, merchantId);
+  const over = aboveCeiling(ceiling, amounts);
+  if (over && ceiling !== null) {
+    throw new AppError('reward_above_ceiling', `${over.field}: ${over.amountMinor} is above the brand's ${ceiling}`, {
+      field: over.field,
+      ceilingMinor: ceiling.toString(),
+    });
+  }
+}
+
+/**
+ * SQL for an amount bounded by its brand's ceiling, read in the statement that writes it (always
+ * the stored value, never a cached brand). Both arguments are placeholders, e.g. ('$1', '$8').
+ */
+export function cappedRewardSql(merchantParam: string, amountParam: string): string {
+  return `least(${amountParam}::bigint, coalesce((select max_reward_minor from merchants where id = ${merchantParam}), ${amountParam}::bigint))`;
+}

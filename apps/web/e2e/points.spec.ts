@@ -67,6 +67,10 @@ test('the player redeems a towel, converts points to cash and sees the history',
   await player.screenshot({ path: `${SHOTS}/mall-1280.png`, fullPage: true });
 
   await player.getByRole('tab', { name: 'Convert to cash' }).click();
+  // The demo brand's largest single reward (PHP 10,000, decision 051) bounds one conversion.
+  await expect(player.getByText('At least 1,000 points, in steps of 100. At most 1,000,000 points at a time.')).toBeVisible();
+  await player.getByLabel('Points to convert').fill('1000100');
+  await expect(player.getByText('Enter a multiple of 100 points, from 1,000 to 1,000,000.')).toBeVisible();
   await player.getByLabel('Points to convert').fill('1000');
   await expect(player.getByText('You get TLB 10.00')).toBeVisible();
   await player.getByLabel('Payment password').fill(PLAYER.pin);

@@ -86,6 +86,8 @@ export const pointConfig = z.object({
   convertCash: z.string(),
   /** Fewest points one conversion takes (a multiple of convertPoints). */
   minConvertPoints: z.string(),
+  /** Most points one conversion takes: the brand's largest single reward (decision 051); null when it has none. */
+  maxConvertPoints: z.string().nullable(),
   /** Whether converting is on (convertCash above zero). */
   convertEnabled: z.boolean(),
 });

@@ -12,6 +12,8 @@ export interface PointSettings {
   minConvertPoints: bigint;
   earnedUntil: Date | null;
   currency: string;
+  /** The brand's largest single reward (decision 051), which one conversion may not pay more than; null: none. */
+  maxRewardMinor: bigint | null;
 }
 
 interface SettingsRow {
@@ -22,6 +24,7 @@ interface SettingsRow {
   minConvert: string | null;
   earnedUntil: Date | string | null;
   currency: string;
+  maxReward: string | null;
 }
 
 /** Defaults of a brand that never saved its settings: earning off, 100 points = 1.00. */
@@ -31,7 +34,8 @@ const DEFAULTS = { convertPoints: 100n, convertCashMinor: 100n, minConvertPoints
 export async function readPointSettings(db: Queryable, merchantId: string): Promise<PointSettings | null> {
   const [row] = await db.query<SettingsRow>(
     `select m.id::text as "merchantId", s.enabled, s.convert_points::text as "convertPoints", s.convert_cash_minor::text as "convertCash",
-            s.min_convert_points::text as "minConvert", s.earned_until as "earnedUntil", m.currency_code as currency
+            s.min_convert_points::text as "minConvert", s.earned_until as "earnedUntil", m.currency_code as currency,
+            m.max_reward_minor::text as "maxReward"
        from merchants m left join point_settings s on s.merchant_id = m.id
       where m.id = $1`,
     [merchantId],
@@ -50,6 +54,7 @@ export async function readPointSettings(db: Queryable, merchantId: string): Prom
     minConvertPoints: row.minConvert === null ? DEFAULTS.minConvertPoints : BigInt(row.minConvert),
     earnedUntil: row.earnedUntil === null ? null : new Date(row.earnedUntil),
     currency: row.currency,
+    maxRewardMinor: row.maxReward === null ? null : BigInt(row.maxReward),
   };
 }
 
@@ -98,4 +103,13 @@ export async function readPlayerPoints(db: Queryable, accountId: string): Promis
     [accountId],
   );
   return { points: BigInt(row?.points ?? '0'), validBetTotal: BigInt(row?.total ?? '0') };
+}
+
+/**
+ * The most points one conversion may take under the brand's largest single reward (whole
+ * conversion units); null when the brand has no ceiling or converting is off.
+ */
+export function maxConvertPoints(settings: Pick<PointSettings, 'convertPoints' | 'convertCashMinor' | 'maxRewardMinor'>): bigint | null {
+  if (settings.maxRewardMinor === null || settings.convertCashMinor === 0n) return null;
+  return (settings.maxRewardMinor / settings.convertCashMinor) * settings.convertPoints;
 }

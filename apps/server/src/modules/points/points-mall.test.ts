@@ -53,6 +53,8 @@ describe('visitors and trial accounts', () => {
       convertPoints: '100',
       convertCash: '150',
       minConvertPoints: '200',
+      // The demo brand's largest single reward, PHP 10,000, is 6,666 whole units of 1.50 (decision 051).
+      maxConvertPoints: '666600',
       convertEnabled: true,
     });
     for (const url of [API.pointBalance, API.redeemPointList, API.pointJournal]) {

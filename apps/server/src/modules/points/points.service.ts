@@ -19,13 +19,12 @@ import { openBonusAccount, openPlayerWallet } from '../../ledger/accounts.ts';
 import { transfer } from '../../ledger/transfer.ts';
 import type { Account } from '../accounts/account.types.ts';
 import type { Brand } from '../brands/brand.types.ts';
-import { rewardCeiling } from '../rewards/reward-ceiling.ts';
 import type { PaymentPasswordService } from '../payment-password/payment-password.service.ts';
 import type { WalletEventBus } from '../wallet/wallet-events.ts';
 import { addDays, checkDay, startOfDay } from '../wallet/gmt8-days.ts';
 import { movePoints } from './point-journal.ts';
 import { fingerprint, runPointCall } from './point-requests.ts';
-import { readPlayerPoints, readPointSettings, type PointSettings } from './point-settings.ts';
+import { maxConvertPoints, readPlayerPoints, readPointSettings, type PointSettings } from './point-settings.ts';
 import {
   ENTRY_COLUMNS,
   entryView,
@@ -95,6 +94,7 @@ export function createPointsService(deps: {
         convertPoints: settings.convertPoints.toString(),
         convertCash: settings.convertCashMinor.toString(),
         minConvertPoints: settings.minConvertPoints.toString(),
+        maxConvertPoints: maxConvertPoints(settings)?.toString() ?? null,
         convertEnabled: settings.convertCashMinor > 0n,
       };
     },
@@ -215,18 +215,17 @@ export function createPointsService(deps: {
         throw new AppError('point_convert_invalid', `multiples of ${settings.convertPoints}, at least ${settings.minConvertPoints}`, {
           field: 'points',
         });
-      const cash = cashFor(settings, points);
-      // One conversion pays at most the brand's largest single reward (decision 051); refused
-      // before the payment password is asked, naming the most points one conversion may take.
-      const ceiling = await rewardCeiling(db, brand.id);
-      if (ceiling !== null && cash > ceiling) {
-        const maxPoints = (ceiling / settings.convertCashMinor) * settings.convertPoints;
+      // One conversion pays at most the brand's largest single reward (decision 051, read with the
+      // settings); refused before the payment password is asked, naming the most points it may take.
+      const maxPoints = maxConvertPoints(settings);
+      if (maxPoints !== null && points > maxPoints) {
         throw new AppError('point_convert_above_ceiling', `at most ${maxPoints} points at a time`, {
           field: 'points',
           maxPoints: maxPoints.toString(),
         });
       }
       await deps.paymentPassword.verify(account, input.paymentPassword);
+      const cash = cashFor(settings, points);
       const at = clock.now();
       const currency = brand.currency.code;
       const call = {

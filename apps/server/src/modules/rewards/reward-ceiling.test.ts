@@ -7,11 +7,12 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
+import { API } from '@pkg/contracts/routes';
 import type { BoBrandView } from '@pkg/contracts/brand-settings';
 import type { BoVipLevelInput } from '@pkg/contracts/vip';
 import { demoBrandId } from '../../../test/ledger-helpers.ts';
 import { convert, enablePoints, givePoints, pointsWorld } from '../../../test/points-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, demoHeaders, type TestApp } from '../../../test/test-app.ts';
 import { asStaff, fundedPlayer, staffSignedIn, walletOf, type TestStaff } from '../../../test/withdrawal-helpers.ts';
 import { offerReward } from './rewards.ts';
 
@@ -221,6 +222,9 @@ test('a points conversion above the ceiling is refused before the payment passwo
   await enablePoints(t, { RNG: 10_000n }, { points: 100n, cash: 100_000n, min: 100n });
   const player = await fundedPlayer(t, 'ceilpts');
   await givePoints(t, player.id, 1_000n);
+  // The site learns the bound from the public configuration, before anything is typed.
+  const config = await t.app.inject({ url: API.pointConfig, headers: demoHeaders() });
+  assert.equal(config.json().value.maxConvertPoints, '500');
   const world = await pointsWorld(t);
   for (const pin of ['135790', '000000']) {
     const refused = await convert(t, player, '600', undefined, pin);
@@ -234,4 +238,8 @@ test('a points conversion above the ceiling is refused before the payment passwo
 
   const allowed = await convert(t, player, '500');
   assert.equal(allowed.statusCode, 200, allowed.body);
+  await setCeiling(owner, null);
+  const unbounded = await t.app.inject({ url: API.pointConfig, headers: demoHeaders() });
+  assert.equal(unbounded.json().value.maxConvertPoints, null);
+  await setCeiling(owner, CEILING);
 });

@@ -18,8 +18,11 @@ export function ConvertPanel({ config, currency, points }: { config: PointConfig
   const [done, setDone] = useState<ConvertResult | null>(null);
   const step = BigInt(config.convertPoints);
   const min = BigInt(config.minConvertPoints);
+  // The most one conversion may take under the brand's largest single reward (decision 051), if it has one.
+  const max = config.maxConvertPoints === null ? null : BigInt(config.maxConvertPoints);
   const wanted = /^[1-9][0-9]{0,12}$/.test(amount) ? BigInt(amount) : null;
-  const valid = wanted !== null && wanted % step === 0n && wanted >= min;
+  const valid = wanted !== null && wanted % step === 0n && wanted >= min && (max === null || wanted <= max);
+  const range = { min: min.toLocaleString(), step: step.toLocaleString(), max: max?.toLocaleString() };
   const cash = wanted !== null && valid ? (wanted / step) * BigInt(config.convertCash) : null;
 
   const convert = useMutation({
@@ -48,7 +51,10 @@ export function ConvertPanel({ config, currency, points }: { config: PointConfig
       <p className="points-convert__ratio">
         {t('points.convert.ratio', { points: step.toLocaleString(), amount: formatMoney(BigInt(config.convertCash), currency) })}
       </p>
-      <p className="field__hint">{t('points.convert.rule', { min: min.toLocaleString(), step: step.toLocaleString() })}</p>
+      <p className="field__hint">
+        {t('points.convert.rule', range)}
+        {max !== null && ` ${t('points.convert.max', range)}`}
+      </p>
       <div className="field">
         <label className="field__label" htmlFor="convert-points">
           {t('points.convert.points')}
@@ -64,7 +70,7 @@ export function ConvertPanel({ config, currency, points }: { config: PointConfig
         />
         <p className="field__hint" id="convert-points-hint">
           {amount !== '' && !valid
-            ? t('points.convert.invalid', { min: min.toLocaleString(), step: step.toLocaleString() })
+            ? t(max === null ? 'points.convert.invalid' : 'points.convert.invalidRange', range)
             : cash !== null
               ? t('points.convert.youGet', { amount: formatMoney(cash, currency) })
               : ''}

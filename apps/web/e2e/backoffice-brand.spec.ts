@@ -4,9 +4,10 @@
 // https with the server's message, then saves a Telegram link and an about text with a script in
 // it; the player site on brandtour.localhost then shows the new link in the floating bar and the
 // about text, without the script, in the footer. No restart happens in between. On the way she sets
-// the brand's largest single reward, after a refused value.
+// the brand's largest single reward, after a refused value, and its deposit limit per day, which a
+// new player of the brand then sees on the responsible-gaming page.
 import { expect, test } from '@playwright/test';
-import { DESKTOP, onHost } from './fixtures';
+import { DESKTOP, onHost, PHONE } from './fixtures';
 import { BRENDA, staffSignIn } from './staff';
 
 const TELEGRAM = 'https://t.me/brandtour_e2e';
@@ -55,11 +56,37 @@ test('an owner changes the social link and about text, and the player site shows
   await expect(page.getByRole('status')).toHaveText('Saved. The site shows the change on its next page load.');
   await expect(page.getByRole('form', { name: 'Rewards' }).getByLabel('Largest single reward (PHP)')).toHaveValue('2500.00');
 
+  // The brand's own deposit limits (decision 037 addendum): a day's limit saved, the others left empty.
+  const rg = page.getByRole('form', { name: 'Responsible gaming' });
+  await rg.getByLabel('Deposit limit per day (PHP)').fill('5000');
+  await rg.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved. The site shows the change on its next page load.');
+  const saved = page.getByRole('form', { name: 'Responsible gaming' });
+  await expect(saved.getByLabel('Deposit limit per day (PHP)')).toHaveValue('5000.00');
+  await expect(saved.getByLabel('Deposit limit per week (PHP)')).toHaveValue('');
+
   const site = await context.newPage();
   await site.goto(onHost(baseURL, 'brandtour.localhost', '/index'));
   await expect(site.locator(`.floating-bar a[href="${TELEGRAM}"]`)).toBeVisible();
   // The brand has no Filipino about text, so the footer falls back to the English one.
   await expect(site.locator('.site-footer__about strong')).toHaveText('fun for adults');
   await expect(site.locator('.site-footer__about script')).toHaveCount(0);
+  // A player of the brand sees that limit on the responsible-gaming page, as what holds today.
+  const player = await browser.newPage({ viewport: PHONE });
+  await player.addInitScript(() => localStorage.setItem('language', 'EN'));
+  await player.goto(onHost(baseURL, 'brandtour.localhost', '/index'));
+  await player.locator('.site-header').getByRole('button', { name: 'Register', exact: true }).click();
+  const register = player.getByRole('dialog', { name: 'Register' });
+  await register.getByLabel('Username', { exact: true }).fill(`bt${Date.now().toString(36)}`.slice(0, 16));
+  await register.getByLabel('Password', { exact: true }).fill('Stardust2026');
+  await register.getByLabel('Confirm password', { exact: true }).fill('Stardust2026');
+  await register.getByRole('button', { name: 'Register', exact: true }).click();
+  // The first encrypted call of a fresh server waits for its key pair, which takes seconds under load.
+  await expect(player.getByTestId('account-name')).toBeVisible({ timeout: 30_000 });
+  await player.goto(onHost(baseURL, 'brandtour.localhost', '/index?modal=memberCentre&mcPage=responsibleGaming'));
+  const daily = player.getByTestId('rg-limit-deposit-day');
+  await expect(daily.getByText('Used: TLB 0.00 of TLB 5,000.00')).toBeVisible();
+  await expect(daily.getByText('Site limit: TLB 5,000.00. Your own limit can only make it lower.')).toBeVisible();
+  await player.close();
   await context.close();
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_TYPES } from './game-types.ts';
+import { RG_PERIODS } from './responsible-gaming.ts';
 import { SHIPPED_LANGUAGES } from './languages.ts';
 import { featureFlagsSchema, REGISTER_FIELDS, resourceSchema, serviceLinkSchema, systemStatusSchema, themeSchema } from './system.ts';
 import { PATTERN_IDS, type PatternId } from './validation-patterns.ts';
@@ -52,6 +53,8 @@ export const boBrandSettingsChange = z
     legalAge: z.number().int(),
     /** The largest single reward in minor units (digits, decision 051); null removes it. */
     maxRewardMinor: text(20).nullable(),
+    /** The brand's own deposit limits per GMT+8 period (minor units as digits); null removes one, periods not named stay. */
+    depositLimits: z.partialRecord(z.enum(RG_PERIODS), text(20).nullable()),
     blockedCountries: z.array(text(10)).max(250),
     blockedIpRanges: z.array(text(64)).max(500),
     addDomains: z.array(text(253)).max(20),
@@ -88,6 +91,8 @@ export const boBrandView = z.object({
   legalAge: z.number().int(),
   /** No bonus, prize or points conversion pays more than this (minor units); null: no such limit. */
   maxRewardMinor: z.string().nullable(),
+  /** Every player's deposits are held to these, whatever their own limits; null: none for that period. */
+  depositLimits: z.record(z.enum(RG_PERIODS), z.string().nullable()),
   blockedCountries: z.array(z.string()),
   blockedIpRanges: z.array(z.string()),
   /** The game types the brand does not offer; switched on the catalogue desk (decision 040), shown here. */

@@ -318,6 +318,8 @@ export const ERROR_CODES = {
   rg_play_blocked: 403,
   /** The deposit would take the period's deposits past the player's own limit; `remainingMinor` says what still fits. */
   rg_deposit_limit: 409,
+  /** The deposit would take the period's deposits past the brand's own deposit limit (decision 037 addendum); `remainingMinor` says what still fits. */
+  rg_brand_deposit_limit: 409,
   /** The bet would take the period's net loss past the player's own loss limit; nothing moved. */
   rg_loss_limit: 409,
   /** The bet would take the period's stakes past the player's own wager limit; nothing moved. */

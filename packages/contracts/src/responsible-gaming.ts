@@ -89,6 +89,8 @@ export const rgState = z.object({
   exclusion: rgExclusionView.nullable(),
   raiseDelayHours: z.number().int(),
   session: rgSessionRules,
+  /** The brand's own deposit limits (decision 037 addendum): they hold whatever the player sets; a player's limit can only be lower. */
+  brandDepositLimits: z.array(z.object({ period: z.enum(RG_PERIODS), amountMinor: minor })),
 });
 export type RgState = z.infer<typeof rgState>;
 

@@ -7,6 +7,7 @@ import type { BoBrandSettingsChange, BoBrandView, BoFieldRule } from '@pkg/contr
 import { FEATURE_FLAGS } from '@pkg/contracts/feature-flags';
 import { SHIPPED_LANGUAGES, type ShippedLanguage } from '@pkg/contracts/languages';
 import type { StaffMe } from '@pkg/contracts/staff';
+import { RG_PERIODS } from '@pkg/contracts/responsible-gaming';
 import { PATTERN_IDS } from '@pkg/contracts/validation-patterns';
 import { formatMinor, parseMajorInput } from '@pkg/money/money';
 import { bo, errorOf } from '../../lib/api';
@@ -58,6 +59,13 @@ export function BrandPage() {
   }
 
   const view = brand.data;
+  // Amounts are typed in major units and sent in minor units; empty is none (null). What does not
+  // parse goes as typed, and the server's check names it.
+  const minorOrTyped = (typed: string) => {
+    if (typed === '' || !view) return null;
+    return parseMajorInput(typed, view.currency)?.toString() ?? typed;
+  };
+  const majorOf = (minor: string | null) => (minor === null || !view ? '' : formatMinor(BigInt(minor), view.currency).replaceAll(',', ''));
   return (
     <section aria-labelledby={id}>
       <h1 id={id}>{t('boBrand.title')}</h1>
@@ -150,14 +158,7 @@ export function BrandPage() {
             title={t('boBrand.rewards.title')}
             canManage={canManage}
             pending={save.isPending}
-            onSubmit={(event) =>
-              submit(event, (form) => {
-                // Typed in major units; empty removes the limit. What does not parse goes as typed, and the server names it.
-                const typed = text(form, 'maxReward');
-                const minor = typed === '' ? null : parseMajorInput(typed, view.currency);
-                return { maxRewardMinor: typed === '' ? null : minor === null ? typed : minor.toString() };
-              })
-            }
+            onSubmit={(event) => submit(event, (form) => ({ maxRewardMinor: minorOrTyped(text(form, 'maxReward')) }))}
           >
             <label>
               {t('boBrand.rewards.maxReward', { currency: view.currency.code })}
@@ -165,13 +166,36 @@ export function BrandPage() {
                 name="maxReward"
                 inputMode="decimal"
                 placeholder={t('boBrand.rewards.noLimit')}
-                defaultValue={
-                  view.maxRewardMinor === null ? '' : formatMinor(BigInt(view.maxRewardMinor), view.currency).replaceAll(',', '')
-                }
+                defaultValue={majorOf(view.maxRewardMinor)}
                 maxLength={24}
               />
             </label>
             <p className="bo-note">{t('boBrand.rewards.note')}</p>
+          </Section>
+          <Section
+            title={t('boBrand.rg.title')}
+            canManage={canManage}
+            pending={save.isPending}
+            onSubmit={(event) =>
+              submit(event, (form) => ({
+                // Every period is sent: an empty field removes that period's limit.
+                depositLimits: Object.fromEntries(RG_PERIODS.map((period) => [period, minorOrTyped(text(form, `deposit-${period}`))])),
+              }))
+            }
+          >
+            {RG_PERIODS.map((period) => (
+              <label key={period}>
+                {t(`boBrand.rg.${period}`, { currency: view.currency.code })}
+                <input
+                  name={`deposit-${period}`}
+                  inputMode="decimal"
+                  placeholder={t('boBrand.rewards.noLimit')}
+                  defaultValue={majorOf(view.depositLimits[period])}
+                  maxLength={24}
+                />
+              </label>
+            ))}
+            <p className="bo-note">{t('boBrand.rg.note')}</p>
           </Section>
 
           <Section

@@ -11,6 +11,8 @@ import { DEMO_BRAND } from '../../seed/demo-brand.ts';
 import { fieldRulesOf } from '../system/register-defaults.ts';
 import { selectFieldSettings, selectResources } from '../system/system.queries.ts';
 import { DEFAULT_THEME, mergeFlags } from './brand-defaults.ts';
+import { RG_PERIODS, type RgPeriod } from '@pkg/contracts/responsible-gaming';
+import { depositLimitsOf } from './brand.service.ts';
 import {
   applySignInInput,
   flagsWithoutClients,
@@ -75,6 +77,11 @@ export interface BrandFields {
    * change brand settings, so finance, who sets what rewards pay, cannot raise it.
    */
   maxRewardMinor?: string | null;
+  /**
+   * The brand's own deposit limits (decision 037 addendum), minor units as digits per GMT+8 period;
+   * null removes a period's. Periods not named keep theirs.
+   */
+  depositLimits?: Partial<Record<RgPeriod, string | null>>;
 }
 
 /** A registration field's rule as the operator sets it; the pattern source follows from the id. */
@@ -125,6 +132,8 @@ export interface BrandView extends SignInView {
   registerFields: Record<RegisterField, FieldRule>;
   /** The largest single reward in minor units (decision 051); null when there is none. */
   maxRewardMinor: string | null;
+  /** The brand's own deposit limits per period, minor units; null where it has none. */
+  depositLimits: Record<RgPeriod, string | null>;
   disabledGameTypes: GameType[];
   blockedCountries: string[];
   blockedIpRanges: string[];
@@ -151,9 +160,9 @@ const EMAIL_PATTERN = new RegExp(VALIDATION_PATTERNS.email);
 // The bounds of the merchants table's check; the site's default is 18.
 const LEGAL_AGE_MIN = 16;
 const LEGAL_AGE_MAX = 25;
-/** A largest single reward: 1 to 10^15 minor units (the amounts every desk accepts), digits only. */
-const MAX_REWARD_LIMIT = 10n ** 15n;
-const MAX_REWARD_PATTERN = /^(?:[1-9][0-9]{0,14}|1000000000000000)$/;
+/** A largest single reward or a brand deposit limit: 1 to 10^15 minor units (what every desk accepts), digits only. */
+const MINOR_AMOUNT_LIMIT = 10n ** 15n;
+const MINOR_AMOUNT_PATTERN = /^(?:[1-9][0-9]{0,14}|1000000000000000)$/;
 
 /** Creates a brand with its domains and the house vendors; refuses a code or domain already taken. */
 export async function createBrand(db: Db, input: NewBrand, options: BrandAdminOptions = {}): Promise<BrandView> {
@@ -270,6 +279,7 @@ export async function getBrand(db: Queryable, code: string): Promise<BrandView |
     social_links: Partial<SocialLinks>;
     affiliate_url: string | null;
     max_reward_minor: string | null;
+    rg_deposit_limits: Record<string, unknown>;
     about_text: Record<string, string>;
     disabled_game_types: GameType[];
     blocked_countries: string[];
@@ -279,7 +289,7 @@ export async function getBrand(db: Queryable, code: string): Promise<BrandView |
     updated_at: string;
   }>(
     `select id::text as id, code, name, logo_url, system_status, legal_age, languages, default_language, currency_code,
-            currency_symbol, currency_minor_digits, flags, theme, social_links, affiliate_url, max_reward_minor::text, about_text, disabled_game_types,
+            currency_symbol, currency_minor_digits, flags, theme, social_links, affiliate_url, max_reward_minor::text, rg_deposit_limits, about_text, disabled_game_types,
             blocked_countries, blocked_ip_ranges, dialing_countries,
             to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
             to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at
@@ -320,6 +330,9 @@ export async function getBrand(db: Queryable, code: string): Promise<BrandView |
     resources: await selectResources(db, row.id),
     registerFields: fieldRulesOf(await selectFieldSettings(db, row.id)),
     maxRewardMinor: row.max_reward_minor,
+    depositLimits: Object.fromEntries(
+      RG_PERIODS.map((period) => [period, depositLimitsOf(row.rg_deposit_limits)[period]?.toString() ?? null]),
+    ) as Record<RgPeriod, string | null>,
     disabledGameTypes: row.disabled_game_types,
     blockedCountries: row.blocked_countries,
     blockedIpRanges: row.blocked_ip_ranges,
@@ -424,8 +437,14 @@ function linkProblems(fields: BrandFields): string[] {
       problems.push(`social link "${network}" is not one of telegram, facebook, youtube`);
     else if (url !== null && !isHttpsUrl(url ?? '')) problems.push(`${network} link "${url}" must be an https URL`);
   }
-  if (fields.maxRewardMinor !== undefined && fields.maxRewardMinor !== null && !MAX_REWARD_PATTERN.test(fields.maxRewardMinor))
-    problems.push(`largest single reward "${fields.maxRewardMinor}" must be a whole number of minor units from 1 to ${MAX_REWARD_LIMIT}`);
+  if (fields.maxRewardMinor !== undefined && fields.maxRewardMinor !== null && !MINOR_AMOUNT_PATTERN.test(fields.maxRewardMinor))
+    problems.push(`largest single reward "${fields.maxRewardMinor}" must be a whole number of minor units from 1 to ${MINOR_AMOUNT_LIMIT}`);
+  for (const [period, amount] of Object.entries(fields.depositLimits ?? {})) {
+    if (!(RG_PERIODS as readonly string[]).includes(period))
+      problems.push(`deposit limit period "${period}" is not one of ${RG_PERIODS.join(', ')}`);
+    else if (amount !== null && !MINOR_AMOUNT_PATTERN.test(amount ?? ''))
+      problems.push(`${period} deposit limit "${amount}" must be a whole number of minor units from 1 to ${MINOR_AMOUNT_LIMIT}`);
+  }
   if (fields.affiliateUrl !== undefined && fields.affiliateUrl !== null && !isLogoUrl(fields.affiliateUrl))
     problems.push(`affiliate link "${fields.affiliateUrl}" must be an https URL or a path starting with /`);
   const types = new Set<string>();
@@ -489,11 +508,13 @@ function registerFieldProblems(rules: Partial<Record<string, StoredFieldRule>>):
  */
 async function writeSettings(tx: Queryable, merchantId: string, fields: ReturnType<typeof normalise>): Promise<void> {
   const about = Object.entries(fields.aboutText ?? {});
+  const depositLimits = Object.entries(fields.depositLimits ?? {});
   await tx.query(
     `update merchants set theme = theme || $2::jsonb, languages = coalesce($3::text[], languages), default_language = coalesce($4, default_language),
             social_links = social_links || $5::jsonb, affiliate_url = case when $6::boolean then $7 else affiliate_url end,
             about_text = (about_text || $8::jsonb) - $9::text[],
-            max_reward_minor = case when $10::boolean then $11::bigint else max_reward_minor end
+            max_reward_minor = case when $10::boolean then $11::bigint else max_reward_minor end,
+            rg_deposit_limits = (rg_deposit_limits || $12::jsonb) - $13::text[]
       where id = $1`,
     [
       merchantId,
@@ -507,6 +528,8 @@ async function writeSettings(tx: Queryable, merchantId: string, fields: ReturnTy
       about.filter(([, html]) => html === '').map(([language]) => language),
       fields.maxRewardMinor !== undefined,
       fields.maxRewardMinor ?? null,
+      JSON.stringify(Object.fromEntries(depositLimits.filter(([, amount]) => amount !== null))),
+      depositLimits.filter(([, amount]) => amount === null).map(([period]) => period),
     ],
   );
   const [offered] = await tx.query<{ ok: boolean; default_language: string }>(
@@ -573,6 +596,7 @@ function normalise(fields: BrandFields) {
     serviceLinks: fields.serviceLinks,
     registerFields: fields.registerFields,
     maxRewardMinor: fields.maxRewardMinor,
+    depositLimits: fields.depositLimits,
   };
 }
 

@@ -119,6 +119,7 @@ function toView(brandId: string, brand: BrandView): BoBrandView {
     systemStatus: brand.systemStatus as BoBrandView['systemStatus'],
     legalAge: brand.legalAge,
     maxRewardMinor: brand.maxRewardMinor,
+    depositLimits: brand.depositLimits,
     blockedCountries: brand.blockedCountries,
     blockedIpRanges: brand.blockedIpRanges,
     disabledGameTypes: brand.disabledGameTypes,

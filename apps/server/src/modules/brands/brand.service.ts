@@ -1,5 +1,6 @@
 import { GAME_TYPES, type GameType } from '@pkg/contracts/game-types';
 import { SHIPPED_LANGUAGES, type ShippedLanguage } from '@pkg/contracts/languages';
+import { RG_PERIODS } from '@pkg/contracts/responsible-gaming';
 import type { Theme } from '@pkg/contracts/system';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -83,6 +84,7 @@ function toBrand(row: MerchantRow): Brand {
     passwordMaxAgeDays: row.password_max_age_days,
     weakPasswords: row.weak_passwords,
     emailResetMinutes: row.email_reset_minutes,
+    depositLimits: depositLimitsOf(row.rg_deposit_limits),
     firebase: row.firebase_project_id
       ? {
           projectId: row.firebase_project_id,
@@ -91,6 +93,16 @@ function toBrand(row: MerchantRow): Brand {
         }
       : null,
   };
+}
+
+/** The stored brand deposit limits: whole positive minor units per known period; anything else is none. */
+export function depositLimitsOf(stored: Record<string, unknown>): Brand['depositLimits'] {
+  const limits: Brand['depositLimits'] = {};
+  for (const period of RG_PERIODS) {
+    const value = stored[period];
+    if (typeof value === 'string' && /^[1-9][0-9]{0,15}$/.test(value)) limits[period] = BigInt(value);
+  }
+  return limits;
 }
 
 function isShipped(code: string): code is ShippedLanguage {

@@ -1,6 +1,7 @@
 import type { FeatureFlags } from '@pkg/contracts/feature-flags';
 import type { GameType } from '@pkg/contracts/game-types';
 import type { ShippedLanguage } from '@pkg/contracts/languages';
+import type { RgPeriod } from '@pkg/contracts/responsible-gaming';
 import type { SocialLinks, Theme } from '@pkg/contracts/system';
 import type { Currency } from '@pkg/money/money';
 
@@ -41,6 +42,11 @@ export interface Brand {
   weakPasswords: string[];
   /** Minutes a password-reset link sent by e-mail stays good. */
   emailResetMinutes: number;
+  /**
+   * The brand's own deposit limits per GMT+8 period, minor units (decision 037 addendum): every
+   * player's deposits are held to them, whatever limit the player set; a period absent has none.
+   */
+  depositLimits: Partial<Record<RgPeriod, bigint>>;
   /** Firebase mode (decision 013): SMS codes sent and checked by Firebase; null when the brand sends its own. */
   firebase: FirebaseSettings | null;
 }

@@ -46,7 +46,7 @@ export function createDepositService(deps: {
   clock: Clock;
   gateways: PaymentGateways;
   /** The player's own deposit limits and exclusions (decision 037), checked with the order's other rules. */
-  limits?: { checkDeposit(q: Queryable, accountId: string, amountMinor: bigint): Promise<void> };
+  limits?: { checkDeposit(q: Queryable, accountId: string, amountMinor: bigint, brandLimits?: Brand['depositLimits']): Promise<void> };
 }) {
   const { db, clock, gateways } = deps;
 
@@ -86,7 +86,7 @@ export function createDepositService(deps: {
     }
     // Inside the order's transaction this runs after the account's deposit lock, so two orders
     // racing each other cannot both fit under a limit.
-    await deps.limits?.checkDeposit(q, caller.account.id, amount);
+    await deps.limits?.checkDeposit(q, caller.account.id, amount, caller.brand.depositLimits);
     return channel;
   }
 

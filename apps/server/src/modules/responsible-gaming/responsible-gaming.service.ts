@@ -151,6 +151,10 @@ export function createResponsibleGamingService(deps: {
           : null,
         raiseDelayHours: RG_RAISE_DELAY_HOURS,
         session: deps.sessionTime.rulesView(rules.session, now),
+        brandDepositLimits: RG_PERIODS.flatMap((period) => {
+          const amount = brand.depositLimits[period];
+          return amount === undefined ? [] : [{ period, amountMinor: amount.toString() }];
+        }),
       };
     },
 

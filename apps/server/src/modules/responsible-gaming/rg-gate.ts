@@ -1,3 +1,4 @@
+import { RG_PERIODS, type RgPeriod } from '@pkg/contracts/responsible-gaming';
 import type { Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
@@ -84,23 +85,32 @@ export function createRgGate(deps: {
 
     /**
      * Refuses a new deposit order while excluded, or when the credited and open deposits of a
-     * period plus `amountMinor` would pass a deposit limit (rg_deposit_limit with what still fits).
-     * Reads through `q`, so it runs inside the order's transaction after the account's lock.
+     * period plus `amountMinor` would pass a deposit limit: the player's own (rg_deposit_limit) or
+     * the brand's (`brandLimits`, rg_brand_deposit_limit), whichever is lower, with what still
+     * fits. Reads through `q`, so it runs inside the order's transaction after the account's lock.
      */
-    async checkDeposit(q: Queryable, accountId: string, amountMinor: bigint): Promise<void> {
+    async checkDeposit(q: Queryable, accountId: string, amountMinor: bigint, brandLimits: Brand['depositLimits'] = {}): Promise<void> {
       const now = clock.now();
       const rules = await loadRules(q, accountId, now);
-      if (isEmpty(rules)) return;
-      const exclusion = activeExclusion(rules, now);
+      const exclusion = isEmpty(rules) ? null : activeExclusion(rules, now);
       if (exclusion) throw exclusionError(exclusion);
-      const limits = rules.limits.filter((limit) => limit.kind === 'deposit' && effectiveAmount(limit, now) !== null);
-      if (limits.length === 0) return;
+      // Per period the lower of the brand's limit and the player's own; on a tie the player's is named.
+      const caps = new Map<RgPeriod, { cap: bigint; code: 'rg_deposit_limit' | 'rg_brand_deposit_limit' }>();
+      for (const period of RG_PERIODS) {
+        const cap = brandLimits[period];
+        if (cap !== undefined) caps.set(period, { cap, code: 'rg_brand_deposit_limit' });
+      }
+      for (const limit of rules.limits) {
+        const cap = limit.kind === 'deposit' ? effectiveAmount(limit, now) : null;
+        const brand = caps.get(limit.period);
+        if (cap !== null && (!brand || cap <= brand.cap)) caps.set(limit.period, { cap, code: 'rg_deposit_limit' });
+      }
+      if (caps.size === 0) return;
       const used = await depositUsage(q, accountId, now);
-      for (const limit of limits) {
-        const cap = effectiveAmount(limit, now) as bigint;
-        if (used[limit.period] + amountMinor > cap) {
-          const remaining = cap > used[limit.period] ? cap - used[limit.period] : 0n;
-          throw new AppError('rg_deposit_limit', limit.period, { remainingMinor: remaining.toString() });
+      for (const [period, { cap, code }] of caps) {
+        if (used[period] + amountMinor > cap) {
+          const remaining = cap > used[period] ? cap - used[period] : 0n;
+          throw new AppError(code, period, { remainingMinor: remaining.toString() });
         }
       }
     },

@@ -15,6 +15,8 @@ interface Props {
   usedMinor: string;
   currency: string;
   money: BrandMoney;
+  /** The brand's own limit for this period (deposits only, decision 037 addendum), which holds whatever the player sets. */
+  brandLimitMinor?: string | undefined;
 }
 
 /**
@@ -22,7 +24,7 @@ interface Props {
  * lower, raise or remove it. The amount is checked here as the server checks it; the server says
  * whether the change applied now or waits 24 hours.
  */
-export function LimitRow({ kind, period, limit, usedMinor, currency, money }: Props) {
+export function LimitRow({ kind, period, limit, usedMinor, currency, money, brandLimitMinor }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
@@ -40,6 +42,9 @@ export function LimitRow({ kind, period, limit, usedMinor, currency, money }: Pr
     },
   });
   const show = (minor: string) => showMinor(minor, currency, money);
+  // What holds now: the player's own limit or the brand's, whichever is lower.
+  const own = limit?.amountMinor;
+  const capMinor = brandLimitMinor && (!own || BigInt(brandLimitMinor) < BigInt(own)) ? brandLimitMinor : own;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,8 +68,8 @@ export function LimitRow({ kind, period, limit, usedMinor, currency, money }: Pr
       <div className="rg-limit__head">
         <h4 className="rg-limit__period">{t(`responsibleGaming.periods.${period}`)}</h4>
         <p className="rg-limit__used">
-          {limit?.amountMinor
-            ? t('responsibleGaming.used', { used: show(usedMinor), limit: show(limit.amountMinor) })
+          {capMinor
+            ? t('responsibleGaming.used', { used: show(usedMinor), limit: show(capMinor) })
             : t('responsibleGaming.usedNoLimit', { used: show(usedMinor) })}
         </p>
         {limit?.pending && (
@@ -74,6 +79,7 @@ export function LimitRow({ kind, period, limit, usedMinor, currency, money }: Pr
               : t('responsibleGaming.pendingRemoval', { date: formatGmt8(limit.pending.appliesAt) })}
           </p>
         )}
+        {brandLimitMinor && <p className="field__hint">{t('responsibleGaming.brandLimit', { amount: show(brandLimitMinor) })}</p>}
         {limit && <p className="field__hint">{t('responsibleGaming.resets', { date: formatGmt8(limit.periodEnd) })}</p>}
       </div>
       <form className="rg-limit__form" onSubmit={submit} noValidate>

@@ -30,7 +30,7 @@ export function ResponsibleGamingPage() {
     );
   }
   if (!state.data || !brand) return <Spinner />;
-  const { limits, usage, currency, raiseDelayHours } = state.data;
+  const { limits, usage, currency, raiseDelayHours, brandDepositLimits } = state.data;
   const money = brand.currency;
   return (
     <div className="rg" data-testid="responsible-gaming">
@@ -49,6 +49,7 @@ export function ResponsibleGamingPage() {
                 usedMinor={usage.find((item) => item.kind === kind && item.period === period)?.usedMinor ?? '0'}
                 currency={currency}
                 money={money}
+                brandLimitMinor={kind === 'deposit' ? brandDepositLimits.find((item) => item.period === period)?.amountMinor : undefined}
               />
             ))}
           </ul>

@@ -168,11 +168,21 @@ export function RgPage() {
               <tbody>
                 {state.usage.map((usage) => {
                   const limit = state.limits.find((row) => row.kind === usage.kind && row.period === usage.period);
+                  // The brand's own deposit limit holds beside the player's (decision 037 addendum).
+                  const site = usage.kind === 'deposit' ? state.brandDepositLimits.find((row) => row.period === usage.period) : undefined;
                   return (
                     <tr key={`${usage.kind}-${usage.period}`}>
                       <td>{t(`boRg.kinds.${usage.kind}`)}</td>
                       <td>{t(`boRg.periods.${usage.period}`)}</td>
-                      <td className="bo-number">{limit ? money(limit.amountMinor) : t('boRg.none')}</td>
+                      <td className="bo-number">
+                        {limit ? money(limit.amountMinor) : t('boRg.none')}
+                        {site && (
+                          <>
+                            <br />
+                            {t('boRg.siteLimit', { amount: money(site.amountMinor) })}
+                          </>
+                        )}
+                      </td>
                       <td className="bo-number">{money(usage.usedMinor)}</td>
                       <td>
                         {limit?.pending

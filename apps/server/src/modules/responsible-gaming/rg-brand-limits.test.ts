@@ -61,6 +61,9 @@ test("every player's deposits are held to the brand's limit, the lower limit is 
   const ana = await newPlayer(t, 'rgbrand');
   const state = await rgStateOf(t, ana.token);
   assert.deepEqual(state.brandDepositLimits, [{ period: 'day', amountMinor: '100000' }]);
+  // Support see the same on the responsible-gaming desk, to answer "why can I not deposit".
+  const desk = await asStaff(t, await staffSignedIn(t, 'support'), 'GET', `${BO_API.rgPlayer}?brandId=${brandId}&username=${ana.username}`);
+  assert.deepEqual(desk.json().value.state.brandDepositLimits, [{ period: 'day', amountMinor: '100000' }]);
 
   // No limit of her own: the brand's holds, open orders included, with what still fits.
   const over = await order(ana.token, '100001');

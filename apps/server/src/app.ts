@@ -309,6 +309,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     twoFactor,
     firebase,
     exclusions: responsibleGaming.gate,
+    cluster,
   });
   const paymentPassword = createPaymentPasswordService({ db, clock, hasher, system });
   const register = createRegisterService({ db, clock, hasher, system, captcha, humanCheck, smsCodes, firebase, paymentPassword });

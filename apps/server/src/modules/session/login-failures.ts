@@ -12,12 +12,15 @@ export interface LoginGate {
   recorded: boolean;
 }
 
+/** The key failures are counted under: the typed username, trimmed, in lower case. */
+export const usernameKeyOf = (username: string) => username.trim().toLowerCase();
+
 /**
  * Failed logins counted per typed username, whether or not such an account exists, so the captcha
  * and the lock tell an attacker nothing about which usernames are real.
  */
 export function createLoginFailures(clock: Clock) {
-  const keyOf = (username: string) => username.trim().toLowerCase();
+  const keyOf = usernameKeyOf;
   return {
     async gate(db: Queryable, brand: Brand, username: string): Promise<LoginGate> {
       const rows = await db.query<{ captcha_required: boolean; locked_until: Date | null }>(

@@ -13,7 +13,8 @@ import type { Brand } from '../brands/brand.types.ts';
 import type { TwoFactorVerifyPayload } from '@pkg/contracts/two-factor';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import type { FirebaseTokenVerifier } from './firebase-token.ts';
-import type { LoginFailures } from './login-failures.ts';
+import { usernameKeyOf, type LoginFailures } from './login-failures.ts';
+import { createLocalCluster, type Cluster } from '../../lib/cluster.ts';
 import type { SessionService } from './session.service.ts';
 import type { CaptchaVerifier, HumanCheckVerifier, SmsCodeVerifier } from './verifiers.ts';
 
@@ -31,11 +32,14 @@ export interface LoginDeps {
   twoFactor: TwoFactorService;
   /** Refuses accounts in a cool-off, self-exclusion or session-limit break (modules/responsible-gaming, decision 037). */
   exclusions?: { checkLogin(accountId: string, brand?: Brand): Promise<void> };
+  /** Password checks of one typed username take turns across processes (a Redis lock with several, decision 045). */
+  cluster?: Pick<Cluster, 'withLock'>;
 }
 
 /** Logging in by password, free play, and what a fresh login must tell the client. */
 export function createLoginService(deps: LoginDeps) {
   const { db, clock, hasher, sessions, failures } = deps;
+  const cluster = deps.cluster ?? createLocalCluster();
 
   /** True when the password is past the brand's maximum age and the expiry rule is on. */
   function isExpired(brand: Brand, account: Account): boolean {
@@ -85,22 +89,29 @@ export function createLoginService(deps: LoginDeps) {
       const username = payload.username?.trim() ?? '';
       const password = payload.password ?? '';
       if (!username || !password) throw new AppError('bad_request', 'username and password');
-      // The failure gate and the account in one round trip (decision 048); the account is used
-      // only once the captcha, the human check and the password have passed.
-      const { gate, account } = await failures.gateWithAccount(db, brand, username);
-      if (gate.lockedUntil) throw locked(gate.lockedUntil, clock.now());
-      if (gate.captchaRequired) {
-        if (!payload.captcha) throw new AppError('captcha_required', undefined, { captcha: true });
-        await deps.captcha.verify(request, brand, payload.captcha);
-      }
-      await deps.humanCheck.verify(payload.humanCheck);
-      const matches = await hasher.verify(account?.passwordHash ?? null, password);
-      if (!account || !matches) {
-        const after = await failures.fail(db, brand, username);
-        if (after.lockedUntil) throw locked(after.lockedUntil, clock.now());
-        throw new AppError('login.cred.err', undefined, { captcha: true });
-      }
-      if (gate.recorded) await failures.clear(db, brand, username);
+      // Password checks of one typed username take turns, from the gate to the failure counted:
+      // a guess sent beside others sees their failures, so after the first wrong one each needs
+      // the captcha and the lock comes after the brand's limit, as for one guesser at a time.
+      // Logins of different usernames never wait for each other.
+      const account = await cluster.withLock(`login:${brand.id}:${usernameKeyOf(username)}`, async () => {
+        // The failure gate and the account in one round trip (decision 048); the account is used
+        // only once the captcha, the human check and the password have passed.
+        const { gate, account: found } = await failures.gateWithAccount(db, brand, username);
+        if (gate.lockedUntil) throw locked(gate.lockedUntil, clock.now());
+        if (gate.captchaRequired) {
+          if (!payload.captcha) throw new AppError('captcha_required', undefined, { captcha: true });
+          await deps.captcha.verify(request, brand, payload.captcha);
+        }
+        await deps.humanCheck.verify(payload.humanCheck);
+        const matches = await hasher.verify(found?.passwordHash ?? null, password);
+        if (!found || !matches) {
+          const after = await failures.fail(db, brand, username);
+          if (after.lockedUntil) throw locked(after.lockedUntil, clock.now());
+          throw new AppError('login.cred.err', undefined, { captcha: true });
+        }
+        if (gate.recorded) await failures.clear(db, brand, username);
+        return found;
+      });
       if (!account.memberSite) throw new AppError('member_no_enter');
       // Staff locked it (decision 038): refused before any second factor is asked for.
       if (account.lockedAt) throw new AppError('account_suspended');

@@ -106,6 +106,27 @@ test('a wrong password and an unknown user answer alike; then a captcha is requi
   assert.equal((await loginAs(t, 'rosalinda', 'Lakad2026!')).statusCode, 200);
 });
 
+test('parallel guesses at one username get one try without the captcha, as one guesser would; good logins all pass', async () => {
+  await registerUser(t, 'parallela', 'Lakad2026!');
+  const failures = async () =>
+    (
+      await t.db.query<{ n: number }>(`select coalesce(sum(failures), 0)::int as n from login_failures where username_key = 'parallela'`)
+    )[0]!.n;
+  // Eight wrong guesses sent together, each with its own human check and no captcha.
+  const guesses = await Promise.all(Array.from({ length: 8 }, (_, i) => loginAs(t, 'ParallelA', `Mali${i}2026!`)));
+  const codes = guesses.map((response) => response.json().errorCode);
+  assert.equal(codes.filter((code) => code === 'login.cred.err').length, 1, codes.join());
+  assert.equal(codes.filter((code) => code === 'captcha_required').length, 7, codes.join());
+  assert.equal(await failures(), 1, 'one password was checked and counted');
+  // The right password, several times at once with the captcha now asked: each goes through in turn.
+  const cookies = [await captchaCookie(), await captchaCookie(), await captchaCookie()];
+  const logins = await Promise.all(
+    cookies.map((cookie) => loginAs(t, 'parallela', 'Lakad2026!', { captcha: TEST_CAPTCHA_TEXT }, { cookie })),
+  );
+  for (const login of logins) assert.equal(login.statusCode, 200, login.body);
+  assert.equal(await failures(), 0, 'a success clears the failures');
+});
+
 test('five failures lock the username for the brand minutes, existing or not, and the lock ends', async () => {
   for (const username of ['rosalinda', 'ghostuser']) {
     let last;

@@ -393,7 +393,12 @@ export function brandInputProblems(fields: BrandChanges & { code?: string }): st
     if (!isIpRange(range)) problems.push(`IP range "${range}" is not an address or CIDR range`);
   }
   problems.push(...signInInputProblems(fields.signIn ?? {}));
-  problems.push(...lookProblems(fields), ...linkProblems(fields), ...registerFieldProblems(fields.registerFields ?? {}));
+  problems.push(
+    ...lookProblems(fields),
+    ...linkProblems(fields),
+    ...moneyRuleProblems(fields),
+    ...registerFieldProblems(fields.registerFields ?? {}),
+  );
   return problems;
 }
 
@@ -430,13 +435,9 @@ function lookProblems(fields: BrandFields): string[] {
   return problems;
 }
 
-function linkProblems(fields: BrandFields): string[] {
+/** The money rules: the largest single reward (decision 051) and the brand's deposit limits (decision 037). */
+function moneyRuleProblems(fields: BrandFields): string[] {
   const problems: string[] = [];
-  for (const [network, url] of Object.entries(fields.socialLinks ?? {})) {
-    if (!['telegram', 'facebook', 'youtube'].includes(network))
-      problems.push(`social link "${network}" is not one of telegram, facebook, youtube`);
-    else if (url !== null && !isHttpsUrl(url ?? '')) problems.push(`${network} link "${url}" must be an https URL`);
-  }
   if (fields.maxRewardMinor !== undefined && fields.maxRewardMinor !== null && !MINOR_AMOUNT_PATTERN.test(fields.maxRewardMinor))
     problems.push(`largest single reward "${fields.maxRewardMinor}" must be a whole number of minor units from 1 to ${MINOR_AMOUNT_LIMIT}`);
   for (const [period, amount] of Object.entries(fields.depositLimits ?? {})) {
@@ -444,6 +445,16 @@ function linkProblems(fields: BrandFields): string[] {
       problems.push(`deposit limit period "${period}" is not one of ${RG_PERIODS.join(', ')}`);
     else if (amount !== null && !MINOR_AMOUNT_PATTERN.test(amount ?? ''))
       problems.push(`${period} deposit limit "${amount}" must be a whole number of minor units from 1 to ${MINOR_AMOUNT_LIMIT}`);
+  }
+  return problems;
+}
+
+function linkProblems(fields: BrandFields): string[] {
+  const problems: string[] = [];
+  for (const [network, url] of Object.entries(fields.socialLinks ?? {})) {
+    if (!['telegram', 'facebook', 'youtube'].includes(network))
+      problems.push(`social link "${network}" is not one of telegram, facebook, youtube`);
+    else if (url !== null && !isHttpsUrl(url ?? '')) problems.push(`${network} link "${url}" must be an https URL`);
   }
   if (fields.affiliateUrl !== undefined && fields.affiliateUrl !== null && !isLogoUrl(fields.affiliateUrl))
     problems.push(`affiliate link "${fields.affiliateUrl}" must be an https URL or a path starting with /`);

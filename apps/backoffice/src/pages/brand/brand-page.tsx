@@ -160,16 +160,11 @@ export function BrandPage() {
             pending={save.isPending}
             onSubmit={(event) => submit(event, (form) => ({ maxRewardMinor: minorOrTyped(text(form, 'maxReward')) }))}
           >
-            <label>
-              {t('boBrand.rewards.maxReward', { currency: view.currency.code })}
-              <input
-                name="maxReward"
-                inputMode="decimal"
-                placeholder={t('boBrand.rewards.noLimit')}
-                defaultValue={majorOf(view.maxRewardMinor)}
-                maxLength={24}
-              />
-            </label>
+            <AmountField
+              label={t('boBrand.rewards.maxReward', { currency: view.currency.code })}
+              name="maxReward"
+              value={majorOf(view.maxRewardMinor)}
+            />
             <p className="bo-note">{t('boBrand.rewards.note')}</p>
           </Section>
           <Section
@@ -184,16 +179,12 @@ export function BrandPage() {
             }
           >
             {RG_PERIODS.map((period) => (
-              <label key={period}>
-                {t(`boBrand.rg.${period}`, { currency: view.currency.code })}
-                <input
-                  name={`deposit-${period}`}
-                  inputMode="decimal"
-                  placeholder={t('boBrand.rewards.noLimit')}
-                  defaultValue={majorOf(view.depositLimits[period])}
-                  maxLength={24}
-                />
-              </label>
+              <AmountField
+                key={period}
+                label={t(`boBrand.rg.${period}`, { currency: view.currency.code })}
+                name={`deposit-${period}`}
+                value={majorOf(view.depositLimits[period])}
+              />
             ))}
             <p className="bo-note">{t('boBrand.rg.note')}</p>
           </Section>
@@ -529,6 +520,17 @@ export function BrandPage() {
 }
 
 /** One section of the desk: a form with its own save button; its inputs are read-only without brands.manage. */
+/** An amount in major units where empty means no limit. */
+function AmountField(props: { label: string; name: string; value: string }) {
+  const { t } = useTranslation();
+  return (
+    <label>
+      {props.label}
+      <input name={props.name} inputMode="decimal" placeholder={t('boBrand.rewards.noLimit')} defaultValue={props.value} maxLength={24} />
+    </label>
+  );
+}
+
 function Section(props: {
   title: string;
   canManage: boolean;

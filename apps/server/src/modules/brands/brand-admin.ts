@@ -297,6 +297,7 @@ export async function getBrand(db: Queryable, code: string): Promise<BrandView |
     [code],
   );
   if (!row) return null;
+  const depositLimits = depositLimitsOf(row.rg_deposit_limits);
   const domains = await db.query<{ domain: string; primary: boolean }>(
     'select domain, is_primary as "primary" from merchant_domains where merchant_id = $1 order by is_primary desc, domain',
     [row.id],
@@ -330,9 +331,10 @@ export async function getBrand(db: Queryable, code: string): Promise<BrandView |
     resources: await selectResources(db, row.id),
     registerFields: fieldRulesOf(await selectFieldSettings(db, row.id)),
     maxRewardMinor: row.max_reward_minor,
-    depositLimits: Object.fromEntries(
-      RG_PERIODS.map((period) => [period, depositLimitsOf(row.rg_deposit_limits)[period]?.toString() ?? null]),
-    ) as Record<RgPeriod, string | null>,
+    depositLimits: Object.fromEntries(RG_PERIODS.map((period) => [period, depositLimits[period]?.toString() ?? null])) as Record<
+      RgPeriod,
+      string | null
+    >,
     disabledGameTypes: row.disabled_game_types,
     blockedCountries: row.blocked_countries,
     blockedIpRanges: row.blocked_ip_ranges,

@@ -18,25 +18,16 @@ export interface ConfiguredReward {
   amountMinor: bigint;
 }
 
-/** The brand's ceiling in minor units, or null when it has none. */
-export async function rewardCeiling(q: Queryable, merchantId: string): Promise<bigint | null> {
-  const [row] = await q.query<{ ceiling: string | null }>(`select max_reward_minor::text as ceiling from merchants where id = $1`, [
-    merchantId,
-  ]);
-  return row?.ceiling ? BigInt(row.ceiling) : null;
-}
-
-/** The first amount above the ceiling, if any. */
-export function aboveCeiling(ceiling: bigint | null, amounts: readonly ConfiguredReward[]): ConfiguredReward | undefined {
-  return ceiling === null ? undefined : amounts.find((amount) => amount.amountMinor > ceiling);
-}
-
 /** Refuses (reward_above_ceiling, nothing saved) when a configured amount is above the brand's ceiling. */
 export async function assertUnderCeiling(q: Queryable, merchantId: string, amounts: readonly ConfiguredReward[]): Promise<void> {
   if (amounts.length === 0) return;
-  const ceiling = await rewardCeiling(q, merchantId);
-  const over = aboveCeiling(ceiling, amounts);
-  if (over && ceiling !== null) {
+  const [row] = await q.query<{ ceiling: string | null }>(`select max_reward_minor::text as ceiling from merchants where id = $1`, [
+    merchantId,
+  ]);
+  if (!row?.ceiling) return;
+  const ceiling = BigInt(row.ceiling);
+  const over = amounts.find((amount) => amount.amountMinor > ceiling);
+  if (over) {
     throw new AppError('reward_above_ceiling', `${over.field}: ${over.amountMinor} is above the brand's ${ceiling}`, {
       field: over.field,
       ceilingMinor: ceiling.toString(),

@@ -1,6 +1,6 @@
 // Proves every route of SPEC.md section 2 renders with the layout it names, in history mode.
 import { expect, test } from '@playwright/test';
-import { waitForSite } from './fixtures';
+import { PHONE, waitForSite } from './fixtures';
 
 const LAYOUTS: Record<string, string[]> = {
   full: [
@@ -77,4 +77,28 @@ test('a deep link survives a reload (history-mode fallback)', async ({ page }) =
   await page.goto('/help?article=funds/withdraw');
   await page.reload();
   await expect(page.getByRole('article')).toContainText('Paano mag-withdraw');
+});
+
+test('a new page starts at its top, Back returns to where the page was left, and a modal leaves it in place', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/index');
+  await waitForSite(page);
+  const footerLink = page.locator('.site-footer a[href^="/help"]').first();
+  await footerLink.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(300);
+
+  // A modal opened over the page changes the query only: the page stays where it was.
+  await page.evaluate(() => document.querySelector<HTMLButtonElement>('button[aria-label="Buksan ang mga anunsyo"]')?.click());
+  await expect(page.getByRole('dialog', { name: 'Mga Anunsyo' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/modal=/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(left);
+
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/help/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/index$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 });

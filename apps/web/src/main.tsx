@@ -7,6 +7,7 @@ import { createQueryClient } from './lib/query-client';
 import { noticePayloadQuery } from './features/notices/api/use-notice-payload';
 import { prefetchGameHall } from './features/games/api/prefetch-game-hall';
 import { App } from './app/app';
+import { preloadPage } from './app/router';
 import './styles/global.css';
 
 /**
@@ -20,7 +21,8 @@ const FIRST_DATA_WAIT_MS = 1000;
 
 const queryClient = createQueryClient();
 // What the first render waits for is asked for while the texts load (decision 046), and what holds
-// the page's largest picture too: on the home page its banners, on a game type page its first games.
+// the page's largest picture too: on the home page its banners, on a game type page its first games;
+// and a lazy page's own code, which the early script has already begun to download.
 // A prefetch never rejects: a failed answer is the query's error, shown by the page that reads it.
 let firstData: Promise<unknown>[] = [];
 await initI18n(() => {
@@ -29,6 +31,7 @@ await initI18n(() => {
     firstData.push(queryClient.prefetchQuery(noticePayloadQuery(['banners'], hasSession() ? 'A' : 'B')));
   }
   firstData.push(prefetchGameHall(queryClient, location));
+  firstData.push(preloadPage(location.pathname));
 });
 await Promise.race([Promise.all(firstData), new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
 const root = document.getElementById('root');

@@ -10,7 +10,7 @@ const ROUTER_SOURCE = readFileSync(new URL('./app/router.tsx', import.meta.url),
 
 test('every lazy route of the router is read with its page module, the catch-all left out', () => {
   const routes = lazyRoutes(ROUTER_SOURCE);
-  const lazyCount = [...ROUTER_SOURCE.matchAll(/lazy: page\(/g)].length;
+  const lazyCount = [...ROUTER_SOURCE.matchAll(/element: page\(/g)].length;
   assert.equal(routes.length, lazyCount - 1, 'all but the catch-all *');
   assert.ok(routes.some((route) => route.path === '/rng' && route.module === './routes/game-type-routes'));
   assert.ok(routes.some((route) => route.path === '/house-slots/play' && route.module === './routes/house-slots-route'));

@@ -17,8 +17,8 @@ export interface LazyRoute {
   module: string;
 }
 
-// `{ path: '/rng', lazy: page(() => import('./routes/game-type-routes'), 'RngRoute') }`
-const LAZY_ROUTE = /\{\s*path:\s*'([^']+)',\s*lazy:\s*page\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g;
+// `{ path: '/rng', element: page(() => import('./routes/game-type-routes'), 'RngRoute') }`
+const LAZY_ROUTE = /\{\s*path:\s*'([^']+)',\s*element:\s*page\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g;
 
 /** The router source's lazy routes with a fixed path (the catch-all `*` has no path to preload for). */
 export function lazyRoutes(routerSource: string): LazyRoute[] {

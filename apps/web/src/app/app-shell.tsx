@@ -1,7 +1,8 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useSessionActions } from '../features/account/use-session-actions';
 import { SessionWatch } from '../features/responsible-gaming/components/session-watch';
 import { ModalHost } from './modal-host';
+import { ScrollRestoration } from './scroll-restoration';
 
 /** Wraps every route: restores scroll on navigation, hosts the URL-opened modals and the session time's reality check. */
 export function AppShell() {

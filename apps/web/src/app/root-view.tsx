@@ -1,10 +1,10 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ApiError } from '../lib/api-client';
 import { useSystemStatus, useWhitelabel } from '../lib/brand';
 import { Spinner } from '../components/ui/spinner';
 import { AccessDeniedPage, MaintenancePage, StartupErrorPage } from '../features/system/components/status-pages';
 import { useBrandTheme } from '../features/system/use-brand-theme';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 /**
  * The root view by system status (SPEC.md section 2): 0 the site, 1 the maintenance page, 2 the
@@ -30,5 +30,9 @@ export function RootView() {
   if (status.data.systemStatus === 1) return <MaintenancePage {...common} />;
   if (status.data.systemStatus === 2)
     return <AccessDeniedPage {...common} ip={status.data.location.ip} country={status.data.location.country} />;
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

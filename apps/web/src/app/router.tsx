@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { use, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AppShell } from './app-shell';
 import { RouteGuard } from './route-guard';
 import { FullLayout } from './layouts/full-layout';
@@ -15,32 +15,47 @@ import { withTexts, type TextNamespace } from '../lib/i18n';
 /** How long a page's code may take to arrive before the page says so (SPEC.md section 9). */
 const PAGE_CHUNK_TIMEOUT_MS = 120_000;
 
+/** Each lazy page's loader, by the element that shows it, for `preloadPage`. */
+const pageLoaders = new Map<ReactNode, () => Promise<void>>();
+
 /**
  * Each page is its own chunk, loaded when first visited; `name` is the module's page component and
  * `texts` the feature texts it shows that the start-up bundle does not carry (loaded with it).
  * A chunk that fails or takes longer than 120 s gives a page that says so, inside the layout.
+ * Until the chunk is there the page suspends: the layout's boundary shows a spinner on a first
+ * visit, and a navigation (a transition) keeps the page before it on screen. The outcome is kept,
+ * so later visits render at once; a failed load stays failed until the site is reloaded.
  */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, ...texts: TextNamespace[]) {
-  return async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), PAGE_CHUNK_TIMEOUT_MS)));
-    try {
-      const loaded = await Promise.race([withTexts(load(), ...texts), timeout]);
-      if (loaded === 'timeout') return { Component: () => <PageLoadFailed timedOut /> };
-      return { Component: loaded[name] as ComponentType };
-    } catch {
-      return { Component: () => <PageLoadFailed timedOut={false} /> };
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= (async () => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), PAGE_CHUNK_TIMEOUT_MS)));
+      try {
+        const loaded = await Promise.race([withTexts(load(), ...texts), timeout]);
+        Loaded = loaded === 'timeout' ? () => <PageLoadFailed timedOut /> : (loaded[name] as ComponentType);
+      } catch {
+        Loaded = () => <PageLoadFailed timedOut={false} />;
+      } finally {
+        clearTimeout(timer);
+      }
+    })());
+  function LazyPage() {
+    if (!Loaded) use(preload());
+    return Loaded ? <Loaded /> : null;
+  }
+  const element = <LazyPage />;
+  pageLoaders.set(element, preload);
+  return element;
 }
 
 /**
  * Every route of SPEC.md section 2, in history mode, grouped by the layout it names: full (header,
  * footer, side menu), header and footer only, header only, and none.
  */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
@@ -56,33 +71,33 @@ export const router = createBrowserRouter([
             element: <FullLayout />,
             children: [
               { path: '/index', element: <HomeRoute /> },
-              { path: '/vip', lazy: page(() => import('./routes/vip-route'), 'VipRoute') },
-              { path: '/elott', lazy: page(() => import('./routes/elott-route'), 'ElottRoute') },
-              { path: '/rng', lazy: page(() => import('./routes/game-type-routes'), 'RngRoute') },
-              { path: '/bingo', lazy: page(() => import('./routes/game-type-routes'), 'BingoRoute') },
-              { path: '/live', lazy: page(() => import('./routes/game-type-routes'), 'LiveRoute') },
-              { path: '/fish', lazy: page(() => import('./routes/game-type-routes'), 'FishRoute') },
-              { path: '/pvp', lazy: page(() => import('./routes/game-type-routes'), 'PvpRoute') },
-              { path: '/esports', lazy: page(() => import('./routes/game-type-routes'), 'EsportsRoute') },
-              { path: '/promotions', lazy: page(() => import('./routes/promotions-route'), 'PromotionsRoute', 'pages') },
-              { path: '/promoDetail', lazy: page(() => import('./routes/promo-detail-route'), 'PromoDetailRoute', 'pages') },
-              { path: '/help', lazy: page(() => import('./routes/help-route'), 'HelpRoute') },
-              { path: '/app', lazy: page(() => import('./routes/app-download-route'), 'AppDownloadRoute', 'pages') },
-              { path: '/join', lazy: page(() => import('./routes/join-route'), 'JoinRoute', 'pages') },
-              { path: '*', lazy: page(() => import('./routes/not-found-route'), 'NotFoundRoute', 'pages') },
+              { path: '/vip', element: page(() => import('./routes/vip-route'), 'VipRoute') },
+              { path: '/elott', element: page(() => import('./routes/elott-route'), 'ElottRoute') },
+              { path: '/rng', element: page(() => import('./routes/game-type-routes'), 'RngRoute') },
+              { path: '/bingo', element: page(() => import('./routes/game-type-routes'), 'BingoRoute') },
+              { path: '/live', element: page(() => import('./routes/game-type-routes'), 'LiveRoute') },
+              { path: '/fish', element: page(() => import('./routes/game-type-routes'), 'FishRoute') },
+              { path: '/pvp', element: page(() => import('./routes/game-type-routes'), 'PvpRoute') },
+              { path: '/esports', element: page(() => import('./routes/game-type-routes'), 'EsportsRoute') },
+              { path: '/promotions', element: page(() => import('./routes/promotions-route'), 'PromotionsRoute', 'pages') },
+              { path: '/promoDetail', element: page(() => import('./routes/promo-detail-route'), 'PromoDetailRoute', 'pages') },
+              { path: '/help', element: page(() => import('./routes/help-route'), 'HelpRoute') },
+              { path: '/app', element: page(() => import('./routes/app-download-route'), 'AppDownloadRoute', 'pages') },
+              { path: '/join', element: page(() => import('./routes/join-route'), 'JoinRoute', 'pages') },
+              { path: '*', element: page(() => import('./routes/not-found-route'), 'NotFoundRoute', 'pages') },
             ],
           },
           {
             element: <HeaderFooterLayout />,
-            children: [{ path: '/pointMall', lazy: page(() => import('./routes/point-mall-route'), 'PointMallRoute') }],
+            children: [{ path: '/pointMall', element: page(() => import('./routes/point-mall-route'), 'PointMallRoute') }],
           },
           {
             element: <HeaderOnlyLayout />,
             children: [
-              { path: '/lottery', lazy: page(() => import('./routes/lottery-route'), 'LotteryRoute') },
-              { path: '/vnlottery', lazy: page(() => import('./routes/lottery-route'), 'VnLotteryRoute') },
-              { path: '/seamless', lazy: page(() => import('./routes/seamless-route'), 'SeamlessRoute', 'pages') },
-              { path: '/game', lazy: page(() => import('./routes/game-route'), 'GameRoute') },
+              { path: '/lottery', element: page(() => import('./routes/lottery-route'), 'LotteryRoute') },
+              { path: '/vnlottery', element: page(() => import('./routes/lottery-route'), 'VnLotteryRoute') },
+              { path: '/seamless', element: page(() => import('./routes/seamless-route'), 'SeamlessRoute', 'pages') },
+              { path: '/game', element: page(() => import('./routes/game-route'), 'GameRoute') },
             ],
           },
         ],
@@ -92,10 +107,25 @@ export const router = createBrowserRouter([
       {
         element: <BareLayout />,
         children: [
-          { path: '/helpmc', lazy: page(() => import('./routes/helpmc-route'), 'HelpMcRoute', 'pages') },
-          { path: '/house-slots/play', lazy: page(() => import('./routes/house-slots-route'), 'HouseSlotsRoute', 'slots') },
+          { path: '/helpmc', element: page(() => import('./routes/helpmc-route'), 'HelpMcRoute', 'pages') },
+          { path: '/house-slots/play', element: page(() => import('./routes/house-slots-route'), 'HouseSlotsRoute', 'slots') },
         ],
       },
     ],
   },
-]);
+];
+
+/** The site's routes, rendered inside the BrowserRouter of root-view.tsx. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Starts loading the lazy page that `pathname` shows, at start-up, so that its code and texts
+ * arrive while the start-up answers do and the first render can draw the page whole (main.tsx).
+ * Settles when the page is ready, or at once when the path shows no lazy page.
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  const loaders = (matchRoutes(routes, pathname) ?? []).map((match) => pageLoaders.get(match.route.element));
+  return Promise.all(loaders.map((preload) => preload?.())).then(() => undefined);
+}

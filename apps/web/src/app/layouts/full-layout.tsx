@@ -1,9 +1,9 @@
-import { Outlet } from 'react-router';
 import { useWhitelabel } from '../../lib/brand';
 import { FloatingBar } from '../../components/floating-bar';
 import { SideMenu } from '../../features/navigation/components/side-menu';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageOutlet } from './page-outlet';
 
 /** Header, side menu, content, footer and the floating bar: the layout of most routes. */
 export function FullLayout() {
@@ -14,7 +14,7 @@ export function FullLayout() {
       <div className="layout__body">
         <SideMenu />
         <main id="main" className="layout__main">
-          <Outlet />
+          <PageOutlet />
         </main>
       </div>
       <Footer />

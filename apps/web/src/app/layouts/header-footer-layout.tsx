@@ -1,8 +1,8 @@
-import { Outlet } from 'react-router';
 import { useWhitelabel } from '../../lib/brand';
 import { FloatingBar } from '../../components/floating-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageOutlet } from './page-outlet';
 
 /** Header and footer without the side menu (the points mall). */
 export function HeaderFooterLayout() {
@@ -11,7 +11,7 @@ export function HeaderFooterLayout() {
     <div className="layout" data-layout="header-footer">
       <Header />
       <main id="main" className="layout__main layout__main--wide">
-        <Outlet />
+        <PageOutlet />
       </main>
       <Footer />
       {brand && <FloatingBar links={brand.socialLinks} />}

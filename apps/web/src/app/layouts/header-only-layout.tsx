@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router';
 import { Header } from './header';
+import { PageOutlet } from './page-outlet';
 
 /** Header only: lottery pages, the seamless page and the game frame use the whole screen below it. */
 export function HeaderOnlyLayout() {
@@ -7,7 +7,7 @@ export function HeaderOnlyLayout() {
     <div className="layout" data-layout="header-only">
       <Header />
       <main id="main" className="layout__main layout__main--wide">
-        <Outlet />
+        <PageOutlet />
       </main>
     </div>
   );

@@ -22,6 +22,8 @@
 //   --details    after the table, each page's failing opportunities and diagnostics (last run)
 //   --save DIR   write every run's full Lighthouse report (JSON) into DIR
 //   --page NAME  measure only this page (home, rng or member-centre; may be given more than once)
+//   --h2         measure through a TLS front speaking HTTP/2 (scripts/h2-front.mjs), as production's
+//                reverse proxy serves the site; without it the browser talks HTTP/1.1 to the server
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -33,6 +35,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { startH2Front } from './h2-front.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -42,11 +45,15 @@ const { values: args } = parseArgs({
     details: { type: 'boolean', default: false },
     save: { type: 'string' },
     page: { type: 'string', multiple: true },
+    h2: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(args.runs) || 3);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'].concat(
+  // The --h2 front's certificate is a throwaway self-signed one.
+  args.h2 ? ['--ignore-certificate-errors'] : [],
+);
 /** The target of the issue (decision 046). */
 const TARGET = { score: 95, cls: 0.05 };
 /** A fixture player of apps/server/test/e2e-setup.ts: 1,000.00 in its main wallet. */
@@ -80,6 +87,7 @@ if (args.build || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
 let server;
+let front;
 let chrome;
 try {
   const port = await freePort();
@@ -108,9 +116,14 @@ try {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForServer(origin, server);
-  say(`server on ${origin}`);
+  const serverOrigin = `http://127.0.0.1:${port}`;
+  await waitForServer(serverOrigin, server);
+  say(`server on ${serverOrigin}`);
+  if (args.h2) {
+    front = await startH2Front(serverOrigin, dataDir);
+    say(`HTTP/2 front on ${front.origin}`);
+  }
+  const origin = front?.origin ?? serverOrigin;
 
   if (args.save) mkdirSync(args.save, { recursive: true });
   const results = new Map(MEASURED.map((page) => [page.name, []]));
@@ -134,6 +147,7 @@ try {
   if (args.details) for (const [name, lhr] of lastReports) printDetails(name, lhr);
 } finally {
   if (chrome) await chrome.kill();
+  if (front) await front.close();
   if (server && server.exitCode === null) {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
@@ -233,7 +247,10 @@ function printTable(results, version) {
     rows.push(row(name, 'median', Object.fromEntries(keys.map((key) => [key, median(runs.map((f) => f[key]))]))));
   }
   const widths = rows[0].map((_, column) => Math.max(...rows.map((cells) => cells[column].length)));
-  console.log(`\nLighthouse ${version} mobile, ${RUNS} run(s) a page; target: performance >= ${TARGET.score}, CLS <= ${TARGET.cls}\n`);
+  const transport = args.h2 ? 'HTTP/2 over TLS (--h2 front)' : 'HTTP/1.1';
+  console.log(
+    `\nLighthouse ${version} mobile, ${transport}, ${RUNS} run(s) a page; target: performance >= ${TARGET.score}, CLS <= ${TARGET.cls}\n`,
+  );
   for (const [index, cells] of rows.entries()) {
     console.log(cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
     if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));

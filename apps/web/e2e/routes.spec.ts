@@ -102,3 +102,22 @@ test('a new page starts at its top, Back returns to where the page was left, and
   await expect(page).toHaveURL(/\/index$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 });
+
+test('a page whose code does not arrive says so inside the layout, with a way to try again', async ({ page }) => {
+  await page.goto('/index');
+  await waitForSite(page);
+  const preloads = JSON.parse((await page.locator('meta[name="route-preloads"]').getAttribute('content')) ?? '{}') as Record<
+    string,
+    string[]
+  >;
+  const vipChunk = preloads['/vip']?.[0];
+  expect(vipChunk).toBeTruthy();
+  await page.route(`**${vipChunk}`, (route) => route.abort('connectionfailed'));
+  await page.evaluate(() => {
+    history.pushState({}, '', '/vip');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('[data-layout="full"]')).toBeVisible();
+  await expect(page.getByText('May problema sa koneksyon ng network, subukan muli.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subukan muli' })).toBeVisible();
+});

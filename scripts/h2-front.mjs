@@ -7,8 +7,11 @@
 // It passes every request through unchanged (method, path, headers, body; answers streamed back
 // with their status and headers), with X-Forwarded-For and X-Forwarded-Proto as the proxy sets
 // them, and gzips JSON answers of 1 KB or more outside /bo/, as the nginx example of
-// docs/deployment.md does (the site's own files come precompressed from the server). The certificate is a throwaway self-signed one made
-// with openssl for this run; the browser is started with --ignore-certificate-errors.
+// docs/deployment.md does (the site's own files come precompressed from the server). The
+// certificate is a throwaway self-signed one made with openssl for this run; the browser is
+// started with --ignore-certificate-errors. (The two-process test's round-robin proxy,
+// apps/server/test/cluster/round-robin-proxy.ts, is plain HTTP/1.1 and TypeScript, which this
+// script, run by plain node, cannot import.)
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -26,20 +29,9 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
 export async function startH2Front(target, dir) {
   const key = path.join(dir, 'front-key.pem');
   const cert = path.join(dir, 'front-cert.pem');
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'].concat([
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-subj',
-      '/CN=127.0.0.1',
-      '-days',
-      '1',
-    ]),
-    { stdio: 'ignore' },
-  );
+  const subject = ['-subj', '/CN=127.0.0.1', '-days', '1'];
+  const keyPair = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert];
+  execFileSync('openssl', ['req', '-x509', ...keyPair, ...subject], { stdio: 'ignore' });
   const upstream = new URL(target);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const server = http2.createSecureServer({ key: readFileSync(key), cert: readFileSync(cert), allowHTTP1: true });
@@ -57,21 +49,24 @@ export async function startH2Front(target, dir) {
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers, agent },
       (answer) => {
         const out = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
-        if (gzipsJson(req, answer)) {
+        const gzip = gzipsJson(req, answer);
+        if (gzip) {
           delete out['content-length'];
           out['content-encoding'] = 'gzip';
           out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
-          res.writeHead(answer.statusCode ?? 502, out);
-          answer.pipe(zlib.createGzip()).pipe(res);
-          return;
         }
         res.writeHead(answer.statusCode ?? 502, out);
-        answer.pipe(res);
+        (gzip ? answer.pipe(zlib.createGzip()) : answer).pipe(res);
       },
     );
     forward.on('error', () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();
+    });
+    // A stream the browser closes before its end (a live event stream left behind) closes its
+    // upstream request; one that ended left its socket to the agent.
+    res.on('close', () => {
+      if (!res.writableFinished) forward.destroy();
     });
     req.pipe(forward);
   });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** Where the page was scrolled to, by history entry, kept for a reload (as the browser keeps history). */
@@ -22,7 +22,8 @@ function savedPositions(): Record<string, number> {
 export function ScrollRestoration() {
   const { key, pathname, hash } = useLocation();
   const navigationType = useNavigationType();
-  const positions = useRef<Record<string, number> | null>(null);
+  // Read once; kept up to date in place and written back when the page is left.
+  const [positions] = useState(savedPositions);
   const currentKey = useRef(key);
   const lastPathname = useRef<string | null>(null);
 
@@ -30,11 +31,11 @@ export function ScrollRestoration() {
     const before = history.scrollRestoration;
     history.scrollRestoration = 'manual';
     const remember = () => {
-      (positions.current ??= savedPositions())[currentKey.current] = window.scrollY;
+      positions[currentKey.current] = window.scrollY;
     };
     const persist = () => {
       try {
-        if (positions.current) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
       } catch {
         // Storage full or blocked: positions are kept for this page's life only.
       }
@@ -46,22 +47,22 @@ export function ScrollRestoration() {
       window.removeEventListener('pagehide', persist);
       history.scrollRestoration = before;
     };
-  }, []);
+  }, [positions]);
 
   useLayoutEffect(() => {
     currentKey.current = key;
     const samePage = lastPathname.current === pathname;
     lastPathname.current = pathname;
-    const saved = (positions.current ??= savedPositions());
-    if (navigationType === 'POP' && saved[key] !== undefined) {
-      window.scrollTo(0, saved[key]);
+    const saved = positions[key];
+    if (navigationType === 'POP' && saved !== undefined) {
+      window.scrollTo(0, saved);
       return;
     }
     if (navigationType !== 'POP' && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     else if (!samePage) window.scrollTo(0, 0);
     // An entry left without scrolling (a modal opened and closed) is returned to where it stood.
-    saved[key] = window.scrollY;
-  }, [key, pathname, hash, navigationType]);
+    positions[key] = window.scrollY;
+  }, [positions, key, pathname, hash, navigationType]);
 
   return null;
 }

@@ -519,7 +519,6 @@ export function BrandPage() {
   );
 }
 
-/** One section of the desk: a form with its own save button; its inputs are read-only without brands.manage. */
 /** An amount in major units where empty means no limit. */
 function AmountField(props: { label: string; name: string; value: string }) {
   const { t } = useTranslation();
@@ -531,6 +530,7 @@ function AmountField(props: { label: string; name: string; value: string }) {
   );
 }
 
+/** One section of the desk: a form with its own save button; its inputs are read-only without brands.manage. */
 function Section(props: {
   title: string;
   canManage: boolean;

@@ -212,3 +212,52 @@ test('a refusal carries its code as an AppError, so the games work can answer th
   assert.ok(error instanceof AppError);
   assert.equal(error.code, 'insufficient_funds');
 });
+
+test('a batch whose keys the caller claimed new skips the look-up, and a key posted before after all fails the batch whole', async () => {
+  const at = testActor(t, 'vendor:HOUSE');
+  const fresh = await settleBets(t.db, {
+    brandId,
+    currency: 'PHP',
+    ...at,
+    keysNew: true,
+    bets: [{ type: 'stake', walletId: wallet.id, vendor: 'HOUSE', transactionId: 'k-1', amountMinor: 10n }],
+  });
+  assert.deepEqual(
+    fresh.map((outcome) => outcome.ok && !outcome.replayed),
+    [true],
+  );
+  const before = await ledgerSnapshot(t.db);
+  const balance = (await getAccount(t.db, brandId, wallet.id)).balanceMinor;
+  // A caller wrong about its keys: the first bet is new, the second was posted above. The ledger's
+  // unique key refuses the write, so neither is posted and the stake is not taken twice.
+  await assert.rejects(
+    settleBets(t.db, {
+      brandId,
+      currency: 'PHP',
+      ...at,
+      keysNew: true,
+      bets: [
+        { type: 'stake', walletId: wallet.id, vendor: 'HOUSE', transactionId: 'k-2', amountMinor: 10n },
+        { type: 'stake', walletId: wallet.id, vendor: 'HOUSE', transactionId: 'k-1', amountMinor: 10n },
+      ],
+    }),
+  );
+  assert.equal(await ledgerSnapshot(t.db), before);
+  assert.equal((await getAccount(t.db, brandId, wallet.id)).balanceMinor, balance);
+  // Without the claim the same batch answers the posted key as a replay and posts only the new one.
+  const looked = await settleBets(t.db, {
+    brandId,
+    currency: 'PHP',
+    ...at,
+    bets: [
+      { type: 'stake', walletId: wallet.id, vendor: 'HOUSE', transactionId: 'k-2', amountMinor: 10n },
+      { type: 'stake', walletId: wallet.id, vendor: 'HOUSE', transactionId: 'k-1', amountMinor: 10n },
+    ],
+  });
+  assert.deepEqual(
+    looked.map((outcome) => outcome.ok && outcome.replayed),
+    [false, true],
+  );
+  assert.equal((await getAccount(t.db, brandId, wallet.id)).balanceMinor, balance - 10n);
+  assert.ok((await checkInvariants(t.db, brandId)).ok);
+});

@@ -1,10 +1,11 @@
 /**
  * House slot spins, many in ONE transaction (decision 050): spins that arrive while earlier groups
- * are in the database go together (lib/group-commit.ts), and a group is five statements however
- * many spins it holds: the spin rows claimed (a replay is found here), the accounts locked, the
- * ledger keys looked up, every stake and win posted (ledger/bets.ts: a win only with its own
- * stake), then the spins, their rounds and their claims written. A spin is whole or absent: it
- * never commits with its stake taken and its win unpaid, so there is nothing to resume.
+ * are in the database go together (lib/group-commit.ts), and a group is four statements however
+ * many spins it holds: the spin rows claimed (a replay is found here, so the ledger keys of the
+ * others are new and are not looked up), the accounts locked, every stake and win posted
+ * (ledger/bets.ts: a win only with its own stake), then the spins, their rounds and their claims
+ * written. A spin is whole or absent: it never commits with its stake taken and its win unpaid,
+ * so there is nothing to resume.
  */
 import type { SlotWin } from '@pkg/games/slots/slot-types';
 import type { Db } from '../../db/client.ts';
@@ -96,7 +97,9 @@ export async function spinMany(db: Db, at: Date, jobs: readonly SpinJob[], shard
           }) - 1;
         return { stakeAt, winAt };
       });
-      const outcomes = await settleBets(tx, { brandId: merchantId, currency, actor: `vendor:${vendorCode}`, ip: null, at, shard, bets });
+      // The spin rows just inserted were new, so their stake and win keys are too (keysNew).
+      const actor = `vendor:${vendorCode}`;
+      const outcomes = await settleBets(tx, { brandId: merchantId, currency, actor, ip: null, at, shard, bets, keysNew: true });
 
       const rounds: SettledRound[] = [];
       const claims: Claim[] = [];

@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { CentrePages, useCentrePageParam, type CentrePage } from '../../../components/centre-pages';
 import { AGENT_PAGE_PARAM, contractPages, DEFAULT_AGENT_PAGE } from '../agent-pages';
 import { useAgentTexts, useConsolidated } from '../api/use-agent';
 import '../agent-centre.css';
@@ -25,27 +25,25 @@ export interface ExtraAgentPage {
   content: ReactNode;
 }
 
-interface MenuPage {
-  id: string;
-  label: string;
-  content: ReactNode;
-  /** Something awaits the agent's answer there (a contract offer or termination). */
-  awaiting?: boolean;
-}
-
 /**
  * The agent centre (SPEC.md section 2): a dialog with a menu of pages, the overview by default.
  * Which page is open lives in the URL beside the modal's name (`?modal=agentCentre&acPage=`), so a
  * link or a reload opens the same page. The contract pages join the menu as the consolidated info
- * shows them. On phones the menu is a row above the page.
+ * shows them. The menu and the page are laid out as the member centre's (`CentrePages`).
  */
 export function AgentCentreModal({ extraPages = [] }: { extraPages?: readonly ExtraAgentPage[] }) {
   const { t } = useTranslation();
   const texts = useAgentTexts();
   const consolidated = useConsolidated();
-  const [params, setParams] = useSearchParams();
-  const menu = useRef<HTMLElement>(null);
-  const pages: MenuPage[] = texts.data
+  const { asked, show, close } = useCentrePageParam(AGENT_PAGE_PARAM);
+  // Something awaits the agent's answer on a contract page (an offer or a termination).
+  const awaitingBadge = (
+    <span className="badge badge--hot agent-centre__badge">
+      <span aria-hidden="true">!</span>
+      <span className="visually-hidden">{t('agent.contract.awaitingBadge')}</span>
+    </span>
+  );
+  const pages: CentrePage[] = texts.data
     ? [
         { id: 'agentAnnouncement', label: t('agent.pages.agentAnnouncement'), content: <AnnouncementPage /> },
         { id: 'agentTeamOverview', label: t('agent.pages.agentTeamOverview'), content: <OverviewPage /> },
@@ -63,78 +61,29 @@ export function AgentCentreModal({ extraPages = [] }: { extraPages?: readonly Ex
         ...contractPages(consolidated.data).map((page) => ({
           id: page.id,
           label: t(`agent.pages.${page.id}`),
-          awaiting: page.awaiting,
+          badge: page.awaiting ? awaitingBadge : undefined,
           content: <ContractPage key={page.kind} kind={page.kind} />,
         })),
       ]
     : [];
-  const asked = params.get(AGENT_PAGE_PARAM);
   // A contract page named in the URL waits for the consolidated info before falling back to the overview.
   const waiting = asked !== null && !pages.some((page) => page.id === asked) && consolidated.isPending;
   const current = pages.find((page) => page.id === asked) ?? pages.find((page) => page.id === DEFAULT_AGENT_PAGE);
-
-  // On phones the menu is a row that scrolls sideways: bring the open page's entry into sight.
-  useEffect(() => {
-    menu.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [current?.id]);
-
-  function show(id: string) {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.set(AGENT_PAGE_PARAM, id);
-        return next;
-      },
-      { replace: true },
-    );
-  }
-
-  // One URL change drops the modal's name and its page together (two updates in one event would
-  // each start from the same URL, and the last would win).
-  function close() {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete('modal');
-        next.delete(AGENT_PAGE_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }
 
   return (
     <Dialog open onClose={close} title={t('account.modal.agentCentre')} size="full">
       {!texts.data || waiting ? (
         <Spinner />
       ) : (
-        <div className="member-centre agent-centre" data-testid="agent-centre">
-          <nav ref={menu} className="member-centre__menu" aria-label={t('agent.menu')}>
-            <ul>
-              {pages.map((page) => (
-                <li key={page.id}>
-                  <button
-                    type="button"
-                    className="member-centre__entry agent-centre__entry"
-                    aria-current={page.id === current?.id ? 'page' : undefined}
-                    onClick={() => show(page.id)}
-                  >
-                    {page.label}
-                    {page.awaiting && (
-                      <span className="badge badge--hot agent-centre__badge">
-                        <span aria-hidden="true">!</span>
-                        <span className="visually-hidden">{t('agent.contract.awaitingBadge')}</span>
-                      </span>
-                    )}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <section className="member-centre__page" aria-label={current?.label}>
-            <Suspense fallback={<Spinner />}>{current?.content}</Suspense>
-          </section>
-        </div>
+        <CentrePages
+          pages={pages}
+          current={current}
+          onShow={show}
+          menuLabel={t('agent.menu')}
+          className="agent-centre"
+          entryClassName="agent-centre__entry"
+          testId="agent-centre"
+        />
       )}
     </Dialog>
   );

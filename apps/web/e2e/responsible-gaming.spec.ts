@@ -1,6 +1,7 @@
 // Proves the responsible-gaming journey against the real server (decision 037): a newly
 // registered player sets a daily deposit limit of 100, and a deposit of 150 is refused with the
-// translated message; then the player self-excludes (login password, confirmation naming the end
+// translated message, and sets a daily play-time limit of an hour, shown with today's play time;
+// then the player self-excludes (login password, confirmation naming the end
 // date), is logged out, and the login dialog refuses the next login naming the end date.
 // In the back office, desk.rita (support) finds the fixture player rgdeskrosa, sets a daily deposit
 // limit and starts a cool-off for the player with a reason; the player can then not log in.
@@ -62,6 +63,14 @@ test('a daily deposit limit refuses a bigger deposit; self-exclusion logs out an
   await daily.getByRole('button', { name: 'Save' }).click();
   await expect(daily.getByText('Saved: the limit applies now.')).toBeVisible();
   await expect(daily.getByText('Used: TLB 0.00 of TLB 100.00')).toBeVisible();
+  // The daily play-time limit: set at once, with today's play time beside it.
+  const playTime = centre.getByTestId('rg-daily');
+  await expect(playTime.getByTestId('rg-daily-current')).toHaveText('No daily limit set.');
+  await playTime.getByLabel('Daily limit').selectOption('60');
+  await playTime.getByRole('button', { name: 'Save' }).click();
+  await expect(playTime.getByText('Saved: the limit applies now.')).toBeVisible();
+  await expect(playTime.getByTestId('rg-daily-current')).toHaveText('Daily limit now: 1 h');
+  await expect(playTime.getByTestId('rg-daily-played')).toHaveText(/^Played today: \d+ min of 1 h$/);
   await shoot(page, testInfo, 'responsible-gaming-desktop');
   await page.setViewportSize(PHONE);
   await shoot(page, testInfo, 'responsible-gaming-phone');

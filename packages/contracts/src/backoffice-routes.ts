@@ -77,6 +77,7 @@ export const BO_API = {
   rgLimit: '/bo/rg/limit',
   rgExclusion: '/bo/rg/exclusion',
   rgSessionLimit: '/bo/rg/session-limit',
+  rgDailyLimit: '/bo/rg/daily-limit',
   rgRealityCheck: '/bo/rg/reality-check',
   /** Reports (decision 041; reports.read): GGR/NGR, payments, players, bonus cost for GMT+8 days; `format=csv` downloads the same rows. */
   reports: '/bo/reports',

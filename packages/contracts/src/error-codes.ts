@@ -342,6 +342,10 @@ export const ERROR_CODES = {
   rg_session_limit: 401,
   /** A login right after a session ended at its time limit is refused until `until` (ISO), a short break (decision 037). */
   rg_session_break: 403,
+  /** The player's login sessions reached the daily play-time limit the player set (decision 037 addendum); this session was ended. `until` (ISO): the next GMT+8 day, when a login is allowed again. The client logs out and shows why. */
+  rg_daily_time_limit: 401,
+  /** A login on a day whose play time the player's daily limit has used up is refused until `until` (ISO), the next GMT+8 day. */
+  rg_daily_time_used: 403,
   /** Staff locked the account (decision 038): every way of logging in is refused until staff unlock it; the client says to contact customer service. */
   account_suspended: 403,
   /** The account is not in a state for this staff action (already locked, not locked, no authenticator bound); nothing changed, the console reloads. */

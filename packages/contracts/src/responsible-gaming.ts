@@ -34,6 +34,15 @@ export const RG_SESSION_LIMIT_MAX_MINUTES = 1440;
 /** The session lengths the site offers (the server takes any whole minute count in the range). */
 export const RG_SESSION_LIMIT_CHOICES = [30, 60, 120, 240, 480, 720, 1440] as const;
 
+/**
+ * The daily play-time limit (decision 037 addendum): the time the player's login sessions may be
+ * open in one GMT+8 day, all devices together, in minutes: 30 minutes to 24 hours (or none).
+ */
+export const RG_DAILY_LIMIT_MIN_MINUTES = 30;
+export const RG_DAILY_LIMIT_MAX_MINUTES = 1440;
+/** The daily lengths the site offers (the server takes any whole minute count in the range). */
+export const RG_DAILY_LIMIT_CHOICES = [60, 120, 180, 240, 360, 480, 720] as const;
+
 /** After a session ended at its time limit, a new login is refused for this many minutes (decision 037). */
 export const RG_SESSION_BREAK_MINUTES = 60;
 
@@ -77,6 +86,10 @@ export const rgSessionRules = z.object({
   realityCheckMinutes: z.number().int().nullable(),
   /** The refused-login break after a session ended at its limit, in minutes. */
   breakMinutes: z.number().int(),
+  /** The daily play-time limit in force, in minutes (all sessions of a GMT+8 day together); null: none. */
+  dailyLimitMinutes: z.number().int().nullable(),
+  /** A raise or removal of the daily limit waiting: the minutes it becomes (null: removal) and when. */
+  dailyPending: z.object({ limitMinutes: z.number().int().nullable(), appliesAt: z.string() }).nullable(),
 });
 export type RgSessionRules = z.infer<typeof rgSessionRules>;
 
@@ -108,6 +121,12 @@ export const rgSetSessionLimit = z.object({
 });
 export type RgSetSessionLimit = z.infer<typeof rgSetSessionLimit>;
 
+/** `POST` the daily play-time limit in minutes (null removes it); lowering applies at once, raising or removing waits 24 hours. */
+export const rgSetDailyLimit = z.object({
+  limitMinutes: z.number().int().min(RG_DAILY_LIMIT_MIN_MINUTES).max(RG_DAILY_LIMIT_MAX_MINUTES).nullable(),
+});
+export type RgSetDailyLimit = z.infer<typeof rgSetDailyLimit>;
+
 /** `POST` the reality-check interval in minutes (null: off); applies at once. */
 export const rgSetRealityCheck = z.object({
   minutes: z
@@ -127,8 +146,10 @@ export type RgSetRealityCheck = z.infer<typeof rgSetRealityCheck>;
 export const rgSessionView = z.object({
   startedAt: z.string(),
   now: z.string(),
-  /** When the session time limit ends this session; null without a limit. */
+  /** When a time limit ends this session (the session limit or the daily limit, whichever comes first); null without either. */
   endsAt: z.string().nullable(),
+  /** Minutes played today (GMT+8), all sessions together, counted only with a daily limit; null without one. */
+  playedTodayMinutes: z.number().int().nullable(),
   realityCheckMinutes: z.number().int().nullable(),
   /** The first reality check not yet acknowledged (may be in the past: show it now); null when off. */
   nextCheckAt: z.string().nullable(),
@@ -188,6 +209,14 @@ export const boRgSetSessionLimit = rgSetSessionLimit.extend({
   reason,
 });
 export type BoRgSetSessionLimit = z.infer<typeof boRgSetSessionLimit>;
+
+/** `POST /bo/rg/daily-limit`: staff set a player's daily play-time limit on the player's rules (lowering at once, raising or removing after 24 hours). */
+export const boRgSetDailyLimit = rgSetDailyLimit.extend({
+  brandId: boRgQuery.shape.brandId,
+  username: boRgQuery.shape.username,
+  reason,
+});
+export type BoRgSetDailyLimit = z.infer<typeof boRgSetDailyLimit>;
 
 /** `POST /bo/rg/reality-check`: staff set a player's reality-check interval (a reminder: applies at once). */
 export const boRgSetRealityCheck = rgSetRealityCheck.extend({

@@ -160,6 +160,7 @@ export const API = {
   rgCoolOff: '/wps/member/responsibleGaming/coolOff',
   rgSelfExclude: '/wps/member/responsibleGaming/selfExclude',
   rgSessionLimit: '/wps/member/responsibleGaming/sessionLimit',
+  rgDailyLimit: '/wps/member/responsibleGaming/dailyLimit',
   rgRealityCheck: '/wps/member/responsibleGaming/realityCheck',
   rgSession: '/wps/member/responsibleGaming/session',
   rgRealityCheckSeen: '/wps/member/responsibleGaming/realityCheck/seen',

@@ -20,7 +20,7 @@ export class ApiError extends Error {
       retryAfterSeconds?: number;
       challengeId?: string;
       methods?: string[];
-      /** rg_cooling_off, rg_self_excluded, rg_session_limit, rg_session_break: when the exclusion or break ends (ISO), or that it never does. */
+      /** rg_cooling_off, rg_self_excluded, rg_session_limit, rg_session_break, rg_daily_time_limit, rg_daily_time_used: when the exclusion or break ends (ISO), or that it never does. */
       until?: string;
       permanent?: boolean;
       /** rg_deposit_limit: what still fits in the period (minor units). */
@@ -71,8 +71,9 @@ function toError(body: FailEnvelope, status: number): ApiError {
   // The server ended the session (expired, revoked, password changed elsewhere): forget it here too.
   if (body.errorCode === 'login.not.session') clearSession();
   const { field, captcha, retryAfterSeconds, challengeId, methods, until, permanent, remainingMinor } = body;
-  // The player's own session time limit ended it (decision 037): logged out, and the site says why.
+  // The player's own session or daily time limit ended it (decision 037): logged out, and the site says why.
   if (body.errorCode === 'rg_session_limit') endSessionAtLimit(until);
+  if (body.errorCode === 'rg_daily_time_limit') endSessionAtLimit(until, 'dailyLimit');
   return new ApiError(body.errorCode as ErrorCode, status, body.message, body.requestId, {
     field,
     captcha,

@@ -50,16 +50,16 @@ export function clearSession(): void {
 
 /** Why the server last ended the session itself, kept in memory until the player has read it. */
 export interface SessionEnd {
-  /** The session reached the player's own time limit (rg_session_limit, decision 037). */
-  reason: 'sessionLimit';
+  /** The session reached the player's own session time limit (rg_session_limit) or daily play-time limit (rg_daily_time_limit), decision 037. */
+  reason: 'sessionLimit' | 'dailyLimit';
   /** When a new login is allowed (ISO), if the break still runs. */
   until?: string;
 }
 let lastEnd: SessionEnd | null = null;
 
-/** The server ended the session at the player's time limit: forget it and keep why, for the notice. */
-export function endSessionAtLimit(until: string | undefined): void {
-  lastEnd = { reason: 'sessionLimit', ...(until ? { until } : {}) };
+/** The server ended the session at one of the player's time limits: forget it and keep why, for the notice. */
+export function endSessionAtLimit(until: string | undefined, reason: SessionEnd['reason'] = 'sessionLimit'): void {
+  lastEnd = { reason, ...(until ? { until } : {}) };
   clearSession();
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import {
   RG_COOL_OFF_LENGTHS,
+  RG_DAILY_LIMIT_CHOICES,
   RG_EXCLUSION_LENGTHS,
   RG_LIMIT_KINDS,
   RG_PERIODS,
@@ -12,6 +13,7 @@ import {
   RG_SESSION_LIMIT_CHOICES,
   type BoRgExclude,
   type BoRgPlayer,
+  type BoRgSetDailyLimit,
   type BoRgSetLimit,
   type BoRgSetRealityCheck,
   type BoRgSetSessionLimit,
@@ -52,8 +54,10 @@ export function RgPage() {
     enabled: username !== '' && brandId !== '',
   });
   const change = useMutation({
-    mutationFn: (call: { path: string; body: BoRgSetLimit | BoRgExclude | BoRgSetSessionLimit | BoRgSetRealityCheck }) =>
-      bo<BoRgPlayer>(call.path, { method: 'POST', body: call.body }),
+    mutationFn: (call: {
+      path: string;
+      body: BoRgSetLimit | BoRgExclude | BoRgSetSessionLimit | BoRgSetDailyLimit | BoRgSetRealityCheck;
+    }) => bo<BoRgPlayer>(call.path, { method: 'POST', body: call.body }),
     onSuccess: (value) => {
       setNotice(t('boRg.saved'));
       queryClient.setQueryData(key, value);
@@ -87,7 +91,7 @@ export function RgPage() {
     });
   }
 
-  /** The session limit or the reality check: a choice of minutes ('' for none) and a reason. */
+  /** The session limit, the daily limit or the reality check: a choice of minutes ('' for none) and a reason. */
   function setSessionRule(event: FormEvent<HTMLFormElement>, path: string, field: 'limitMinutes' | 'minutes') {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -96,7 +100,7 @@ export function RgPage() {
     change.mutate({
       path,
       body: { brandId, username, [field]: chosen === '' ? null : Number(chosen), reason: String(form.get('reason') ?? '') } as
-        BoRgSetSessionLimit | BoRgSetRealityCheck,
+        BoRgSetSessionLimit | BoRgSetDailyLimit | BoRgSetRealityCheck,
     });
   }
 
@@ -214,6 +218,19 @@ export function RgPage() {
                       }))}
             </li>
             <li>
+              {state.session.dailyLimitMinutes === null
+                ? t('boRg.noDailyLimit')
+                : t('boRg.dailyLimitText', { minutes: state.session.dailyLimitMinutes })}
+              {state.session.dailyPending &&
+                ' ' +
+                  (state.session.dailyPending.limitMinutes === null
+                    ? t('boRg.sessionRemovalText', { at: formatGmt8(state.session.dailyPending.appliesAt) })
+                    : t('boRg.sessionPendingText', {
+                        minutes: state.session.dailyPending.limitMinutes,
+                        at: formatGmt8(state.session.dailyPending.appliesAt),
+                      }))}
+            </li>
+            <li>
               {state.session.realityCheckMinutes === null
                 ? t('boRg.noRealityCheck')
                 : t('boRg.realityCheckText', { minutes: state.session.realityCheckMinutes })}
@@ -292,6 +309,17 @@ export function RgPage() {
                 onSubmit={(event) => setSessionRule(event, BO_API.rgSessionLimit, 'limitMinutes')}
               />
               <MinutesForm
+                title={t('boRg.setDailyLimit')}
+                label={t('boRg.dailyLength')}
+                name="limitMinutes"
+                choices={RG_DAILY_LIMIT_CHOICES}
+                current={state.session.dailyLimitMinutes}
+                noneLabel={t('boRg.noLimit')}
+                submitLabel={t('boRg.saveDailyLimit')}
+                busy={change.isPending}
+                onSubmit={(event) => setSessionRule(event, BO_API.rgDailyLimit, 'limitMinutes')}
+              />
+              <MinutesForm
                 title={t('boRg.setRealityCheck')}
                 label={t('boRg.interval')}
                 name="minutes"
@@ -335,7 +363,7 @@ export function RgPage() {
   );
 }
 
-/** A session rule in minutes chosen from a list (or none), with the reason staff give: the session limit, the reality check. */
+/** A session rule in minutes chosen from a list (or none), with the reason staff give: the session limit, the daily limit, the reality check. */
 function MinutesForm(props: {
   title: string;
   label: string;

@@ -5,6 +5,7 @@ import {
   rgCoolOff,
   rgSelfExclude,
   rgSessionView,
+  rgSetDailyLimit,
   rgSetLimit,
   rgSetRealityCheck,
   rgSetSessionLimit,
@@ -66,6 +67,18 @@ export function responsibleGamingRoutes(deps: {
       { preHandler: limited, schema: { body: rgSetSessionLimit, response: { 200: okEnvelope(rgState) } } },
       async (request) => {
         await deps.sessionTime.setLimit(request.caller.brand, request.auth.account, request.body.limitMinutes, {
+          actor: 'self',
+          ip: request.ip,
+        });
+        return ok(await deps.service.state(request.caller.brand, request.auth.account));
+      },
+    );
+
+    app.post(
+      API.rgDailyLimit,
+      { preHandler: limited, schema: { body: rgSetDailyLimit, response: { 200: okEnvelope(rgState) } } },
+      async (request) => {
+        await deps.sessionTime.setDailyLimit(request.caller.brand, request.auth.account, request.body.limitMinutes, {
           actor: 'self',
           ip: request.ip,
         });

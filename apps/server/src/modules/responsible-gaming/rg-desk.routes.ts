@@ -5,6 +5,7 @@ import {
   boRgExclude,
   boRgPlayer,
   boRgQuery,
+  boRgSetDailyLimit,
   boRgSetLimit,
   boRgSetRealityCheck,
   boRgSetSessionLimit,
@@ -33,6 +34,11 @@ export function rgDeskRoutes(deps: { desk: RgDesk; guard: StaffGuard }): Fastify
       BO_API.rgSessionLimit,
       { preHandler: manage, schema: { body: boRgSetSessionLimit, response: { 200: okEnvelope(boRgPlayer) } } },
       async (request) => ok(await deps.desk.setSessionLimit({ staff: request.staff, ip: request.ip }, request.body)),
+    );
+    app.post(
+      BO_API.rgDailyLimit,
+      { preHandler: manage, schema: { body: boRgSetDailyLimit, response: { 200: okEnvelope(boRgPlayer) } } },
+      async (request) => ok(await deps.desk.setDailyLimit({ staff: request.staff, ip: request.ip }, request.body)),
     );
     app.post(
       BO_API.rgRealityCheck,

@@ -1,5 +1,12 @@
 import { isTrialType } from '@pkg/contracts/agent-types';
-import type { BoRgExclude, BoRgPlayer, BoRgSetLimit, BoRgSetRealityCheck, BoRgSetSessionLimit } from '@pkg/contracts/responsible-gaming';
+import type {
+  BoRgExclude,
+  BoRgPlayer,
+  BoRgSetDailyLimit,
+  BoRgSetLimit,
+  BoRgSetRealityCheck,
+  BoRgSetSessionLimit,
+} from '@pkg/contracts/responsible-gaming';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
@@ -25,7 +32,7 @@ export function createRgDesk(deps: {
   clock: Clock;
   brands: Pick<BrandService, 'byCode'>;
   service: ResponsibleGamingService;
-  sessionTime: Pick<SessionTime, 'setLimit' | 'setRealityCheck'>;
+  sessionTime: Pick<SessionTime, 'setLimit' | 'setDailyLimit' | 'setRealityCheck'>;
 }) {
   const { db, service } = deps;
 
@@ -84,6 +91,13 @@ export function createRgDesk(deps: {
     async setSessionLimit(actor: StaffActor, input: BoRgSetSessionLimit): Promise<BoRgPlayer> {
       const { brand, account } = await find(actor, input.brandId, input.username);
       await deps.sessionTime.setLimit(brand, account, input.limitMinutes, byStaff(actor, input.reason));
+      return player(actor, input.brandId, input.username);
+    },
+
+    /** The daily play-time limit on the player's rules: lowering at once, raising or removing after 24 hours. */
+    async setDailyLimit(actor: StaffActor, input: BoRgSetDailyLimit): Promise<BoRgPlayer> {
+      const { brand, account } = await find(actor, input.brandId, input.username);
+      await deps.sessionTime.setDailyLimit(brand, account, input.limitMinutes, byStaff(actor, input.reason));
       return player(actor, input.brandId, input.username);
     },
 

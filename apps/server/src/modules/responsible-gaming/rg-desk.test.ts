@@ -101,7 +101,14 @@ test("support sets a player's session limit and reality check on the player's ru
   const support = await staffSignedIn(t, 'support');
   const body = { brandId, username: player.username, reason: 'Player asked in chat' };
   const fresh = (await asStaff(t, support, 'GET', playerUrl(player.username))).json().value as BoRgPlayer;
-  assert.deepEqual(fresh.state.session, { limitMinutes: null, pending: null, realityCheckMinutes: null, breakMinutes: 60 });
+  assert.deepEqual(fresh.state.session, {
+    limitMinutes: null,
+    pending: null,
+    realityCheckMinutes: null,
+    breakMinutes: 60,
+    dailyLimitMinutes: null,
+    dailyPending: null,
+  });
   assert.equal(fresh.sessionBreakUntil, null);
 
   const set = await asStaff(t, support, 'POST', BO_API.rgSessionLimit, { ...body, limitMinutes: 120 });

@@ -28,6 +28,10 @@ export interface SessionRulesRow {
   realityCheckMinutes: number | null;
   /** A new login is refused before it (a session ended at its limit); null: none. */
   breakUntil: Date | null;
+  /** The daily play-time limit (all sessions of a GMT+8 day), with its waiting raise or removal. */
+  dailyMinutes: number | null;
+  dailyPendingMinutes: number | null;
+  dailyPendingFrom: Date | null;
 }
 
 /** An account's rules: its limits, the exclusions not yet over and its session-time rules. */
@@ -54,6 +58,9 @@ interface RulesJson {
     pendingFrom: string | null;
     realityCheckMinutes: number | null;
     breakUntil: string | null;
+    dailyMinutes: number | null;
+    dailyPendingMinutes: number | null;
+    dailyPendingFrom: string | null;
   } | null;
 }
 
@@ -68,7 +75,8 @@ export async function loadRules(q: Queryable, accountId: string, now: Date): Pro
        (select coalesce(json_agg(json_build_object('kind', kind, 'startsAt', starts_at, 'endsAt', ends_at)), '[]'::json)
           from rg_exclusions where account_id = $1 and (ends_at is null or ends_at > $2)) as exclusions,
        (select json_build_object('limitMinutes', limit_minutes, 'pendingMinutes', pending_minutes, 'pendingFrom', pending_from,
-               'realityCheckMinutes', reality_check_minutes, 'breakUntil', break_until)
+               'realityCheckMinutes', reality_check_minutes, 'breakUntil', break_until, 'dailyMinutes', daily_minutes,
+               'dailyPendingMinutes', daily_pending_minutes, 'dailyPendingFrom', daily_pending_from)
           from rg_session_rules where account_id = $1) as session`,
     [accountId, now.toISOString()],
   );
@@ -93,6 +101,9 @@ export async function loadRules(q: Queryable, accountId: string, now: Date): Pro
           pendingFrom: row.session.pendingFrom === null ? null : new Date(row.session.pendingFrom),
           realityCheckMinutes: row.session.realityCheckMinutes,
           breakUntil: row.session.breakUntil === null ? null : new Date(row.session.breakUntil),
+          dailyMinutes: row.session.dailyMinutes,
+          dailyPendingMinutes: row.session.dailyPendingMinutes,
+          dailyPendingFrom: row.session.dailyPendingFrom === null ? null : new Date(row.session.dailyPendingFrom),
         }
       : null,
   };
@@ -103,6 +114,13 @@ export function effectiveSessionMinutes(session: SessionRulesRow | null, now: Da
   if (!session) return null;
   if (session.pendingFrom !== null && session.pendingFrom <= now) return session.pendingMinutes;
   return session.limitMinutes;
+}
+
+/** The daily play-time limit in force at `now`, in minutes: a waiting change applies once its time has come; null when none. */
+export function effectiveDailyMinutes(session: SessionRulesRow | null, now: Date): number | null {
+  if (!session) return null;
+  if (session.dailyPendingFrom !== null && session.dailyPendingFrom <= now) return session.dailyPendingMinutes;
+  return session.dailyMinutes;
 }
 
 /** The limit in force at `now`: a waiting change applies once its time has come; null when none. */

@@ -80,6 +80,8 @@ describe('session limit: setting, lowering and raising', () => {
       pending: null,
       realityCheckMinutes: null,
       breakMinutes: 60,
+      dailyLimitMinutes: null,
+      dailyPending: null,
     });
 
     assert.equal((await sessionLimitOk(ana.token, 1440)).session.limitMinutes, 1440);

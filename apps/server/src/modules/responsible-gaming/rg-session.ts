@@ -9,11 +9,36 @@ import type { Account } from '../accounts/account.types.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import type { SessionRef } from '../session/session.service.ts';
 import { walletCurrencyOf } from '../wallet/wallet-currency.ts';
-import { effectiveSessionMinutes, type RulesCache, type SessionRulesRow } from './rg-rules.ts';
+import { periodBounds } from './rg-periods.ts';
+import { playedMs, reachesLimitAt, type Span } from './rg-play-time.ts';
+import { effectiveDailyMinutes, effectiveSessionMinutes, type RulesCache, type SessionRulesRow } from './rg-rules.ts';
 
 const MINUTE_MS = 60_000;
 const DELAY_MS = RG_RAISE_DELAY_HOURS * 3_600_000;
 const BREAK_MS = RG_SESSION_BREAK_MINUTES * MINUTE_MS;
+/** A session's last call is kept at most this late (sessions.last_seen_at is touched once a minute). */
+const TOUCH_MS = 60_000;
+/** Sessions whose daily-limit end is kept in memory, at most (the oldest go first). */
+const REACH_CACHE_SIZE = 10_000;
+
+/** The two time limits: one login session's length, and the day's play time of all sessions together. */
+type TimeLimit = 'session' | 'daily';
+
+/** Where each time limit lives in rg_session_rules and how it is audited. */
+const TIME_LIMITS = {
+  session: {
+    columns: { limit: 'limit_minutes', pending: 'pending_minutes', from: 'pending_from' },
+    row: (row: SessionRulesRow) => ({ limit: row.limitMinutes, pending: row.pendingMinutes, from: row.pendingFrom }),
+    effective: effectiveSessionMinutes,
+    action: 'rg.session_limit',
+  },
+  daily: {
+    columns: { limit: 'daily_minutes', pending: 'daily_pending_minutes', from: 'daily_pending_from' },
+    row: (row: SessionRulesRow) => ({ limit: row.dailyMinutes, pending: row.dailyPendingMinutes, from: row.dailyPendingFrom }),
+    effective: effectiveDailyMinutes,
+    action: 'rg.daily_limit',
+  },
+} as const;
 
 /** Who changed a session rule: the player, or staff on the player's request (named in the audit with the reason). */
 export interface SessionRuleActor {
@@ -50,6 +75,10 @@ const SESSION_SUMS = `
  */
 export function createSessionTime(deps: { db: Db; clock: Clock; cache: RulesCache }) {
   const { db, clock, cache } = deps;
+  // When each session in use reaches the daily limit. While a session stays open the day's total
+  // grows with the clock whatever the other devices do, so the instant holds until the limit in
+  // force or the day changes (the key); it is worked out again then.
+  const reach = new Map<string, { key: string; at: number }>();
 
   /**
    * Ends a session that reached its limit at `reachedAt` (unless already ended), starts the break
@@ -85,35 +114,166 @@ export function createSessionTime(deps: { db: Db; clock: Clock; cache: RulesCach
     return breakUntil;
   }
 
+  /**
+   * Ends a session at the daily play-time limit reached at `reachedAt` (unless already ended) and
+   * audits it. A new login is refused by the day's play time itself (checkLogin), so no break is
+   * stored. Answers when a login is allowed again: the next GMT+8 day.
+   */
+  async function endAtDailyLimit(merchantId: string, accountId: string, sessionId: string, minutes: number, reachedAt: Date) {
+    const until = periodBounds('day', reachedAt).end;
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const ended = await tx.query(`update sessions set revoked_at = $2 where id = $1 and revoked_at is null returning id`, [
+        sessionId,
+        now.toISOString(),
+      ]);
+      if (ended.length === 0) return;
+      await recordAudit(tx, {
+        merchantId,
+        accountId,
+        actor: 'system',
+        action: 'rg.daily_time_ended',
+        ip: null,
+        before: { sessionId, limitMinutes: minutes },
+        after: { reachedAt: reachedAt.toISOString(), until: until.toISOString() },
+        at: now,
+      });
+    });
+    reach.delete(sessionId);
+    return until;
+  }
+
+  /**
+   * The time played in the GMT+8 day of `now` up to `now`, in milliseconds: the union of the
+   * account's login sessions, the one in use (`currentId`) open until now, the others until they
+   * were ended or last seen (within the minute the last-seen time is kept to).
+   */
+  async function playedToday(accountId: string, currentId: string | null, now: Date): Promise<number> {
+    const { start } = periodBounds('day', now);
+    const rows = await db.query<{ id: string; createdAt: Date; lastSeenAt: Date; revokedAt: Date | null }>(
+      `select id::text as id, created_at as "createdAt", last_seen_at as "lastSeenAt", revoked_at as "revokedAt" from sessions
+        where account_id = $1 and created_at < $2 and (id::text = $3 or last_seen_at + interval '1 minute' > $4)`,
+      [accountId, now.toISOString(), currentId ?? '', start.toISOString()],
+    );
+    const spans: Span[] = rows.map((row) => {
+      const from = new Date(row.createdAt).getTime();
+      if (row.id === currentId) return { from, to: now.getTime() };
+      const seen = new Date(row.lastSeenAt).getTime() + TOUCH_MS;
+      return { from, to: row.revokedAt === null ? seen : Math.min(seen, new Date(row.revokedAt).getTime()) };
+    });
+    return playedMs(spans, start.getTime(), now.getTime());
+  }
+
+  async function dailyReachAt(accountId: string, sessionId: string, minutes: number, now: Date): Promise<number> {
+    const { start, end } = periodBounds('day', now);
+    const key = `${minutes}:${start.getTime()}`;
+    const known = reach.get(sessionId);
+    if (known && known.key === key) return known.at;
+    const at = reachesLimitAt(await playedToday(accountId, sessionId, now), minutes * MINUTE_MS, now.getTime(), end.getTime());
+    if (reach.size >= REACH_CACHE_SIZE) reach.delete(reach.keys().next().value as string);
+    reach.set(sessionId, { key, at });
+    return at;
+  }
+
+  /** Ends the session when its day's play time has reached the daily limit in force; answers the next day's start then, else null. */
+  async function dailyEnded(merchantId: string, accountId: string, rules: SessionRulesRow | null, sessionId: string): Promise<Date | null> {
+    const now = clock.now();
+    const minutes = effectiveDailyMinutes(rules, now);
+    if (minutes === null) return null;
+    const at = await dailyReachAt(accountId, sessionId, minutes, now);
+    if (now.getTime() < at) return null;
+    return endAtDailyLimit(merchantId, accountId, sessionId, minutes, new Date(at));
+  }
+
   async function lockRules(tx: Queryable, account: Account): Promise<SessionRulesRow | null> {
     // One change at a time per account: the account row is the lock (the rules row may not exist yet).
     await tx.query(`select 1 from accounts where id = $1 for update`, [account.id]);
-    const [row] = await tx.query<{
-      limitMinutes: number | null;
-      pendingMinutes: number | null;
-      pendingFrom: Date | null;
-      realityCheckMinutes: number | null;
-      breakUntil: Date | null;
-    }>(
+    const [row] = await tx.query<SessionRulesRow>(
       `select limit_minutes as "limitMinutes", pending_minutes as "pendingMinutes", pending_from as "pendingFrom",
-              reality_check_minutes as "realityCheckMinutes", break_until as "breakUntil"
+              reality_check_minutes as "realityCheckMinutes", break_until as "breakUntil", daily_minutes as "dailyMinutes",
+              daily_pending_minutes as "dailyPendingMinutes", daily_pending_from as "dailyPendingFrom"
          from rg_session_rules where account_id = $1`,
       [account.id],
     );
     if (!row) return null;
+    const date = (value: Date | null) => (value === null ? null : new Date(value));
     return {
       ...row,
-      pendingFrom: row.pendingFrom === null ? null : new Date(row.pendingFrom),
-      breakUntil: row.breakUntil === null ? null : new Date(row.breakUntil),
+      pendingFrom: date(row.pendingFrom),
+      breakUntil: date(row.breakUntil),
+      dailyPendingFrom: date(row.dailyPendingFrom),
     };
+  }
+
+  /** Sets one of the two time limits on the rules of the money limits (lower at once, raise or remove after 24 hours). */
+  async function setTimeLimit(
+    which: TimeLimit,
+    brand: Brand,
+    account: Account,
+    wanted: number | null,
+    by: SessionRuleActor,
+  ): Promise<'set' | 'lowered' | 'pending' | 'unchanged'> {
+    const spec = TIME_LIMITS[which];
+    const now = clock.now();
+    const outcome = await db.transaction(async (tx) => {
+      const row = await lockRules(tx, account);
+      const stored = row ? spec.row(row) : null;
+      const current = spec.effective(row, now);
+      const waiting = stored && stored.from !== null && stored.from > now ? stored : null;
+      let result: 'set' | 'lowered' | 'pending' | 'unchanged';
+      let next: { limit: number | null; pending: number | null; from: Date | null };
+      if (current === null) {
+        result = wanted === null ? 'unchanged' : 'set';
+        next = { limit: wanted, pending: null, from: null };
+      } else if (wanted !== null && wanted <= current) {
+        result = wanted === current && !waiting ? 'unchanged' : 'lowered';
+        next = { limit: wanted, pending: null, from: null };
+      } else {
+        result = 'pending';
+        const same = waiting && waiting.pending === wanted;
+        next = { limit: current, pending: wanted, from: same ? waiting.from : new Date(now.getTime() + DELAY_MS) };
+      }
+      // Unchanged, unless a waiting change has come due and is written in place of the old limit.
+      if (result === 'unchanged' && !(stored && stored.from !== null && stored.from <= now)) return result;
+      const { limit, pending, from } = spec.columns;
+      await tx.query(
+        `insert into rg_session_rules (account_id, merchant_id, ${limit}, ${pending}, ${from}, updated_at)
+         values ($1, $2, $3, $4, $5, $6)
+         on conflict (account_id) do update
+           set ${limit} = excluded.${limit}, ${pending} = excluded.${pending}, ${from} = excluded.${from},
+               updated_at = excluded.updated_at`,
+        [account.id, brand.id, next.limit, next.pending, next.from?.toISOString() ?? null, now.toISOString()],
+      );
+      if (result !== 'unchanged') {
+        await recordAudit(tx, {
+          merchantId: brand.id,
+          accountId: account.id,
+          actor: by.actor,
+          action: `${spec.action}.${result}`,
+          ip: by.ip,
+          before: { limitMinutes: current, pendingMinutes: waiting?.pending ?? null },
+          after: {
+            limitMinutes: next.limit,
+            ...(result === 'pending' ? { pendingMinutes: next.pending, appliesAt: next.from?.toISOString() } : {}),
+            ...(by.reason ? { reason: by.reason } : {}),
+          },
+          at: now,
+        });
+        await auditStaff(tx, clock, staffOf(by), brand.id, account, spec.action, { result, limitMinutes: wanted });
+      }
+      return result;
+    });
+    cache.invalidate(account.id);
+    return outcome;
   }
 
   return {
     /**
      * A stake from a game launched in a login session (the vendor's debit, a house spin): refused
      * while the break after a session's end runs, or once that login session is as old as the
-     * limit in force, which ends it now as the auth guard would have (the game's calls come from
-     * the vendor and never pass that guard). Answers true when the stake must be refused.
+     * limit in force or the day's play time has reached the daily limit, which ends it now as the
+     * auth guard would have (the game's calls come from the vendor and never pass that guard).
+     * Answers true when the stake must be refused.
      */
     async playEnded(
       merchantId: string,
@@ -124,28 +284,36 @@ export function createSessionTime(deps: { db: Db; clock: Clock; cache: RulesCach
       const now = clock.now();
       if (rules.breakUntil !== null && rules.breakUntil > now) return true;
       const minutes = effectiveSessionMinutes(rules, now);
-      if (minutes === null || now.getTime() < login.startedAt.getTime() + minutes * MINUTE_MS) return false;
-      await endAtLimit(merchantId, accountId, login.sessionId, login.startedAt, minutes);
-      return true;
+      if (minutes !== null && now.getTime() >= login.startedAt.getTime() + minutes * MINUTE_MS) {
+        await endAtLimit(merchantId, accountId, login.sessionId, login.startedAt, minutes);
+        return true;
+      }
+      return (await dailyEnded(merchantId, accountId, rules, login.sessionId)) !== null;
     },
 
     /**
      * The auth guard's check on every call of a real account: a session as old as the limit in
-     * force is ended now and the call answers rg_session_limit (with the break's end while it runs).
+     * force is ended now and the call answers rg_session_limit (with the break's end while it runs);
+     * one whose day's play time reached the daily limit is ended and answers rg_daily_time_limit
+     * (with the next day's start). An account without a daily limit reads nothing for it.
      */
     async check(brand: Brand, session: SessionRef): Promise<void> {
       const rules = await cache.get(session.accountId);
       if (!rules.session) return;
       const now = clock.now();
       const minutes = effectiveSessionMinutes(rules.session, now);
-      if (minutes === null || now.getTime() < session.createdAt.getTime() + minutes * MINUTE_MS) return;
-      const breakUntil = await endAtLimit(brand.id, session.accountId, session.sessionId, session.createdAt, minutes);
-      throw new AppError('rg_session_limit', undefined, breakUntil > now ? { until: breakUntil.toISOString() } : {});
+      if (minutes !== null && now.getTime() >= session.createdAt.getTime() + minutes * MINUTE_MS) {
+        const breakUntil = await endAtLimit(brand.id, session.accountId, session.sessionId, session.createdAt, minutes);
+        throw new AppError('rg_session_limit', undefined, breakUntil > now ? { until: breakUntil.toISOString() } : {});
+      }
+      const until = await dailyEnded(brand.id, session.accountId, rules.session, session.sessionId);
+      if (until) throw new AppError('rg_daily_time_limit', undefined, { until: until.toISOString() });
     },
 
     /**
      * At login: ends the account's open sessions that reached the limit while still alive (the
-     * player left without another call) and refuses the login while a break runs (rg_session_break).
+     * player left without another call) and refuses the login while a break runs (rg_session_break)
+     * or when the day's play time has used up the daily limit (rg_daily_time_used, until the next day).
      */
     async checkLogin(brand: Pick<Brand, 'id' | 'sessionIdleMinutes'>, accountId: string): Promise<void> {
       let rules = await cache.get(accountId);
@@ -167,16 +335,25 @@ export function createSessionTime(deps: { db: Db; clock: Clock; cache: RulesCach
       }
       const until = rules.session?.breakUntil ?? null;
       if (until && until > now) throw new AppError('rg_session_break', undefined, { until: until.toISOString() });
+      const daily = effectiveDailyMinutes(rules.session, now);
+      if (daily !== null && (await playedToday(accountId, null, now)) >= daily * MINUTE_MS) {
+        throw new AppError('rg_daily_time_used', undefined, { until: periodBounds('day', now).end.toISOString() });
+      }
     },
 
     /** The session rules as the player's page shows them. */
     rulesView(session: SessionRulesRow | null, now: Date): RgSessionRules {
       const waiting = session && session.pendingFrom !== null && session.pendingFrom > now ? session : null;
+      const dailyWaiting = session && session.dailyPendingFrom !== null && session.dailyPendingFrom > now ? session : null;
       return {
         limitMinutes: effectiveSessionMinutes(session, now),
         pending: waiting ? { limitMinutes: waiting.pendingMinutes, appliesAt: (waiting.pendingFrom as Date).toISOString() } : null,
         realityCheckMinutes: session?.realityCheckMinutes ?? null,
         breakMinutes: RG_SESSION_BREAK_MINUTES,
+        dailyLimitMinutes: effectiveDailyMinutes(session, now),
+        dailyPending: dailyWaiting
+          ? { limitMinutes: dailyWaiting.dailyPendingMinutes, appliesAt: (dailyWaiting.dailyPendingFrom as Date).toISOString() }
+          : null,
       };
     },
 
@@ -185,61 +362,12 @@ export function createSessionTime(deps: { db: Db; clock: Clock; cache: RulesCach
      * setting or lowering applies at once (this session too) and cancels a waiting raise; raising
      * or removing waits 24 hours; asking again for the same waiting change keeps its time.
      */
-    async setLimit(
-      brand: Brand,
-      account: Account,
-      wanted: number | null,
-      by: SessionRuleActor,
-    ): Promise<'set' | 'lowered' | 'pending' | 'unchanged'> {
-      const now = clock.now();
-      const outcome = await db.transaction(async (tx) => {
-        const row = await lockRules(tx, account);
-        const current = effectiveSessionMinutes(row, now);
-        const waiting = row && row.pendingFrom !== null && row.pendingFrom > now ? row : null;
-        let result: 'set' | 'lowered' | 'pending' | 'unchanged';
-        let next: { limit: number | null; pending: number | null; from: Date | null };
-        if (current === null) {
-          result = wanted === null ? 'unchanged' : 'set';
-          next = { limit: wanted, pending: null, from: null };
-        } else if (wanted !== null && wanted <= current) {
-          result = wanted === current && !waiting ? 'unchanged' : 'lowered';
-          next = { limit: wanted, pending: null, from: null };
-        } else {
-          result = 'pending';
-          const same = waiting && waiting.pendingMinutes === wanted;
-          next = { limit: current, pending: wanted, from: same ? waiting.pendingFrom : new Date(now.getTime() + DELAY_MS) };
-        }
-        if (result === 'unchanged' && !(row && row.pendingFrom !== null && row.pendingFrom <= now)) return result;
-        await tx.query(
-          `insert into rg_session_rules (account_id, merchant_id, limit_minutes, pending_minutes, pending_from, updated_at)
-           values ($1, $2, $3, $4, $5, $6)
-           on conflict (account_id) do update
-             set limit_minutes = excluded.limit_minutes, pending_minutes = excluded.pending_minutes,
-                 pending_from = excluded.pending_from, updated_at = excluded.updated_at`,
-          [account.id, brand.id, next.limit, next.pending, next.from?.toISOString() ?? null, now.toISOString()],
-        );
-        if (result !== 'unchanged') {
-          await recordAudit(tx, {
-            merchantId: brand.id,
-            accountId: account.id,
-            actor: by.actor,
-            action: `rg.session_limit.${result}`,
-            ip: by.ip,
-            before: { limitMinutes: current, pendingMinutes: waiting?.pendingMinutes ?? null },
-            after: {
-              limitMinutes: next.limit,
-              ...(result === 'pending' ? { pendingMinutes: next.pending, appliesAt: next.from?.toISOString() } : {}),
-              ...(by.reason ? { reason: by.reason } : {}),
-            },
-            at: now,
-          });
-          await auditStaff(tx, clock, staffOf(by), brand.id, account, 'rg.session_limit', { result, limitMinutes: wanted });
-        }
-        return result;
-      });
-      cache.invalidate(account.id);
-      return outcome;
-    },
+    setLimit: (brand: Brand, account: Account, wanted: number | null, by: SessionRuleActor) =>
+      setTimeLimit('session', brand, account, wanted, by),
+
+    /** The same for the daily play-time limit (all sessions of a GMT+8 day together). */
+    setDailyLimit: (brand: Brand, account: Account, wanted: number | null, by: SessionRuleActor) =>
+      setTimeLimit('daily', brand, account, wanted, by),
 
     /** Sets the reality-check interval (null: off); a reminder, not a limit, so it applies at once either way. */
     async setRealityCheck(brand: Brand, account: Account, minutes: number | null, by: SessionRuleActor): Promise<'set' | 'unchanged'> {
@@ -270,7 +398,7 @@ export function createSessionTime(deps: { db: Db; clock: Clock; cache: RulesCach
       return outcome;
     },
 
-    /** The login session for the reality check: its start, the server's time, the limit's end, the next check and the net result. */
+    /** The login session for the reality check: its start, the server's time, the limits' end, the day's play time, the next check and the net result. */
     async view(brand: Brand, account: Account, session: SessionRef): Promise<RgSessionView> {
       const now = clock.now();
       const rules = await cache.get(account.id);
@@ -288,10 +416,20 @@ export function createSessionTime(deps: { db: Db; clock: Clock; cache: RulesCach
         nextCheckAt = new Date(started + (Math.floor((since - started) / step) + 1) * step);
       }
       const [sums] = await db.query<{ net: string; stakes: string }>(SESSION_SUMS, [account.id, session.createdAt.toISOString()]);
+      // The daily limit: the day's play time so far, and when this session reaches the limit.
+      const daily = effectiveDailyMinutes(rules.session, now);
+      const played = daily === null ? null : await playedToday(account.id, session.sessionId, now);
+      const ends = [
+        minutes === null ? null : started + minutes * MINUTE_MS,
+        played === null || daily === null
+          ? null
+          : reachesLimitAt(played, daily * MINUTE_MS, now.getTime(), periodBounds('day', now).end.getTime()),
+      ].filter((at): at is number => at !== null);
       return {
         startedAt: session.createdAt.toISOString(),
         now: now.toISOString(),
-        endsAt: minutes === null ? null : new Date(started + minutes * MINUTE_MS).toISOString(),
+        endsAt: ends.length === 0 ? null : new Date(Math.min(...ends)).toISOString(),
+        playedTodayMinutes: played === null ? null : Math.floor(played / MINUTE_MS),
         realityCheckMinutes: interval,
         nextCheckAt: nextCheckAt?.toISOString() ?? null,
         currency: walletCurrencyOf(brand, account),

@@ -3,6 +3,7 @@ import type {
   RgCoolOff,
   RgSelfExclude,
   RgSessionView,
+  RgSetDailyLimit,
   RgSetLimit,
   RgSetRealityCheck,
   RgSetSessionLimit,
@@ -25,6 +26,9 @@ export const startSelfExclusion = (body: RgSelfExclude) => wpsSendEncrypted<null
 
 /** Sets, lowers, raises or removes (null) the session time limit; answers the state after it. */
 export const saveSessionLimit = (body: RgSetSessionLimit) => wpsSend<RgState>('POST', API.rgSessionLimit, body);
+
+/** Sets, lowers, raises or removes (null) the daily play-time limit; answers the state after it. */
+export const saveDailyLimit = (body: RgSetDailyLimit) => wpsSend<RgState>('POST', API.rgDailyLimit, body);
 
 /** Sets the reality-check interval (null: off); answers the state after it. */
 export const saveRealityCheck = (body: RgSetRealityCheck) => wpsSend<RgState>('POST', API.rgRealityCheck, body);

@@ -6,6 +6,7 @@ import { useWhitelabel } from '../../../lib/brand';
 import { RG_KEY, fetchRgState } from '../api/responsible-gaming-api';
 import { BreakPanel } from './break-panel';
 import { LimitRow } from './limit-row';
+import { DailyPanel } from './daily-panel';
 import { SessionPanel } from './session-panel';
 import '../responsible-gaming.css';
 
@@ -56,6 +57,7 @@ export function ResponsibleGamingPage() {
         </section>
       ))}
       <SessionPanel rules={state.data.session} />
+      <DailyPanel rules={state.data.session} />
       <BreakPanel mode="coolOff" />
       <BreakPanel mode="selfExclusion" />
     </div>

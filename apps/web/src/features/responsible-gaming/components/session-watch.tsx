@@ -14,7 +14,8 @@ const SessionEndedNotice = lazyView(() =>
  * The session time limit and reality check on every page (decision 037). While a real account is
  * logged in it follows the server's session view: when a reality check is due it shows the
  * elapsed time and the session's net result with "continue" and "log out"; when the limit is
- * reached it asks again, the server ends the session, the api client forgets it, and this says why.
+ * reached (the session's or the day's) it asks again, the server ends the session, the api client
+ * forgets it, and this says why.
  */
 export function SessionWatch({ endSession }: { endSession: () => Promise<void> }) {
   const { loggedIn, accountType, isTrial } = useSession();
@@ -23,7 +24,7 @@ export function SessionWatch({ endSession }: { endSession: () => Promise<void> }
   return (
     <Suspense fallback={null}>
       {real && <RealityCheck endSession={endSession} />}
-      {ended && !loggedIn && <SessionEndedNotice until={ended.until} />}
+      {ended && !loggedIn && <SessionEndedNotice reason={ended.reason} until={ended.until} />}
     </Suspense>
   );
 }

@@ -41,3 +41,27 @@ export async function rgAudits(t: TestApp, accountId: string): Promise<string[]>
   );
   return rows.map((row) => row.action);
 }
+
+/**
+ * Launches the house slot as the site does, in the player's login session (the game session
+ * remembers it, so the session's time limits reach the game's stakes); answers the game token.
+ */
+export async function launchSlotInSession(t: TestApp, token: string): Promise<string> {
+  const launched = await t.app.inject({
+    method: 'POST',
+    url: API.launchGame,
+    headers: authed(token),
+    payload: {
+      accountType: 1,
+      confirmTrans: 0,
+      launchMode: 'GLS',
+      platform: 'html5-desktop',
+      clientType: 3,
+      language: 'EN',
+      vassalage: 'BTSLOT',
+      gameId: 'bituin-lines',
+    },
+  });
+  assert.equal(launched.statusCode, 200, launched.body);
+  return new URL(launched.json().value.game_url, 'http://site.test').searchParams.get('token') ?? '';
+}

@@ -208,27 +208,13 @@ export function RgPage() {
               {state.session.limitMinutes === null
                 ? t('boRg.noSessionLimit')
                 : t('boRg.sessionLimitText', { minutes: state.session.limitMinutes })}
-              {state.session.pending &&
-                ' ' +
-                  (state.session.pending.limitMinutes === null
-                    ? t('boRg.sessionRemovalText', { at: formatGmt8(state.session.pending.appliesAt) })
-                    : t('boRg.sessionPendingText', {
-                        minutes: state.session.pending.limitMinutes,
-                        at: formatGmt8(state.session.pending.appliesAt),
-                      }))}
+              <PendingText pending={state.session.pending} />
             </li>
             <li>
               {state.session.dailyLimitMinutes === null
                 ? t('boRg.noDailyLimit')
                 : t('boRg.dailyLimitText', { minutes: state.session.dailyLimitMinutes })}
-              {state.session.dailyPending &&
-                ' ' +
-                  (state.session.dailyPending.limitMinutes === null
-                    ? t('boRg.sessionRemovalText', { at: formatGmt8(state.session.dailyPending.appliesAt) })
-                    : t('boRg.sessionPendingText', {
-                        minutes: state.session.dailyPending.limitMinutes,
-                        at: formatGmt8(state.session.dailyPending.appliesAt),
-                      }))}
+              <PendingText pending={state.session.dailyPending} />
             </li>
             <li>
               {state.session.realityCheckMinutes === null
@@ -360,6 +346,21 @@ export function RgPage() {
         </div>
       )}
     </section>
+  );
+}
+
+/** A time limit's waiting raise or removal (the session limit, the daily limit), after its text; nothing when none waits. */
+function PendingText({ pending }: { pending: { limitMinutes: number | null; appliesAt: string } | null }) {
+  const { t } = useTranslation();
+  if (!pending) return null;
+  const at = formatGmt8(pending.appliesAt);
+  return (
+    <>
+      {' '}
+      {pending.limitMinutes === null
+        ? t('boRg.sessionRemovalText', { at })
+        : t('boRg.sessionPendingText', { minutes: pending.limitMinutes, at })}
+    </>
   );
 }
 

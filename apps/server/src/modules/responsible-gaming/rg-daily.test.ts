@@ -12,7 +12,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { RgSessionView, RgState } from '@pkg/contracts/responsible-gaming';
 import { authed, loginAs } from '../../../test/auth-helpers.ts';
 import { demoBrandId } from '../../../test/ledger-helpers.ts';
-import { rgAudits, rgStateOf } from '../../../test/rg-helpers.ts';
+import { launchSlotInSession, rgAudits, rgStateOf } from '../../../test/rg-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createVendorSimulator } from '../../../test/vendor-simulator.ts';
 import { fund, newPlayer, type Player } from '../../../test/wallet-helpers.ts';
@@ -213,23 +213,7 @@ describe('daily limit: the day ends play', () => {
     const ivy = await newPlayer(t, 'rgdg', { pin: false });
     await fund(t, ivy.id, 100_000n);
     await dailyLimitOk(ivy.token, 30);
-    const launched = await t.app.inject({
-      method: 'POST',
-      url: API.launchGame,
-      headers: authed(ivy.token),
-      payload: {
-        accountType: 1,
-        confirmTrans: 0,
-        launchMode: 'GLS',
-        platform: 'html5-desktop',
-        clientType: 3,
-        language: 'EN',
-        vassalage: 'BTSLOT',
-        gameId: 'bituin-lines',
-      },
-    });
-    assert.equal(launched.statusCode, 200, launched.body);
-    const gameToken = new URL(launched.json().value.game_url, 'http://site.test').searchParams.get('token') ?? '';
+    const gameToken = await launchSlotInSession(t, ivy.token);
     const game = { accountId: ivy.id, token: gameToken };
     const sim = createVendorSimulator(t);
     for (const minute of [0, 15, 29]) {

@@ -11,7 +11,7 @@ import { API } from '@pkg/contracts/routes';
 import type { RgSessionView, RgState } from '@pkg/contracts/responsible-gaming';
 import { authed, loginAs } from '../../../test/auth-helpers.ts';
 import { demoBrandId } from '../../../test/ledger-helpers.ts';
-import { rgAudits, rgStateOf } from '../../../test/rg-helpers.ts';
+import { launchSlotInSession, rgAudits, rgStateOf } from '../../../test/rg-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createVendorSimulator, simId } from '../../../test/vendor-simulator.ts';
 import { fund, newPlayer, type Player } from '../../../test/wallet-helpers.ts';
@@ -212,23 +212,7 @@ describe('session limit: the session ends', () => {
     const started = t.clock.now().getTime();
     await sessionLimitOk(ivy.token, 60);
     // The real launch, as the site asks it: the game session remembers the login session.
-    const launched = await t.app.inject({
-      method: 'POST',
-      url: API.launchGame,
-      headers: authed(ivy.token),
-      payload: {
-        accountType: 1,
-        confirmTrans: 0,
-        launchMode: 'GLS',
-        platform: 'html5-desktop',
-        clientType: 3,
-        language: 'EN',
-        vassalage: 'BTSLOT',
-        gameId: 'bituin-lines',
-      },
-    });
-    assert.equal(launched.statusCode, 200, launched.body);
-    const gameToken = new URL(launched.json().value.game_url, 'http://site.test').searchParams.get('token') ?? '';
+    const gameToken = await launchSlotInSession(t, ivy.token);
     const game = { accountId: ivy.id, token: gameToken };
     const sim = createVendorSimulator(t);
     const at = (minute: number) => t.clock.advanceMs(started + minute * MINUTE_MS - t.clock.now().getTime());

@@ -81,6 +81,20 @@ export function createSessionTime(deps: { db: Db; clock: Clock; cache: RulesCach
   const reach = new Map<string, { key: string; at: number }>();
 
   /**
+   * Revokes a session and, only if this call is the one that ended it, runs `then` (the break, the
+   * audit) in the same transaction: a racing call that ended it first wrote them already.
+   */
+  async function endSessionOnce(sessionId: string, now: Date, then: (tx: Queryable) => Promise<void>): Promise<void> {
+    await db.transaction(async (tx) => {
+      const ended = await tx.query(`update sessions set revoked_at = $2 where id = $1 and revoked_at is null returning id`, [
+        sessionId,
+        now.toISOString(),
+      ]);
+      if (ended.length > 0) await then(tx);
+    });
+  }
+
+  /**
    * Ends a session that reached its limit at `reachedAt` (unless already ended), starts the break
    * from that instant and audits it, in one transaction. Answers when the break ends.
    */
@@ -88,13 +102,7 @@ export function createSessionTime(deps: { db: Db; clock: Clock; cache: RulesCach
     const reachedAt = new Date(startedAt.getTime() + minutes * MINUTE_MS);
     const breakUntil = new Date(reachedAt.getTime() + BREAK_MS);
     const now = clock.now();
-    await db.transaction(async (tx) => {
-      const ended = await tx.query(`update sessions set revoked_at = $2 where id = $1 and revoked_at is null returning id`, [
-        sessionId,
-        now.toISOString(),
-      ]);
-      // Another call ended it meanwhile: that call wrote the break and the audit.
-      if (ended.length === 0) return;
+    await endSessionOnce(sessionId, now, async (tx) => {
       await tx.query(
         `update rg_session_rules set break_until = greatest(coalesce(break_until, $2), $2), updated_at = $3 where account_id = $1`,
         [accountId, breakUntil.toISOString(), now.toISOString()],
@@ -122,12 +130,7 @@ export function createSessionTime(deps: { db: Db; clock: Clock; cache: RulesCach
   async function endAtDailyLimit(merchantId: string, accountId: string, sessionId: string, minutes: number, reachedAt: Date) {
     const until = periodBounds('day', reachedAt).end;
     const now = clock.now();
-    await db.transaction(async (tx) => {
-      const ended = await tx.query(`update sessions set revoked_at = $2 where id = $1 and revoked_at is null returning id`, [
-        sessionId,
-        now.toISOString(),
-      ]);
-      if (ended.length === 0) return;
+    await endSessionOnce(sessionId, now, async (tx) => {
       await recordAudit(tx, {
         merchantId,
         accountId,

@@ -6,8 +6,7 @@ import { formatGmt8 } from '../../../lib/time';
 import { RG_KEY, RG_SESSION_KEY, fetchRgSession, saveDailyLimit } from '../api/responsible-gaming-api';
 import { failureText } from '../failure';
 import { useMinutesText } from '../rg-minutes';
-
-const NONE = 'none';
+import { LengthChoice, NO_TIME_LIMIT, PendingLength } from './time-limit-controls';
 
 /**
  * The daily play-time limit (decision 037 addendum): how long the player's sessions may be open in
@@ -20,7 +19,7 @@ export function DailyPanel({ rules }: { rules: RgSessionRules }) {
   const id = useId();
   const queryClient = useQueryClient();
   const minutesText = useMinutesText();
-  const [limit, setLimit] = useState(rules.dailyLimitMinutes === null ? NONE : String(rules.dailyLimitMinutes));
+  const [limit, setLimit] = useState(rules.dailyLimitMinutes === null ? NO_TIME_LIMIT : String(rules.dailyLimitMinutes));
   const [done, setDone] = useState<string | null>(null);
   // Today's play time comes with the session view, which the reality check reads too.
   const view = useQuery({ queryKey: RG_SESSION_KEY, queryFn: fetchRgSession, retry: false });
@@ -39,7 +38,7 @@ export function DailyPanel({ rules }: { rules: RgSessionRules }) {
 
   function submit() {
     setDone(null);
-    save.mutate({ limitMinutes: limit === NONE ? null : Number(limit) });
+    save.mutate({ limitMinutes: limit === NO_TIME_LIMIT ? null : Number(limit) });
   }
 
   const titleId = `${id}-title`;
@@ -57,37 +56,17 @@ export function DailyPanel({ rules }: { rules: RgSessionRules }) {
           {t('responsibleGaming.daily.played', { played: minutesText(played), limit: minutesText(rules.dailyLimitMinutes) })}
         </p>
       )}
-      {rules.dailyPending && (
-        <p className="rg-limit__pending">
-          {rules.dailyPending.limitMinutes === null
-            ? t('responsibleGaming.pendingRemoval', { date: formatGmt8(rules.dailyPending.appliesAt) })
-            : t('responsibleGaming.session.pending', {
-                limit: minutesText(rules.dailyPending.limitMinutes),
-                date: formatGmt8(rules.dailyPending.appliesAt),
-              })}
-        </p>
-      )}
-      <div className="rg-break__controls">
-        <label className="field__label" htmlFor={`${id}-limit`}>
-          {t('responsibleGaming.daily.limit')}
-        </label>
-        <select
-          id={`${id}-limit`}
-          className="field__select rg-break__select"
-          value={limit}
-          onChange={(event) => setLimit(event.target.value)}
-        >
-          <option value={NONE}>{t('responsibleGaming.session.none')}</option>
-          {RG_DAILY_LIMIT_CHOICES.map((minutes) => (
-            <option key={minutes} value={String(minutes)}>
-              {minutesText(minutes)}
-            </option>
-          ))}
-        </select>
-        <button type="button" className="button button--primary" onClick={submit} disabled={save.isPending} aria-busy={save.isPending}>
-          {t('responsibleGaming.save')}
-        </button>
-      </div>
+      <PendingLength pending={rules.dailyPending} />
+      <LengthChoice
+        id={`${id}-limit`}
+        label={t('responsibleGaming.daily.limit')}
+        choices={RG_DAILY_LIMIT_CHOICES}
+        value={limit}
+        onChange={setLimit}
+        onSave={submit}
+        disabled={save.isPending}
+        saving={save.isPending}
+      />
       {save.error && (
         <p className="form-error" role="alert">
           {failureText(t, save.error)}

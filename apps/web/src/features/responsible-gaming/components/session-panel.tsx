@@ -6,8 +6,7 @@ import { formatGmt8 } from '../../../lib/time';
 import { RG_KEY, RG_SESSION_KEY, saveRealityCheck, saveSessionLimit } from '../api/responsible-gaming-api';
 import { failureText } from '../failure';
 import { useMinutesText } from '../rg-minutes';
-
-const NONE = 'none';
+import { LengthChoice, NO_TIME_LIMIT, PendingLength } from './time-limit-controls';
 
 /**
  * The session time limit and the reality check (decision 037): the limit in force and a waiting
@@ -19,8 +18,8 @@ export function SessionPanel({ rules }: { rules: RgSessionRules }) {
   const id = useId();
   const queryClient = useQueryClient();
   const minutesText = useMinutesText();
-  const [limit, setLimit] = useState(rules.limitMinutes === null ? NONE : String(rules.limitMinutes));
-  const [every, setEvery] = useState(rules.realityCheckMinutes === null ? NONE : String(rules.realityCheckMinutes));
+  const [limit, setLimit] = useState(rules.limitMinutes === null ? NO_TIME_LIMIT : String(rules.limitMinutes));
+  const [every, setEvery] = useState(rules.realityCheckMinutes === null ? NO_TIME_LIMIT : String(rules.realityCheckMinutes));
   const [done, setDone] = useState<string | null>(null);
 
   const onSaved = (state: RgState) => {
@@ -49,13 +48,13 @@ export function SessionPanel({ rules }: { rules: RgSessionRules }) {
   function submitLimit() {
     setDone(null);
     saveInterval.reset();
-    saveLimit.mutate({ limitMinutes: limit === NONE ? null : Number(limit) });
+    saveLimit.mutate({ limitMinutes: limit === NO_TIME_LIMIT ? null : Number(limit) });
   }
 
   function submitInterval() {
     setDone(null);
     saveLimit.reset();
-    saveInterval.mutate({ minutes: every === NONE ? null : Number(every) });
+    saveInterval.mutate({ minutes: every === NO_TIME_LIMIT ? null : Number(every) });
   }
 
   const titleId = `${id}-title`;
@@ -68,37 +67,17 @@ export function SessionPanel({ rules }: { rules: RgSessionRules }) {
           ? t('responsibleGaming.session.noLimit')
           : t('responsibleGaming.session.current', { limit: minutesText(rules.limitMinutes) })}
       </p>
-      {rules.pending && (
-        <p className="rg-limit__pending">
-          {rules.pending.limitMinutes === null
-            ? t('responsibleGaming.pendingRemoval', { date: formatGmt8(rules.pending.appliesAt) })
-            : t('responsibleGaming.session.pending', {
-                limit: minutesText(rules.pending.limitMinutes),
-                date: formatGmt8(rules.pending.appliesAt),
-              })}
-        </p>
-      )}
-      <div className="rg-break__controls">
-        <label className="field__label" htmlFor={`${id}-limit`}>
-          {t('responsibleGaming.session.limit')}
-        </label>
-        <select
-          id={`${id}-limit`}
-          className="field__select rg-break__select"
-          value={limit}
-          onChange={(event) => setLimit(event.target.value)}
-        >
-          <option value={NONE}>{t('responsibleGaming.session.none')}</option>
-          {RG_SESSION_LIMIT_CHOICES.map((minutes) => (
-            <option key={minutes} value={String(minutes)}>
-              {minutesText(minutes)}
-            </option>
-          ))}
-        </select>
-        <button type="button" className="button button--primary" onClick={submitLimit} disabled={busy} aria-busy={saveLimit.isPending}>
-          {t('responsibleGaming.save')}
-        </button>
-      </div>
+      <PendingLength pending={rules.pending} />
+      <LengthChoice
+        id={`${id}-limit`}
+        label={t('responsibleGaming.session.limit')}
+        choices={RG_SESSION_LIMIT_CHOICES}
+        value={limit}
+        onChange={setLimit}
+        onSave={submitLimit}
+        disabled={busy}
+        saving={saveLimit.isPending}
+      />
       <h4 className="rg-limit__period">{t('responsibleGaming.session.realityTitle')}</h4>
       <p className="field__hint">{t('responsibleGaming.session.realityBody')}</p>
       <div className="rg-break__controls">
@@ -111,7 +90,7 @@ export function SessionPanel({ rules }: { rules: RgSessionRules }) {
           value={every}
           onChange={(event) => setEvery(event.target.value)}
         >
-          <option value={NONE}>{t('responsibleGaming.session.off')}</option>
+          <option value={NO_TIME_LIMIT}>{t('responsibleGaming.session.off')}</option>
           {RG_REALITY_CHECK_MINUTES.map((minutes) => (
             <option key={minutes} value={String(minutes)}>
               {t('responsibleGaming.session.every', { minutes })}

@@ -72,7 +72,7 @@ import { auditChainRoutes } from './modules/audit-chain/audit-chain.routes.ts';
 import { catalogueRoutes } from './modules/openapi/route-catalogue.ts';
 import { installOpenApi } from './modules/openapi/openapi.routes.ts';
 import { installDeposits } from './modules/deposits/install-deposits.ts';
-import { createWalletEventBus, shareWalletEvents } from './modules/wallet/wallet-events.ts';
+import { createWalletEventBus, shareWalletEvents } from './lib/wallet-events.ts';
 import { installWallet } from './modules/wallet/install-wallet.ts';
 import { DEFAULT_STREAM_OPTIONS } from './modules/wallet/wallet-stream.ts';
 import { installWithdrawals } from './modules/withdrawals/install-withdrawals.ts';
@@ -292,7 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => mailer.close());
   const emailCodes = createEmailCodeService({ db, clock, secret: deps.secret, mailer });
   // Two-factor from a new IP (decision 014): authenticator, SMS code, e-mailed code or bank account name.
-  const authenticator = createAuthenticatorService({ db, clock, secret: deps.secret, hasher });
+  const authenticator = createAuthenticatorService({ db, clock, secret: deps.secret, hasher, sessions });
   const twoFactor = createTwoFactorService({ db, clock, authenticator, smsCodes, emailCodes });
   // Firebase mode and Google/Facebook sign-in (decision 013).
   const firebaseKeys = createFirebaseKeys({ url: config.firebaseKeysUrl ?? GOOGLE_FIREBASE_JWKS_URL, file: config.firebaseKeysFile ?? '' });
@@ -311,7 +311,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     exclusions: responsibleGaming.gate,
     cluster,
   });
-  const paymentPassword = createPaymentPasswordService({ db, clock, hasher, system });
+  const paymentPassword = createPaymentPasswordService({ db, clock, hasher, system, sessions });
   const register = createRegisterService({ db, clock, hasher, system, captcha, humanCheck, smsCodes, firebase, paymentPassword });
   const accounts = createAccountService({ db, clock, hasher, sessions, system, smsCodes });
   await app.register(payloadCryptoRoutes(keyRing));

@@ -14,7 +14,7 @@
  */
 import { isMainModule, openCliDb } from '../src/cli/open-cli-db.ts';
 import type { Db } from '../src/db/client.ts';
-import { addDays, dayOf, startOfDay } from '../src/modules/wallet/gmt8-days.ts';
+import { addDays, dayOf, startOfDay } from '../src/lib/gmt8-days.ts';
 
 const JOURNEY_GOOD = 'Bituin Sticker (journey fixture)';
 

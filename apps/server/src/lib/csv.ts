@@ -1,3 +1,6 @@
+import type { Currency } from '@pkg/money/money';
+import { formatMinor } from '@pkg/money/money';
+
 /**
  * CSV for report downloads (RFC 4180): cells joined by commas, rows by CRLF, a cell quoted when it
  * holds a comma, a quote or a line break (quotes doubled inside). Reports show names people typed
@@ -40,4 +43,20 @@ export function toCsv<T>(columns: ReadonlyArray<CsvColumn<T>>, rows: readonly T[
 /** A Content-Disposition value for a download of that name (letters, digits, dots, dashes and underscores kept). */
 export function attachmentName(filename: string): string {
   return `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`;
+}
+
+/** The most rows a CSV download holds (its first page of this size); the lists page through more. */
+export const CSV_MAX_ROWS = 10_000;
+
+const GMT8_OFFSET_MS = 8 * 3_600_000;
+
+/** An amount cell: major units without thousands separators, e.g. 123456n -> "1234.56", so spreadsheets read a number. */
+export function plainAmount(minor: string, currency: Currency): string {
+  return formatMinor(BigInt(minor), currency).replaceAll(',', '');
+}
+
+/** A time cell: an ISO instant as GMT+8 "yyyy-MM-dd HH:mm:ss"; empty for none. */
+export function gmt8Time(iso: string | null): string {
+  if (!iso) return '';
+  return new Date(Date.parse(iso) + GMT8_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }

@@ -1,4 +1,4 @@
-import { addDays, checkDay, dayOf, startOfDay } from '../modules/wallet/gmt8-days.ts';
+import { addDays, checkDay, dayOf, startOfDay } from './gmt8-days.ts';
 
 /**
  * Report and settlement periods in GMT+8 (SPEC.md section 9): D a day, W a week from Monday, H a

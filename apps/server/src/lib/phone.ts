@@ -1,5 +1,12 @@
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import type { Brand } from '../modules/brands/brand.types.ts';
+
+/**
+ * What a number is checked against: the countries whose numbers the brand accepts (a Brand is one;
+ * lib/ declares only what it reads, so it imports no module, decision 052).
+ */
+export interface DialingRules {
+  dialingCountries: readonly string[];
+}
 
 /** A mobile number as accounts store it (dialing code and national digits) and as SMS go out (E.164). */
 export interface ParsedMobile {
@@ -9,7 +16,7 @@ export interface ParsedMobile {
 }
 
 /** A valid mobile number from a dialing code the brand accepts, in national digits; else null. */
-export function parseMobile(brand: Brand, dialingCode: string | undefined, number: string | undefined): ParsedMobile | null {
+export function parseMobile(brand: DialingRules, dialingCode: string | undefined, number: string | undefined): ParsedMobile | null {
   if (!dialingCode || !number || !/^\+\d{1,4}$/.test(dialingCode) || !/^\d{4,15}$/.test(number)) return null;
   const parsed = parsePhoneNumberFromString(`${dialingCode}${number}`);
   if (!parsed?.isValid() || !parsed.country || !brand.dialingCountries.includes(parsed.country)) return null;
@@ -22,7 +29,7 @@ export function parseMobile(brand: Brand, dialingCode: string | undefined, numbe
  * the brand's first dialing country, else the digits read as an international number without the
  * plus ("639171234567"). Valid and of a country the brand accepts, or null.
  */
-export function parseMobileWithoutCode(brand: Brand, number: string | undefined): ParsedMobile | null {
+export function parseMobileWithoutCode(brand: DialingRules, number: string | undefined): ParsedMobile | null {
   const digits = (number ?? '').replace(/[\s-]/g, '');
   if (!/^\+?\d{4,15}$/.test(digits)) return null;
   const fromInternational = (international: string): ParsedMobile | null => {

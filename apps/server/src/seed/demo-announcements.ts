@@ -1,4 +1,4 @@
-import type { BrandSeed } from './brand-seed.ts';
+import type { BrandSeed } from '../modules/brands/brand-seed.ts';
 
 type Notice = NonNullable<BrandSeed['announcements']>[number];
 

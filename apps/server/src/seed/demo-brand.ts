@@ -1,5 +1,5 @@
-import { DEFAULT_THEME } from '../modules/brands/brand-defaults.ts';
-import type { BrandSeed } from './brand-seed.ts';
+import { DEFAULT_THEME, HOUSE_VENDORS } from '../modules/brands/brand-defaults.ts';
+import type { BrandSeed } from '../modules/brands/brand-seed.ts';
 import { DEMO_HELP } from './demo-help.ts';
 import { DEMO_ANNOUNCEMENTS } from './demo-announcements.ts';
 
@@ -56,26 +56,5 @@ export const DEMO_BRAND: BrandSeed = {
   // Bingo and sabong have no game to play yet, and e-sabong is suspended in the Philippines
   // (DOMAIN.md section 3): the demo does not offer those categories until they have (decision 028).
   disabledGameTypes: ['BINGO', 'COCKFIGHT'],
-  vendors: [
-    {
-      vendorCode: 'BTSLOT',
-      displayName: 'Bituin Slots',
-      gameType: 'RNG',
-      logoUrl: '/vendors/btslot.svg',
-      isHot: true,
-      isGame: 'VASSALAGE',
-    },
-    { vendorCode: 'BTBINGO', displayName: 'Bituin Bingo', gameType: 'BINGO', logoUrl: '/vendors/btbingo.svg' },
-    // Cockfights keep a transfer wallet, so the demo shows moving money between the main wallet and a vendor's (decision 018).
-    {
-      vendorCode: 'BTSABONG',
-      displayName: 'Sabong Arena',
-      gameType: 'COCKFIGHT',
-      logoUrl: '/vendors/btsabong.svg',
-      isHot: true,
-      walletType: 'transfer',
-    },
-    { vendorCode: 'BTFAST', displayName: 'Bituin Fast Draw', gameType: 'ELOTT', logoUrl: '/vendors/btfast.svg' },
-    { vendorCode: 'BTXOSO', displayName: 'Xổ Số Việt', gameType: 'LOTT', logoUrl: '/vendors/btxoso.svg' },
-  ],
+  vendors: HOUSE_VENDORS,
 };

@@ -10,10 +10,9 @@ import type { AuthContext } from '../../http/auth-guard.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Brand } from '../brands/brand.types.ts';
-import type { SessionService } from '../session/session.service.ts';
 import type { SmsCodeVerifier } from '../session/verifiers.ts';
 import type { SystemService } from '../system/system.service.ts';
-import type { Account } from './account.types.ts';
+import type { Account, AccountSessions } from './account.types.ts';
 import { selectAccountByMobile, updateLanguage, updatePassword } from './account.queries.ts';
 import { createPasswordReverify } from './password-reverify.ts';
 
@@ -23,7 +22,7 @@ export interface AccountDeps {
   db: Db;
   clock: Clock;
   hasher: PasswordHasher;
-  sessions: SessionService;
+  sessions: AccountSessions;
   system: SystemService;
   smsCodes: SmsCodeVerifier;
 }

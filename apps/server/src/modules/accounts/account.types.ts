@@ -1,3 +1,17 @@
+import type { Queryable } from '../../db/client.ts';
+
+/**
+ * What accounts need of the session store (modules/session): ending sessions when a password
+ * changes or a password check reaches its lock. The app passes the session service in, so accounts
+ * never imports session, which reads accounts (decision 052).
+ */
+export interface AccountSessions {
+  /** Ends one session. */
+  revoke(sessionId: string, tx?: Queryable): Promise<void>;
+  /** Ends every session of the account but `keepSessionId` (all when null). */
+  revokeOthers(accountId: string, keepSessionId: string | null, tx?: Queryable): Promise<void>;
+}
+
 /** An account as the services use it. */
 export interface Account {
   id: string;

@@ -12,6 +12,7 @@ import { AppError } from '../../http/errors.ts';
 import { createPasswordHasher, type PasswordHasher } from '../../lib/password.ts';
 import { createBrandService } from '../brands/brand.service.ts';
 import type { Brand } from '../brands/brand.types.ts';
+import { createSessionService } from '../session/session.service.ts';
 import { selectAccountById } from './account.queries.ts';
 import { createPasswordReverify, REVERIFY_WINDOW_MS, type ReverifyCaller } from './password-reverify.ts';
 
@@ -40,7 +41,7 @@ function counted() {
       return real.verify(passwordHash, password);
     },
   };
-  return { reverify: createPasswordReverify({ db: t.db, clock: t.clock, hasher }), stats };
+  return { reverify: createPasswordReverify({ db: t.db, clock: t.clock, hasher, sessions: createSessionService(t.db, t.clock) }), stats };
 }
 
 let serial = 0;

@@ -4,8 +4,7 @@ import type { PasswordHasher } from '../../lib/password.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Brand } from '../brands/brand.types.ts';
-import { createSessionService } from '../session/session.service.ts';
-import type { Account } from './account.types.ts';
+import type { Account, AccountSessions } from './account.types.ts';
 
 /** Wrong answers older than this no longer count towards the lock (a right answer forgets them at once). */
 export const REVERIFY_WINDOW_MS = 24 * 3_600_000;
@@ -34,9 +33,8 @@ export interface ReverifyCaller {
  * the lock is audited (`password.reverify_locked`). A right answer deletes the count. The login
  * itself keeps its own count (login_failures, per typed username).
  */
-export function createPasswordReverify(deps: { db: Db; clock: Clock; hasher: PasswordHasher }) {
-  const { db, clock, hasher } = deps;
-  const sessions = createSessionService(db, clock);
+export function createPasswordReverify(deps: { db: Db; clock: Clock; hasher: PasswordHasher; sessions: Pick<AccountSessions, 'revoke'> }) {
+  const { db, clock, hasher, sessions } = deps;
 
   function locked(until: Date, now: Date): AppError {
     return new AppError('account_locked', 'login password', {

@@ -15,9 +15,8 @@ import { okEnvelope } from '@pkg/contracts/envelope';
 import { API } from '@pkg/contracts/routes';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
-import { attachmentName } from '../../lib/csv.ts';
-import { dayOf } from '../wallet/gmt8-days.ts';
-import { CSV_MAX_ROWS } from '../agent-team/agent-team.routes.ts';
+import { attachmentName, CSV_MAX_ROWS } from '../../lib/csv.ts';
+import { dayOf } from '../../lib/gmt8-days.ts';
 import type { ContractService } from './contracts.service.ts';
 import { incomeCsv } from './income-csv.ts';
 

@@ -1,7 +1,6 @@
 import type { IncomeValue } from '@pkg/contracts/agents';
 import type { Currency } from '@pkg/money/money';
-import { toCsv, type CsvColumn } from '../../lib/csv.ts';
-import { gmt8Time, plainAmount } from '../agent-team/team-csv.ts';
+import { gmt8Time, plainAmount, toCsv, type CsvColumn } from '../../lib/csv.ts';
 
 /** My Income as a CSV download, like the team reports: one row per statement with its formula. */
 export function incomeCsv(value: IncomeValue, currency: Currency): string {

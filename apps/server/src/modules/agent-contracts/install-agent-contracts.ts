@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { StaffGuard } from '../staff/staff-guard.ts';
-import type { WalletEventBus } from '../wallet/wallet-events.ts';
+import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import { createAgentDesk } from './agent-desk.service.ts';
 import { agentDeskRoutes } from './agent-desk.routes.ts';
 import { createContractService } from './contracts.service.ts';

@@ -15,7 +15,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { nextPeriod, periodAt, periodOfKey, type PeriodKind } from '../../lib/periods.ts';
-import type { WalletEventBus } from '../wallet/wallet-events.ts';
+import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import { readAgentSettings } from './agent-settings.ts';
 import { settlePeriod, type SettlementRow } from './settle-period.ts';
 

@@ -21,15 +21,12 @@ import type { Currency } from '@pkg/money/money';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { attachmentName } from '../../lib/csv.ts';
+import { attachmentName, CSV_MAX_ROWS } from '../../lib/csv.ts';
 import type { PayloadOpener } from '../session/verifiers.ts';
-import { dayOf } from '../wallet/gmt8-days.ts';
+import { dayOf } from '../../lib/gmt8-days.ts';
 import type { TeamInviteService } from './team-invite.service.ts';
 import { betsCsv, membersCsv, overviewCsv, profitCsv, transactionsCsv } from './team-csv.ts';
 import type { TeamCaller, TeamReportsService } from './team-reports.service.ts';
-
-/** The most rows a CSV download holds (its first page of this size); the lists page through more. */
-export const CSV_MAX_ROWS = 10_000;
 
 /**
  * The agent centre's team calls (decision 029), agents only: trial accounts get

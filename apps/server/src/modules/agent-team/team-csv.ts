@@ -1,26 +1,12 @@
 import type { TeamMembersValue, TeamOverviewValue, teamBetsValue, teamProfitValue, teamTransactionsValue } from '@pkg/contracts/agents';
 import type { Currency } from '@pkg/money/money';
-import { formatMinor } from '@pkg/money/money';
 import type { z } from 'zod';
-import { toCsv, type CsvColumn } from '../../lib/csv.ts';
+import { gmt8Time, plainAmount, toCsv, type CsvColumn } from '../../lib/csv.ts';
 
 /**
  * The team reports as CSV downloads (decision 029): plain English headers, amounts in major units
  * without grouping (150.00, -20.50) so spreadsheets read them as numbers, times in GMT+8.
  */
-
-const OFFSET_MS = 8 * 3_600_000;
-
-/** Major units without thousands separators, e.g. 123456n -> "1234.56". */
-export function plainAmount(minor: string, currency: Currency): string {
-  return formatMinor(BigInt(minor), currency).replaceAll(',', '');
-}
-
-/** An ISO instant as GMT+8 "yyyy-MM-dd HH:mm:ss". */
-export function gmt8Time(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(Date.parse(iso) + OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
 
 type Overview = TeamOverviewValue;
 type Members = TeamMembersValue;

@@ -17,7 +17,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Account } from '../accounts/account.types.ts';
 import { readAgentSettings } from '../agent-contracts/agent-settings.ts';
 import type { Brand } from '../brands/brand.types.ts';
-import { addDays, checkDay, dayOf, daysBetween, startOfDay } from '../wallet/gmt8-days.ts';
+import { addDays, checkDay, dayOf, daysBetween, startOfDay } from '../../lib/gmt8-days.ts';
 import { selectOverviewMoney, selectProfitPage, selectTeamRounds, selectTeamTransactions, type TeamRange } from './team-money.queries.ts';
 import {
   containsPattern,

@@ -6,11 +6,10 @@ import { PATTERN_IDS, VALIDATION_PATTERNS, type FieldRule } from '@pkg/contracts
 import type { Db, Queryable } from '../../db/client.ts';
 import { isIpRange } from '../../lib/geo.ts';
 import { sanitizeOperatorHtml } from '../../lib/html.ts';
-import { seedBrand, type BrandSeed } from '../../seed/brand-seed.ts';
-import { DEMO_BRAND } from '../../seed/demo-brand.ts';
+import { seedBrand, type BrandSeed } from './brand-seed.ts';
 import { fieldRulesOf } from '../system/register-defaults.ts';
 import { selectFieldSettings, selectResources } from '../system/system.queries.ts';
-import { DEFAULT_THEME, mergeFlags } from './brand-defaults.ts';
+import { DEFAULT_THEME, HOUSE_VENDORS, mergeFlags } from './brand-defaults.ts';
 import { RG_PERIODS, type RgPeriod } from '@pkg/contracts/responsible-gaming';
 import { depositLimitsOf } from './brand.service.ts';
 import {
@@ -187,7 +186,7 @@ export async function createBrand(db: Db, input: NewBrand, options: BrandAdminOp
     blockedIpRanges: unique(fields.blockIpRanges),
     domains: unique(fields.domains).map((domain, index) => ({ domain, primary: index === 0 })),
     serviceLinks: [...(fields.serviceLinks ?? []), ...unique(fields.serviceEmails).map(emailLink)],
-    vendors: input.vendors ?? DEMO_BRAND.vendors,
+    vendors: input.vendors ?? HOUSE_VENDORS,
     disabledGameTypes: PHILIPPINE_DISABLED_GAME_TYPES,
   });
   await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { FEATURE_FLAGS, type FeatureFlags } from '@pkg/contracts/feature-flags';
 import type { Theme } from '@pkg/contracts/system';
+import type { BrandSeed } from './brand-seed.ts';
 
 /**
  * The flags a brand has until its operator changes them: sign-up by username and mobile, free
@@ -33,3 +34,31 @@ export const DEFAULT_THEME: Theme = {
   text: '#f4f7fa',
   muted: '#9fb0c0',
 };
+
+/**
+ * The house vendors the product ships, which a new brand starts with (the demo brand and `npm run
+ * brand -- create` alike). They live here rather than in seed/, so the brands module never imports
+ * the seed (decision 052).
+ */
+export const HOUSE_VENDORS: NonNullable<BrandSeed['vendors']> = [
+  {
+    vendorCode: 'BTSLOT',
+    displayName: 'Bituin Slots',
+    gameType: 'RNG',
+    logoUrl: '/vendors/btslot.svg',
+    isHot: true,
+    isGame: 'VASSALAGE',
+  },
+  { vendorCode: 'BTBINGO', displayName: 'Bituin Bingo', gameType: 'BINGO', logoUrl: '/vendors/btbingo.svg' },
+  // Cockfights keep a transfer wallet, so the demo shows moving money between the main wallet and a vendor's (decision 018).
+  {
+    vendorCode: 'BTSABONG',
+    displayName: 'Sabong Arena',
+    gameType: 'COCKFIGHT',
+    logoUrl: '/vendors/btsabong.svg',
+    isHot: true,
+    walletType: 'transfer',
+  },
+  { vendorCode: 'BTFAST', displayName: 'Bituin Fast Draw', gameType: 'ELOTT', logoUrl: '/vendors/btfast.svg' },
+  { vendorCode: 'BTXOSO', displayName: 'Xổ Số Việt', gameType: 'LOTT', logoUrl: '/vendors/btxoso.svg' },
+];

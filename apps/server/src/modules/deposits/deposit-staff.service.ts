@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
 import type { StaffContext } from '../staff/staff-guard.ts';
-import type { WalletEventBus } from '../wallet/wallet-events.ts';
+import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import { insertStaffAudit } from '../staff/staff.queries.ts';
 import { creditOrder } from './deposit-credit.ts';
 import { EFFECTIVE_STATUS, lockOrder, moveOrder, selectOrders } from './deposit.queries.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
-import type { WalletEventBus } from '../wallet/wallet-events.ts';
+import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import { creditOrder } from './deposit-credit.ts';
 import { lockOrder, moveOrder } from './deposit.queries.ts';
 import { inDepositTransaction } from './deposit-requests.ts';

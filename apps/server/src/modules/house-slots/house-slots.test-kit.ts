@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { GAME_TOKEN_HEADER } from '@pkg/contracts/house-slots';
 import type { RandomSource } from '@pkg/games/random';
 import type { Db } from '../../db/client.ts';
-import type { WalletEvent } from '../wallet/wallet-events.ts';
+import type { WalletEvent } from '../../lib/wallet-events.ts';
 import { createBrandService } from '../brands/brand.service.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import { createGameSessions } from '../vendor-wallet/game-sessions.ts';

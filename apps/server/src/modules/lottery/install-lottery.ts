@@ -9,7 +9,7 @@ import type { StaffGuard } from '../staff/staff-guard.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { createDrawDesk } from './draw-desk.service.ts';
 import { drawDeskRoutes } from './draw-desk.routes.ts';
-import type { WalletEventBus } from '../wallet/wallet-events.ts';
+import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import { createDrawJobs, type DrawJobs } from './draw-jobs.ts';
 import { selectLotteryGame } from './lottery-games.queries.ts';
 import { lotteryRoundDetail, type LotteryRoundDetail } from './lottery-round-detail.ts';

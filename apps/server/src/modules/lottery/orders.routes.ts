@@ -8,7 +8,8 @@ import type { AuthGuard } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
 import { guardedPerSession } from '../../http/session-rate-limit.ts';
 import { readIdempotencyKey } from '../../http/idempotency-key.ts';
-import type { OrderCaller, OrderService } from './orders.service.ts';
+import type { OrderService } from './orders.service.ts';
+import type { OrderCaller } from './place-order.ts';
 
 const idParams = z.object({ id: z.string().max(20) });
 

@@ -7,25 +7,15 @@ import type { LotteryOrder, PlaceOrderBody, PlaceOrderValue, TicketsValue } from
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Account } from '../accounts/account.types.ts';
-import type { Brand } from '../brands/brand.types.ts';
-import type { WalletEventBus } from '../wallet/wallet-events.ts';
+import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import { playableGame } from './game-access.ts';
 import type { LotteryLookups } from './lottery-lookups.ts';
 import { ticketView } from './lottery-views.ts';
 import { giveLegBack } from './order-legs.ts';
 import { orderViewOf } from './order-views.ts';
 import { selectOrder, type OrderRow } from './orders.queries.ts';
-import { createOrderPlacer } from './place-order.ts';
+import { createOrderPlacer, type OrderCaller } from './place-order.ts';
 import { selectOrderTickets, selectTicketPage } from './tickets.queries.ts';
-
-/** Who is calling. */
-export interface OrderCaller {
-  brand: Brand;
-  account: Account;
-  ip: string;
-  language: string;
-}
 
 const ORDER_ID = /^[0-9]{1,18}$/;
 

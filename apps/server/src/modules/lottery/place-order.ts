@@ -14,9 +14,10 @@ import { AppError } from '../../http/errors.ts';
 import { settleBets } from '../../ledger/bets.ts';
 import { withLedgerTransaction } from '../../ledger/run.ts';
 import { ensureHouseShards } from '../../ledger/shards.ts';
+import type { Account } from '../accounts/account.types.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import { betRefusalError, type RgGate } from '../responsible-gaming/rg-gate.ts';
-import type { WalletEventBus } from '../wallet/wallet-events.ts';
+import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import { walletCurrencyOf } from '../wallet/wallet-currency.ts';
 import { priceBet, type PricedBet } from './bet-pricing.ts';
 import { lockDraw, selectDrawById, selectDrawByNo, selectDrawsFrom, type DrawRow } from './draws.queries.ts';
@@ -26,7 +27,14 @@ import { takesBets, ticketView } from './lottery-views.ts';
 import { legTransactionId } from './order-legs.ts';
 import { orderViewOf } from './order-views.ts';
 import { addExposure, insertOrder, insertTickets, selectOrderByKey, type NewTicket, type OrderRow } from './orders.queries.ts';
-import type { OrderCaller } from './orders.service.ts';
+
+/** Who is calling (declared here, beside the placing, so orders.service.ts and this file do not import each other). */
+export interface OrderCaller {
+  brand: Brand;
+  account: Account;
+  ip: string;
+  language: string;
+}
 
 /** One liability per draw and exposure key: a key repeated within the order adds up first. */
 function exposureLoads(legs: readonly DrawRow[], priced: readonly PricedBet[]) {

@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { BrandEventBus } from '../../lib/brand-events.ts';
 import { mainWalletIds } from '../../ledger/accounts.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
-import type { WalletEventBus } from '../wallet/wallet-events.ts';
+import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import { publishDraw } from './draw-events.ts';
 import { selectDrawById, type DrawRow } from './draws.queries.ts';
 import { selectLotteryGame, type LotteryGameRow } from './lottery-games.queries.ts';

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
-import type { Account } from '../accounts/account.types.ts';
+import type { Account, AccountSessions } from '../accounts/account.types.ts';
 import { createPasswordReverify } from '../accounts/password-reverify.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import type { SystemService } from '../system/system.service.ts';
@@ -18,6 +18,8 @@ export interface PaymentPasswordDeps {
   clock: Clock;
   hasher: PasswordHasher;
   system: SystemService;
+  /** Ends the session whose login password guesses reached the lock (password-reverify.ts). */
+  sessions: Pick<AccountSessions, 'revoke'>;
 }
 
 /** An account's payment password as stored: its hash, wrong answers in a row, and the lock's end. */

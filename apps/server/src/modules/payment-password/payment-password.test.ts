@@ -11,6 +11,7 @@ import { authed, humanCheck, registerUser, registration, sendSealed } from '../.
 import { AppError } from '../../http/errors.ts';
 import { createPasswordHasher, type PasswordHasher } from '../../lib/password.ts';
 import { selectAccountById } from '../accounts/account.queries.ts';
+import { createSessionService } from '../session/session.service.ts';
 import { createSystemService } from '../system/system.service.ts';
 import { createPaymentPasswordService } from './payment-password.service.ts';
 
@@ -36,6 +37,7 @@ async function serviceOf() {
     clock: t.clock,
     hasher: await createPasswordHasher(2),
     system: createSystemService(t.db),
+    sessions: createSessionService(t.db, t.clock),
   });
 }
 
@@ -106,7 +108,13 @@ async function countedService() {
       return real.verify(passwordHash, pin);
     },
   };
-  return { service: createPaymentPasswordService({ db: t.db, clock: t.clock, hasher, system: createSystemService(t.db) }), stats };
+  return { service: createPaymentPasswordService({
+      db: t.db,
+      clock: t.clock,
+      hasher,
+      system: createSystemService(t.db),
+      sessions: createSessionService(t.db, t.clock),
+    }), stats };
 }
 
 /** A member with the payment password 246810, its account as the money calls see it, and its session token. */

@@ -5,7 +5,7 @@ import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { PaymentPasswordService } from '../payment-password/payment-password.service.ts';
 import type { StaffGuard } from '../staff/staff-guard.ts';
-import type { WalletEventBus } from '../wallet/wallet-events.ts';
+import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import { createPointAdjustments } from './point-adjustments.ts';
 import { createPointEarning, type EarnTiming, type PointEarning } from './points-earn.ts';
 import { createPointsDesk } from './points-desk.service.ts';

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { assertBrandInScope, type StaffActor } from '../staff/staff-actor.ts';
-import { addDays, checkDay, daysBetween, startOfDay } from '../wallet/gmt8-days.ts';
+import { addDays, checkDay, daysBetween, startOfDay } from '../../lib/gmt8-days.ts';
 import {
   selectBonus,
   selectGgr,

@@ -14,10 +14,9 @@ import type { PasswordHasher } from '../../lib/password.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { auditStaff, staffActorName, type StaffBy } from './rg-staff-audit.ts';
-import type { Account } from '../accounts/account.types.ts';
+import type { Account, AccountSessions } from '../accounts/account.types.ts';
 import { createPasswordReverify } from '../accounts/password-reverify.ts';
 import type { Brand } from '../brands/brand.types.ts';
-import type { SessionService } from '../session/session.service.ts';
 import { walletCurrencyOf } from '../wallet/wallet-currency.ts';
 import { coolOffEnd, exclusionEnd } from './rg-periods.ts';
 import { activeExclusion, effectiveAmount, loadRules, type LimitRow, type RulesCache } from './rg-rules.ts';
@@ -40,7 +39,7 @@ export function createResponsibleGamingService(deps: {
   db: Db;
   clock: Clock;
   hasher: PasswordHasher;
-  sessions: Pick<SessionService, 'revokeOthers'>;
+  sessions: AccountSessions;
   cache: RulesCache;
   sessionTime: Pick<SessionTime, 'rulesView'>;
 }) {

@@ -1,5 +1,5 @@
 import type { RgCoolOffLength, RgExclusionLength, RgPeriod } from '@pkg/contracts/responsible-gaming';
-import { addDays, dayOf, periodDays, startOfDay } from '../wallet/gmt8-days.ts';
+import { addDays, dayOf, periodDays, startOfDay } from '../../lib/gmt8-days.ts';
 
 const HOUR_MS = 3_600_000;
 

@@ -9,11 +9,11 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { withLedgerTransaction } from '../../ledger/run.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { WalletEventBus } from '../wallet/wallet-events.ts';
+import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import { validBetsInWindow } from '../games/valid-bets.ts';
 import type { CleanImage } from '../uploads/image-check.ts';
 import { insertUploads } from '../uploads/upload.queries.ts';
-import { addDays, dayOf, startOfDay } from '../wallet/gmt8-days.ts';
+import { addDays, dayOf, startOfDay } from '../../lib/gmt8-days.ts';
 import { depositsInWindow, isRunning, selectLivePromotions, selectPromotion, type PromotionRow } from './promotions.queries.ts';
 import { offerReward, type RewardRow } from './rewards.ts';
 

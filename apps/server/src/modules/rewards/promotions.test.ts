@@ -15,7 +15,7 @@ import { secondProcess } from '../../../test/lottery-helpers.ts';
 import { claimOk, livePromotion } from '../../../test/reward-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { asStaff, fundedPlayer, staffSignedIn, worldSnapshot, type TestPlayer } from '../../../test/withdrawal-helpers.ts';
-import { dayOf, startOfDay, addDays } from '../wallet/gmt8-days.ts';
+import { dayOf, startOfDay, addDays } from '../../lib/gmt8-days.ts';
 
 let t: TestApp;
 const HOUR = 3_600_000;

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { playerBalances } from '../../ledger/accounts.ts';
 import { withLedgerTransaction } from '../../ledger/run.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { WalletEventBus } from '../wallet/wallet-events.ts';
+import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import { claimRewardIn, REWARD_COLUMNS, toReward, type RewardRow } from './rewards.ts';
 import { wageringHistory } from './wagering.ts';
 import type { PromotionCaller } from './promotions.service.ts';

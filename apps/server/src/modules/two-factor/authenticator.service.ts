@@ -6,7 +6,7 @@ import type { PasswordHasher } from '../../lib/password.ts';
 import { createSealer } from '../../lib/sealed-box.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
-import type { Account } from '../accounts/account.types.ts';
+import type { Account, AccountSessions } from '../accounts/account.types.ts';
 import { createPasswordReverify } from '../accounts/password-reverify.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import {
@@ -28,6 +28,8 @@ export interface AuthenticatorDeps {
   /** The app secret; the stored TOTP secrets are sealed under a key derived from it. */
   secret: string;
   hasher: PasswordHasher;
+  /** Ends the session whose password guesses reached the lock (password-reverify.ts). */
+  sessions: Pick<AccountSessions, 'revoke'>;
 }
 
 /**

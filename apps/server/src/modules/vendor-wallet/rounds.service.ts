@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Brand } from '../brands/brand.types.ts';
-import { addDays, checkDay, dayOf, daysBetween, startOfDay } from '../wallet/gmt8-days.ts';
+import { addDays, checkDay, dayOf, daysBetween, startOfDay } from '../../lib/gmt8-days.ts';
 import { TRIAL_CURRENCY, walletCurrencyOf } from '../wallet/wallet-currency.ts';
 import { selectPlayerRound, selectRoundMovements, selectRoundPage, selectWinners, type RoundListRow } from './rounds.queries.ts';
 

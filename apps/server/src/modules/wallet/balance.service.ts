@@ -11,7 +11,7 @@ import { transfer } from '../../ledger/transfer.ts';
 import type { Account } from '../accounts/account.types.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import { displayCurrencyOf, TRIAL_CLEARING_REF, TRIAL_CURRENCY } from './wallet-currency.ts';
-import type { WalletEventBus } from './wallet-events.ts';
+import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import { selectBrandVendors, selectTrialBalanceMinor, type VendorWalletRow } from './wallet.queries.ts';
 
 export interface BalanceDeps {

@@ -8,7 +8,7 @@ import { createBalanceService, type BalanceService } from './balance.service.ts'
 import { createRecordsService } from './records.service.ts';
 import { createTransferService } from './transfer.service.ts';
 import type { BrandEventBus } from '../../lib/brand-events.ts';
-import type { WalletEventBus } from './wallet-events.ts';
+import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import type { Cluster } from '../../lib/cluster.ts';
 import { walletStreamRoutes, type WalletStreamOptions } from './wallet-stream.ts';
 import { walletRoutes } from './wallet.routes.ts';

@@ -8,7 +8,7 @@ import { history, type HistoryEntry } from '../../ledger/history.ts';
 import type { Account } from '../accounts/account.types.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import { moneyOf, walletCodeOf } from './balance.service.ts';
-import { addDays, checkDay, dayOf, daysBetween, periodDays, startOfDay } from './gmt8-days.ts';
+import { addDays, checkDay, dayOf, daysBetween, periodDays, startOfDay } from '../../lib/gmt8-days.ts';
 import { sumPostingsByCode } from './wallet.queries.ts';
 
 /** Days shown when the caller names none: the last week, today included. */

@@ -15,7 +15,7 @@ import { assertNoOpenWagering } from '../rewards/wagering.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import type { PaymentPasswordService } from '../payment-password/payment-password.service.ts';
 import { moneyOf, walletCodeOf } from './balance.service.ts';
-import type { WalletEventBus } from './wallet-events.ts';
+import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import {
   selectDirectDownline,
   selectStoredTransfer,

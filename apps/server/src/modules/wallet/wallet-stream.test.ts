@@ -10,7 +10,7 @@ import { createTestApp, demoHeaders, type TestApp } from '../../../test/test-app
 import { authed } from '../../../test/auth-helpers.ts';
 import { openEventStream, waitForStreamRoom, type StreamEvent } from '../../../test/event-stream.ts';
 import { fund, makeAgent, moneyCall, newPlayer, PIN, placeUnder, type Player } from '../../../test/wallet-helpers.ts';
-import { createWalletEventBus, type WalletEvent } from './wallet-events.ts';
+import { createWalletEventBus, type WalletEvent } from '../../lib/wallet-events.ts';
 
 let t: TestApp;
 let base: string;

@@ -9,7 +9,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Account } from '../accounts/account.types.ts';
 import type { Brand } from '../brands/brand.types.ts';
 import type { SessionService } from '../session/session.service.ts';
-import type { WalletEventBus } from './wallet-events.ts';
+import type { WalletEventBus } from '../../lib/wallet-events.ts';
 
 export interface WalletStreamOptions {
   /** A comment line this often keeps proxies from closing an idle stream; the session is checked then too. */
@@ -28,7 +28,7 @@ const RETRY_MS = 5_000;
 /**
  * `GET /wps/v2/wallets/events`: the live balance as server-sent events. The first event is the
  * balance at once; after that a `balance` event follows every movement of the caller's wallets
- * (wallet-events.ts), the brand's site-wide events as they come (a lottery `draw` changing state,
+ * (lib/wallet-events.ts), the brand's site-wide events as they come (a lottery `draw` changing state,
  * lib/brand-events.ts), and a comment every heartbeat. The stream ends when the client goes, the
  * session ends (checked at each heartbeat) or the server closes. The site reads it with fetch,
  * because EventSource cannot send the Authorization header.

@@ -2,8 +2,8 @@ import type { AnnouncementType } from '@pkg/contracts/notices';
 import type { GameType } from '@pkg/contracts/game-types';
 import type { FeatureFlag } from '@pkg/contracts/feature-flags';
 import type { Resource, ServiceLink, Theme } from '@pkg/contracts/system';
-import type { Db, Queryable } from '../db/client.ts';
-import { sanitizeOperatorHtml } from '../lib/html.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { sanitizeOperatorHtml } from '../../lib/html.ts';
 
 /** Everything one brand starts with; the demo seed and the operator CLI both write brands this way. */
 export interface BrandSeed {

@@ -8,7 +8,7 @@
  * `shareWalletEvents` puts the cluster (Redis pub/sub, decision 045) in front of it, so a movement
  * made on one process reaches the player's stream on another. The interface stays the same.
  */
-import type { Cluster } from '../../lib/cluster.ts';
+import type { Cluster } from './cluster.ts';
 
 /** "The wallets of this account moved." */
 export interface WalletEvent {

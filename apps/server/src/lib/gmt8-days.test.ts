@@ -2,7 +2,7 @@
 // Monday, months and years roll over, and impossible days are refused.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../http/errors.ts';
 import { addDays, checkDay, dayOf, daysBetween, periodDays, startOfDay } from './gmt8-days.ts';
 
 test('the GMT+8 day of an instant changes at 16:00 UTC', () => {

@@ -1,5 +1,5 @@
 import type { ProfitPeriod } from '@pkg/contracts/wallet-codes';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../http/errors.ts';
 
 /**
  * Calendar days as the site shows them: in GMT+8 (SPEC.md section 9), wherever the server runs.

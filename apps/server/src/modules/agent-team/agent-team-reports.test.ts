@@ -1,4 +1,4 @@
-// Proves the team reports' figures by hand on a small tree (team-fixture.ts): overview per day,
+// Proves the team reports' figures by hand on a small tree (team.test-kit.ts): overview per day,
 // week and month, team management with its path, team betting, user profit and loss and
 // transaction details, each scoped to the caller's own team (another team's ids and usernames
 // answer not found or empty), and each as a CSV download.
@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API } from '@pkg/contracts/routes';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { buildTeam, call, withQuery, type Team } from './team-fixture.ts';
+import { buildTeam, call, withQuery, type Team } from './team.test-kit.ts';
 
 let t: TestApp;
 let team: Team;

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { API } from '@pkg/contracts/routes';
 import { humanCheck, loginAs, registration, sendSealed } from '../../../test/auth-helpers.ts';
 import { createTestApp, demoHeaders, TEST_START, type TestApp } from '../../../test/test-app.ts';
-import { call, PASSWORD, register, REPORT_PATHS, withQuery, type Member } from './team-fixture.ts';
+import { call, PASSWORD, register, REPORT_PATHS, withQuery, type Member } from './team.test-kit.ts';
 import { inviteUrl } from './team-invite.service.ts';
 
 let t: TestApp;

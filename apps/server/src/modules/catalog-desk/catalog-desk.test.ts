@@ -16,7 +16,7 @@ import { createTestApp, demoHeaders, type TestApp } from '../../../test/test-app
 import { createVendorSimulator } from '../../../test/vendor-simulator.ts';
 import { fund, newPlayer } from '../../../test/wallet-helpers.ts';
 import { asStaff, staffSignedIn, type TestStaff } from '../../../test/withdrawal-helpers.ts';
-import { listedCodes } from '../games/games-test-helpers.ts';
+import { listedCodes } from '../games/games.test-kit.ts';
 import { slotCall, slotPlayer } from '../house-slots/house-slots.test-kit.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { API } from '@pkg/contracts/routes';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { registerUser } from '../../../test/auth-helpers.ts';
-import { addGame, addVendor, brandIdOf, getCall, listedCodes } from './games-test-helpers.ts';
+import { addGame, addVendor, brandIdOf, getCall, listedCodes } from './games.test-kit.ts';
 
 let t: TestApp;
 before(async () => {

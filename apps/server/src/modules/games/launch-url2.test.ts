@@ -12,7 +12,7 @@ import { registerUser } from '../../../test/auth-helpers.ts';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/test-app.ts';
 import { asStaff, staffSignedIn } from '../../../test/withdrawal-helpers.ts';
 import { GameAdminError, listVendors, saveVendor } from './game-admin.ts';
-import { addGame, addVendor, brandIdOf } from './games-test-helpers.ts';
+import { addGame, addVendor, brandIdOf } from './games.test-kit.ts';
 
 let t: TestApp;
 let token: string;

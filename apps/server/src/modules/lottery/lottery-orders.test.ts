@@ -14,7 +14,7 @@ import { demoBrandId, ledgerSnapshot } from '../../../test/ledger-helpers.ts';
 import { advanceTo, opened, openDraw, placeOrder, runJobs } from '../../../test/lottery-helpers.ts';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/test-app.ts';
 import { balanceOf, fund, newPlayer, type Player } from '../../../test/wallet-helpers.ts';
-import { trialToken } from '../games/games-test-helpers.ts';
+import { trialToken } from '../games/games.test-kit.ts';
 
 let t: TestApp;
 let player: Player;

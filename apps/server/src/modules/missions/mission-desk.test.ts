@@ -11,7 +11,7 @@ import { boHeaders, staffSignIn } from '../../../test/deposit-helpers.ts';
 import { createBrand, demoBrandId } from '../../../test/ledger-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newPlayer } from '../../../test/wallet-helpers.ts';
-import { claimOf, missionSnapshot, round, withoutDemoMissions } from './mission-fixture.ts';
+import { claimOf, missionSnapshot, round, withoutDemoMissions } from './mission.test-kit.ts';
 
 let t: TestApp;
 let brandId: string;

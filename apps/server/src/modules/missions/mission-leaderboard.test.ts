@@ -9,7 +9,7 @@ import { createPlayers, demoBrandId } from '../../../test/ledger-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newPlayer, type Player } from '../../../test/wallet-helpers.ts';
 import { maskUsername } from '../vendor-wallet/rounds.service.ts';
-import { addMission, leaderboardOf, round, trialToken, withoutDemoMissions } from './mission-fixture.ts';
+import { addMission, leaderboardOf, round, trialToken, withoutDemoMissions } from './mission.test-kit.ts';
 
 let t: TestApp;
 let me: Player;

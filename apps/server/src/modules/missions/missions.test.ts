@@ -12,7 +12,7 @@ import { createBrand } from '../../../test/ledger-helpers.ts';
 import { demoHeaders, TEST_START, type TestApp } from '../../../test/test-app.ts';
 import { newPlayer, type Player } from '../../../test/wallet-helpers.ts';
 import { API } from '@pkg/contracts/routes';
-import { addMission, badgeOf, claimOf, missionsOf, missionSnapshot, round, trialToken, withoutDemoMissions } from './mission-fixture.ts';
+import { addMission, badgeOf, claimOf, missionsOf, missionSnapshot, round, trialToken, withoutDemoMissions } from './mission.test-kit.ts';
 import { missionRewardKey } from './missions.service.ts';
 
 // TEST_START is 2026-11-22T04:00Z: Sunday noon in GMT+8. That day runs [2026-11-21T16:00Z,

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { API } from '@pkg/contracts/routes';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createReferralCheck } from './referral-check.ts';
-import { deposit, get, referrer, relogin, rewardsFor, setRules, settledBet, signUp, stateOf } from './referral-fixture.ts';
+import { deposit, get, referrer, relogin, rewardsFor, setRules, settledBet, signUp, stateOf } from './referral.test-kit.ts';
 
 let t: TestApp;
 before(async () => {

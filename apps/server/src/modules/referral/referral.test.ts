@@ -10,7 +10,7 @@ import { API } from '@pkg/contracts/routes';
 import { createBrand, demoBrandId } from '../../../test/ledger-helpers.ts';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/test-app.ts';
 import { asStaff, staffSignedIn, withId, type TestStaff } from '../../../test/withdrawal-helpers.ts';
-import { deposit, get, referrer, rewardsFor, setRules, settledBet, signUp, stateOf, TEST_RULES } from './referral-fixture.ts';
+import { deposit, get, referrer, rewardsFor, setRules, settledBet, signUp, stateOf, TEST_RULES } from './referral.test-kit.ts';
 import { rulesView } from './referral-settings.ts';
 
 let t: TestApp;

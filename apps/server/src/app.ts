@@ -12,94 +12,73 @@ import { installRequestContext } from './http/request-context.ts';
 import { serializeRequest } from './http/request-log.ts';
 import { installSecurity } from './http/security.ts';
 import { installWebSite } from './http/web-site.ts';
-import { createBrandService } from './modules/brands/brand.service.ts';
-import { installBrandDesk } from './modules/brands/brand-desk.routes.ts';
-import { createSystemService } from './modules/system/system.service.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
-import { installGames } from './modules/games/install-games.ts';
-import { createAnnouncementService } from './modules/notices/announcement.service.ts';
-import { announcementRoutes } from './modules/notices/announcement.routes.ts';
-import { installAgentTeam } from './modules/agent-team/install-agent-team.ts';
-import { installNotices } from './modules/notices/install-notices.ts';
-import { installHelpDesk } from './modules/help-desk/install-help-desk.ts';
-import { installReports } from './modules/reports/install-reports.ts';
-import { installMessages } from './modules/messages/install-messages.ts';
+import { createBrandService, installBrandDesk } from './modules/brands/index.ts';
+import { createSystemService, systemRoutes } from './modules/system/index.ts';
+import { installGames } from './modules/games/index.ts';
+import { createAnnouncementService, announcementRoutes, installNotices } from './modules/notices/index.ts';
+import { installAgentTeam } from './modules/agent-team/index.ts';
+import { installHelpDesk } from './modules/help-desk/index.ts';
+import { installReports } from './modules/reports/index.ts';
+import { installMessages } from './modules/messages/index.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password.ts';
 import { createAuthGuard } from './http/auth-guard.ts';
-import { createKeyRing } from './modules/payload-crypto/key-ring.ts';
-import { createPayloadOpener } from './modules/payload-crypto/open-payload.ts';
-import { payloadCryptoRoutes } from './modules/payload-crypto/payload-crypto.routes.ts';
-import { createCaptchaService } from './modules/verification/captcha.service.ts';
-import { createHumanCheckService } from './modules/verification/human-check.service.ts';
-import { verificationRoutes } from './modules/verification/verification.routes.ts';
-import { createSessionService } from './modules/session/session.service.ts';
-import { createLoginFailures } from './modules/session/login-failures.ts';
-import { createLoginService } from './modules/session/login.service.ts';
-import { sessionRoutes } from './modules/session/session.routes.ts';
-import { createRegisterService } from './modules/accounts/register.service.ts';
-import { createAccountService } from './modules/accounts/account.service.ts';
-import { accountRoutes } from './modules/accounts/account.routes.ts';
-import { createHttpSmsProvider, createOutboxProvider } from './modules/sms/sms-provider.ts';
-import { createSmsCodeService } from './modules/sms/sms-code.service.ts';
-import { smsRoutes } from './modules/sms/sms.routes.ts';
-import { createFirebaseKeys, GOOGLE_FIREBASE_JWKS_URL } from './modules/session/firebase-keys.ts';
-import { createFirebaseTokenVerifier } from './modules/session/firebase-token.ts';
-import { installFirebaseCsp } from './modules/session/firebase-csp.ts';
-import { createExternalSignIn } from './modules/external-sign-in/external-sign-in.service.ts';
-import { externalSignInRoutes } from './modules/external-sign-in/external-sign-in.routes.ts';
-import { createClientSecretSealer } from './modules/external-sign-in/oauth-clients.ts';
-import { createProviderConfigs } from './modules/external-sign-in/provider-config.ts';
-import { createOutboxMailProvider, createSmtpMailProvider } from './modules/email/mail-provider.ts';
-import { createMailer } from './modules/email/mailer.ts';
-import { createEmailCodeService } from './modules/email/email-code.service.ts';
-import { createPasswordResetService } from './modules/email/password-reset.service.ts';
-import { passwordEmailRoutes } from './modules/email/password-email.routes.ts';
-import { createAuthenticatorService } from './modules/two-factor/authenticator.service.ts';
-import { createTwoFactorService } from './modules/two-factor/two-factor.service.ts';
-import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
-import { securityRoutes } from './modules/two-factor/security.routes.ts';
+import { createKeyRing, createPayloadOpener, payloadCryptoRoutes } from './modules/payload-crypto/index.ts';
+import { createCaptchaService, createHumanCheckService, verificationRoutes } from './modules/verification/index.ts';
+import {
+  createSessionService,
+  createLoginFailures,
+  createLoginService,
+  sessionRoutes,
+  createFirebaseKeys,
+  GOOGLE_FIREBASE_JWKS_URL,
+  createFirebaseTokenVerifier,
+  installFirebaseCsp,
+} from './modules/session/index.ts';
+import { createRegisterService, createAccountService, accountRoutes } from './modules/accounts/index.ts';
+import { createHttpSmsProvider, createOutboxProvider, createSmsCodeService, smsRoutes } from './modules/sms/index.ts';
+import {
+  createExternalSignIn,
+  externalSignInRoutes,
+  createClientSecretSealer,
+  createProviderConfigs,
+} from './modules/external-sign-in/index.ts';
+import {
+  createOutboxMailProvider,
+  createSmtpMailProvider,
+  createMailer,
+  createEmailCodeService,
+  createPasswordResetService,
+  passwordEmailRoutes,
+} from './modules/email/index.ts';
+import { createAuthenticatorService, createTwoFactorService, twoFactorRoutes, securityRoutes } from './modules/two-factor/index.ts';
 import { createSealer } from './lib/sealed-box.ts';
-import { MULTIPART_LIMITS } from './modules/uploads/read-uploads.ts';
-import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
-import { createPaymentPasswordService } from './modules/payment-password/payment-password.service.ts';
-import { paymentPasswordRoutes } from './modules/payment-password/payment-password.routes.ts';
-import { createStaffSessions } from './modules/staff/staff-session.ts';
-import { createStaffAuth, STAFF_TOTP_PURPOSE } from './modules/staff/staff-auth.service.ts';
-import { createStaffGuard } from './modules/staff/staff-guard.ts';
-import { staffRoutes } from './modules/staff/staff.routes.ts';
-import { staffUploadRoutes } from './modules/uploads/staff-uploads.routes.ts';
-import { auditChainRoutes } from './modules/audit-chain/audit-chain.routes.ts';
-import { catalogueRoutes } from './modules/openapi/route-catalogue.ts';
-import { installOpenApi } from './modules/openapi/openapi.routes.ts';
-import { installDeposits } from './modules/deposits/install-deposits.ts';
+import { MULTIPART_LIMITS, uploadRoutes, staffUploadRoutes } from './modules/uploads/index.ts';
+import { createPaymentPasswordService, paymentPasswordRoutes } from './modules/payment-password/index.ts';
+import { createStaffSessions, createStaffAuth, STAFF_TOTP_PURPOSE, createStaffGuard, staffRoutes } from './modules/staff/index.ts';
+import { auditChainRoutes } from './modules/audit-chain/index.ts';
+import { catalogueRoutes, installOpenApi } from './modules/openapi/index.ts';
+import { installDeposits } from './modules/deposits/index.ts';
 import { createWalletEventBus, shareWalletEvents } from './lib/wallet-events.ts';
-import { installWallet } from './modules/wallet/install-wallet.ts';
-import { DEFAULT_STREAM_OPTIONS } from './modules/wallet/wallet-stream.ts';
-import { installWithdrawals } from './modules/withdrawals/install-withdrawals.ts';
-import { installVendorWallet } from './modules/vendor-wallet/install-vendor-wallet.ts';
-import { installCatalogDesk } from './modules/catalog-desk/install-catalog-desk.ts';
-import { installHouseSlots } from './modules/house-slots/install-house-slots.ts';
-import { houseSlotRoundDetail } from './modules/house-slots/round-detail.ts';
+import { installWallet, DEFAULT_STREAM_OPTIONS } from './modules/wallet/index.ts';
+import { installWithdrawals } from './modules/withdrawals/index.ts';
+import { installVendorWallet } from './modules/vendor-wallet/index.ts';
+import { installCatalogDesk } from './modules/catalog-desk/index.ts';
+import { installHouseSlots, houseSlotRoundDetail } from './modules/house-slots/index.ts';
 import { cryptoRandomSource } from './lib/random.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { createBrandEventBus, shareBrandEvents } from './lib/brand-events.ts';
 import { CACHE_CHANNELS, createLocalCluster, type Cluster } from './lib/cluster.ts';
-import { installLottery, type LotteryModule } from './modules/lottery/install-lottery.ts';
-import { installAgentContracts } from './modules/agent-contracts/install-agent-contracts.ts';
-import { installReferral } from './modules/referral/install-referral.ts';
-import { installRewards } from './modules/rewards/install-rewards.ts';
-import type { PromotionJobs } from './modules/rewards/promotion-jobs.ts';
-import { installMissions } from './modules/missions/install-missions.ts';
-import { installPoints } from './modules/points/install-points.ts';
-import { EARN_LAG_MS, EARN_WINDOW_MS } from './modules/points/points-earn.ts';
-import { installVip } from './modules/vip/install-vip.ts';
-import {
-  createResponsibleGaming,
-  installResponsibleGaming,
-  installRgDesk,
-} from './modules/responsible-gaming/install-responsible-gaming.ts';
-import { installMembersDesk } from './modules/members/install-members.ts';
-import type { SettlementJobs } from './modules/agent-contracts/settlement-jobs.ts';
+import { installLottery, type LotteryModule } from './modules/lottery/index.ts';
+import { installAgentContracts } from './modules/agent-contracts/index.ts';
+import { installReferral } from './modules/referral/index.ts';
+import { installRewards } from './modules/rewards/index.ts';
+import type { PromotionJobs } from './modules/rewards/index.ts';
+import { installMissions } from './modules/missions/index.ts';
+import { installPoints, EARN_LAG_MS, EARN_WINDOW_MS } from './modules/points/index.ts';
+import { installVip } from './modules/vip/index.ts';
+import { createResponsibleGaming, installResponsibleGaming, installRgDesk } from './modules/responsible-gaming/index.ts';
+import { installMembersDesk } from './modules/members/index.ts';
+import type { SettlementJobs } from './modules/agent-contracts/index.ts';
 import type { RandomSource } from '@pkg/games/random';
 
 declare module 'fastify' {

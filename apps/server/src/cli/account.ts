@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { migrate } from '../db/migrate.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createPasswordHasher } from '../lib/password.ts';
-import { AccountAdminError, createAccountAsOperator } from '../modules/accounts/account-admin.ts';
+import { AccountAdminError, createAccountAsOperator } from '../modules/accounts/index.ts';
 import type { Db } from '../db/client.ts';
 import { isMainModule, openCliDb } from './open-cli-db.ts';
 

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { AuditChainReport } from '@pkg/contracts/audit-chain';
-import { verifyAuditChains } from '../modules/audit-chain/verify-chain.ts';
+import { verifyAuditChains } from '../modules/audit-chain/index.ts';
 import { openCliDb } from './open-cli-db.ts';
 
 /**

@@ -6,8 +6,8 @@ import { CACHE_CHANNELS } from '../lib/cluster.ts';
 import type { Db } from '../db/client.ts';
 import { readEnv } from '../env.ts';
 import { resolveAppSecret } from '../lib/app-secret.ts';
-import { SIGN_IN_PROVIDERS } from '../modules/external-sign-in/oauth-clients.ts';
-import type { ClientInput, SignInInput } from '../modules/external-sign-in/sign-in-admin.ts';
+import { SIGN_IN_PROVIDERS } from '../modules/external-sign-in/index.ts';
+import type { ClientInput, SignInInput } from '../modules/external-sign-in/index.ts';
 import {
   BrandAdminError,
   brandInputProblems,
@@ -16,7 +16,7 @@ import {
   listBrands,
   updateBrand,
   type BrandFields,
-} from '../modules/brands/brand-admin.ts';
+} from '../modules/brands/index.ts';
 
 /**
  * The operator CLI for brands: `npm run brand -- <create|update|show|list> [options]`. It opens the

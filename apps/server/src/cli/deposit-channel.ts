@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { migrate } from '../db/migrate.ts';
 import { systemClock } from '../lib/clock.ts';
-import { ChannelAdminError, listDepositChannels, setDepositChannel, type ChannelChange } from '../modules/deposits/channel-admin.ts';
-import type { DepositChannel } from '../modules/deposits/deposit.types.ts';
+import { ChannelAdminError, listDepositChannels, setDepositChannel, type ChannelChange } from '../modules/deposits/index.ts';
+import type { DepositChannel } from '../modules/deposits/index.ts';
 import { openCliDb } from './open-cli-db.ts';
 
 /**

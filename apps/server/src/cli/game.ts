@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { migrate } from '../db/migrate.ts';
 import { systemClock } from '../lib/clock.ts';
-import { GameAdminError, listGames, saveGame, switchGameTypes, updateVendor, type GameChange } from '../modules/games/game-admin.ts';
+import { GameAdminError, listGames, saveGame, switchGameTypes, updateVendor, type GameChange } from '../modules/games/index.ts';
 import type { Db } from '../db/client.ts';
 import { isMainModule, openCliDb, tellServers } from './open-cli-db.ts';
 import { CACHE_CHANNELS } from '../lib/cluster.ts';

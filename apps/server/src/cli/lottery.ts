@@ -8,7 +8,7 @@ import {
   updateLotteryGame,
   updateStation,
   type LotteryGameChange,
-} from '../modules/lottery/lottery-admin.ts';
+} from '../modules/lottery/index.ts';
 import { openCliDb, tellServers } from './open-cli-db.ts';
 import { CACHE_CHANNELS } from '../lib/cluster.ts';
 

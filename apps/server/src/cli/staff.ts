@@ -5,8 +5,7 @@ import { resolveAppSecret } from '../lib/app-secret.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createPasswordHasher } from '../lib/password.ts';
 import { createSealer } from '../lib/sealed-box.ts';
-import { createStaff, StaffAdminError } from '../modules/staff/staff-admin.ts';
-import { STAFF_TOTP_PURPOSE } from '../modules/staff/staff-auth.service.ts';
+import { createStaff, StaffAdminError, STAFF_TOTP_PURPOSE } from '../modules/staff/index.ts';
 import { openCliDb } from './open-cli-db.ts';
 
 /**

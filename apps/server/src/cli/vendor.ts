@@ -4,8 +4,8 @@ import { migrate } from '../db/migrate.ts';
 import { readEnv } from '../env.ts';
 import { resolveAppSecret } from '../lib/app-secret.ts';
 import { systemClock } from '../lib/clock.ts';
-import { GameAdminError, listVendors, saveVendor, type VendorChange } from '../modules/games/game-admin.ts';
-import { rotateVendorSecret, VendorSecretError } from '../modules/vendor-wallet/vendor-secrets.ts';
+import { GameAdminError, listVendors, saveVendor, type VendorChange } from '../modules/games/index.ts';
+import { rotateVendorSecret, VendorSecretError } from '../modules/vendor-wallet/index.ts';
 import { isMainModule, openCliDb, tellServers } from './open-cli-db.ts';
 import { CACHE_CHANNELS } from '../lib/cluster.ts';
 

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { isAgentType, isTrialType } from '@pkg/contracts/agent-types';
 import { HEADERS } from '@pkg/contracts/routes';
-import type { Account } from '../modules/accounts/account.types.ts';
-import type { Brand } from '../modules/brands/brand.types.ts';
-import type { SessionRef, SessionService } from '../modules/session/session.service.ts';
+import type { Account } from '../modules/accounts/index.ts';
+import type { Brand } from '../modules/brands/index.ts';
+import type { SessionRef, SessionService } from '../modules/session/index.ts';
 import { AppError } from './errors.ts';
 
 /** The caller's session and account, once the guard let the call through. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normaliseLanguage, textLanguageOf, type CatalogueLanguage, type ShippedLanguage } from '@pkg/contracts/languages';
-import type { Brand } from '../modules/brands/brand.types.ts';
-import type { BrandService } from '../modules/brands/brand.service.ts';
+import type { Brand, BrandService } from '../modules/brands/index.ts';
 import type { CountryLookup } from '../lib/geo.ts';
 import { AppError } from './errors.ts';
 

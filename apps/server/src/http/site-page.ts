@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiate } from '@fastify/accept-negotiator';
 import { PINNED_MERCHANT_META } from '@pkg/contracts/site-page';
 import { themeVariables } from '@pkg/contracts/theme-variables';
-import type { Brand } from '../modules/brands/brand.types.ts';
+import type { Brand } from '../modules/brands/index.ts';
 import { escapeHtml } from '../lib/html.ts';
 
 /** What the brand's theme colours must look like to be written into the page (the desks allow #rrggbb). */

@@ -1,4 +1,4 @@
-import type { BrandSeed } from '../modules/brands/brand-seed.ts';
+import type { BrandSeed } from '../modules/brands/index.ts';
 
 type Notice = NonNullable<BrandSeed['announcements']>[number];
 

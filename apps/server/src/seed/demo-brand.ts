@@ -1,5 +1,5 @@
-import { DEFAULT_THEME, HOUSE_VENDORS } from '../modules/brands/brand-defaults.ts';
-import type { BrandSeed } from '../modules/brands/brand-seed.ts';
+import { DEFAULT_THEME, HOUSE_VENDORS } from '../modules/brands/index.ts';
+import type { BrandSeed } from '../modules/brands/index.ts';
 import { DEMO_HELP } from './demo-help.ts';
 import { DEMO_ANNOUNCEMENTS } from './demo-announcements.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import type { RulesRow } from '../modules/referral/referral-settings.ts';
+import type { RulesRow } from '../modules/referral/index.ts';
 
 /**
  * The demo brand's invite friends rules (decision 034), switched on: a friend qualifies with a

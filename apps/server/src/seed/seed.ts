@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { seedBrand } from '../modules/brands/brand-seed.ts';
+import { seedBrand } from '../modules/brands/index.ts';
 import { DEMO_BRAND } from './demo-brand.ts';
 import { seedDemoGames } from './demo-games.ts';
 import { DEMO_LOTTERY_GAMES, seedLottery } from './demo-lottery.ts';

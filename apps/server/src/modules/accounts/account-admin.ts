@@ -3,7 +3,7 @@ import { VALIDATION_PATTERNS } from '@pkg/contracts/validation-patterns';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { insertAccount } from './account.queries.ts';
 
 /** What an operator gives to open an account by hand (agents, desks, accounts with a temporary password). */

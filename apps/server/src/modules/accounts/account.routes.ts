@@ -16,8 +16,7 @@ import { normaliseLanguage } from '@pkg/contracts/languages';
 import { API } from '@pkg/contracts/routes';
 import { ok } from '../../http/envelope.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
-import type { LoginService } from '../session/login.service.ts';
-import type { PayloadOpener } from '../session/verifiers.ts';
+import type { LoginService, PayloadOpener } from '../session/index.ts';
 import type { AccountService } from './account.service.ts';
 import type { RegisterService } from './register.service.ts';
 

@@ -2,8 +2,8 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/audit.ts';
-import type { Brand } from '../brands/brand.types.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { Brand } from '../brands/index.ts';
 import type { Account, AccountSessions } from './account.types.ts';
 
 /** Wrong answers older than this no longer count towards the lock (a right answer forgets them at once). */

@@ -9,13 +9,12 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { parseMobile, type ParsedMobile } from '../../lib/phone.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/audit.ts';
-import type { Brand } from '../brands/brand.types.ts';
-import type { SystemService } from '../system/system.service.ts';
-import type { CaptchaVerifier, HumanCheckVerifier, SmsCodeVerifier } from '../session/verifiers.ts';
-import type { FirebaseTokenVerifier } from '../session/firebase-token.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { Brand } from '../brands/index.ts';
+import type { SystemService } from '../system/index.ts';
+import type { CaptchaVerifier, HumanCheckVerifier, SmsCodeVerifier, FirebaseTokenVerifier } from '../session/index.ts';
 import type { Account } from './account.types.ts';
-import type { PaymentPasswordService } from '../payment-password/payment-password.service.ts';
+import type { PaymentPasswordService } from '../payment-password/index.ts';
 import { assignAffiliateCode, insertAccount, selectAccountById, selectAgentByAffiliateCode } from './account.queries.ts';
 
 export type RegisterMethod = 'username' | 'mobile';

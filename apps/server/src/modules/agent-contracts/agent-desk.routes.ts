@@ -12,7 +12,7 @@ import {
 } from '@pkg/contracts/agent-desk';
 import { okEnvelope } from '@pkg/contracts/envelope';
 import { ok } from '../../http/envelope.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import type { AgentDesk } from './agent-desk.service.ts';
 
 const idParams = z.object({ id: z.string().max(20) });

@@ -26,7 +26,7 @@ import { contractViewOf } from './contracts.service.ts';
 import { endContracts, insertOffer, lockContract, selectParty, type ContractRow } from './contracts.queries.ts';
 import { CURRENT_RUN_JOB_JOIN, enqueueRun, lockSettlement, RUN_ERROR_SQL, STALLED_SQL } from './settlement-jobs.ts';
 import { selectSettlementStatements, statementViewOf } from './statements.queries.ts';
-import { auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
+import { auditStaffChange, type StaffActor } from '../staff/index.ts';
 
 /** The staff member behind a desk call and where it came from. */
 export type DeskActor = StaffActor;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import { createAgentDesk } from './agent-desk.service.ts';
 import { agentDeskRoutes } from './agent-desk.routes.ts';

@@ -14,10 +14,7 @@
 import type { ContractKind, ContractTerms } from '@pkg/contracts/agent-contracts';
 import type { Currency } from '@pkg/money/money';
 import type { Db, Queryable } from '../../db/client.ts';
-import { mainWalletIds, openHouseShards, openPlayerWallet } from '../../ledger/accounts.ts';
-import { HOUSE_SHARDS } from '../../ledger/codes.ts';
-import { stableBucket } from '../../ledger/request-hash.ts';
-import { transfer } from '../../ledger/transfer.ts';
+import { mainWalletIds, openHouseShards, openPlayerWallet, HOUSE_SHARDS, stableBucket, transfer } from '../../ledger/index.ts';
 import { periodOfKey } from '../../lib/periods.ts';
 import { readAgentSettings } from './agent-settings.ts';
 import { contractFigures, formulaOf, type ContractFigures, type ContractInPeriod } from './contract-figures.ts';

@@ -22,7 +22,7 @@ import type { AuthGuard } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { attachmentName, CSV_MAX_ROWS } from '../../lib/csv.ts';
-import type { PayloadOpener } from '../session/verifiers.ts';
+import type { PayloadOpener } from '../session/index.ts';
 import { dayOf } from '../../lib/gmt8-days.ts';
 import type { TeamInviteService } from './team-invite.service.ts';
 import { betsCsv, membersCsv, overviewCsv, profitCsv, transactionsCsv } from './team-csv.ts';

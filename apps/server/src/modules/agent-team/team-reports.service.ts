@@ -14,9 +14,9 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { periodOfDay, type Period } from '../../lib/periods.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Account } from '../accounts/account.types.ts';
-import { readAgentSettings } from '../agent-contracts/agent-settings.ts';
-import type { Brand } from '../brands/brand.types.ts';
+import type { Account } from '../accounts/index.ts';
+import { readAgentSettings } from '../agent-contracts/index.ts';
+import type { Brand } from '../brands/index.ts';
 import { addDays, checkDay, dayOf, daysBetween, startOfDay } from '../../lib/gmt8-days.ts';
 import { selectOverviewMoney, selectProfitPage, selectTeamRounds, selectTeamTransactions, type TeamRange } from './team-money.queries.ts';
 import {

@@ -5,8 +5,8 @@ import { okEnvelope } from '@pkg/contracts/envelope';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ok } from '../../http/envelope.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
-import { insertStaffAudit } from '../staff/staff.queries.ts';
+import type { StaffGuard } from '../staff/index.ts';
+import { insertStaffAudit } from '../staff/index.ts';
 import { verifyAuditChains } from './verify-chain.ts';
 
 /**

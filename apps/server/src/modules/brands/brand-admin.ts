@@ -7,8 +7,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { isIpRange } from '../../lib/geo.ts';
 import { sanitizeOperatorHtml } from '../../lib/html.ts';
 import { seedBrand, type BrandSeed } from './brand-seed.ts';
-import { fieldRulesOf } from '../system/register-defaults.ts';
-import { selectFieldSettings, selectResources } from '../system/system.queries.ts';
+import { fieldRulesOf, selectFieldSettings, selectResources } from '../system/index.ts';
 import { DEFAULT_THEME, HOUSE_VENDORS, mergeFlags } from './brand-defaults.ts';
 import { RG_PERIODS, type RgPeriod } from '@pkg/contracts/responsible-gaming';
 import { depositLimitsOf } from './brand.service.ts';
@@ -20,7 +19,7 @@ import {
   unservedSignInFlags,
   type SignInInput,
   type SignInView,
-} from '../external-sign-in/sign-in-admin.ts';
+} from '../external-sign-in/index.ts';
 
 /**
  * Creating and changing brands for operators: the CLI today, the back office later. Every input is

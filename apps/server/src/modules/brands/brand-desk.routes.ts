@@ -6,7 +6,7 @@ import { okEnvelope } from '@pkg/contracts/envelope';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import type { BrandService } from './brand.service.ts';
 import { createBrandDesk, type BrandDesk } from './brand-desk.service.ts';
 

@@ -2,7 +2,7 @@ import type { BoBrandSave, BoBrandSettingsChange, BoBrandView } from '@pkg/contr
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { assertBrandInScope, auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
+import { assertBrandInScope, auditStaffChange, type StaffActor } from '../staff/index.ts';
 import { BrandAdminError, getBrand, updateBrand, type BrandChanges, type BrandView } from './brand-admin.ts';
 import type { BrandService } from './brand.service.ts';
 

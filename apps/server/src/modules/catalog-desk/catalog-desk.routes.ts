@@ -26,8 +26,7 @@ import {
 } from '@pkg/contracts/catalog-desk';
 import { okEnvelope } from '@pkg/contracts/envelope';
 import { ok } from '../../http/envelope.ts';
-import type { StaffActor } from '../staff/staff-actor.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { StaffActor, StaffGuard } from '../staff/index.ts';
 import type { CatalogDesk } from './catalog-desk.service.ts';
 import type { OutboxDesk } from './outbox-desk.service.ts';
 

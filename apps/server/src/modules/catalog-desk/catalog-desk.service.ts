@@ -19,8 +19,8 @@ import type {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
-import { ChannelAdminError, listDepositChannels, setDepositChannel, type ChannelChange } from '../deposits/channel-admin.ts';
-import type { DepositChannel } from '../deposits/deposit.types.ts';
+import { ChannelAdminError, listDepositChannels, setDepositChannel, type ChannelChange } from '../deposits/index.ts';
+import type { DepositChannel } from '../deposits/index.ts';
 import {
   findGames,
   GameAdminError,
@@ -33,10 +33,10 @@ import {
   type AdminVendor,
   type GameChange,
   type VendorChange,
-} from '../games/game-admin.ts';
-import { selectBrandCode } from '../house-slots/house-slots.queries.ts';
-import { auditStaffChange, assertBrandInScope, type StaffActor } from '../staff/staff-actor.ts';
-import { rotateVendorSecret, VendorSecretError } from '../vendor-wallet/vendor-secrets.ts';
+} from '../games/index.ts';
+import { selectBrandCode } from '../house-slots/index.ts';
+import { auditStaffChange, assertBrandInScope, type StaffActor } from '../staff/index.ts';
+import { rotateVendorSecret, VendorSecretError } from '../vendor-wallet/index.ts';
 
 /**
  * The back office's catalogue desk (decision 040): a brand's vendors, games, game types and

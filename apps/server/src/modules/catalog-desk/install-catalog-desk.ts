@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import { catalogDeskRoutes } from './catalog-desk.routes.ts';
 import { createCatalogDesk } from './catalog-desk.service.ts';
 import { createOutboxDesk } from './outbox-desk.service.ts';

@@ -1,6 +1,6 @@
 import type { BoOutboxPage, BoOutboxQuery, BoOutboxRow } from '@pkg/contracts/catalog-desk';
 import type { Db } from '../../db/client.ts';
-import { assertBrandInScope, type StaffActor } from '../staff/staff-actor.ts';
+import { assertBrandInScope, type StaffActor } from '../staff/index.ts';
 
 /** What stands in for a masked secret: the same for every length, so nothing about it shows. */
 export const MASK = '••••••';

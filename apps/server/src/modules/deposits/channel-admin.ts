@@ -2,9 +2,9 @@ import { SHIPPED_LANGUAGES } from '@pkg/contracts/languages';
 import { parseMajorInput } from '@pkg/money/money';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { MAX_AMOUNT_MINOR } from '../../ledger/codes.ts';
-import { auditChangeBy } from '../staff/change-audit.ts';
-import type { StaffActor } from '../staff/staff-actor.ts';
+import { MAX_AMOUNT_MINOR } from '../../ledger/index.ts';
+import { auditChangeBy } from '../staff/index.ts';
+import type { StaffActor } from '../staff/index.ts';
 import { selectChannelByCode, selectChannels } from './deposit.queries.ts';
 import type { DepositChannel } from './deposit.types.ts';
 

@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
-import { openClearingAccount, openPlayerWallet } from '../../ledger/accounts.ts';
-import type { Actor } from '../../ledger/ledger.types.ts';
-import { transfer } from '../../ledger/transfer.ts';
+import { openClearingAccount, openPlayerWallet, transfer } from '../../ledger/index.ts';
+import type { Actor } from '../../ledger/index.ts';
 import type { DepositOrder } from './deposit.types.ts';
 
 /** The ledger key of an order's credit: one order is credited at most once, whoever asks. */

@@ -4,7 +4,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { boDepositPage, boDepositQuery, boDepositRejectPayload, boDepositRow } from '@pkg/contracts/deposits';
 import { okEnvelope } from '@pkg/contracts/envelope';
 import { ok } from '../../http/envelope.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import type { DepositDesk } from './deposit-staff.service.ts';
 
 const orderParams = z.object({ id: z.string().max(64) });

@@ -6,7 +6,7 @@ import { okEnvelope } from '@pkg/contracts/envelope';
 import { API } from '@pkg/contracts/routes';
 import { ok } from '../../http/envelope.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
-import { readUploads } from '../uploads/read-uploads.ts';
+import { readUploads } from '../uploads/index.ts';
 import { readIdempotencyKey } from '../../http/idempotency-key.ts';
 import type { DepositCaller, DepositService } from './deposit.service.ts';
 

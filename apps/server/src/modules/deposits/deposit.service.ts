@@ -4,12 +4,12 @@ import type { CreateDepositPayload, DepositChannelList, DepositOrderPage, Deposi
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
-import { checkAmount } from '../../ledger/validate.ts';
-import { recordAudit } from '../audit/audit.ts';
-import type { Account } from '../accounts/account.types.ts';
-import type { Brand } from '../brands/brand.types.ts';
-import type { CleanImage } from '../uploads/image-check.ts';
-import { insertUploads } from '../uploads/upload.queries.ts';
+import { checkAmount } from '../../ledger/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { Account } from '../accounts/index.ts';
+import type { Brand } from '../brands/index.ts';
+import type { CleanImage } from '../uploads/index.ts';
+import { insertUploads } from '../uploads/index.ts';
 import {
   countOpenOrders,
   insertOrder,

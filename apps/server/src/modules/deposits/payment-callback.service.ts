@@ -4,7 +4,7 @@ import type { DepositStatus } from '@pkg/contracts/deposit-rules';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import { creditOrder } from './deposit-credit.ts';
 import { lockOrder, moveOrder } from './deposit.queries.ts';

@@ -3,8 +3,8 @@ import { normaliseLanguage, textLanguageOf } from '@pkg/contracts/languages';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Brand } from '../brands/brand.types.ts';
-import type { EmailCodePurpose, EmailCodeService } from '../session/verifiers.ts';
+import type { Brand } from '../brands/index.ts';
+import type { EmailCodePurpose, EmailCodeService } from '../session/index.ts';
 import { twoFactorCodeEmail } from './mail-templates.ts';
 import type { Mailer } from './mailer.ts';
 

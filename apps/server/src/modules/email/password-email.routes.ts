@@ -9,7 +9,7 @@ import {
 } from '@pkg/contracts/password-email';
 import { API } from '@pkg/contracts/routes';
 import { ok } from '../../http/envelope.ts';
-import type { PayloadOpener } from '../session/verifiers.ts';
+import type { PayloadOpener } from '../session/index.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { RESET_LINK_MODAL, RESET_LINK_TOKEN_PARAM } from '@pkg/contracts/password-email';
 import type { Queryable } from '../../db/client.ts';
-import type { Brand } from '../brands/brand.types.ts';
+import type { Brand } from '../brands/index.ts';
 
 const SAFE_HOST = /^([a-z0-9.-]+)(?::\d{1,5})?$/;
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import type { Brand } from '../brands/brand.types.ts';
+import type { Brand } from '../brands/index.ts';
 
 /**
  * The throttles of reset-link requests (DESIGN.md section 6, SPEC.md section 9). Keyed by the

@@ -15,7 +15,7 @@ import { normaliseLanguage } from '@pkg/contracts/languages';
 import { API, HEADERS } from '@pkg/contracts/routes';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
-import type { SessionService } from '../session/session.service.ts';
+import type { SessionService } from '../session/index.ts';
 import type { CatalogueService, Viewer } from './catalogue.service.ts';
 
 /**

@@ -10,7 +10,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Brand } from '../brands/brand.types.ts';
+import type { Brand } from '../brands/index.ts';
 import { onRandomHost, type RandomIndex } from './cdn-host.ts';
 import {
   gameExists,

@@ -2,8 +2,8 @@ import { GAME_TYPES, type GameType } from '@pkg/contracts/game-types';
 import { SHIPPED_LANGUAGES } from '@pkg/contracts/languages';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { auditChangeBy } from '../staff/change-audit.ts';
-import type { StaffActor } from '../staff/staff-actor.ts';
+import { auditChangeBy } from '../staff/index.ts';
+import type { StaffActor } from '../staff/index.ts';
 
 /**
  * Operators' game switches (the `game` CLI, decision 022, and the back office's catalogue desk,

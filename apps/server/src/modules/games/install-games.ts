@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
-import type { SessionService } from '../session/session.service.ts';
+import type { SessionService } from '../session/index.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { createCatalogueService } from './catalogue.service.ts';
 import { cryptoRandomIndex, type RandomIndex } from './cdn-host.ts';

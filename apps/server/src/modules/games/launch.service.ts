@@ -2,7 +2,7 @@ import type { LaunchGameValue } from '@pkg/contracts/game-catalogue';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Brand } from '../brands/brand.types.ts';
+import type { Brand } from '../brands/index.ts';
 import { RECENT_GAMES_SHOWN } from './catalogue.service.ts';
 import { selectLaunchGame, selectVendor } from './catalogue.queries.ts';
 import { onRandomHost, type RandomIndex } from './cdn-host.ts';

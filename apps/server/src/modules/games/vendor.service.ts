@@ -1,7 +1,7 @@
 import { GAME_TYPES } from '@pkg/contracts/game-types';
 import type { GameMenus, Vendor } from '@pkg/contracts/games';
 import type { Db } from '../../db/client.ts';
-import type { Brand } from '../brands/brand.types.ts';
+import type { Brand } from '../brands/index.ts';
 import { selectEnabledVendors } from './vendor.queries.ts';
 
 /** The game vendor catalogue as the header navigation and lobby read it. */

@@ -14,7 +14,7 @@ import {
   boHelpQuery,
 } from '@pkg/contracts/help-desk';
 import { ok } from '../../http/envelope.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import type { HelpDesk } from './help-desk.service.ts';
 
 const idParams = z.object({ id: z.string().max(20) });

@@ -18,7 +18,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sanitizeOperatorHtml } from '../../lib/html.ts';
-import { assertBrandInScope, auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
+import { assertBrandInScope, auditStaffChange, type StaffActor } from '../staff/index.ts';
 import {
   assemble,
   deleteArticle,

@@ -1,7 +1,7 @@
 import type { SlotHistoryValue, SlotSessionValue, SlotSpinBody, SlotSpinValue } from '@pkg/contracts/house-slots';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { TRIAL_CURRENCY } from '../wallet/wallet-currency.ts';
+import { TRIAL_CURRENCY } from '../wallet/index.ts';
 import { selectHistory } from './house-slots.queries.ts';
 import type { SpinRecovery } from './resume-spins.ts';
 import { openSlotContext, type BrandGames, type SlotBrands, type SlotSessionResolver } from './slot-context.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RandomSource } from '@pkg/games/random';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { BrandService } from '../brands/brand.service.ts';
+import type { BrandService } from '../brands/index.ts';
 import { createHouseSlotService, type HouseSlotService } from './house-slots.service.ts';
 import { houseSlotRoutes } from './house-slots.routes.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
@@ -13,9 +13,9 @@ import { createSpinGroups } from './spin-group.ts';
 import { createSpinService } from './spin.service.ts';
 import { selectBrandGame } from './house-slots.queries.ts';
 import { cachedBy } from '../../lib/cached-by.ts';
-import { createGameSessionCache } from '../vendor-wallet/game-sessions.ts';
-import type { RgGate } from '../responsible-gaming/rg-gate.ts';
-import type { WalletMoveEvents } from '../vendor-wallet/vendor-wallet.service.ts';
+import { createGameSessionCache } from '../vendor-wallet/index.ts';
+import type { RgGate } from '../responsible-gaming/index.ts';
+import type { WalletMoveEvents } from '../vendor-wallet/index.ts';
 
 /** What installHouseSlots needs. */
 export interface HouseSlotDeps {

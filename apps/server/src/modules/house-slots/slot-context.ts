@@ -2,8 +2,8 @@ import type { SlotTitle } from '@pkg/games/slots/slot-types';
 import { findSlotTitle } from '@pkg/games/slots/titles';
 import type { Currency } from '@pkg/money/money';
 import { AppError } from '../../http/errors.ts';
-import type { BrandService } from '../brands/brand.service.ts';
-import { HOUSE_VENDOR_CODE } from '../vendor-wallet/signature.ts';
+import type { BrandService } from '../brands/index.ts';
+import { HOUSE_VENDOR_CODE } from '../vendor-wallet/index.ts';
 import { gameStateOf, type selectBrandGame } from './house-slots.queries.ts';
 import { stakeLevelsMinor } from './stake-levels.ts';
 

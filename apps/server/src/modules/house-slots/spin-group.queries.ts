@@ -11,7 +11,7 @@ import {
   settledRoundsInsert,
   type Claim,
   type SettledRound,
-} from '../vendor-wallet/round-rows.ts';
+} from '../vendor-wallet/index.ts';
 import type { NewSpin, SpinRow } from './house-slots.queries.ts';
 
 /**

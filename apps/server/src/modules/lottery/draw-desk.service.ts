@@ -12,8 +12,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { BrandEventBus } from '../../lib/brand-events.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
-import type { StaffContext } from '../staff/staff-guard.ts';
-import { insertStaffAudit } from '../staff/staff.queries.ts';
+import type { StaffContext } from '../staff/index.ts';
+import { insertStaffAudit } from '../staff/index.ts';
 import { publishDraw } from './draw-events.ts';
 import {
   decideDrawAction,

@@ -7,7 +7,7 @@
 import { findBetType } from '@pkg/games/lottery/bet-catalogue';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { insertStaffAudit } from '../staff/staff.queries.ts';
+import { insertStaffAudit } from '../staff/index.ts';
 import { selectLotteryGame, selectLotteryGames, selectStations, type LotteryGameRow, type StationRow } from './lottery-games.queries.ts';
 
 /** A refused change: `invalid` input (exit 2) or a brand, game or station `not_found` (exit 1). */

@@ -7,7 +7,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { cachedBy } from '../../lib/cached-by.ts';
-import { openPlayerWallet } from '../../ledger/accounts.ts';
+import { openPlayerWallet } from '../../ledger/index.ts';
 import { selectLotteryGame, type LotteryGameRow } from './lottery-games.queries.ts';
 
 const SEPARATOR = '\u0000';

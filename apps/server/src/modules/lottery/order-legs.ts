@@ -4,13 +4,11 @@
  * win, a draw is voided) voids its open tickets, frees their exposure and reverses that stake, in
  * one transaction under the draw's lock, so it can never cross the draw being drawn.
  */
-import { findBetType } from '@pkg/games/lottery/bet-catalogue';
+import { findBetType, winOf } from '@pkg/games/lottery/bet-catalogue';
 import { picksFromText } from '@pkg/games/lottery/picks-text';
 import type { LotteryFormat } from '@pkg/games/lottery/lottery-types';
-import { winOf } from '@pkg/games/lottery/bet-catalogue';
 import type { Db, Queryable } from '../../db/client.ts';
-import { rollbackBet } from '../../ledger/rollback.ts';
-import { withLedgerTransaction } from '../../ledger/run.ts';
+import { rollbackBet, withLedgerTransaction } from '../../ledger/index.ts';
 import { lockDraw, selectDrawById } from './draws.queries.ts';
 import { removeExposure } from './orders.queries.ts';
 

@@ -6,10 +6,7 @@
  * short. Each movement and its lottery_payouts row commit together, so a rerun skips what is done.
  * Batches hold the draw's lock and stop once a newer result version is approved (settlePayouts).
  */
-import { mainWalletIds } from '../../ledger/accounts.ts';
-import { settleBets } from '../../ledger/bets.ts';
-import { clawBack } from '../../ledger/clawback.ts';
-import { withLedgerTransaction } from '../../ledger/run.ts';
+import { mainWalletIds, settleBets, clawBack, withLedgerTransaction } from '../../ledger/index.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { lockDraw } from './draws.queries.ts';
 

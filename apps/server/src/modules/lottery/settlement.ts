@@ -7,7 +7,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { BrandEventBus } from '../../lib/brand-events.ts';
-import { mainWalletIds } from '../../ledger/accounts.ts';
+import { mainWalletIds } from '../../ledger/index.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import { publishDraw } from './draw-events.ts';

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
-import type { RulesCache } from '../responsible-gaming/rg-rules.ts';
-import type { SessionService } from '../session/session.service.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { RulesCache } from '../responsible-gaming/index.ts';
+import type { SessionService } from '../session/index.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import { membersDeskRoutes } from './members-desk.routes.ts';
 import { createMembersDesk } from './members-desk.service.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { BoMemberProfile, BoMemberRow, MemberSearchField } from '@pkg/contracts/members';
 import type { Queryable } from '../../db/client.ts';
-import { AGENT_TYPES_SQL } from '../agent-team/team-tree.queries.ts';
+import { AGENT_TYPES_SQL } from '../agent-team/index.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));

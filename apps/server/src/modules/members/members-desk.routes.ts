@@ -17,9 +17,8 @@ import {
 } from '@pkg/contracts/members';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import type { StaffActor } from '../staff/staff-actor.ts';
-import type { StaffContext, StaffGuard } from '../staff/staff-guard.ts';
-import { readUploads } from '../uploads/read-uploads.ts';
+import type { StaffActor, StaffContext, StaffGuard } from '../staff/index.ts';
+import { readUploads } from '../uploads/index.ts';
 import type { MembersDesk } from './members-desk.service.ts';
 
 // Ids are checked by the service, which answers player_not_found (or kyc_document_not_found) for any it cannot find.

@@ -14,13 +14,13 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
-import { recordAudit } from '../audit/audit.ts';
-import type { RulesCache } from '../responsible-gaming/rg-rules.ts';
-import type { SessionService } from '../session/session.service.ts';
-import { assertBrandInScope, auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
-import { deleteAuthenticator } from '../two-factor/authenticator.queries.ts';
-import type { CleanImage } from '../uploads/image-check.ts';
-import { insertUploads } from '../uploads/upload.queries.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { RulesCache } from '../responsible-gaming/index.ts';
+import type { SessionService } from '../session/index.ts';
+import { assertBrandInScope, auditStaffChange, type StaffActor } from '../staff/index.ts';
+import { deleteAuthenticator } from '../two-factor/index.ts';
+import type { CleanImage } from '../uploads/index.ts';
+import { insertUploads } from '../uploads/index.ts';
 import { rowView, searchMembers, searchValue, selectMemberInScope, selectProfileParts, selectTreeLevel } from './members-desk.queries.ts';
 
 /** Letters and digits that cannot be mistaken for each other when read out to a player. */

@@ -17,8 +17,8 @@ import type { AuthGuard } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
 import { guardedPerSession } from '../../http/session-rate-limit.ts';
 import { AppError } from '../../http/errors.ts';
-import { readUploads } from '../uploads/read-uploads.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import { readUploads } from '../uploads/index.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import { selectFeedbackImage } from './feedback.queries.ts';
 import type { FeedbackService } from './feedback.service.ts';
 

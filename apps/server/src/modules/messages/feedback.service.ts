@@ -15,10 +15,10 @@ import {
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Account } from '../accounts/account.types.ts';
-import type { Brand } from '../brands/brand.types.ts';
-import type { ReadUploads } from '../uploads/read-uploads.ts';
-import { insertUploads } from '../uploads/upload.queries.ts';
+import type { Account } from '../accounts/index.ts';
+import type { Brand } from '../brands/index.ts';
+import type { ReadUploads } from '../uploads/index.ts';
+import { insertUploads } from '../uploads/index.ts';
 import {
   closeFeedback,
   countRecentFeedback,
@@ -29,7 +29,7 @@ import {
   selectDeskFeedbackOne,
   selectOwnFeedback,
 } from './feedback.queries.ts';
-import { auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
+import { auditStaffChange, type StaffActor } from '../staff/index.ts';
 
 const HOUR_MS = 3_600_000;
 

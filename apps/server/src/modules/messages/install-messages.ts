@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { BrandEventBus } from '../../lib/brand-events.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import { createFeedbackService } from './feedback.service.ts';
 import { feedbackRoutes } from './feedback.routes.ts';
 import { createMessageDesk } from './message-desk.service.ts';

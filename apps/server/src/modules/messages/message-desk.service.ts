@@ -32,7 +32,7 @@ import {
   selectMessageForEvent,
   type DeskMessageRow,
 } from './message-desk.queries.ts';
-import { assertBrandInScope, auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
+import { assertBrandInScope, auditStaffChange, type StaffActor } from '../staff/index.ts';
 
 /** The job kind that tells players of a scheduled message when it is published. */
 export const MESSAGE_PUBLISH_JOB = 'message-publish';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { BrandEventBus } from '../../lib/brand-events.ts';
-import type { Account } from '../accounts/account.types.ts';
+import type { Account } from '../accounts/index.ts';
 import { countUnread, hideMessage, markAllRead, markRead, selectMessagePage, selectVisibleMessage } from './messages.queries.ts';
 
 const ID = /^[0-9]{1,18}$/;

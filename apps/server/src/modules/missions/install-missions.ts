@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import { createMissionDesk } from './mission-desk.service.ts';
 import { missionDeskRoutes } from './mission-desk.routes.ts';
 import { missionRoutes } from './missions.routes.ts';

@@ -12,7 +12,7 @@ import {
   missionIdParams,
 } from '@pkg/contracts/missions';
 import { ok } from '../../http/envelope.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import type { MissionDesk } from './mission-desk.service.ts';
 
 /**

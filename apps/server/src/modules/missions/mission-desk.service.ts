@@ -10,8 +10,8 @@ import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { checkMission, type CheckedMission } from './mission-rules.ts';
 import { MISSION_COLUMNS, toMission, type MissionRow } from './missions.queries.ts';
-import { auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
-import { assertUnderCeiling } from '../rewards/reward-ceiling.ts';
+import { auditStaffChange, type StaffActor } from '../staff/index.ts';
+import { assertUnderCeiling } from '../rewards/index.ts';
 
 /** The staff member behind a desk call and where it came from. */
 export type DeskActor = StaffActor;

@@ -1,6 +1,6 @@
 import type { MissionGoal } from '@pkg/contracts/missions';
 import type { Queryable } from '../../db/client.ts';
-import { validBetsInWindow } from '../games/valid-bets.ts';
+import { validBetsInWindow } from '../games/index.ts';
 import type { MissionWindow } from './mission-periods.ts';
 
 /** What a mission counts. */

@@ -9,9 +9,9 @@ import type { GameType } from '@pkg/contracts/game-types';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Brand } from '../brands/brand.types.ts';
-import { offerReward } from '../rewards/rewards.ts';
-import { maskUsername } from '../vendor-wallet/rounds.service.ts';
+import type { Brand } from '../brands/index.ts';
+import { offerReward } from '../rewards/index.ts';
+import { maskUsername } from '../vendor-wallet/index.ts';
 import { missionWindowAt, type MissionWindow } from './mission-periods.ts';
 import { progressInWindow } from './mission-progress.ts';
 import {

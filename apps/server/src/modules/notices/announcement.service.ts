@@ -2,7 +2,7 @@ import type { AnnouncementPage, AnnouncementType } from '@pkg/contracts/notices'
 import type { ShippedLanguage } from '@pkg/contracts/languages';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Brand } from '../brands/brand.types.ts';
+import type { Brand } from '../brands/index.ts';
 import { hasLiveAnnouncements, selectAnnouncements } from './announcement.queries.ts';
 
 /** Announcements for the marquee and the notice modal. */

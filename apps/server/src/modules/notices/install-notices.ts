@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import { createAnnouncementService } from './announcement.service.ts';
 import { createNoticeDesk } from './notice-desk.service.ts';
 import { createNoticePayloadService } from './notice-payload.service.ts';

@@ -20,8 +20,8 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sanitizeOperatorHtml } from '../../lib/html.ts';
-import type { ReadUploads } from '../uploads/read-uploads.ts';
-import { assertBrandInScope, auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
+import type { ReadUploads } from '../uploads/index.ts';
+import { assertBrandInScope, auditStaffChange, type StaffActor } from '../staff/index.ts';
 import { insertNotice, selectDeskNotice, selectDeskNotices, updateNotice } from './notice-desk.queries.ts';
 
 const ROUTE = /^\/[A-Za-z0-9/_.?=&-]{0,199}$/;

@@ -7,8 +7,8 @@ import { API } from '@pkg/contracts/routes';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import { readUploads } from '../uploads/read-uploads.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import { readUploads } from '../uploads/index.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import type { NoticeDesk } from './notice-desk.service.ts';
 import type { NoticePayloadService } from './notice-payload.service.ts';
 

@@ -2,7 +2,7 @@ import type { NoticeDataType, NoticePayload, NoticePlatform } from '@pkg/contrac
 import type { ShippedLanguage } from '@pkg/contracts/languages';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Brand } from '../brands/brand.types.ts';
+import type { Brand } from '../brands/index.ts';
 import type { AnnouncementService } from './announcement.service.ts';
 import { selectBanners, selectPopups, servedLanguage } from './notice-payload.queries.ts';
 

@@ -5,7 +5,7 @@ import { paymentPasswordChange, paymentPasswordState } from '@pkg/contracts/paym
 import { API } from '@pkg/contracts/routes';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
-import type { PayloadOpener } from '../session/verifiers.ts';
+import type { PayloadOpener } from '../session/index.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
 
 /** Whether a payment password is set, and setting or changing it (encrypted, credential-limited). */

@@ -3,11 +3,11 @@ import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/audit.ts';
-import type { Account, AccountSessions } from '../accounts/account.types.ts';
-import { createPasswordReverify } from '../accounts/password-reverify.ts';
-import type { Brand } from '../brands/brand.types.ts';
-import type { SystemService } from '../system/system.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { Account, AccountSessions } from '../accounts/index.ts';
+import { createPasswordReverify } from '../accounts/index.ts';
+import type { Brand } from '../brands/index.ts';
+import type { SystemService } from '../system/index.ts';
 
 /** Wrong payment passwords before the money calls lock, and for how long. */
 export const PAYMENT_PASSWORD_LOCK_AFTER = 5;

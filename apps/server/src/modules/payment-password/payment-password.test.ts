@@ -108,13 +108,16 @@ async function countedService() {
       return real.verify(passwordHash, pin);
     },
   };
-  return { service: createPaymentPasswordService({
+  return {
+    service: createPaymentPasswordService({
       db: t.db,
       clock: t.clock,
       hasher,
       system: createSystemService(t.db),
       sessions: createSessionService(t.db, t.clock),
-    }), stats };
+    }),
+    stats,
+  };
 }
 
 /** A member with the payment password 246810, its account as the money calls see it, and its session token. */

@@ -3,7 +3,7 @@ import type { PointAdjustmentProposal, PointAdjustmentView } from '@pkg/contract
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
-import type { StaffContext } from '../staff/staff-guard.ts';
+import type { StaffContext } from '../staff/index.ts';
 import { movePoints } from './point-journal.ts';
 import { audit, requireBrand } from './points-desk.service.ts';
 

@@ -25,9 +25,9 @@ import {
 } from '@pkg/contracts/points';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import type { CleanImage } from '../uploads/image-check.ts';
-import { readUploads } from '../uploads/read-uploads.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { CleanImage } from '../uploads/index.ts';
+import { readUploads } from '../uploads/index.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import type { PointAdjustments } from './point-adjustments.ts';
 import type { PointsDesk } from './points-desk.service.ts';
 import { dbId } from '@pkg/contracts/db-ids';

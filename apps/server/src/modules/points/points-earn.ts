@@ -15,7 +15,7 @@
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
-import { validBetsInWindow } from '../games/valid-bets.ts';
+import { validBetsInWindow } from '../games/index.ts';
 import { creditMany } from './point-journal.ts';
 import { readPointSettings } from './point-settings.ts';
 

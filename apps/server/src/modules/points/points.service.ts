@@ -15,11 +15,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
-import { openBonusAccount, openPlayerWallet } from '../../ledger/accounts.ts';
-import { transfer } from '../../ledger/transfer.ts';
-import type { Account } from '../accounts/account.types.ts';
-import type { Brand } from '../brands/brand.types.ts';
-import type { PaymentPasswordService } from '../payment-password/payment-password.service.ts';
+import { openBonusAccount, openPlayerWallet, transfer } from '../../ledger/index.ts';
+import type { Account } from '../accounts/index.ts';
+import type { Brand } from '../brands/index.ts';
+import type { PaymentPasswordService } from '../payment-password/index.ts';
 import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import { addDays, checkDay, startOfDay } from '../../lib/gmt8-days.ts';
 import { movePoints } from './point-journal.ts';

@@ -13,9 +13,9 @@
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { periodAt } from '../../lib/periods.ts';
-import { validBetsInWindow } from '../games/valid-bets.ts';
-import { offerReward } from '../rewards/rewards.ts';
-import { maskUsername } from '../vendor-wallet/rounds.service.ts';
+import { validBetsInWindow } from '../games/index.ts';
+import { offerReward } from '../rewards/index.ts';
+import { maskUsername } from '../vendor-wallet/index.ts';
 import { RULE_COLUMNS, rewardFor, rulesOf, type RulesRow, type StoredRules } from './referral-settings.ts';
 import { selfReferralEvidence } from './self-referral.ts';
 

@@ -13,7 +13,7 @@ import {
   boReferrersValue,
 } from '@pkg/contracts/referral';
 import { ok } from '../../http/envelope.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import type { ReferralDesk } from './referral-desk.service.ts';
 
 const idParams = z.object({ id: z.string().max(20) });

@@ -15,8 +15,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
 import { offerInviteeReward } from './referral-check.ts';
 import { parseRules, RULE_COLUMNS, rulesOf, rulesView, writeRules, type StoredRules } from './referral-settings.ts';
-import { auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
-import { assertUnderCeiling } from '../rewards/reward-ceiling.ts';
+import { auditStaffChange, type StaffActor } from '../staff/index.ts';
+import { assertUnderCeiling } from '../rewards/index.ts';
 
 /** The staff member acting and where from. */
 /** The staff member behind a desk call and where it came from. */

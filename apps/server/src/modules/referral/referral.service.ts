@@ -9,12 +9,11 @@ import { isAgentType } from '@pkg/contracts/agent-types';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Account } from '../accounts/account.types.ts';
-import type { RegisterService } from '../accounts/register.service.ts';
-import { inviteUrl } from '../agent-team/team-invite.service.ts';
-import type { Brand } from '../brands/brand.types.ts';
-import type { SystemService } from '../system/system.service.ts';
-import { maskUsername } from '../vendor-wallet/rounds.service.ts';
+import type { Account, RegisterService } from '../accounts/index.ts';
+import { inviteUrl } from '../agent-team/index.ts';
+import type { Brand } from '../brands/index.ts';
+import type { SystemService } from '../system/index.ts';
+import { maskUsername } from '../vendor-wallet/index.ts';
 import { rewardsInMonth } from './referral-check.ts';
 import { readRules, rulesView } from './referral-settings.ts';
 

@@ -9,7 +9,7 @@
 import type { ReportGrouping } from '@pkg/contracts/reports';
 import { TRIAL_ACCOUNT_TYPE } from '@pkg/contracts/agent-types';
 import type { Queryable } from '../../db/client.ts';
-import { gmt8Day } from '../agent-team/team-tree.queries.ts';
+import { gmt8Day } from '../agent-team/index.ts';
 
 /** The brands a report covers and the instants [from, to) of its GMT+8 days. */
 export interface ReportRange {

@@ -5,7 +5,7 @@ import { okEnvelope } from '@pkg/contracts/envelope';
 import { boReportQuery, boReportValue } from '@pkg/contracts/reports';
 import { ok } from '../../http/envelope.ts';
 import { attachmentName } from '../../lib/csv.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import { reportCsv } from './reports-csv.ts';
 import type { ReportsService } from './reports.service.ts';
 

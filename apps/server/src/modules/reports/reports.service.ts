@@ -9,7 +9,7 @@ import {
 } from '@pkg/contracts/reports';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { assertBrandInScope, type StaffActor } from '../staff/staff-actor.ts';
+import { assertBrandInScope, type StaffActor } from '../staff/index.ts';
 import { addDays, checkDay, daysBetween, startOfDay } from '../../lib/gmt8-days.ts';
 import {
   selectBonus,

@@ -3,8 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
-import type { SessionService } from '../session/session.service.ts';
-import type { PayloadOpener } from '../session/verifiers.ts';
+import type { SessionService, PayloadOpener } from '../session/index.ts';
 import { createRgGate, type RgGate } from './rg-gate.ts';
 import { createRulesCache, type RulesCache } from './rg-rules.ts';
 import { createSessionTime, type SessionTime } from './rg-session.ts';
@@ -12,8 +11,8 @@ import { responsibleGamingRoutes } from './responsible-gaming.routes.ts';
 import { createResponsibleGamingService, type ResponsibleGamingService } from './responsible-gaming.service.ts';
 import { createRgDesk } from './rg-desk.service.ts';
 import { rgDeskRoutes } from './rg-desk.routes.ts';
-import type { BrandService } from '../brands/brand.service.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { BrandService } from '../brands/index.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import type { Cluster } from '../../lib/cluster.ts';
 
 /** The gate other modules call (login, deposits, stakes) and the rules cache it shares with the player's calls. */

@@ -15,7 +15,7 @@ import { API } from '@pkg/contracts/routes';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
 import { guardedPerSession } from '../../http/session-rate-limit.ts';
-import type { PayloadOpener } from '../session/verifiers.ts';
+import type { PayloadOpener } from '../session/index.ts';
 import type { ResponsibleGamingService } from './responsible-gaming.service.ts';
 import type { SessionTime } from './rg-session.ts';
 

@@ -11,7 +11,7 @@ import {
   boRgSetSessionLimit,
 } from '@pkg/contracts/responsible-gaming';
 import { ok } from '../../http/envelope.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import type { RgDesk } from './rg-desk.service.ts';
 
 /** The back office's responsible-gaming desk (decision 037): rg.read looks, rg.manage applies. */

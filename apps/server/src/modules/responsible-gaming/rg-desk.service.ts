@@ -10,12 +10,11 @@ import type {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
-import { selectAccountByUsername } from '../accounts/account.queries.ts';
-import type { Account } from '../accounts/account.types.ts';
-import type { Brand } from '../brands/brand.types.ts';
-import type { BrandService } from '../brands/brand.service.ts';
-import { selectBrandCode } from '../house-slots/house-slots.queries.ts';
-import { assertBrandInScope, type StaffActor } from '../staff/staff-actor.ts';
+import { selectAccountByUsername } from '../accounts/index.ts';
+import type { Account } from '../accounts/index.ts';
+import type { Brand, BrandService } from '../brands/index.ts';
+import { selectBrandCode } from '../house-slots/index.ts';
+import { assertBrandInScope, type StaffActor } from '../staff/index.ts';
 import type { ResponsibleGamingService } from './responsible-gaming.service.ts';
 import { loadRules } from './rg-rules.ts';
 import type { SessionRuleActor, SessionTime } from './rg-session.ts';

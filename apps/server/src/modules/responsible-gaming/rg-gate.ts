@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.ts';
 import { activeExclusion, effectiveAmount, isEmpty, loadRules, type ExclusionRow, type RgRules, type RulesCache } from './rg-rules.ts';
 import { betUsage, depositUsage } from './rg-usage.ts';
 import type { SessionTime } from './rg-session.ts';
-import type { Brand } from '../brands/brand.types.ts';
+import type { Brand } from '../brands/index.ts';
 import { createLocalCluster, type Cluster } from '../../lib/cluster.ts';
 
 /** Why a bet was refused: the error code for our own calls and the wallet API's status for vendors. */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Account } from '../accounts/account.types.ts';
-import { auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
+import type { Account } from '../accounts/index.ts';
+import { auditStaffChange, type StaffActor } from '../staff/index.ts';
 
 /** Staff acting on a player's behalf (the back office's desk): named in both audits with their reason. */
 export interface StaffBy {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import { createPromotionDesk } from './promotion-desk.service.ts';
 import { promotionDeskRoutes } from './promotion-desk.routes.ts';

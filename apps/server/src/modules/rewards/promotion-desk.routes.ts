@@ -16,7 +16,7 @@ import {
   boReason,
 } from '@pkg/contracts/promotion-desk';
 import { ok } from '../../http/envelope.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import type { PromotionDesk } from './promotion-desk.service.ts';
 
 const idParams = z.object({ id: z.string().max(20) });

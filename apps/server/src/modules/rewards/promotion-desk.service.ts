@@ -10,13 +10,13 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sanitizeOperatorHtml } from '../../lib/html.ts';
-import { selectAccountByUsername } from '../accounts/account.queries.ts';
+import { selectAccountByUsername } from '../accounts/index.ts';
 import { toPromotion } from './promotions.queries.ts';
 import { assertUnderCeiling, type ConfiguredReward } from './reward-ceiling.ts';
 import { offerReward, REWARD_COLUMNS, toReward } from './rewards.ts';
 import { rewardItemOf } from './rewards.service.ts';
 import { lockWagering, wageringHistory } from './wagering.ts';
-import { assertBrandInScope, auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
+import { assertBrandInScope, auditStaffChange, type StaffActor } from '../staff/index.ts';
 
 /** The staff member behind a desk call and where it came from. */
 export type PromotionDeskActor = StaffActor;

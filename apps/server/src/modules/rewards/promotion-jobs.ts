@@ -13,7 +13,7 @@ import { promotionRules } from '@pkg/contracts/promotions';
 import type { Db } from '../../db/client.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { validBetsInWindow } from '../games/valid-bets.ts';
+import { validBetsInWindow } from '../games/index.ts';
 import { addDays, dayOf, startOfDay } from '../../lib/gmt8-days.ts';
 import { depositsInWindow, hadDepositBefore, selectLiveOfKinds, selectPromotion, type PromotionRow } from './promotions.queries.ts';
 import { offerReward } from './rewards.ts';

@@ -7,12 +7,12 @@ import type { PromotionCard, PromotionDetail, PromotionKind, PromotionList, Prom
 import { promotionRules } from '@pkg/contracts/promotions';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { withLedgerTransaction } from '../../ledger/run.ts';
+import { withLedgerTransaction } from '../../ledger/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { WalletEventBus } from '../../lib/wallet-events.ts';
-import { validBetsInWindow } from '../games/valid-bets.ts';
-import type { CleanImage } from '../uploads/image-check.ts';
-import { insertUploads } from '../uploads/upload.queries.ts';
+import { validBetsInWindow } from '../games/index.ts';
+import type { CleanImage } from '../uploads/index.ts';
+import { insertUploads } from '../uploads/index.ts';
 import { addDays, dayOf, startOfDay } from '../../lib/gmt8-days.ts';
 import { depositsInWindow, isRunning, selectLivePromotions, selectPromotion, type PromotionRow } from './promotions.queries.ts';
 import { offerReward, type RewardRow } from './rewards.ts';

@@ -22,7 +22,7 @@ import { API } from '@pkg/contracts/routes';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import { readUploads } from '../uploads/read-uploads.ts';
+import { readUploads } from '../uploads/index.ts';
 import type { PromotionCaller, PromotionsService } from './promotions.service.ts';
 import { rewardItemOf, type RewardsService } from './rewards.service.ts';
 

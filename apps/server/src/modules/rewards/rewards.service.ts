@@ -4,8 +4,7 @@
  */
 import type { RewardItem, RewardList, WageringValue } from '@pkg/contracts/promotions';
 import type { Db } from '../../db/client.ts';
-import { playerBalances } from '../../ledger/accounts.ts';
-import { withLedgerTransaction } from '../../ledger/run.ts';
+import { playerBalances, withLedgerTransaction } from '../../ledger/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import { claimRewardIn, REWARD_COLUMNS, toReward, type RewardRow } from './rewards.ts';

@@ -7,8 +7,7 @@
  */
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { openBonusAccount, openPlayerWallet } from '../../ledger/accounts.ts';
-import { transfer } from '../../ledger/transfer.ts';
+import { openBonusAccount, openPlayerWallet, transfer } from '../../ledger/index.ts';
 import { withdrewSinceFirstDeposit } from './promotions.queries.ts';
 import { cappedRewardSql } from './reward-ceiling.ts';
 import { grantWagering, lockWagering } from './wagering.ts';

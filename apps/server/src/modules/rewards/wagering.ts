@@ -11,7 +11,7 @@
  */
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { validBetsInWindow } from '../games/valid-bets.ts';
+import { validBetsInWindow } from '../games/index.ts';
 
 export interface WageringRow {
   id: string;

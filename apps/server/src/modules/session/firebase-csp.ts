@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from '../../http/request-context.ts';
-import type { BrandService } from '../brands/brand.service.ts';
+import type { BrandService } from '../brands/index.ts';
 
 /**
  * What Firebase phone sign-in loads and calls in the browser: Google's reCAPTCHA (script and

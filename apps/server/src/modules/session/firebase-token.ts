@@ -3,7 +3,7 @@ import { decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Brand } from '../brands/brand.types.ts';
+import type { Brand } from '../brands/index.ts';
 import type { FirebaseKeySource } from './firebase-keys.ts';
 
 /** What a checked Firebase ID token proved. */

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Brand } from '../brands/brand.types.ts';
-import type { Account } from '../accounts/account.types.ts';
-import { ACCOUNT_COLUMNS } from '../accounts/account.queries.ts';
+import type { Brand } from '../brands/index.ts';
+import type { Account } from '../accounts/index.ts';
+import { ACCOUNT_COLUMNS } from '../accounts/index.ts';
 
 /** What past failures demand of the next login for a username. */
 export interface LoginGate {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Brand } from '../brands/brand.types.ts';
-import type { Account } from '../accounts/account.types.ts';
-import { selectSessionAccount } from '../accounts/account.queries.ts';
+import type { Brand } from '../brands/index.ts';
+import type { Account } from '../accounts/index.ts';
+import { selectSessionAccount } from '../accounts/index.ts';
 
 /** A live session as the auth guard hands it to handlers. */
 export interface SessionRef {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import type { Brand } from '../brands/brand.types.ts';
+import type { Brand } from '../brands/index.ts';
 
 /** Opens an encrypted request body and validates it (modules/payload-crypto). */
 export interface PayloadOpener {

@@ -4,8 +4,8 @@ import { translate } from '@pkg/i18n/messages';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Brand } from '../brands/brand.types.ts';
-import type { SmsCodePurpose } from '../session/verifiers.ts';
+import type { Brand } from '../brands/index.ts';
+import type { SmsCodePurpose } from '../session/index.ts';
 import { deliverSms, type SmsProvider } from './sms-provider.ts';
 
 /** Code requests a destination may make within an hour before it is locked (SPEC.md section 9). */

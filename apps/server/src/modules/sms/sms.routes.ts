@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { parseMobile } from '../../lib/phone.ts';
-import { selectAccountByMobile } from '../accounts/account.queries.ts';
-import type { HumanCheckVerifier, SmsCodePurpose } from '../session/verifiers.ts';
+import { selectAccountByMobile } from '../accounts/index.ts';
+import type { HumanCheckVerifier, SmsCodePurpose } from '../session/index.ts';
 import type { SmsCodeService } from './sms-code.service.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { FieldRule } from '@pkg/contracts/validation-patterns';
 import type { ShippedLanguage } from '@pkg/contracts/languages';
 import type { Db } from '../../db/client.ts';
-import type { Brand } from '../brands/brand.types.ts';
+import type { Brand } from '../brands/index.ts';
 import { fieldRulesOf } from './register-defaults.ts';
 import { selectDomains, selectFieldSettings, selectHelpArticles, selectResources, selectServiceLinks } from './system.queries.ts';
 

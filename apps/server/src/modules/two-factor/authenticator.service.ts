@@ -5,10 +5,10 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { createSealer } from '../../lib/sealed-box.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/audit.ts';
-import type { Account, AccountSessions } from '../accounts/account.types.ts';
-import { createPasswordReverify } from '../accounts/password-reverify.ts';
-import type { Brand } from '../brands/brand.types.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { Account, AccountSessions } from '../accounts/index.ts';
+import { createPasswordReverify } from '../accounts/index.ts';
+import type { Brand } from '../brands/index.ts';
 import {
   confirmAuthenticator,
   deleteAuthenticator,

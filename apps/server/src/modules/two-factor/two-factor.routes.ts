@@ -4,8 +4,7 @@ import { okEnvelope } from '@pkg/contracts/envelope';
 import { API } from '@pkg/contracts/routes';
 import { twoFactorCodePayload, twoFactorCodeValue, twoFactorVerifyPayload } from '@pkg/contracts/two-factor';
 import { ok } from '../../http/envelope.ts';
-import type { LoginService } from '../session/login.service.ts';
-import type { PayloadOpener } from '../session/verifiers.ts';
+import type { LoginService, PayloadOpener } from '../session/index.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { StaffGuard } from '../staff/index.ts';
 
 /** Uploads staff deciding finance may look at: deposit receipts and withdrawal proofs. */
 const FINANCE_PURPOSES = ['deposit_receipt', 'withdrawal_proof'];

@@ -7,9 +7,7 @@
  */
 import type { DebitBody } from '@pkg/contracts/vendor-wallet';
 import type { Db, Queryable } from '../../db/client.ts';
-import { settleBets, type BetOutcome } from '../../ledger/bets.ts';
-import { LedgerRetry, withLedgerTransaction } from '../../ledger/run.ts';
-import { ensureHouseShards } from '../../ledger/shards.ts';
+import { settleBets, type BetOutcome, LedgerRetry, withLedgerTransaction, ensureHouseShards } from '../../ledger/index.ts';
 import {
   claimTransactions,
   finishDebits,

@@ -3,8 +3,8 @@ import { LRUCache } from 'lru-cache';
 import { MAX_ENTRIES } from '../../lib/cached-by.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Brand } from '../brands/brand.types.ts';
-import { walletCurrencyOf } from '../wallet/wallet-currency.ts';
+import type { Brand } from '../brands/index.ts';
+import { walletCurrencyOf } from '../wallet/index.ts';
 
 /** A game session idles out after this long without a wallet call. */
 export const GAME_SESSION_IDLE_MS = 30 * 60_000;

@@ -11,9 +11,9 @@ import { formatMinor, type Currency } from '@pkg/money/money';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Brand } from '../brands/brand.types.ts';
+import type { Brand } from '../brands/index.ts';
 import { addDays, checkDay, dayOf, daysBetween, startOfDay } from '../../lib/gmt8-days.ts';
-import { TRIAL_CURRENCY, walletCurrencyOf } from '../wallet/wallet-currency.ts';
+import { TRIAL_CURRENCY, walletCurrencyOf } from '../wallet/index.ts';
 import { selectPlayerRound, selectRoundMovements, selectRoundPage, selectWinners, type RoundListRow } from './rounds.queries.ts';
 
 /** Days shown when the caller names none: the last week, today included. */

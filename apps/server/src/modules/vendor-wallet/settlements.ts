@@ -14,10 +14,7 @@
 import type { CreditBody, RollbackBody } from '@pkg/contracts/vendor-wallet';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { settleBets, type BetOutcome } from '../../ledger/bets.ts';
-import { rollbackBet } from '../../ledger/rollback.ts';
-import { LedgerRetry, withLedgerTransaction } from '../../ledger/run.ts';
-import { ensureHouseShards } from '../../ledger/shards.ts';
+import { settleBets, type BetOutcome, rollbackBet, LedgerRetry, withLedgerTransaction, ensureHouseShards } from '../../ledger/index.ts';
 import { batchKeyOf } from './debits.ts';
 import {
   claimKeyOf,

@@ -1,6 +1,6 @@
 import { isTrialType } from '@pkg/contracts/agent-types';
 import type { Queryable } from '../../db/client.ts';
-import { TRIAL_CURRENCY } from '../wallet/wallet-currency.ts';
+import { TRIAL_CURRENCY } from '../wallet/index.ts';
 import { isDbId } from '@pkg/contracts/db-ids';
 
 /** What the wallet API needs of a vendor of a brand. */

@@ -10,12 +10,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
-import { houseShardsOf } from '../../ledger/shards.ts';
+import { houseShardsOf } from '../../ledger/index.ts';
 import { batchKeyOf, debitMany, type DebitJob } from './debits.ts';
 import type { GameSession, GameSessions } from './game-sessions.ts';
 import { createVendorSecretSealer, HOUSE_VENDOR_CODE, houseVendorSecret, verifyWalletSignature } from './signature.ts';
 import { insertWalletCalls, type WalletCallLog, type WalletPlayer, type WalletVendor } from './vendor-wallet.queries.ts';
-import type { RgGate } from '../responsible-gaming/rg-gate.ts';
+import type { RgGate } from '../responsible-gaming/index.ts';
 import { selectClaim, type ClaimKey } from './round-rows.ts';
 import { createWalletLookups } from './wallet-lookups.ts';
 import { settleMany, type SettleJob } from './settlements.ts';

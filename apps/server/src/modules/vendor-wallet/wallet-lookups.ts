@@ -10,7 +10,7 @@
 import { cachedBy } from '../../lib/cached-by.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { playerWalletIds } from '../../ledger/accounts.ts';
+import { playerWalletIds } from '../../ledger/index.ts';
 import { createGameSessionCache, type GameSession, type GameSessions } from './game-sessions.ts';
 import {
   selectGameType,

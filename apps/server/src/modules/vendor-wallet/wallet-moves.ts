@@ -7,8 +7,8 @@ import type { ErrorCode } from '@pkg/contracts/error-codes';
 import type { WalletStatus } from '@pkg/contracts/vendor-wallet';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { playerBalances } from '../../ledger/accounts.ts';
-import type { BetBatch } from '../../ledger/bets.ts';
+import { playerBalances } from '../../ledger/index.ts';
+import type { BetBatch } from '../../ledger/index.ts';
 import { selectClaim, type ClaimKey } from './round-rows.ts';
 import type { WalletPlayer } from './vendor-wallet.queries.ts';
 

@@ -4,7 +4,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { okEnvelope } from '@pkg/contracts/envelope';
 import { boVipBrandQuery, boVipPlayer, boVipPlayerQuery, boVipSetLevel, boVipTable, boVipTableInput } from '@pkg/contracts/vip';
 import { ok } from '../../http/envelope.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import type { VipDesk } from './vip-desk.service.ts';
 
 const idParams = z.object({ id: z.string().max(20) });

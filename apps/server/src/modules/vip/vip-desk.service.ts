@@ -20,8 +20,8 @@ import {
   selectHistory,
 } from './vip.queries.ts';
 import { historyEntry, statusOf } from './vip.service.ts';
-import { auditStaffChange, type StaffActor } from '../staff/staff-actor.ts';
-import { assertUnderCeiling } from '../rewards/reward-ceiling.ts';
+import { auditStaffChange, type StaffActor } from '../staff/index.ts';
+import { assertUnderCeiling } from '../rewards/index.ts';
 
 /** The staff member behind a desk call and where it came from. */
 export type DeskActor = StaffActor;

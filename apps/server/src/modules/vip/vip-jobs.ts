@@ -18,7 +18,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { BrandEventBus } from '../../lib/brand-events.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { periodOfDay } from '../../lib/periods.ts';
-import { offerReward } from '../rewards/rewards.ts';
+import { offerReward } from '../rewards/index.ts';
 import { VIP_STREAM_EVENT, type VipChangeReason, type VipEventData } from '@pkg/contracts/vip';
 import {
   activeAccounts,

@@ -5,7 +5,7 @@
  */
 import type { VipLevel, VipMatch, VipPeriodKind } from '@pkg/contracts/vip';
 import type { Queryable } from '../../db/client.ts';
-import { validBetsInWindow } from '../games/valid-bets.ts';
+import { validBetsInWindow } from '../games/index.ts';
 import { periodAt } from '../../lib/periods.ts';
 import type { Figures, LevelRule } from './vip-rules.ts';
 

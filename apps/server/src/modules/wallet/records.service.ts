@@ -3,10 +3,9 @@ import { BONUS_TYPES, MAX_RECORD_RANGE_DAYS, RECORD_TYPES, type ProfitPeriod, ty
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
-import { playerBalances } from '../../ledger/accounts.ts';
-import { history, type HistoryEntry } from '../../ledger/history.ts';
-import type { Account } from '../accounts/account.types.ts';
-import type { Brand } from '../brands/brand.types.ts';
+import { playerBalances, history, type HistoryEntry } from '../../ledger/index.ts';
+import type { Account } from '../accounts/index.ts';
+import type { Brand } from '../brands/index.ts';
 import { moneyOf, walletCodeOf } from './balance.service.ts';
 import { addDays, checkDay, dayOf, daysBetween, periodDays, startOfDay } from '../../lib/gmt8-days.ts';
 import { sumPostingsByCode } from './wallet.queries.ts';

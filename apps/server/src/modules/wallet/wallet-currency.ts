@@ -1,7 +1,7 @@
 import { isTrialType } from '@pkg/contracts/agent-types';
 import type { Currency } from '@pkg/money/money';
-import type { Account } from '../accounts/account.types.ts';
-import type { Brand } from '../brands/brand.types.ts';
+import type { Account } from '../accounts/index.ts';
+import type { Brand } from '../brands/index.ts';
 
 /**
  * The ledger currency of trial (type 4) money: ISO 4217's code reserved for testing. A trial

@@ -6,9 +6,9 @@ import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { BrandEventBus } from '../../lib/brand-events.ts';
 import type { Cluster, SlotHolder } from '../../lib/cluster.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Account } from '../accounts/account.types.ts';
-import type { Brand } from '../brands/brand.types.ts';
-import type { SessionService } from '../session/session.service.ts';
+import type { Account } from '../accounts/index.ts';
+import type { Brand } from '../brands/index.ts';
+import type { SessionService } from '../session/index.ts';
 import type { WalletEventBus } from '../../lib/wallet-events.ts';
 
 export interface WalletStreamOptions {

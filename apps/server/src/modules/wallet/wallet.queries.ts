@@ -5,9 +5,9 @@
  * its tables).
  */
 import type { Queryable } from '../../db/client.ts';
-import type { AccountKind, LedgerAccount, Transfer } from '../../ledger/ledger.types.ts';
-import { fromAccountFirst, toAccount } from '../../ledger/post.ts';
-import { paymentPasswordRowOf, paymentPasswordRowSql, type PaymentPasswordRow } from '../payment-password/payment-password.service.ts';
+import type { AccountKind, LedgerAccount, Transfer } from '../../ledger/index.ts';
+import { fromAccountFirst, toAccount } from '../../ledger/index.ts';
+import { paymentPasswordRowOf, paymentPasswordRowSql, type PaymentPasswordRow } from '../payment-password/index.ts';
 
 /** A vendor of the brand as the wallets see it. */
 export interface VendorWalletRow {

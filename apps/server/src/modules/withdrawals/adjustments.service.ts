@@ -4,11 +4,9 @@ import type { AdjustmentStatus } from '@pkg/contracts/withdrawal-rules';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
-import { openClearingAccount, openPlayerWallet } from '../../ledger/accounts.ts';
-import { transfer } from '../../ledger/transfer.ts';
-import { withLedgerTransaction } from '../../ledger/run.ts';
-import type { StaffContext } from '../staff/staff-guard.ts';
-import { insertStaffAudit } from '../staff/staff.queries.ts';
+import { openClearingAccount, openPlayerWallet, transfer, withLedgerTransaction, checkAmount } from '../../ledger/index.ts';
+import type { StaffContext } from '../staff/index.ts';
+import { insertStaffAudit } from '../staff/index.ts';
 import {
   insertAdjustment,
   lockAdjustment,
@@ -20,7 +18,6 @@ import {
 } from './adjustments.queries.ts';
 import { fingerprint, runIdempotent, storedAnswer, type IdempotentCall } from './idempotency.ts';
 import type { MoneyEvents } from './money-events.ts';
-import { checkAmount } from '../../ledger/validate.ts';
 
 /**
  * The house side of manual adjustments: a clearing account of its own per brand and currency, so

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { withLedgerTransaction } from '../../ledger/run.ts';
+import { withLedgerTransaction } from '../../ledger/index.ts';
 
 interface CallUnderKey {
   key: string;

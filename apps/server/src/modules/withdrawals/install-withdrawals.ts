@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import { createAdjustmentService } from './adjustments.service.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { scheduleAutoReceive } from './auto-receive.ts';

@@ -1,6 +1,6 @@
 import type { LedgerCheck } from '@pkg/contracts/finance-desk';
 import type { Queryable } from '../../db/client.ts';
-import { checkInvariants, type InvariantReport } from '../../ledger/invariants.ts';
+import { checkInvariants, type InvariantReport } from '../../ledger/index.ts';
 import { selectBrandCurrencies } from './adjustments.queries.ts';
 
 /**

@@ -3,8 +3,8 @@ import type { PayoutType } from '@pkg/contracts/withdrawal-rules';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/audit.ts';
-import type { Account } from '../accounts/account.types.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { Account } from '../accounts/index.ts';
 import { fingerprint, runIdempotent, storedAnswer } from './idempotency.ts';
 import {
   countPayoutAccounts,

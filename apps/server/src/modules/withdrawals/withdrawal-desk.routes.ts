@@ -25,7 +25,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ok } from '../../http/envelope.ts';
 import { readIdempotencyKey } from '../../http/idempotency-key.ts';
-import type { StaffGuard } from '../staff/staff-guard.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import type { AdjustmentService } from './adjustments.service.ts';
 import { readLedgerCheck } from './ledger-check.ts';
 import type { WithdrawalDesk } from './withdrawal-desk.service.ts';

@@ -3,15 +3,12 @@ import type { DisputeOutcome } from '@pkg/contracts/withdrawal-rules';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
-import { captureHold, placeHold, releaseHold } from '../../ledger/holds.ts';
-import { reverse } from '../../ledger/transfer.ts';
-import { withLedgerTransaction } from '../../ledger/run.ts';
-import type { StaffContext } from '../staff/staff-guard.ts';
-import { insertStaffAudit } from '../staff/staff.queries.ts';
+import { captureHold, placeHold, releaseHold, reverse, withLedgerTransaction, checkAmount } from '../../ledger/index.ts';
+import type { StaffContext } from '../staff/index.ts';
+import { insertStaffAudit } from '../staff/index.ts';
 import type { MoneyEvents } from './money-events.ts';
 import { staffView } from './withdrawal-views.ts';
 import { readWithdrawalRules, writeWithdrawalRules } from './withdrawal-settings.ts';
-import { checkAmount } from '../../ledger/validate.ts';
 import {
   closeOverdueReceipt,
   closeOverdueReceipts,

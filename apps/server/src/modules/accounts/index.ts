@@ -1,0 +1,21 @@
+/**
+ * The face of modules/accounts/ (decision 052): all the rest of the server (other modules, app.ts, cli/,
+ * seed/, http/, jobs/) may import from it; nothing outside the folder imports its other files (tests
+ * may). Only what others use is exported here, by name; no `export *`.
+ */
+
+export { AccountAdminError, createAccountAsOperator } from './account-admin.ts';
+export {
+  ACCOUNT_COLUMNS,
+  insertAccount,
+  selectAccountById,
+  selectAccountByMobile,
+  selectAccountByUsername,
+  selectSessionAccount,
+  updatePassword,
+} from './account.queries.ts';
+export { accountRoutes } from './account.routes.ts';
+export { createAccountService } from './account.service.ts';
+export type { Account, AccountSessions } from './account.types.ts';
+export { createPasswordReverify } from './password-reverify.ts';
+export { createRegisterService, type RegisterService } from './register.service.ts';

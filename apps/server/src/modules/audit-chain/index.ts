@@ -1,0 +1,8 @@
+/**
+ * The face of modules/audit-chain/ (decision 052): all the rest of the server (other modules, app.ts, cli/,
+ * seed/, http/, jobs/) may import from it; nothing outside the folder imports its other files (tests
+ * may). Only what others use is exported here, by name; no `export *`.
+ */
+
+export { auditChainRoutes } from './audit-chain.routes.ts';
+export { verifyAuditChains } from './verify-chain.ts';

@@ -1,0 +1,9 @@
+/**
+ * The face of modules/deposits/ (decision 052): all the rest of the server (other modules, app.ts, cli/,
+ * seed/, http/, jobs/) may import from it; nothing outside the folder imports its other files (tests
+ * may). Only what others use is exported here, by name; no `export *`.
+ */
+
+export { ChannelAdminError, type ChannelChange, listDepositChannels, setDepositChannel } from './channel-admin.ts';
+export type { DepositChannel } from './deposit.types.ts';
+export { installDeposits } from './install-deposits.ts';

@@ -1,0 +1,23 @@
+/**
+ * The face of modules/games/ (decision 052): all the rest of the server (other modules, app.ts, cli/,
+ * seed/, http/, jobs/) may import from it; nothing outside the folder imports its other files (tests
+ * may). Only what others use is exported here, by name; no `export *`.
+ */
+
+export {
+  type AdminGame,
+  type AdminVendor,
+  findGames,
+  GameAdminError,
+  type GameChange,
+  gameTypeSummary,
+  listGames,
+  listVendors,
+  saveGame,
+  saveVendor,
+  switchGameTypes,
+  updateVendor,
+  type VendorChange,
+} from './game-admin.ts';
+export { installGames } from './install-games.ts';
+export { validBetsInWindow } from './valid-bets.ts';

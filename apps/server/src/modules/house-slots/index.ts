@@ -1,0 +1,9 @@
+/**
+ * The face of modules/house-slots/ (decision 052): all the rest of the server (other modules, app.ts, cli/,
+ * seed/, http/, jobs/) may import from it; nothing outside the folder imports its other files (tests
+ * may). Only what others use is exported here, by name; no `export *`.
+ */
+
+export { selectBrandCode } from './house-slots.queries.ts';
+export { installHouseSlots } from './install-house-slots.ts';
+export { houseSlotRoundDetail } from './round-detail.ts';

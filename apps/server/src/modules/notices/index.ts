@@ -1,0 +1,9 @@
+/**
+ * The face of modules/notices/ (decision 052): all the rest of the server (other modules, app.ts, cli/,
+ * seed/, http/, jobs/) may import from it; nothing outside the folder imports its other files (tests
+ * may). Only what others use is exported here, by name; no `export *`.
+ */
+
+export { announcementRoutes } from './announcement.routes.ts';
+export { createAnnouncementService } from './announcement.service.ts';
+export { installNotices } from './install-notices.ts';

@@ -1,0 +1,9 @@
+/**
+ * The face of modules/payload-crypto/ (decision 052): all the rest of the server (other modules, app.ts, cli/,
+ * seed/, http/, jobs/) may import from it; nothing outside the folder imports its other files (tests
+ * may). Only what others use is exported here, by name; no `export *`.
+ */
+
+export { createKeyRing } from './key-ring.ts';
+export { createPayloadOpener } from './open-payload.ts';
+export { payloadCryptoRoutes } from './payload-crypto.routes.ts';

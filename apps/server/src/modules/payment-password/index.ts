@@ -1,0 +1,14 @@
+/**
+ * The face of modules/payment-password/ (decision 052): all the rest of the server (other modules, app.ts, cli/,
+ * seed/, http/, jobs/) may import from it; nothing outside the folder imports its other files (tests
+ * may). Only what others use is exported here, by name; no `export *`.
+ */
+
+export { paymentPasswordRoutes } from './payment-password.routes.ts';
+export {
+  createPaymentPasswordService,
+  type PaymentPasswordRow,
+  paymentPasswordRowOf,
+  paymentPasswordRowSql,
+  type PaymentPasswordService,
+} from './payment-password.service.ts';

@@ -1,0 +1,8 @@
+/**
+ * The face of modules/points/ (decision 052): all the rest of the server (other modules, app.ts, cli/,
+ * seed/, http/, jobs/) may import from it; nothing outside the folder imports its other files (tests
+ * may). Only what others use is exported here, by name; no `export *`.
+ */
+
+export { installPoints } from './install-points.ts';
+export { EARN_LAG_MS, EARN_WINDOW_MS } from './points-earn.ts';

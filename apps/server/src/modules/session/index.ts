@@ -1,0 +1,22 @@
+/**
+ * The face of modules/session/ (decision 052): all the rest of the server (other modules, app.ts, cli/,
+ * seed/, http/, jobs/) may import from it; nothing outside the folder imports its other files (tests
+ * may). Only what others use is exported here, by name; no `export *`.
+ */
+
+export { installFirebaseCsp } from './firebase-csp.ts';
+export { createFirebaseKeys, GOOGLE_FIREBASE_JWKS_URL } from './firebase-keys.ts';
+export { createFirebaseTokenVerifier, type FirebaseTokenVerifier } from './firebase-token.ts';
+export { createLoginFailures } from './login-failures.ts';
+export { createLoginService, type LoginService } from './login.service.ts';
+export { sessionRoutes } from './session.routes.ts';
+export { createSessionService, type SessionRef, type SessionService } from './session.service.ts';
+export type {
+  CaptchaVerifier,
+  EmailCodePurpose,
+  EmailCodeService,
+  HumanCheckVerifier,
+  PayloadOpener,
+  SmsCodePurpose,
+  SmsCodeVerifier,
+} from './verifiers.ts';

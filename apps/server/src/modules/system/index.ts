@@ -1,0 +1,10 @@
+/**
+ * The face of modules/system/ (decision 052): all the rest of the server (other modules, app.ts, cli/,
+ * seed/, http/, jobs/) may import from it; nothing outside the folder imports its other files (tests
+ * may). Only what others use is exported here, by name; no `export *`.
+ */
+
+export { fieldRulesOf } from './register-defaults.ts';
+export { selectFieldSettings, selectResources } from './system.queries.ts';
+export { systemRoutes } from './system.routes.ts';
+export { createSystemService, type SystemService } from './system.service.ts';

@@ -1,0 +1,11 @@
+/**
+ * The face of modules/two-factor/ (decision 052): all the rest of the server (other modules, app.ts, cli/,
+ * seed/, http/, jobs/) may import from it; nothing outside the folder imports its other files (tests
+ * may). Only what others use is exported here, by name; no `export *`.
+ */
+
+export { deleteAuthenticator } from './authenticator.queries.ts';
+export { createAuthenticatorService } from './authenticator.service.ts';
+export { securityRoutes } from './security.routes.ts';
+export { twoFactorRoutes } from './two-factor.routes.ts';
+export { createTwoFactorService, type TwoFactorService } from './two-factor.service.ts';

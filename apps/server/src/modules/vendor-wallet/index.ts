@@ -1,0 +1,13 @@
+/**
+ * The face of modules/vendor-wallet/ (decision 052): all the rest of the server (other modules, app.ts, cli/,
+ * seed/, http/, jobs/) may import from it; nothing outside the folder imports its other files (tests
+ * may). Only what others use is exported here, by name; no `export *`.
+ */
+
+export { createGameSessionCache } from './game-sessions.ts';
+export { installVendorWallet } from './install-vendor-wallet.ts';
+export { type Claim, claimParams, claimsInsert, type SettledRound, settledRoundParams, settledRoundsInsert } from './round-rows.ts';
+export { maskUsername } from './rounds.service.ts';
+export { HOUSE_VENDOR_CODE } from './signature.ts';
+export { rotateVendorSecret, VendorSecretError } from './vendor-secrets.ts';
+export type { WalletMoveEvents } from './vendor-wallet.service.ts';

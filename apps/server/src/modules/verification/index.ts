@@ -1,0 +1,9 @@
+/**
+ * The face of modules/verification/ (decision 052): all the rest of the server (other modules, app.ts, cli/,
+ * seed/, http/, jobs/) may import from it; nothing outside the folder imports its other files (tests
+ * may). Only what others use is exported here, by name; no `export *`.
+ */
+
+export { createCaptchaService } from './captcha.service.ts';
+export { createHumanCheckService } from './human-check.service.ts';
+export { verificationRoutes } from './verification.routes.ts';

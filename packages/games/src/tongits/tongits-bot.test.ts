@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { seededRandom } from '../random.ts';
 import { autoMove, botMove } from './tongits-bot.ts';
-import { c, called, move, one, tableState } from './tongits-test-kit.ts';
+import { c, called, move, one, tableState } from './tongits.test-kit.ts';
 
 test('autoMove draws from the stock, never calls, and folds when a Draw is called', () => {
   const state = tableState({ hands: ['2c', '5c', '4c'], melds: [{ owner: 0, cards: '9c 9s 9h' }], discards: '3c' });

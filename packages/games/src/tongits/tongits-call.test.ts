@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { toAct } from './tongits-state.ts';
-import { c, called, move, one, refusal, tableState } from './tongits-test-kit.ts';
+import { c, called, move, one, refusal, tableState } from './tongits.test-kit.ts';
 
 test('a lay-off on an opponent’s meld stops that opponent calling Draw until it next draws', () => {
   let state = tableState({

@@ -18,7 +18,7 @@ import { applyMove, checkMove } from './tongits-moves.ts';
 import { DEFAULT_TONGITS_TABLE, score, validateTongitsTable } from './tongits-scoring.ts';
 import type { TongitsState } from './tongits-state.ts';
 import { deal, isOver, toAct } from './tongits-state.ts';
-import { c, tableState } from './tongits-test-kit.ts';
+import { c, tableState } from './tongits.test-kit.ts';
 
 /** Applies moves in order as [seat, move], failing on a refusal. */
 function run(state: TongitsState, ...moves: [number, TongitsMove][]): TongitsState {

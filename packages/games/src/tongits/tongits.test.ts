@@ -10,7 +10,7 @@ import { fairRandom } from '../lottery/fair-draw.ts';
 import { seededRandom } from '../random.ts';
 import type { TongitsState } from './tongits-state.ts';
 import { deal, playerView, toAct } from './tongits-state.ts';
-import { c, move, one, refusal, tableState } from './tongits-test-kit.ts';
+import { c, move, one, refusal, tableState } from './tongits.test-kit.ts';
 
 const SEED = '9f2c4e1a7b3d5f60812a4c6e8b0d2f4169e3c5a7b9d1f3e5072a4c6e8f0b2d4a';
 

@@ -79,13 +79,13 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    // Only the ledger writes money tables (DESIGN.md section 4); nothing outside it imports its internals.
+    // A module's face (index.ts) names what it offers, one by one (decision 052): no barrel of everything.
+    // Which files may import which module is dependency-cruiser's (.dependency-cruiser.cjs, npm run lint:deps).
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/ledger/**'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
-        { patterns: [{ group: ['**/ledger/*.queries*', '**/ledger/internal/**'], message: 'Call the ledger through its service.' }] },
+        { selector: 'ExportAllDeclaration', message: 'Re-export by name (export { x } from ...), never export * (decision 052).' },
       ],
     },
   },

@@ -20,7 +20,7 @@ export async function enablePoints(
     writePointSettings(tx, {
       merchantId,
       enabled,
-      rates: Object.entries(rates).map(([gameType, perPoint]) => ({ gameType: gameType as GameType, validBetPerPoint: perPoint })),
+      rates: Object.entries(rates).map(([gameType, perPoint]) => ({ gameType: gameType as GameType, validBetPerPointMinor: perPoint })),
       convertPoints: convert.points,
       convertCashMinor: convert.cash,
       minConvertPoints: convert.min,
@@ -78,7 +78,14 @@ export async function pointsOf(t: TestApp, accountId: string): Promise<{ balance
 /** Adds a good to the demo brand; answers its id. */
 export async function addGoods(
   t: TestApp,
-  fields: { name?: string; kind?: 'physical' | 'virtual'; points: bigint; stock: number; amountRequired?: bigint; enabled?: boolean },
+  fields: {
+    name?: string;
+    kind?: 'physical' | 'virtual';
+    points: bigint;
+    stock: number;
+    requiredValidBetMinor?: bigint;
+    enabled?: boolean;
+  },
 ): Promise<string> {
   const [row] = await t.db.query<{ id: string }>(
     `insert into point_goods (merchant_id, name, kind, points_required, amount_required_minor, stock, unit, enabled, created_at, updated_at)
@@ -88,7 +95,7 @@ export async function addGoods(
       fields.name ?? 'Test good',
       fields.kind ?? 'virtual',
       fields.points.toString(),
-      (fields.amountRequired ?? 0n).toString(),
+      (fields.requiredValidBetMinor ?? 0n).toString(),
       fields.stock,
       fields.enabled ?? true,
       t.clock.now().toISOString(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountMinor, nonNegativeAmountMinor } from './amount.ts';
 
 /**
  * Agents' contracts (decision 029): an upline (or, for a top-level agent, the operator) offers a
@@ -9,8 +10,6 @@ import { z } from 'zod';
  * Amounts are minor units in decimal strings; rates are basis points (1% = 100).
  */
 
-const minor = z.string().regex(/^-?(0|[1-9][0-9]{0,17})$/);
-const positiveMinor = z.string().regex(/^(0|[1-9][0-9]{0,17})$/);
 const rateBp = z.number().int().min(1).max(10_000);
 
 export const CONTRACT_KINDS = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'] as const;
@@ -30,7 +29,7 @@ export const CONTRACT_PATHS: Record<ContractKind, string> = {
  */
 export const salaryTerms = z.object({
   tiers: z
-    .array(z.object({ minValidBetMinor: positiveMinor, minActiveMembers: z.number().int().min(0).max(1_000_000), rateBp }))
+    .array(z.object({ minValidBetMinor: nonNegativeAmountMinor, minActiveMembers: z.number().int().min(0).max(1_000_000), rateBp }))
     .min(1)
     .max(10),
 });
@@ -43,7 +42,7 @@ export const realtimeTerms = z.object({ rateBp });
 export const dividendTerms = z.object({
   period: z.enum(['H', 'M']),
   tiers: z
-    .array(z.object({ minNetLossMinor: positiveMinor, minActiveMembers: z.number().int().min(0).max(1_000_000), shareBp: rateBp }))
+    .array(z.object({ minNetLossMinor: nonNegativeAmountMinor, minActiveMembers: z.number().int().min(0).max(1_000_000), shareBp: rateBp }))
     .min(1)
     .max(10),
 });
@@ -115,18 +114,18 @@ export const statementView = z.object({
   windowStart: z.string(),
   windowEnd: z.string(),
   /** Team valid bets, active members, net loss (dividend) in the window. */
-  validBetMinor: minor,
+  validBetMinor: amountMinor,
   activeMembers: z.number().int(),
-  netLossMinor: minor,
+  netLossMinor: amountMinor,
   rateBp: z.number().int(),
   /** rate × basis; less what the agent's own downline agents earn on their teams (the rate differential). */
-  grossMinor: minor,
-  downlineMinor: minor,
-  carryInMinor: minor,
+  grossMinor: amountMinor,
+  downlineMinor: amountMinor,
+  carryInMinor: amountMinor,
   /** What the period owes the agent (gross − downline + carry-in), what this run paid, and what carries over (negative). */
-  netMinor: minor,
-  paidMinor: minor,
-  carryOutMinor: minor,
+  netMinor: amountMinor,
+  paidMinor: amountMinor,
+  carryOutMinor: amountMinor,
   /** The computation in words and figures, e.g. "0.50% × 1,234,567.00 valid bets (tier 2) − 2,000.00 downline = 4,172.84". */
   formula: z.string(),
   /** Tier reached (1 = the first), 0 when none. */

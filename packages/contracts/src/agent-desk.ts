@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountMinor, currencyCode } from './amount.ts';
 import { CONTRACT_KINDS, contractTerms, contractView, statementView } from './agent-contracts.ts';
 
 /**
@@ -35,8 +36,8 @@ export const boSettlement = z.object({
   status: z.enum(SETTLEMENT_STATUSES),
   runVersion: z.number().int(),
   contracts: z.number().int(),
-  paidMinor: z.string(),
-  currency: z.string(),
+  paidMinor: amountMinor,
+  currency: currencyCode,
   heldBy: z.string().nullable(),
   heldReason: z.string().nullable(),
   /** A re-run asked for and awaiting a second staff member. */

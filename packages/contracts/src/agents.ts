@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountMinor, currencyCode } from './amount.ts';
 import { statementView } from './agent-contracts.ts';
 
 /**
@@ -9,7 +10,6 @@ import { statementView } from './agent-contracts.ts';
  * (`format=csv`). Amounts are minor units in decimal strings.
  */
 
-const minor = z.string().regex(/^-?(0|[1-9][0-9]{0,17})$/);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const page = {
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -28,20 +28,20 @@ export const teamOverviewValue = z.object({
   period: z.enum(REPORT_PERIODS),
   from: day,
   to: day,
-  currency: z.string(),
+  currency: currencyCode,
   teamSize: z.number().int(),
   directMembers: z.number().int(),
   directAgents: z.number().int(),
   newMembers: z.number().int(),
   activeMembers: z.number().int(),
-  depositsMinor: minor,
-  withdrawalsMinor: minor,
-  validBetMinor: minor,
-  winMinor: minor,
+  depositsMinor: amountMinor,
+  withdrawalsMinor: amountMinor,
+  validBetMinor: amountMinor,
+  winMinor: amountMinor,
   /** The team players' result: win − valid bet (negative when they lost). */
-  profitMinor: minor,
-  bonusMinor: minor,
-  series: z.array(z.object({ day, newMembers: z.number().int(), validBetMinor: minor, profitMinor: minor, depositsMinor: minor })),
+  profitMinor: amountMinor,
+  bonusMinor: amountMinor,
+  series: z.array(z.object({ day, newMembers: z.number().int(), validBetMinor: amountMinor, profitMinor: amountMinor, depositsMinor: amountMinor })),
 });
 export type TeamOverviewValue = z.infer<typeof teamOverviewValue>;
 
@@ -65,7 +65,7 @@ export const teamMember = z.object({
   level: z.number().int(),
   directCount: z.number().int(),
   teamSize: z.number().int(),
-  balanceMinor: minor,
+  balanceMinor: amountMinor,
   online: z.boolean(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
@@ -113,15 +113,15 @@ export const teamBetsValue = z.object({
       gameName: z.string().nullable(),
       gameType: z.string(),
       roundId: z.string(),
-      stakeMinor: minor,
-      winMinor: minor,
-      netMinor: minor,
+      stakeMinor: amountMinor,
+      winMinor: amountMinor,
+      netMinor: amountMinor,
       status: z.string(),
       startedAt: z.string(),
     }),
   ),
-  totals: z.object({ stakeMinor: minor, winMinor: minor, netMinor: minor }),
-  currency: z.string(),
+  totals: z.object({ stakeMinor: amountMinor, winMinor: amountMinor, netMinor: amountMinor }),
+  currency: currencyCode,
   pageNum: z.number().int(),
   totalPages: z.number().int(),
   total: z.number().int(),
@@ -132,28 +132,28 @@ export const teamProfitQuery = periodQuery.extend({ username: z.string().trim().
 export const teamProfitValue = z.object({
   from: day,
   to: day,
-  currency: z.string(),
+  currency: currencyCode,
   list: z.array(
     z.object({
       id: z.string(),
       username: z.string(),
       isAgent: z.boolean(),
       teamSize: z.number().int(),
-      validBetMinor: minor,
-      winMinor: minor,
-      profitMinor: minor,
-      bonusMinor: minor,
-      depositsMinor: minor,
-      withdrawalsMinor: minor,
+      validBetMinor: amountMinor,
+      winMinor: amountMinor,
+      profitMinor: amountMinor,
+      bonusMinor: amountMinor,
+      depositsMinor: amountMinor,
+      withdrawalsMinor: amountMinor,
     }),
   ),
   totals: z.object({
-    validBetMinor: minor,
-    winMinor: minor,
-    profitMinor: minor,
-    bonusMinor: minor,
-    depositsMinor: minor,
-    withdrawalsMinor: minor,
+    validBetMinor: amountMinor,
+    winMinor: amountMinor,
+    profitMinor: amountMinor,
+    bonusMinor: amountMinor,
+    depositsMinor: amountMinor,
+    withdrawalsMinor: amountMinor,
   }),
   pageNum: z.number().int(),
   totalPages: z.number().int(),
@@ -180,9 +180,9 @@ export const teamTransactionsQuery = z.object({
 });
 export const teamTransactionsValue = z.object({
   list: z.array(
-    z.object({ username: z.string(), type: z.enum(TEAM_TRANSACTION_TYPES), amountMinor: minor, transferId: z.string(), at: z.string() }),
+    z.object({ username: z.string(), type: z.enum(TEAM_TRANSACTION_TYPES), amountMinor: amountMinor, transferId: z.string(), at: z.string() }),
   ),
-  currency: z.string(),
+  currency: currencyCode,
   pageNum: z.number().int(),
   totalPages: z.number().int(),
   total: z.number().int(),
@@ -193,15 +193,15 @@ export const incomeQuery = periodQuery.extend({ ...page });
 export const incomeValue = z.object({
   from: day,
   to: day,
-  currency: z.string(),
+  currency: currencyCode,
   list: z.array(statementView),
   /** Paid in the period per contract kind, and in all. */
   totals: z.object({
-    dividendMinor: minor,
-    dailySalaryMinor: minor,
-    hourlySalaryMinor: minor,
-    realtimeSalaryMinor: minor,
-    paidMinor: minor,
+    dividendMinor: amountMinor,
+    dailySalaryMinor: amountMinor,
+    hourlySalaryMinor: amountMinor,
+    realtimeSalaryMinor: amountMinor,
+    paidMinor: amountMinor,
   }),
   pageNum: z.number().int(),
   totalPages: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountMinorInput, currencyInfo, positiveAmountMinor } from './amount.ts';
 import { GAME_TYPES } from './game-types.ts';
 import { RG_PERIODS } from './responsible-gaming.ts';
 import { SHIPPED_LANGUAGES } from './languages.ts';
@@ -52,9 +53,9 @@ export const boBrandSettingsChange = z
     systemStatus: systemStatusSchema,
     legalAge: z.number().int(),
     /** The largest single reward in minor units (digits, decision 051); null removes it. */
-    maxRewardMinor: text(20).nullable(),
+    maxRewardMinor: amountMinorInput.nullable(),
     /** The brand's own deposit limits per GMT+8 period (minor units as digits); null removes one, periods not named stay. */
-    depositLimits: z.partialRecord(z.enum(RG_PERIODS), text(20).nullable()),
+    depositLimits: z.partialRecord(z.enum(RG_PERIODS), amountMinorInput.nullable()),
     blockedCountries: z.array(text(10)).max(250),
     blockedIpRanges: z.array(text(64)).max(500),
     addDomains: z.array(text(253)).max(20),
@@ -79,7 +80,7 @@ export const boBrandView = z.object({
   theme: themeSchema,
   languages: z.array(languageSchema),
   defaultLanguage: languageSchema,
-  currency: z.object({ code: z.string(), symbol: z.string(), minorDigits: z.number().int() }),
+  currency: currencyInfo,
   socialLinks: z.object({ telegram: z.string().nullable(), facebook: z.string().nullable(), youtube: z.string().nullable() }),
   affiliateUrl: z.string().nullable(),
   aboutText: z.partialRecord(languageSchema, z.string()),
@@ -90,9 +91,9 @@ export const boBrandView = z.object({
   systemStatus: systemStatusSchema,
   legalAge: z.number().int(),
   /** No bonus, prize or points conversion pays more than this (minor units); null: no such limit. */
-  maxRewardMinor: z.string().nullable(),
+  maxRewardMinor: positiveAmountMinor.nullable(),
   /** Every player's deposits are held to these, whatever their own limits; null: none for that period. */
-  depositLimits: z.record(z.enum(RG_PERIODS), z.string().nullable()),
+  depositLimits: z.record(z.enum(RG_PERIODS), positiveAmountMinor.nullable()),
   blockedCountries: z.array(z.string()),
   blockedIpRanges: z.array(z.string()),
   /** The game types the brand does not offer; switched on the catalogue desk (decision 040), shown here. */

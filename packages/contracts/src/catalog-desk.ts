@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCode, nonNegativeAmountMinor, positiveAmountMinor } from './amount.ts';
 import { DEPOSIT_CHANNEL_KINDS } from './deposit-rules.ts';
 import { GAME_TYPES } from './game-types.ts';
 import { SHIPPED_LANGUAGES } from './languages.ts';
@@ -13,7 +14,6 @@ import { SHIPPED_LANGUAGES } from './languages.ts';
 
 const brandId = z.string().regex(/^[0-9]{1,18}$/);
 const flag = z.boolean();
-const minor = z.string().regex(/^[0-9]{1,18}$/);
 
 /** `?brandId=`: the brand a list is of. */
 export const boCatalogBrandQuery = z.object({ brandId });
@@ -163,9 +163,9 @@ export const boChannel = z.object({
   code: z.string(),
   kind: z.enum(DEPOSIT_CHANNEL_KINDS),
   displayName: z.string(),
-  currency: z.string(),
-  minAmountMinor: z.string(),
-  maxAmountMinor: z.string(),
+  currency: currencyCode,
+  minAmountMinor: positiveAmountMinor,
+  maxAmountMinor: positiveAmountMinor,
   enabled: z.boolean(),
   sortOrder: z.number().int(),
   expiryMinutes: z.number().int(),
@@ -181,8 +181,9 @@ export type BoChannelList = z.infer<typeof boChannelList>;
 
 const channelFields = z.object({
   displayName: z.string().max(60),
-  minAmountMinor: minor,
-  maxAmountMinor: minor,
+  /** Checked against each other and the ledger's ceiling by the channel rules (catalog_invalid). */
+  minAmountMinor: nonNegativeAmountMinor,
+  maxAmountMinor: nonNegativeAmountMinor,
   expiryMinutes: z.number().int(),
   sortOrder: z.number().int(),
   enabled: flag,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountMinorInput, currencyCode, currencyCodeInput, positiveAmountMinor } from './amount.ts';
 import { DEPOSIT_CHANNEL_KINDS, DEPOSIT_STATUSES } from './deposit-rules.ts';
 
 /**
@@ -6,16 +7,14 @@ import { DEPOSIT_CHANNEL_KINDS, DEPOSIT_STATUSES } from './deposit-rules.ts';
  * decimal strings with the currency beside them; times are ISO instants (the site shows GMT+8).
  */
 
-const minor = z.string();
-
 /** One channel the brand offers, as the member centre lists it. */
 export const depositChannelView = z.object({
   code: z.string(),
   kind: z.enum(DEPOSIT_CHANNEL_KINDS),
   displayName: z.string(),
-  currency: z.string(),
-  minAmountMinor: minor,
-  maxAmountMinor: minor,
+  currency: currencyCode,
+  minAmountMinor: positiveAmountMinor,
+  maxAmountMinor: positiveAmountMinor,
   /** Minutes an order of this channel stays open (to be submitted or paid). */
   expiryMinutes: z.number().int(),
 });
@@ -31,8 +30,8 @@ export type DepositChannelList = z.infer<typeof depositChannelList>;
  */
 export const createDepositPayload = z.object({
   channelCode: z.string().trim().min(1).max(40),
-  amountMinor: z.string().trim().min(1).max(40),
-  currency: z.string().trim().min(1).max(8),
+  amountMinor: amountMinorInput,
+  currency: currencyCodeInput,
 });
 export type CreateDepositPayload = z.infer<typeof createDepositPayload>;
 
@@ -54,8 +53,8 @@ export const depositOrderView = z.object({
   channelCode: z.string(),
   channelName: z.string(),
   kind: z.enum(DEPOSIT_CHANNEL_KINDS),
-  amountMinor: minor,
-  currency: z.string(),
+  amountMinor: positiveAmountMinor,
+  currency: currencyCode,
   status: z.enum(DEPOSIT_STATUSES),
   payTo: depositPayTo.nullable(),
   /** Gateway orders: where to send the browser to pay (while pending). */
@@ -102,8 +101,8 @@ export const boDepositRow = z.object({
   channelCode: z.string(),
   channelName: z.string(),
   kind: z.enum(DEPOSIT_CHANNEL_KINDS),
-  amountMinor: minor,
-  currency: z.string(),
+  amountMinor: positiveAmountMinor,
+  currency: currencyCode,
   /** Digits after the point of the currency, to show the amount. */
   minorDigits: z.number().int(),
   status: z.enum(DEPOSIT_STATUSES),

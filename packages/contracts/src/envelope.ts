@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountMinor } from './amount.ts';
 import { ERROR_CODE_LIST } from './error-codes.ts';
 
 /** Wraps a value schema in the `/wps` success envelope `{ success: true, value }`. */
@@ -22,7 +23,7 @@ export const failEnvelope = z.object({
   until: z.string().optional(),
   permanent: z.boolean().optional(),
   /** On rg_deposit_limit: what still fits in the period (minor units). */
-  remainingMinor: z.string().optional(),
+  remainingMinor: amountMinor.optional(),
   /** On two_factor_required: the held login's challenge, answered by the second-factor call. */
   challengeId: z.string().optional(),
   /** On two_factor_required: the second factors the account offers (authenticator, sms, email, bankName). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_STATUSES, REASON_MAX } from './withdrawal-rules.ts';
-import { currencyInfo } from './withdrawals.ts';
+import { amountMinor, amountMinorInput, currencyCode, currencyInfo, positiveAmountMinor } from './amount.ts';
 import { dbId } from './db-ids.ts';
 
 /**
@@ -16,7 +16,7 @@ export const adjustmentProposal = z.object({
   brandId,
   username: z.string().trim().min(1).max(64),
   direction: z.enum(ADJUSTMENT_DIRECTIONS),
-  amount: z.string().min(1).max(24),
+  amountMinor: amountMinorInput,
   reason,
 });
 export type AdjustmentProposal = z.infer<typeof adjustmentProposal>;
@@ -32,7 +32,7 @@ export const adjustmentView = z.object({
   brand: z.object({ id: z.string(), code: z.string() }),
   player: z.object({ id: z.string(), username: z.string() }),
   direction: z.enum(ADJUSTMENT_DIRECTIONS),
-  amount: z.string(),
+  amountMinor: positiveAmountMinor,
   currency: currencyInfo,
   reason: z.string(),
   status: z.enum(ADJUSTMENT_STATUSES),
@@ -63,7 +63,7 @@ export const ledgerCheck = z.object({
   ok: z.boolean(),
   checkedAt: z.string(),
   sums: z.array(
-    z.object({ brandId: z.string(), brandCode: z.string(), currency: z.string(), sum: z.string(), accounts: z.number().int() }),
+    z.object({ brandId: z.string(), brandCode: z.string(), currency: currencyCode, sumMinor: amountMinor, accounts: z.number().int() }),
   ),
   /** Accounts whose stored figures disagree with their entries, or that are overdrawn. */
   problemAccounts: z.number().int(),

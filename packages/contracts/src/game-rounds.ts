@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountMinor, currencyCode, formattedAmount } from './amount.ts';
 import { GAME_TYPES } from './game-types.ts';
 
 /**
@@ -7,8 +8,6 @@ import { GAME_TYPES } from './game-types.ts';
  * form beside it (formatted by packages/money on the server) and the currency named.
  */
 
-/** Integer minor units as a decimal string, possibly negative (a net loss). */
-const minor = z.string().regex(/^-?(0|[1-9][0-9]*)$/);
 /** A GMT+8 calendar day, yyyy-MM-dd. */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -39,30 +38,30 @@ export const gameRoundSchema = z.object({
   gameType: z.string(),
   roundId: z.string(),
   /** Stakes taken less stakes rolled back. */
-  stake: z.string(),
-  stakeMinor: minor,
-  win: z.string(),
-  winMinor: minor,
+  stake: formattedAmount,
+  stakeMinor: amountMinor,
+  win: formattedAmount,
+  winMinor: amountMinor,
   /** win - stake: positive when the player came out ahead. */
-  net: z.string(),
-  netMinor: minor,
+  net: formattedAmount,
+  netMinor: amountMinor,
   status: z.enum(ROUND_STATUSES),
   /** ISO instants (UTC); the site shows them in GMT+8. */
   startedAt: z.string(),
   settledAt: z.string().nullable(),
   /** The ledger currency (XTS for a trial account's demo rounds). */
-  currency: z.string(),
+  currency: currencyCode,
 });
 export type GameRound = z.infer<typeof gameRoundSchema>;
 
 /** Sums over every round the filters match (all pages). */
 export const roundTotalsSchema = z.object({
-  stake: z.string(),
-  stakeMinor: minor,
-  win: z.string(),
-  winMinor: minor,
-  net: z.string(),
-  netMinor: minor,
+  stake: formattedAmount,
+  stakeMinor: amountMinor,
+  win: formattedAmount,
+  winMinor: amountMinor,
+  net: formattedAmount,
+  netMinor: amountMinor,
 });
 export type RoundTotals = z.infer<typeof roundTotalsSchema>;
 
@@ -76,7 +75,7 @@ export const gameRoundsValue = z.object({
   /** The GMT+8 days actually listed (the defaults filled in). */
   from: day,
   to: day,
-  currency: z.string(),
+  currency: currencyCode,
   totals: roundTotalsSchema,
 });
 export type GameRoundsValue = z.infer<typeof gameRoundsValue>;
@@ -90,8 +89,8 @@ export const roundMovementSchema = z.object({
   kind: z.enum(ROUND_MOVEMENT_KINDS),
   /** The vendor's transaction id the movement was made for. */
   transactionId: z.string(),
-  amount: z.string(),
-  amountMinor: minor,
+  amount: formattedAmount,
+  amountMinor: amountMinor,
   createdAt: z.string(),
 });
 export type RoundMovement = z.infer<typeof roundMovementSchema>;
@@ -112,9 +111,9 @@ export const winnerSchema = z.object({
   gameCode: z.string(),
   /** The game's display name in the caller's language, else the game code. */
   gameName: z.string(),
-  win: z.string(),
-  winMinor: minor,
-  currency: z.string(),
+  win: formattedAmount,
+  winMinor: amountMinor,
+  currency: currencyCode,
   /** When the round was settled (ISO, UTC). */
   wonAt: z.string(),
 });

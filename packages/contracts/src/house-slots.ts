@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountMinorInput, currencyCode, nonNegativeAmountMinor } from './amount.ts';
 import { failEnvelope } from './envelope.ts';
 
 /**
@@ -14,8 +15,6 @@ export const GAME_TOKEN_HEADER = 'x-game-token';
 /** A client-made spin id: 8-64 letters, digits, dashes or underscores (a UUID fits). */
 export const SPIN_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
-/** Integer minor units as a decimal string (never negative here). */
-const minor = z.string().regex(/^(0|[1-9][0-9]*)$/);
 
 /** One symbol of a title; a wild substitutes for regular symbols, a scatter pays anywhere. */
 export const slotSymbolSchema = z.object({
@@ -64,7 +63,7 @@ export const slotWinSchema = z.object({
   ways: z.number().int().optional(),
   cells: z.array(z.tuple([z.number().int(), z.number().int()])),
   credits: z.number().int(),
-  amountMinor: minor,
+  amountMinor: nonNegativeAmountMinor,
 });
 export type SlotWinView = z.infer<typeof slotWinSchema>;
 
@@ -73,8 +72,8 @@ export const slotRecoveredRoundSchema = z.object({
   roundId: z.string(),
   /** `resumed`: the stored outcome was paid; `refunded`: the stake went back (no outcome was drawn). */
   outcome: z.enum(['resumed', 'refunded']),
-  stakeMinor: minor,
-  winMinor: minor,
+  stakeMinor: nonNegativeAmountMinor,
+  winMinor: nonNegativeAmountMinor,
 });
 export type SlotRecoveredRound = z.infer<typeof slotRecoveredRoundSchema>;
 
@@ -82,15 +81,15 @@ export type SlotRecoveredRound = z.infer<typeof slotRecoveredRoundSchema>;
 export const slotSessionValue = z.object({
   title: slotTitleSchema,
   /** Stakes the player may choose, ascending: betCredits × [1,2,5,10,20,50,100] × the currency's credit value. */
-  stakeLevelsMinor: z.array(minor),
+  stakeLevelsMinor: z.array(nonNegativeAmountMinor),
   /** The stake the page starts with (the lowest). */
-  defaultStakeMinor: minor,
+  defaultStakeMinor: nonNegativeAmountMinor,
   /** Ledger currency: the brand's, or XTS (demo money) for a trial account. */
-  currency: z.string(),
+  currency: currencyCode,
   /** The brand's display symbol (TLB by default) and the currency's minor digits, for formatting. */
   currencySymbol: z.string(),
   minorDigits: z.number().int(),
-  balanceMinor: minor,
+  balanceMinor: nonNegativeAmountMinor,
   /** True for a trial (type 4) account: demo money. */
   trial: z.boolean(),
   /** The session's language (upper-case code), for the page's texts. */
@@ -109,7 +108,8 @@ export type SlotSessionValue = z.infer<typeof slotSessionValue>;
  * later and shows in `recovered` of the next session load).
  */
 export const slotSpinBody = z.object({
-  stakeMinor: z.string().max(24),
+  /** One of the title's stake levels; anything else answers bet_invalid. */
+  stakeMinor: amountMinorInput,
   spinId: z.string().regex(SPIN_ID_PATTERN),
 });
 export type SlotSpinBody = z.infer<typeof slotSpinBody>;
@@ -125,10 +125,10 @@ export const slotSpinValue = z.object({
   grid: z.array(z.array(z.string())),
   wins: z.array(slotWinSchema),
   winCredits: z.number().int(),
-  stakeMinor: minor,
-  winMinor: minor,
-  balanceBeforeMinor: minor,
-  balanceAfterMinor: minor,
+  stakeMinor: nonNegativeAmountMinor,
+  winMinor: nonNegativeAmountMinor,
+  balanceBeforeMinor: nonNegativeAmountMinor,
+  balanceAfterMinor: nonNegativeAmountMinor,
   /** True when this answer is the stored result of an earlier call with the same spinId. */
   replayed: z.boolean(),
   /** ISO instant the spin was made. */
@@ -137,7 +137,7 @@ export const slotSpinValue = z.object({
 export type SlotSpinValue = z.infer<typeof slotSpinValue>;
 
 /** `insufficient_funds` on a spin carries the balance, so the page can show it. */
-export const slotInsufficientFunds = failEnvelope.extend({ balanceMinor: minor });
+export const slotInsufficientFunds = failEnvelope.extend({ balanceMinor: nonNegativeAmountMinor });
 
 /** Where a spin stands: settled (paid), refunded (stake returned), refused (not enough money), open (being finished). */
 export const SLOT_SPIN_STATUSES = ['settled', 'refunded', 'refused', 'open'] as const;
@@ -146,11 +146,11 @@ export const SLOT_SPIN_STATUSES = ['settled', 'refunded', 'refused', 'open'] as 
 export const slotHistoryItemSchema = z.object({
   roundId: z.string(),
   status: z.enum(SLOT_SPIN_STATUSES),
-  stakeMinor: minor,
-  winMinor: minor,
+  stakeMinor: nonNegativeAmountMinor,
+  winMinor: nonNegativeAmountMinor,
   /** Null until the balance is known (refused and open spins may lack one). */
-  balanceBeforeMinor: minor.nullable(),
-  balanceAfterMinor: minor.nullable(),
+  balanceBeforeMinor: nonNegativeAmountMinor.nullable(),
+  balanceAfterMinor: nonNegativeAmountMinor.nullable(),
   /** Empty when no outcome was drawn (refused, refunded). */
   grid: z.array(z.array(z.string())),
   wins: z.array(slotWinSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountMinor, currencyCode } from './amount.ts';
 import { DRAW_STATUSES, LOTTERY_FORMAT_CODES } from './lottery.ts';
 import { dbId } from './db-ids.ts';
 
@@ -64,9 +65,9 @@ export const boDraw = z.object({
   voidReason: z.string().nullable(),
   /** Real-money tickets: how many, what they staked and won. */
   tickets: z.number().int(),
-  stakeMinor: z.string(),
-  winMinor: z.string(),
-  currency: z.string(),
+  stakeMinor: amountMinor,
+  winMinor: amountMinor,
+  currency: currencyCode,
   pending: boDrawAction.nullable(),
 });
 export type BoDraw = z.infer<typeof boDraw>;
@@ -86,9 +87,9 @@ export type BoDrawPage = z.infer<typeof boDrawPage>;
 export const boDrawDetail = boDraw.extend({
   actions: z.array(boDrawAction),
   /** Paid in wins, taken back by corrections, and what a correction could not take back. */
-  paidMinor: z.string(),
-  clawedMinor: z.string(),
-  shortMinor: z.string(),
+  paidMinor: amountMinor,
+  clawedMinor: amountMinor,
+  shortMinor: amountMinor,
   /** The latest settlement job: pending, done or failed, with its last error. */
   settlement: z.object({ status: z.string(), attempts: z.number().int(), lastError: z.string().nullable() }).nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountMinor, currencyCode, positiveAmountMinor } from './amount.ts';
 
 /**
  * The house lotteries on the wire (decision 028): e-lottery fast draws and the Vietnamese lottery.
@@ -8,8 +9,6 @@ import { z } from 'zod';
  * strings (UTC), shown in GMT+8 by the site.
  */
 
-/** Integer minor units as a decimal string. */
-const minor = z.string().regex(/^-?(0|[1-9][0-9]*)$/);
 /** A game code: lower-case letters, digits and dashes (ssc-1m, vn-south). */
 export const LOTTERY_GAME_CODE = /^[a-z0-9][a-z0-9-]{0,31}$/;
 const gameCode = z.string().regex(LOTTERY_GAME_CODE);
@@ -145,11 +144,11 @@ export const rulesQuery = z.object({ gameCode });
 export const rulesResponse = z.object({
   gameCode: z.string(),
   format: z.enum(LOTTERY_FORMAT_CODES),
-  currency: z.string(),
+  currency: currencyCode,
   /** Smallest and largest unit stake, the largest stake of one ticket, the most draws one chase order may cover. */
-  minUnitMinor: minor,
-  maxUnitMinor: minor,
-  maxTicketStakeMinor: minor,
+  minUnitMinor: amountMinor,
+  maxUnitMinor: amountMinor,
+  maxTicketStakeMinor: amountMinor,
   maxChaseDraws: z.number().int(),
   betTypes: z.array(betTypeRuleSchema),
 });
@@ -200,7 +199,8 @@ export const orderBet = z.object({
     .array(z.array(z.string().min(1).max(8)).max(100))
     .min(1)
     .max(10),
-  unitMinor: z.string().regex(/^[1-9][0-9]{0,14}$/),
+  /** Checked against the game's smallest and largest unit stake (lottery_stake_out_of_range). */
+  unitMinor: positiveAmountMinor,
 });
 
 /**
@@ -228,13 +228,13 @@ export const ticketSchema = z.object({
   betType: z.string(),
   picks: z.array(z.array(z.string())),
   combos: z.number().int(),
-  unitMinor: minor,
-  stakeMinor: minor,
+  unitMinor: amountMinor,
+  stakeMinor: amountMinor,
   oddsBp: z.number().int(),
   oddsByToken: z.record(z.string(), z.number().int()).nullable(),
   status: z.enum(TICKET_STATUSES),
-  winMinor: minor,
-  currency: z.string(),
+  winMinor: amountMinor,
+  currency: currencyCode,
   createdAt: z.string(),
   settledAt: z.string().nullable(),
   drawStatus: z.enum(DRAW_STATUSES),
@@ -246,13 +246,13 @@ export type LotteryTicket = z.infer<typeof ticketSchema>;
 export const orderSchema = z.object({
   orderId: z.string(),
   gameCode: z.string(),
-  currency: z.string(),
+  currency: currencyCode,
   draws: z.number().int(),
   stopOnWin: z.boolean(),
-  stakeMinor: minor,
+  stakeMinor: amountMinor,
   /** Stakes given back (void draws, chase legs stopped or cancelled) and wins paid so far. */
-  refundedMinor: minor,
-  winMinor: minor,
+  refundedMinor: amountMinor,
+  winMinor: amountMinor,
   createdAt: z.string(),
   /** Draws the order still waits for; the player may cancel them (their stakes come back). */
   pendingDraws: z.number().int(),
@@ -261,7 +261,7 @@ export const orderSchema = z.object({
 export type LotteryOrder = z.infer<typeof orderSchema>;
 
 /** The answer to a placed order: the order and the main wallet's balance after it. */
-export const placeOrderValue = z.object({ order: orderSchema, balanceMinor: minor });
+export const placeOrderValue = z.object({ order: orderSchema, balanceMinor: amountMinor });
 export type PlaceOrderValue = z.infer<typeof placeOrderValue>;
 
 /** `GET /wps/v2/lottery/tickets` (token): the caller's tickets, newest first. */

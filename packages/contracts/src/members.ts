@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountMinor, currencyCode } from './amount.ts';
 
 /**
  * The back office's Members desk (decision 038): search players of the brands in scope, a player's
@@ -8,7 +9,6 @@ import { z } from 'zod';
  */
 
 const id = z.string().regex(/^[0-9]{1,18}$/);
-const minor = z.string().regex(/^-?(0|[1-9][0-9]{0,18})$/);
 
 export const MEMBER_SEARCH_FIELDS = ['username', 'mobile', 'id', 'ip'] as const;
 export type MemberSearchField = (typeof MEMBER_SEARCH_FIELDS)[number];
@@ -77,7 +77,7 @@ export const boMemberProfile = z.object({
   twoFactor: z.object({ authenticatorBound: z.boolean() }),
   labels: z.object({ clubLabel: z.string().nullable(), memberLabels: z.array(z.string()) }),
   wallets: z.array(
-    z.object({ kind: z.string(), currency: z.string(), ref: z.string(), balanceMinor: minor, heldMinor: minor, availableMinor: minor }),
+    z.object({ kind: z.string(), currency: currencyCode, ref: z.string(), balanceMinor: amountMinor, heldMinor: amountMinor, availableMinor: amountMinor }),
   ),
   sessions: z.array(
     z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCode, nonNegativeAmountMinor, positiveAmountMinor } from './amount.ts';
 import { GAME_TYPES } from './game-types.ts';
 import { SHIPPED_LANGUAGES } from './languages.ts';
 
@@ -33,9 +34,6 @@ export const MISSION_LIMITS = {
   leaderboardSize: 20,
 } as const;
 
-// At most 18 digits, so every value fits the bigint columns it is stored in.
-const whole = z.string().regex(/^(0|[1-9][0-9]{0,17})$/);
-const positiveWhole = z.string().regex(/^[1-9][0-9]{0,17}$/);
 const instant = z.iso.datetime({ offset: true });
 
 /** One mission of the current period with the caller's progress, exactly. */
@@ -46,13 +44,13 @@ export const missionView = z.object({
   goal: z.enum(MISSION_GOALS),
   /** Only bets of this game type count (valid_bet and settled_bets); null for every type. */
   gameType: z.enum(GAME_TYPES).nullable(),
-  /** Minor units (valid_bet, deposit) or bets (settled_bets). */
-  target: positiveWhole,
+  /** Minor units (valid_bet, deposit) or bets (settled_bets): a count of bets keeps an amount's digits rule. */
+  target: positiveAmountMinor,
   /** What the caller reached in this period, same unit; may exceed the target. */
-  progress: whole,
-  rewardMinor: positiveWhole,
+  progress: nonNegativeAmountMinor,
+  rewardMinor: positiveAmountMinor,
   wageringBp: z.number().int(),
-  currency: z.string(),
+  currency: currencyCode,
   /** The period counted: [periodStart, periodEnd), instants (UTC); the key names it in claims. */
   periodKey: z.string(),
   periodStart: z.string(),
@@ -79,7 +77,7 @@ export const missionClaimValue = z.object({ mission: missionView, rewardId: z.st
 export type MissionClaimValue = z.infer<typeof missionClaimValue>;
 
 /** One line of the leaderboard; usernames masked. */
-export const leaderboardLine = z.object({ rank: z.number().int(), username: z.string(), progress: whole });
+export const leaderboardLine = z.object({ rank: z.number().int(), username: z.string(), progress: nonNegativeAmountMinor });
 
 /** `GET /wps/v2/missions/leaderboard`: the top players of the leaderboard mission's period, and the caller. */
 export const missionLeaderboardValue = z.object({
@@ -90,7 +88,7 @@ export const missionLeaderboardValue = z.object({
       title: z.string(),
       goal: z.enum(MISSION_GOALS),
       gameType: z.enum(GAME_TYPES).nullable(),
-      currency: z.string(),
+      currency: currencyCode,
       periodKey: z.string(),
       periodStart: z.string(),
       periodEnd: z.string(),
@@ -98,7 +96,7 @@ export const missionLeaderboardValue = z.object({
     .nullable(),
   list: z.array(leaderboardLine),
   /** The caller's rank among players with progress (null with none) and progress. */
-  me: z.object({ rank: z.number().int().nullable(), progress: whole }),
+  me: z.object({ rank: z.number().int().nullable(), progress: nonNegativeAmountMinor }),
 });
 export type MissionLeaderboardValue = z.infer<typeof missionLeaderboardValue>;
 
@@ -118,9 +116,9 @@ export const boMissionEdit = z
     titles,
     startsAt: instant,
     endsAt: instant.nullable(),
-    target: positiveWhole,
+    target: positiveAmountMinor,
     gameType: z.enum(GAME_TYPES).nullable(),
-    rewardMinor: positiveWhole,
+    rewardMinor: positiveAmountMinor,
     wageringBp: z.number().int().min(0).max(MISSION_LIMITS.wageringBpMax),
     leaderboard: z.boolean(),
     enabled: z.boolean(),
@@ -149,9 +147,9 @@ export const boMission = z.object({
   goal: z.enum(MISSION_GOALS),
   target: z.string(),
   gameType: z.enum(GAME_TYPES).nullable(),
-  rewardMinor: z.string(),
+  rewardMinor: positiveAmountMinor,
   wageringBp: z.number().int(),
-  currency: z.string(),
+  currency: currencyCode,
   startsAt: z.string(),
   endsAt: z.string().nullable(),
   leaderboard: z.boolean(),

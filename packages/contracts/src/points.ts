@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountMinor, currencyCode, nonNegativeAmountMinor, positiveAmountMinor } from './amount.ts';
 import { GAME_TYPES } from './game-types.ts';
 import { dbId } from './db-ids.ts';
 
@@ -33,9 +34,8 @@ export const POINT_LIMITS = {
   pointsMax: 10n ** 12n,
 } as const;
 
-/** A whole, positive number as a decimal string (points, minor units). */
-const positiveWhole = z.string().regex(/^[1-9][0-9]{0,14}$/);
-const wholeOrZero = z.string().regex(/^(0|[1-9][0-9]{0,14})$/);
+/** A whole, positive number of points as a decimal string (money uses amount.ts). */
+const positivePoints = z.string().regex(/^[1-9][0-9]{0,14}$/);
 const paymentPassword = z.string().min(1).max(64);
 
 const page = {
@@ -47,10 +47,10 @@ const page = {
 export const pointBalance = z.object({
   points: z.string(),
   /** Valid bets counted since points started (what goods' amount requirements compare against), minor units. */
-  validBetTotal: z.string(),
+  validBetTotalMinor: amountMinor,
   /** Cash the whole balance converts to now (minor units), whole conversion units only. */
-  cashValue: z.string(),
-  currency: z.string(),
+  cashValueMinor: amountMinor,
+  currency: currencyCode,
 });
 export type PointBalance = z.infer<typeof pointBalance>;
 
@@ -65,30 +65,30 @@ export const pointGoodsView = z.object({
   /** Points per item. */
   pointsRequired: z.string(),
   /** Valid bets the player must have made (minor units); "0" when none. */
-  amountRequired: z.string(),
+  requiredValidBetMinor: amountMinor,
   stock: z.number().int(),
   unit: z.string(),
 });
 export type PointGoodsView = z.infer<typeof pointGoodsView>;
 
 /** `GET /wps/relay/MCS2_getPointReward` (public): the brand's enabled goods. */
-export const pointGoodsList = z.object({ list: z.array(pointGoodsView), currency: z.string() });
+export const pointGoodsList = z.object({ list: z.array(pointGoodsView), currency: currencyCode });
 export type PointGoodsList = z.infer<typeof pointGoodsList>;
 
 /** `GET /wps/relay/MCS2_getPointConfig` (public): how points are earned and converted. */
 export const pointConfig = z.object({
   enabled: z.boolean(),
-  currency: z.string(),
+  currency: currencyCode,
   /** Per game type: valid bets (minor units) that earn one point; types absent earn none. */
-  rates: z.array(z.object({ gameType: z.enum(GAME_TYPES), validBetPerPoint: z.string() })),
-  /** `convertPoints` points give `convertCash` minor units; conversions are whole multiples of convertPoints. */
+  rates: z.array(z.object({ gameType: z.enum(GAME_TYPES), validBetPerPointMinor: amountMinor })),
+  /** `convertPoints` points give `convertCashMinor` minor units; conversions are whole multiples of convertPoints. */
   convertPoints: z.string(),
-  convertCash: z.string(),
+  convertCashMinor: amountMinor,
   /** Fewest points one conversion takes (a multiple of convertPoints). */
   minConvertPoints: z.string(),
   /** Most points one conversion takes: the brand's largest single reward (decision 051); null when it has none. */
   maxConvertPoints: z.string().nullable(),
-  /** Whether converting is on (convertCash above zero). */
+  /** Whether converting is on (convertCashMinor above zero). */
   convertEnabled: z.boolean(),
 });
 export type PointConfig = z.infer<typeof pointConfig>;
@@ -160,8 +160,8 @@ export type ConvertPayload = z.infer<typeof convertPayload>;
 
 export const convertResult = z.object({
   points: z.string(),
-  cash: z.string(),
-  currency: z.string(),
+  cashMinor: amountMinor,
+  currency: currencyCode,
   /** The points left. */
   balance: z.string(),
   transferId: z.string(),
@@ -193,8 +193,8 @@ export const goodsInput = z.object({
   name: z.string().trim().min(1).max(POINT_LIMITS.nameMax),
   description: z.string().trim().max(POINT_LIMITS.descriptionMax).default(''),
   kind: z.enum(GOODS_KINDS),
-  pointsRequired: positiveWhole,
-  amountRequired: wholeOrZero.default('0'),
+  pointsRequired: positivePoints,
+  requiredValidBetMinor: nonNegativeAmountMinor.default('0'),
   stock: z.coerce.number().int().min(0).max(1_000_000),
   unit: z.string().trim().min(1).max(POINT_LIMITS.unitMax),
   enabled: z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean()).default(true),
@@ -232,17 +232,17 @@ export const pointSettingsInput = z.object({
   brandId,
   enabled: z.boolean(),
   rates: z
-    .array(z.object({ gameType: z.enum(GAME_TYPES), validBetPerPoint: positiveWhole }))
+    .array(z.object({ gameType: z.enum(GAME_TYPES), validBetPerPointMinor: positiveAmountMinor }))
     .max(GAME_TYPES.length)
     .refine((rates) => new Set(rates.map((rate) => rate.gameType)).size === rates.length, 'one rate per game type'),
-  convertPoints: positiveWhole,
-  convertCash: wholeOrZero,
-  minConvertPoints: positiveWhole,
+  convertPoints: positivePoints,
+  convertCashMinor: nonNegativeAmountMinor,
+  minConvertPoints: positivePoints,
 });
 export type PointSettingsInput = z.infer<typeof pointSettingsInput>;
 
 export const pointSettingsView = pointSettingsInput.extend({
-  currency: z.string(),
+  currency: currencyCode,
   /** Bets settled before this instant have been counted (null until earning first ran). */
   earnedUntil: z.string().nullable(),
 });
@@ -261,7 +261,7 @@ export const playerPointsQuery = z.object({
 export const playerPointsView = z.object({
   player: z.object({ id: z.string(), username: z.string() }),
   points: z.string(),
-  validBetTotal: z.string(),
+  validBetTotalMinor: amountMinor,
   entries: z.array(pointEntryView),
   nextBefore: z.string().nullable(),
 });

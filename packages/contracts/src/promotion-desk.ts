@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountMinor, currencyCode, positiveAmountMinor } from './amount.ts';
 import { PROMOTION_KINDS, rewardItem, wageringItem } from './promotions.ts';
 
 /**
@@ -8,7 +9,6 @@ import { PROMOTION_KINDS, rewardItem, wageringItem } from './promotions.ts';
  */
 
 const id = z.string().regex(/^[0-9]{1,18}$/);
-const positiveMinor = z.string().regex(/^[1-9][0-9]{0,17}$/);
 
 export const PROMOTION_STATES = ['draft', 'live', 'closed'] as const;
 
@@ -18,7 +18,7 @@ export const boPromotion = z.object({
   id,
   brandId: z.string(),
   brandCode: z.string(),
-  currency: z.string(),
+  currency: currencyCode,
   kind: z.enum(PROMOTION_KINDS),
   category: z.string(),
   title: z.string(),
@@ -33,7 +33,7 @@ export const boPromotion = z.object({
   sort: z.number().int(),
   /** Rewards offered and paid under it so far. */
   offered: z.number().int(),
-  paidMinor: z.string(),
+  paidMinor: amountMinor,
   updatedAt: z.string(),
 });
 export type BoPromotion = z.infer<typeof boPromotion>;
@@ -68,15 +68,15 @@ export const boApplicationQuery = z.object({ brandId: id.optional(), status: z.e
 export const boApplication = z.object({
   id,
   brandCode: z.string(),
-  currency: z.string(),
+  currency: currencyCode,
   promotionId: z.string(),
   promotionTitle: z.string(),
-  maxBonusMinor: z.string(),
+  maxBonusMinor: amountMinor,
   username: z.string(),
   comment: z.string(),
   imageIds: z.array(z.string()),
   status: z.enum(APPLICATION_STATES),
-  amountMinor: z.string().nullable(),
+  amountMinor: amountMinor.nullable(),
   reason: z.string().nullable(),
   reviewedBy: z.string().nullable(),
   createdAt: z.string(),
@@ -84,14 +84,14 @@ export const boApplication = z.object({
 });
 export type BoApplication = z.infer<typeof boApplication>;
 export const boApplicationList = z.object({ list: z.array(boApplication) });
-export const boApplicationIssue = z.object({ amountMinor: positiveMinor });
+export const boApplicationIssue = z.object({ amountMinor: positiveAmountMinor });
 export const boReason = z.object({ reason: z.string().trim().min(1).max(300) });
 
 /** `GET /bo/promotions/players?brandId&username`: a player's rewards and wagering requirements. */
 export const boPlayerRewardsQuery = z.object({ brandId: id, username: z.string().trim().min(1).max(64) });
 export const boPlayerRewards = z.object({
   username: z.string(),
-  currency: z.string(),
+  currency: currencyCode,
   rewards: z.array(rewardItem),
   wagering: z.array(wageringItem),
 });

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { currencyCode, nonNegativeAmountMinor, positiveAmountMinor } from './amount.ts';
 
 /**
  * Promotions, the reward centre and bonus wagering (decision 030). Amounts are minor units in
  * decimal strings; rates and wagering multiples are basis points (1% = 100, 1x = 10000).
  */
 
-const minor = z.string().regex(/^(0|[1-9][0-9]{0,17})$/);
-const positiveMinor = z.string().regex(/^[1-9][0-9]{0,17}$/);
 const bp = z.number().int().min(1).max(1_000_000);
 const id = z.string().regex(/^[1-9][0-9]{0,17}$/);
 
@@ -16,27 +15,27 @@ export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 /** The kinds' settings, checked by the server on write. */
 export const promotionRules = {
   /** The player applies (comment, images); staff issue an amount up to maxBonusMinor. */
-  apply: z.object({ maxBonusMinor: positiveMinor }),
+  apply: z.object({ maxBonusMinor: positiveAmountMinor }),
   /** A share of the player's first credited deposit (at least minDepositMinor), capped; claimable for claimDays. */
   first_deposit: z.object({
     percentBp: bp.max(100_000),
-    maxBonusMinor: positiveMinor,
-    minDepositMinor: minor,
+    maxBonusMinor: positiveAmountMinor,
+    minDepositMinor: nonNegativeAmountMinor,
     claimDays: z.number().int().min(1).max(90),
   }),
   /** A share of each GMT+8 day's valid bets by game type, offered the next day when at least minRebateMinor. */
   rebate: z.object({
     ratesBp: z.record(z.string().regex(/^[A-Z]{2,12}$/), z.number().int().min(1).max(1_000)),
-    minRebateMinor: minor,
+    minRebateMinor: nonNegativeAmountMinor,
     claimDays: z.number().int().min(1).max(90),
   }),
   /** Day n of a streak pays amountsMinor[n-1] (the last repeats); the day before needs minValidBetMinor of valid bets. */
-  checkin: z.object({ amountsMinor: z.array(positiveMinor).min(1).max(31), minValidBetMinor: minor }),
+  checkin: z.object({ amountsMinor: z.array(positiveAmountMinor).min(1).max(31), minValidBetMinor: nonNegativeAmountMinor }),
   /** One draw a GMT+8 day for players who deposited at least minDepositTodayMinor today; prizes by weight (0 = no prize). */
   raffle: z.object({
-    minDepositTodayMinor: minor,
+    minDepositTodayMinor: nonNegativeAmountMinor,
     prizes: z
-      .array(z.object({ amountMinor: minor, weight: z.number().int().min(1).max(1_000_000) }))
+      .array(z.object({ amountMinor: nonNegativeAmountMinor, weight: z.number().int().min(1).max(1_000_000) }))
       .min(1)
       .max(20),
   }),
@@ -109,8 +108,8 @@ export const rewardItem = z.object({
   source: z.enum(REWARD_SOURCES),
   promotionId: z.string().nullable(),
   detail: z.string(),
-  currency: z.string(),
-  amountMinor: minor,
+  currency: currencyCode,
+  amountMinor: nonNegativeAmountMinor,
   wageringBp: z.number().int(),
   status: z.enum(['claimable', 'claimed', 'expired']),
   expiresAt: z.string().nullable(),
@@ -134,23 +133,23 @@ export const rewardListValue = z.object({
 });
 export type RewardList = z.infer<typeof rewardListValue>;
 export const rewardClaimBody = z.object({ rewardId: id });
-export const rewardClaimValue = z.object({ reward: rewardItem, balanceMinor: minor });
+export const rewardClaimValue = z.object({ reward: rewardItem, balanceMinor: nonNegativeAmountMinor });
 
 /** A raffle's draw: the prize (0 when none) and the reward it became. */
-export const raffleValue = z.object({ prizeMinor: minor, reward: rewardItem.nullable() });
+export const raffleValue = z.object({ prizeMinor: nonNegativeAmountMinor, reward: rewardItem.nullable() });
 /** A check-in: the streak day and the reward paid. */
 export const checkinValue = z.object({ streak: z.number().int(), reward: rewardItem });
 
 export const wageringItem = z.object({
   id,
   rewardId: id,
-  bonusMinor: minor,
-  requiredMinor: minor,
-  countedMinor: minor,
+  bonusMinor: nonNegativeAmountMinor,
+  requiredMinor: nonNegativeAmountMinor,
+  countedMinor: nonNegativeAmountMinor,
   status: z.enum(['open', 'met', 'waived']),
   startedAt: z.string(),
   closedAt: z.string().nullable(),
 });
 /** `GET /wps/bonus/wagering` (token): open requirements with live progress, then the closed ones, newest first. */
-export const wageringValue = z.object({ currency: z.string(), leftMinor: minor, list: z.array(wageringItem) });
+export const wageringValue = z.object({ currency: currencyCode, leftMinor: nonNegativeAmountMinor, list: z.array(wageringItem) });
 export type WageringValue = z.infer<typeof wageringValue>;

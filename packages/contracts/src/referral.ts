@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCode, nonNegativeAmountMinor } from './amount.ts';
 
 /**
  * Invite friends: the player referral programme (decision 034). A member's invitation code lives
@@ -8,7 +9,6 @@ import { z } from 'zod';
  * referrer's reward centre, which pays it. Amounts are minor units in decimal strings; times ISO.
  */
 
-const minor = z.string().regex(/^(0|[1-9][0-9]{0,17})$/);
 const id = z.string().regex(/^[0-9]{1,18}$/);
 const page = {
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -19,17 +19,17 @@ const page = {
 export const referralRules = z.object({
   enabled: z.boolean(),
   /** The invitee's first deposit must be at least this (0: no deposit asked). */
-  minDepositMinor: minor,
+  minDepositMinor: nonNegativeAmountMinor,
   /** The invitee's valid bets must reach this (0: no bets asked). */
-  minValidBetMinor: minor,
+  minValidBetMinor: nonNegativeAmountMinor,
   /** Days from the invitee's sign-up in which it must qualify. */
   windowDays: z.number().int().min(1).max(365),
   /** Fixed reward per qualified invitee. */
-  rewardFixedMinor: minor,
+  rewardFixedMinor: nonNegativeAmountMinor,
   /** Share of the invitee's first deposit, in basis points (100 = 1%). */
   rewardDepositBp: z.number().int().min(0).max(10_000),
   /** Most the deposit share pays (0: no limit). */
-  rewardShareMaxMinor: minor,
+  rewardShareMaxMinor: nonNegativeAmountMinor,
   /** Turnover asked of the reward before it may leave, in basis points of it (10000 = 1x). */
   wageringBp: z.number().int().min(0).max(1_000_000),
   /** Most rewards a referrer earns in a GMT+8 calendar month (0: no limit). */
@@ -50,7 +50,7 @@ export const referralInvitationValue = z.discriminatedUnion('kind', [
     qrText: z.string(),
     links: z.array(z.object({ domain: z.string(), url: z.string() })),
     rules: referralRules,
-    currency: z.string(),
+    currency: currencyCode,
   }),
   z.object({ kind: z.literal('agent') }),
   z.object({ kind: z.literal('off') }),
@@ -77,12 +77,12 @@ export const referralInviteesValue = z.object({
       status: z.enum(INVITEE_STATUSES),
       qualified: z.boolean(),
       /** The reward offered for this invitee; null until rewarded. */
-      rewardMinor: minor.nullable(),
+      rewardMinor: nonNegativeAmountMinor.nullable(),
       /** Where the reward stands in the reward centre. */
       rewardState: z.enum(['claimable', 'claimed', 'expired']).nullable(),
     }),
   ),
-  currency: z.string(),
+  currency: currencyCode,
   pageNum: z.number().int(),
   totalPages: z.number().int(),
   total: z.number().int(),
@@ -91,16 +91,16 @@ export type ReferralInviteesValue = z.infer<typeof referralInviteesValue>;
 
 /** `GET /wps/v2/referral/summary`: the referrer's income and counts. */
 export const referralSummaryValue = z.object({
-  currency: z.string(),
+  currency: currencyCode,
   invited: z.number().int(),
   pending: z.number().int(),
   qualified: z.number().int(),
   /** Every reward offered for invitees (claimed or not). */
-  earnedMinor: minor,
+  earnedMinor: nonNegativeAmountMinor,
   /** Of those, what was claimed into the wallet. */
-  claimedMinor: minor,
+  claimedMinor: nonNegativeAmountMinor,
   /** Waiting in the reward centre to be claimed. */
-  claimableMinor: minor,
+  claimableMinor: nonNegativeAmountMinor,
   /** Rewards this GMT+8 month and the brand's monthly limit (0: none). */
   monthRewards: z.number().int(),
   monthlyCap: z.number().int(),
@@ -121,7 +121,7 @@ export type ReferralState = (typeof REFERRAL_STATES)[number];
 
 /** `GET /bo/referral/settings`: each brand in scope with its rules. */
 export const boReferralSettingsValue = z.object({
-  brands: z.array(z.object({ brandId: z.string(), brandCode: z.string(), currency: z.string(), rules: referralRules })),
+  brands: z.array(z.object({ brandId: z.string(), brandCode: z.string(), currency: currencyCode, rules: referralRules })),
 });
 export type BoReferralSettingsValue = z.infer<typeof boReferralSettingsValue>;
 /** `POST /bo/referral/settings`: one brand's rules. */
@@ -135,14 +135,14 @@ export const boReferralInvitee = z.object({
   referrerName: z.string(),
   brandId: z.string(),
   brandCode: z.string(),
-  currency: z.string(),
+  currency: currencyCode,
   state: z.enum(REFERRAL_STATES),
   registeredAt: z.string(),
   windowEndsAt: z.string(),
   qualifiedAt: z.string().nullable(),
-  firstDepositMinor: minor.nullable(),
-  validBetMinor: minor,
-  rewardMinor: minor.nullable(),
+  firstDepositMinor: nonNegativeAmountMinor.nullable(),
+  validBetMinor: nonNegativeAmountMinor,
+  rewardMinor: nonNegativeAmountMinor.nullable(),
   evidence: z.array(referralEvidence),
   decision: z.enum(['allow', 'deny']).nullable(),
   decidedBy: z.string().nullable(),
@@ -180,12 +180,12 @@ export const boReferrersValue = z.object({
       referrerId: z.string(),
       username: z.string(),
       brandCode: z.string(),
-      currency: z.string(),
+      currency: currencyCode,
       code: z.string().nullable(),
       invited: z.number().int(),
       rewarded: z.number().int(),
       flagged: z.number().int(),
-      earnedMinor: minor,
+      earnedMinor: nonNegativeAmountMinor,
     }),
   ),
   pageNum: z.number().int(),

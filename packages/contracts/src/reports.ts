@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCode } from './amount.ts';
 
 /**
  * The back office's reports (decision 041; reports.read): GGR and NGR, deposits and withdrawals,
@@ -53,7 +54,7 @@ export function isMoneyColumn(column: string): boolean {
 const reportRow = z.object({
   brandId: z.string(),
   brandCode: z.string(),
-  currency: z.string(),
+  currency: currencyCode,
   minorDigits: z.number().int(),
   /** One per key column; null is "none" (no upline agent; not attributable to a game; no channel). */
   keys: z.array(z.string().nullable()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountMinor, currencyCode, nonNegativeAmountMinor, positiveAmountMinor } from './amount.ts';
 
 /**
  * Responsible gaming (decision 037): the player's own deposit, loss and wager limits per GMT+8
@@ -49,18 +50,16 @@ export const RG_SESSION_BREAK_MINUTES = 60;
 /** How often the reality check shows, in minutes (or off). */
 export const RG_REALITY_CHECK_MINUTES = [15, 30, 60] as const;
 
-const minor = z.string().regex(/^[1-9][0-9]{0,15}$/, 'whole minor units, positive');
-
 /** One limit as the player sees it, with the usage of the period running now. */
 export const rgLimitView = z.object({
   kind: z.enum(RG_LIMIT_KINDS),
   period: z.enum(RG_PERIODS),
   /** The limit in force now; null when only a pending new limit exists (never: a new limit applies at once). */
-  amountMinor: z.string().nullable(),
+  amountMinor: positiveAmountMinor.nullable(),
   /** A raise or removal waiting: the amount it becomes (null: removal) and when. */
-  pending: z.object({ amountMinor: z.string().nullable(), appliesAt: z.string() }).nullable(),
+  pending: z.object({ amountMinor: positiveAmountMinor.nullable(), appliesAt: z.string() }).nullable(),
   /** Counted in this period so far: deposited (credited plus open orders), lost, or wagered. */
-  usedMinor: z.string(),
+  usedMinor: amountMinor,
   /** The period's first instant and the next period's first instant (ISO). */
   periodStart: z.string(),
   periodEnd: z.string(),
@@ -95,15 +94,15 @@ export type RgSessionRules = z.infer<typeof rgSessionRules>;
 
 /** `GET` the caller's limits and exclusion, and the usage of the running periods. */
 export const rgState = z.object({
-  currency: z.string(),
+  currency: currencyCode,
   limits: z.array(rgLimitView),
   /** Usage of every period, also where no limit is set (so the form can show it). */
-  usage: z.array(z.object({ kind: z.enum(RG_LIMIT_KINDS), period: z.enum(RG_PERIODS), usedMinor: z.string() })),
+  usage: z.array(z.object({ kind: z.enum(RG_LIMIT_KINDS), period: z.enum(RG_PERIODS), usedMinor: amountMinor })),
   exclusion: rgExclusionView.nullable(),
   raiseDelayHours: z.number().int(),
   session: rgSessionRules,
   /** The brand's own deposit limits (decision 037 addendum): they hold whatever the player sets; a player's limit can only be lower. */
-  brandDepositLimits: z.array(z.object({ period: z.enum(RG_PERIODS), amountMinor: minor })),
+  brandDepositLimits: z.array(z.object({ period: z.enum(RG_PERIODS), amountMinor: positiveAmountMinor })),
 });
 export type RgState = z.infer<typeof rgState>;
 
@@ -111,7 +110,8 @@ export type RgState = z.infer<typeof rgState>;
 export const rgSetLimit = z.object({
   kind: z.enum(RG_LIMIT_KINDS),
   period: z.enum(RG_PERIODS),
-  amountMinor: minor.nullable(),
+  /** Above RG_MAX_LIMIT_MINOR answers amount_invalid. */
+  amountMinor: positiveAmountMinor.nullable(),
 });
 export type RgSetLimit = z.infer<typeof rgSetLimit>;
 
@@ -153,9 +153,9 @@ export const rgSessionView = z.object({
   realityCheckMinutes: z.number().int().nullable(),
   /** The first reality check not yet acknowledged (may be in the past: show it now); null when off. */
   nextCheckAt: z.string().nullable(),
-  currency: z.string(),
-  netMinor: z.string().regex(/^-?[0-9]{1,19}$/),
-  stakesMinor: z.string().regex(/^[0-9]{1,19}$/),
+  currency: currencyCode,
+  netMinor: amountMinor,
+  stakesMinor: nonNegativeAmountMinor,
 });
 export type RgSessionView = z.infer<typeof rgSessionView>;
 

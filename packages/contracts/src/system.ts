@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyInfo } from './amount.ts';
 import { FEATURE_FLAGS } from './feature-flags.ts';
 import { PATTERN_IDS } from './validation-patterns.ts';
 import { SHIPPED_LANGUAGES } from './languages.ts';
@@ -67,7 +68,7 @@ export const whitelabelValue = z.object({
   theme: themeSchema,
   languages: z.array(z.enum(SHIPPED_LANGUAGES)),
   defaultLanguage: z.enum(SHIPPED_LANGUAGES),
-  currency: z.object({ code: z.string(), symbol: z.string(), minorDigits: z.number().int() }),
+  currency: currencyInfo,
   legalAge: z.number().int(),
   flags: featureFlagsSchema,
   socialLinks: socialLinksSchema,

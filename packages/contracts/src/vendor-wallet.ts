@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCode, nonNegativeAmountMinor } from './amount.ts';
 import { dbId } from './db-ids.ts';
 
 /**
@@ -42,15 +43,13 @@ export const WALLET_STATUSES = [
 ] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
 
-/** Whole minor units, zero allowed (a credit closing a round with no win). */
-const minorAmount = z.string().regex(/^(0|[1-9][0-9]{0,17})$/);
 /** A vendor's id (request, transaction, round): printable ASCII without spaces. */
 const vendorId = z.string().regex(/^[\x21-\x7e]{1,100}$/);
 const token = z.string().min(1).max(256);
 /** Our player id (accounts.id), as authenticate answered it. */
 const playerId = dbId;
 const gameCode = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
-const currency = z.string().regex(/^[A-Z]{3}$/);
+const currency = currencyCode;
 
 /*
  * Every body is strict: a field its action does not take is refused (INVALID_REQUEST), not
@@ -76,7 +75,8 @@ export const debitBody = z
     transactionId: vendorId,
     roundId: vendorId,
     gameCode,
-    amount: minorAmount,
+    /** Whole minor units (the studios' name for it, kept). */
+    amount: nonNegativeAmountMinor,
     currency,
   })
   .strict();
@@ -90,7 +90,8 @@ export const creditBody = z
     transactionId: vendorId,
     roundId: vendorId,
     gameCode,
-    amount: minorAmount,
+    /** Whole minor units, zero allowed (a credit closing a round with no win). */
+    amount: nonNegativeAmountMinor,
     currency,
     /** False keeps the round open for more stakes and wins (multi-step games); true by default. */
     roundClosed: z.boolean().optional(),
@@ -123,7 +124,7 @@ export const WALLET_BODIES = {
 export const walletAnswer = z.object({
   status: z.enum(WALLET_STATUSES),
   /** The player's spendable balance in minor units, where known. */
-  balance: minorAmount.optional(),
+  balance: nonNegativeAmountMinor.optional(),
   currency: z.string().optional(),
   /** Our id of the movement (the ledger transfer), for debit, credit and rollback. */
   transactionId: z.string().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCode, nonNegativeAmountMinor } from './amount.ts';
 
 /**
  * VIP levels (SPEC.md sections 1 and 2, /vip; decision 033). A brand's levels are data: each asks
@@ -31,8 +32,6 @@ export const VIP_LIMITS = {
   wageringBpMax: 1_000_000,
 } as const;
 
-/** A whole number of minor units (0 allowed) as a decimal string. */
-const minor = z.string().regex(/^(0|[1-9][0-9]{0,15})$/);
 const id = z.string().regex(/^[0-9]{1,18}$/);
 
 /** One level as everyone sees it (the public table and the back office). */
@@ -42,17 +41,17 @@ export const vipLevel = z.object({
   iconUrl: z.string(),
   colour: z.string(),
   /** Valid bets over the qualifying period that reach the level; "0" not asked. */
-  betMinor: minor,
+  betMinor: nonNegativeAmountMinor,
   /** Credited deposits over the qualifying period that reach the level; "0" not asked. */
-  depositMinor: minor,
+  depositMinor: nonNegativeAmountMinor,
   /** The lower figures that keep the level at the monthly pass. */
-  keepBetMinor: minor,
-  keepDepositMinor: minor,
+  keepBetMinor: nonNegativeAmountMinor,
+  keepDepositMinor: nonNegativeAmountMinor,
   /** Offered once per player when the level is first reached. */
-  upgradeBonusMinor: minor,
+  upgradeBonusMinor: nonNegativeAmountMinor,
   upgradeWageringBp: z.number().int(),
   /** Offered each month to players holding the level after the monthly pass. */
-  monthlyGiftMinor: minor,
+  monthlyGiftMinor: nonNegativeAmountMinor,
   giftWageringBp: z.number().int(),
   perks: z.string(),
 });
@@ -68,14 +67,14 @@ export type VipPeriodRule = z.infer<typeof vipPeriodRule>;
 
 /** `GET /wps/vip/levels` (no token): the brand's table for /vip. */
 export const vipTableValue = z.object({
-  currency: z.string(),
+  currency: currencyCode,
   rule: vipPeriodRule,
   levels: z.array(vipLevel),
 });
 export type VipTableValue = z.infer<typeof vipTableValue>;
 
 /** Progress of one threshold: the period's figure, the target and what is left ("0" when met). */
-export const vipProgress = z.object({ currentMinor: minor, targetMinor: minor, remainingMinor: minor });
+export const vipProgress = z.object({ currentMinor: nonNegativeAmountMinor, targetMinor: nonNegativeAmountMinor, remainingMinor: nonNegativeAmountMinor });
 export type VipProgress = z.infer<typeof vipProgress>;
 
 /** `GET /wps/vip/status` (token, real accounts): the caller's level and progress. */
@@ -85,13 +84,13 @@ export const vipStatusValue = z.object({
   name: z.string(),
   iconUrl: z.string(),
   colour: z.string(),
-  currency: z.string(),
+  currency: currencyCode,
   rule: vipPeriodRule,
   /** The qualifying period the figures count over, [start, end) as ISO instants (end is now). */
   periodStart: z.string(),
   periodEnd: z.string(),
-  betMinor: minor,
-  depositMinor: minor,
+  betMinor: nonNegativeAmountMinor,
+  depositMinor: nonNegativeAmountMinor,
   /** The next level and each threshold it asks (null: the top level, or no levels). */
   next: z
     .object({
@@ -115,8 +114,8 @@ export const vipChange = z.object({
   fromLevel: z.number().int(),
   toLevel: z.number().int(),
   reason: z.enum(VIP_CHANGE_REASONS),
-  betMinor: minor,
-  depositMinor: minor,
+  betMinor: nonNegativeAmountMinor,
+  depositMinor: nonNegativeAmountMinor,
   at: z.string(),
 });
 export type VipChange = z.infer<typeof vipChange>;
@@ -139,13 +138,13 @@ export const boVipLevelInput = z.object({
     .max(VIP_LIMITS.iconUrlMax)
     .regex(/^(|\/[A-Za-z0-9/_.-]*|https:\/\/[^\s"'<>]+)$/),
   colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  betMinor: minor,
-  depositMinor: minor,
-  keepBetMinor: minor,
-  keepDepositMinor: minor,
-  upgradeBonusMinor: minor,
+  betMinor: nonNegativeAmountMinor,
+  depositMinor: nonNegativeAmountMinor,
+  keepBetMinor: nonNegativeAmountMinor,
+  keepDepositMinor: nonNegativeAmountMinor,
+  upgradeBonusMinor: nonNegativeAmountMinor,
   upgradeWageringBp: z.number().int().min(0).max(VIP_LIMITS.wageringBpMax),
-  monthlyGiftMinor: minor,
+  monthlyGiftMinor: nonNegativeAmountMinor,
   giftWageringBp: z.number().int().min(0).max(VIP_LIMITS.wageringBpMax),
   perks: z.string().trim().max(VIP_LIMITS.perksMax),
 });

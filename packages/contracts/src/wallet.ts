@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountMinor, amountMinorInput, currencyCode, currencyCodeInput, formattedAmount } from './amount.ts';
 import { PROFIT_PERIODS, RECORD_TYPES } from './wallet-codes.ts';
 
 /**
@@ -7,8 +8,6 @@ import { PROFIT_PERIODS, RECORD_TYPES } from './wallet-codes.ts';
  * beside it (formatted by packages/money on the server) and the currency named.
  */
 
-/** Integer minor units as a decimal string, possibly negative (a record's money out). */
-const minor = z.string().regex(/^-?(0|[1-9][0-9]*)$/);
 /** A GMT+8 calendar day, yyyy-MM-dd. */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -18,23 +17,23 @@ export const walletBalanceSchema = z.object({
   /** The vendor's display name; null for the main wallet (the site names it). */
   name: z.string().nullable(),
   /** What may be spent now (posted balance less pending withdrawals and stakes), formatted. */
-  balance: z.string(),
-  balanceMinor: minor,
+  balance: formattedAmount,
+  balanceMinor: amountMinor,
   /** Set aside by pending holds (a withdrawal waiting for approval, an open stake). */
-  heldMinor: minor,
+  heldMinor: amountMinor,
 });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
 /** `GET /wps/v2/wallets/balance`, and every `balance` event of the live stream. */
 export const balanceValue = z.object({
   /** Ledger currency: the brand's, or the demo currency XTS for a trial account. */
-  currency: z.string(),
+  currency: currencyCode,
   /** The brand's symbol (TLB by default), shown before amounts. */
   currencySymbol: z.string(),
   minorDigits: z.number().int(),
   /** All wallets' spendable money, formatted (e.g. "1,234.56"). */
-  sumBalance: z.string(),
-  sumBalanceMinor: minor,
+  sumBalance: formattedAmount,
+  sumBalanceMinor: amountMinor,
   /** True for a trial (type 4) account: the money is the brand's demo balance. */
   trial: z.boolean(),
   wallets: z.array(walletBalanceSchema),
@@ -57,8 +56,8 @@ export type MerchantWalletValue = z.infer<typeof merchantWalletValue>;
 // Amounts and currencies are only shaped here; the server parses them (amount_invalid,
 // currency_mismatch) so a bad amount gets its own error code rather than bad_request.
 const money = {
-  amountMinor: z.string().max(24),
-  currency: z.string().max(8),
+  amountMinor: amountMinorInput,
+  currency: currencyCodeInput,
   paymentPassword: z.string().max(64),
 };
 
@@ -82,14 +81,14 @@ export type UplineInfoValue = z.infer<typeof uplineInfoValue>;
 export const transferValue = z.object({
   transferId: z.string(),
   type: z.enum(RECORD_TYPES),
-  amount: z.string(),
-  amountMinor: minor,
-  currency: z.string(),
+  amount: formattedAmount,
+  amountMinor: amountMinor,
+  currency: currencyCode,
   /** Wallet codes for a wallet transfer; for upline and downline the other account's username. */
   from: z.string(),
   to: z.string(),
   /** The caller's own wallets the transfer touched, with their spendable balance right after it. */
-  wallets: z.array(z.object({ walletCode: z.string(), balance: z.string(), balanceMinor: minor })),
+  wallets: z.array(z.object({ walletCode: z.string(), balance: formattedAmount, balanceMinor: amountMinor })),
   createdAt: z.string(),
 });
 export type TransferValue = z.infer<typeof transferValue>;
@@ -110,10 +109,10 @@ export const recordEntrySchema = z.object({
   /** For a reversal: the type of the movement it undid. */
   reversedType: z.enum(RECORD_TYPES).nullable(),
   walletCode: z.string(),
-  amount: z.string(),
-  amountMinor: minor,
-  balanceAfter: z.string(),
-  balanceAfterMinor: minor,
+  amount: formattedAmount,
+  amountMinor: amountMinor,
+  balanceAfter: formattedAmount,
+  balanceAfterMinor: amountMinor,
   /** Who was on the other side of a transfer to or from another player, when there was one. */
   counterparty: z.string().nullable(),
   memo: z.string().nullable(),
@@ -148,26 +147,26 @@ export const profitValue = z.object({
   /** The period's first and last GMT+8 day. */
   from: day,
   to: day,
-  currency: z.string(),
+  currency: currencyCode,
   /** Stakes placed, less stakes rolled back (positive). */
-  betMinor: minor,
+  betMinor: amountMinor,
   /** Wins paid, less wins reversed. */
-  payoutMinor: minor,
-  bonusMinor: minor,
-  rebateMinor: minor,
+  payoutMinor: amountMinor,
+  bonusMinor: amountMinor,
+  rebateMinor: amountMinor,
   /** payout - bet + bonus + rebate: positive when the player is ahead. */
-  profitMinor: minor,
-  depositMinor: minor,
-  withdrawalMinor: minor,
+  profitMinor: amountMinor,
+  depositMinor: amountMinor,
+  withdrawalMinor: amountMinor,
   /** The same figures formatted for display. */
   formatted: z.object({
-    bet: z.string(),
-    payout: z.string(),
-    bonus: z.string(),
-    rebate: z.string(),
-    profit: z.string(),
-    deposit: z.string(),
-    withdrawal: z.string(),
+    bet: formattedAmount,
+    payout: formattedAmount,
+    bonus: formattedAmount,
+    rebate: formattedAmount,
+    profit: formattedAmount,
+    deposit: formattedAmount,
+    withdrawal: formattedAmount,
   }),
 });
 export type ProfitValue = z.infer<typeof profitValue>;

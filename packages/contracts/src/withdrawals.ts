@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountMinor, amountMinorInput, currencyCode, currencyCodeInput, currencyInfo, nonNegativeAmountMinor, positiveAmountMinor } from './amount.ts';
 import { dbId } from './db-ids.ts';
 import {
   DISPUTE_OUTCOMES,
@@ -16,14 +17,10 @@ import {
  * are integer minor units as decimal strings, with the currency beside them.
  */
 
-/** A decimal string of minor units as it comes from the wire; the server parses it with packages/money. */
-const wireAmount = z.string().min(1).max(24);
-
 /** The payment password (a PIN) asked by every call that moves money out or changes where it goes. */
 const paymentPassword = z.string().min(1).max(64);
 
-export const currencyInfo = z.object({ code: z.string(), symbol: z.string(), minorDigits: z.number().int() });
-export type CurrencyInfo = z.infer<typeof currencyInfo>;
+export { currencyInfo, type CurrencyInfo } from './amount.ts';
 
 /** A bound payout account as the player sees it: the number masked to its last four characters. */
 export const payoutAccountView = z.object({
@@ -53,14 +50,14 @@ export type RemovePayoutAccountPayload = z.infer<typeof removePayoutAccountPaylo
 /** `GET /wps/v2/withdrawals/info`: everything the withdraw page needs before a request. */
 export const withdrawalInfo = z.object({
   currency: currencyInfo,
-  minAmount: z.string(),
-  maxAmount: z.string(),
+  minAmountMinor: positiveAmountMinor,
+  maxAmountMinor: positiveAmountMinor,
   autoReceiveMinutes: z.number().int(),
   maxPayoutAccounts: z.number().int(),
   /** The main wallet: posted balance, money held by pending requests, and what may be withdrawn now. */
-  balance: z.string(),
-  held: z.string(),
-  available: z.string(),
+  balanceMinor: amountMinor,
+  heldMinor: amountMinor,
+  availableMinor: amountMinor,
   paymentPasswordSet: z.boolean(),
   payoutAccounts: z.array(payoutAccountView),
 });
@@ -68,8 +65,8 @@ export type WithdrawalInfo = z.infer<typeof withdrawalInfo>;
 
 /** `POST /wps/v2/withdrawals`: ask for a payout; the amount is held on the main wallet at once. */
 export const withdrawalRequestPayload = z.object({
-  amount: wireAmount,
-  currency: z.string().max(8),
+  amountMinor: amountMinorInput,
+  currency: currencyCodeInput,
   payoutAccountId: z.string().max(20),
   paymentPassword,
 });
@@ -85,8 +82,8 @@ const payoutSnapshot = z.object({
 /** A withdrawal as its player sees it. */
 export const withdrawalView = z.object({
   id: z.string(),
-  amount: z.string(),
-  currency: z.string(),
+  amountMinor: positiveAmountMinor,
+  currency: currencyCode,
   status: z.enum(WITHDRAWAL_STATUSES),
   receipt: z.enum(RECEIPT_STATES).nullable(),
   dispute: z.enum(DISPUTE_STATES).nullable(),
@@ -99,10 +96,10 @@ export const withdrawalView = z.object({
   /** When the confirmation window closes (unanswered counts as received). */
   confirmDueAt: z.string().nullable(),
   receiptAt: z.string().nullable(),
-  receivedAmount: z.string().nullable(),
-  remainderAmount: z.string().nullable(),
+  receivedAmountMinor: positiveAmountMinor.nullable(),
+  remainderAmountMinor: positiveAmountMinor.nullable(),
   /** Money given back to the wallet when a dispute was resolved by refund. */
-  refundedAmount: z.string().nullable(),
+  refundedAmountMinor: nonNegativeAmountMinor.nullable(),
   proofCount: z.number().int(),
   /** True while the player may still answer Received / Not received / partial. */
   canConfirm: z.boolean(),
@@ -124,7 +121,7 @@ export type WithdrawalPage = z.infer<typeof withdrawalPage>;
  */
 export const receiptPayload = z.object({
   answer: z.enum(RECEIPT_ANSWERS),
-  receivedAmount: wireAmount.optional(),
+  receivedAmountMinor: amountMinorInput.optional(),
 });
 export type ReceiptPayload = z.infer<typeof receiptPayload>;
 
@@ -146,7 +143,7 @@ export const boWithdrawal = z.object({
   id: z.string(),
   brand: z.object({ id: z.string(), code: z.string() }),
   player: z.object({ id: z.string(), username: z.string() }),
-  amount: z.string(),
+  amountMinor: positiveAmountMinor,
   currency: currencyInfo,
   payout: payoutSnapshot,
   status: z.enum(WITHDRAWAL_STATUSES),
@@ -158,13 +155,13 @@ export const boWithdrawal = z.object({
   decisionReason: z.string().nullable(),
   confirmDueAt: z.string().nullable(),
   receiptAt: z.string().nullable(),
-  receivedAmount: z.string().nullable(),
-  remainderAmount: z.string().nullable(),
+  receivedAmountMinor: positiveAmountMinor.nullable(),
+  remainderAmountMinor: positiveAmountMinor.nullable(),
   proofIds: z.array(z.string()),
   resolvedAt: z.string().nullable(),
   resolvedBy: z.string().nullable(),
   resolutionReason: z.string().nullable(),
-  refundedAmount: z.string().nullable(),
+  refundedAmountMinor: nonNegativeAmountMinor.nullable(),
   holdId: z.string().nullable(),
   captureTransferId: z.string().nullable(),
   refundTransferId: z.string().nullable(),
@@ -184,11 +181,11 @@ export type BoResolvePayload = z.infer<typeof boResolvePayload>;
 
 /** A brand's withdrawal settings (GET and POST /bo/withdrawals/settings). */
 export const withdrawalSettings = z.object({
-  brandId: z.string().regex(/^[1-9][0-9]{0,18}$/),
-  minAmount: wireAmount,
-  maxAmount: wireAmount,
+  brandId: dbId,
+  minAmountMinor: amountMinorInput,
+  maxAmountMinor: amountMinorInput,
   autoReceiveMinutes: z.number().int().min(1).max(43_200),
   maxPayoutAccounts: z.number().int().min(1).max(20),
 });
 export type WithdrawalSettings = z.infer<typeof withdrawalSettings>;
-export const withdrawalSettingsQuery = z.object({ brandId: z.string().regex(/^[1-9][0-9]{0,18}$/) });
+export const withdrawalSettingsQuery = z.object({ brandId: dbId });

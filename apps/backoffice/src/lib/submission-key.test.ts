@@ -8,18 +8,18 @@ import { createSubmissionKeys, newIdempotencyKey } from './submission-key.ts';
 
 const isIdempotencyKey = (key: string) => IDEMPOTENCY_KEY_PATTERN.test(key);
 
-const body = { brandId: '1', username: 'maria', direction: 'credit', amount: '50000', reason: 'Goodwill' };
+const body = { brandId: '1', username: 'maria', direction: 'credit', amountMinor: '50000', reason: 'Goodwill' };
 
 test('a retry of the same submission keeps its key; another body or the next submission gets a new one', () => {
   const keys = createSubmissionKeys();
   const first = keys.keyFor(body);
   assert.ok(isIdempotencyKey(first), first);
   assert.equal(keys.keyFor({ ...body }), first);
-  const changed = keys.keyFor({ ...body, amount: '50001' });
+  const changed = keys.keyFor({ ...body, amountMinor: '50001' });
   assert.notEqual(changed, first);
-  assert.equal(keys.keyFor({ ...body, amount: '50001' }), changed);
+  assert.equal(keys.keyFor({ ...body, amountMinor: '50001' }), changed);
   keys.clear();
-  const next = keys.keyFor({ ...body, amount: '50001' });
+  const next = keys.keyFor({ ...body, amountMinor: '50001' });
   assert.notEqual(next, changed);
 });
 

@@ -77,7 +77,7 @@ export function AdjustmentsPage() {
 }
 
 function signed(entry: AdjustmentView): string {
-  return `${entry.direction === 'credit' ? '+' : '−'}${formatMoney(BigInt(entry.amount), entry.currency)}`;
+  return `${entry.direction === 'credit' ? '+' : '−'}${formatMoney(BigInt(entry.amountMinor), entry.currency)}`;
 }
 
 function ProposalForm({ brands }: { brands: AdjustmentPage['brands'] }) {
@@ -111,7 +111,7 @@ function ProposalForm({ brands }: { brands: AdjustmentPage['brands'] }) {
     if (reason.trim().length < 3) return setError(t('backoffice.finance.reasonLength'));
     if (!username.trim()) return setError(t('backoffice.adjustments.playerMissing'));
     setError('');
-    propose.mutate({ brandId, username: username.trim(), direction, amount: minor.toString(), reason: reason.trim() });
+    propose.mutate({ brandId, username: username.trim(), direction, amountMinor: minor.toString(), reason: reason.trim() });
   }
   return (
     <form className="bo-panel bo-form" onSubmit={submit} noValidate aria-labelledby="bo-adjust-new">

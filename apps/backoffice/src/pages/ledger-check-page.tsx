@@ -68,7 +68,7 @@ export function LedgerCheckPage() {
                     <td>{sum.brandCode}</td>
                     <td>{sum.currency}</td>
                     <td className="bo-number">{sum.accounts}</td>
-                    <td className={sum.sum === '0' ? 'bo-number' : 'bo-number bo-error'}>{sum.sum}</td>
+                    <td className={sum.sumMinor === '0' ? 'bo-number' : 'bo-number bo-error'}>{sum.sumMinor}</td>
                   </tr>
                 ))}
               </tbody>

@@ -120,7 +120,7 @@ export function WithdrawalsPage() {
                 <td>{formatGmt8(entry.requestedAt)}</td>
                 <td>{entry.brand.code}</td>
                 <td>{entry.player.username}</td>
-                <td className="bo-number">{formatMoney(BigInt(entry.amount), entry.currency)}</td>
+                <td className="bo-number">{formatMoney(BigInt(entry.amountMinor), entry.currency)}</td>
                 <td>{`${t(`backoffice.withdrawals.type.${entry.payout.type}`)} · ${entry.payout.provider} · ${entry.payout.accountNumber}`}</td>
                 <td>{withdrawalState(t, entry)}</td>
                 <td>

@@ -106,7 +106,7 @@ function toChange(values: Values): LotteryGameChange {
   return Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as LotteryGameChange;
 }
 
-const major = (minor: string) => (Number(minor) / 100).toFixed(2);
+const major = (minor: bigint) => (Number(minor) / 100).toFixed(2);
 
 async function run(argv: string[]): Promise<number> {
   let parsed;

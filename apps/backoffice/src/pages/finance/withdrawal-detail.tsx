@@ -44,7 +44,7 @@ export function WithdrawalDetail({ item, onClose }: { item: BoWithdrawal; onClos
   const facts: [string, string | null][] = [
     [t('backoffice.finance.brand'), current.brand.code],
     [t('backoffice.finance.player'), current.player.username],
-    [t('backoffice.finance.amount'), money(current.amount)],
+    [t('backoffice.finance.amount'), money(current.amountMinor)],
     [t('backoffice.withdrawals.payoutType'), t(`backoffice.withdrawals.type.${current.payout.type}`)],
     [t('backoffice.withdrawals.provider'), current.payout.provider],
     [t('backoffice.withdrawals.accountName'), current.payout.accountName],
@@ -59,15 +59,15 @@ export function WithdrawalDetail({ item, onClose }: { item: BoWithdrawal; onClos
     ],
     [
       t('backoffice.withdrawals.received'),
-      current.receivedAmount &&
+      current.receivedAmountMinor &&
         t('backoffice.withdrawals.receivedValue', {
-          received: money(current.receivedAmount),
-          remainder: money(current.remainderAmount ?? '0'),
+          received: money(current.receivedAmountMinor),
+          remainder: money(current.remainderAmountMinor ?? '0'),
         }),
     ],
     [t('backoffice.withdrawals.resolved'), current.resolvedAt && `${formatGmt8(current.resolvedAt)} · ${current.resolvedBy ?? ''}`],
     [t('backoffice.withdrawals.resolutionReason'), current.resolutionReason],
-    [t('backoffice.withdrawals.refunded'), current.refundedAmount && money(current.refundedAmount)],
+    [t('backoffice.withdrawals.refunded'), current.refundedAmountMinor && money(current.refundedAmountMinor)],
     [
       t('backoffice.withdrawals.ledger'),
       [

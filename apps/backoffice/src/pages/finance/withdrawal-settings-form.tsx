@@ -45,11 +45,19 @@ export function WithdrawalSettingsForm({ brands }: { brands: { id: string; code:
           <>
             <label>
               {t('backoffice.withdrawals.settings.min')}
-              <input inputMode="numeric" value={form.minAmount} onChange={(event) => set({ minAmount: event.target.value.trim() })} />
+              <input
+                inputMode="numeric"
+                value={form.minAmountMinor}
+                onChange={(event) => set({ minAmountMinor: event.target.value.trim() })}
+              />
             </label>
             <label>
               {t('backoffice.withdrawals.settings.max')}
-              <input inputMode="numeric" value={form.maxAmount} onChange={(event) => set({ maxAmount: event.target.value.trim() })} />
+              <input
+                inputMode="numeric"
+                value={form.maxAmountMinor}
+                onChange={(event) => set({ maxAmountMinor: event.target.value.trim() })}
+              />
             </label>
             <label>
               {t('backoffice.withdrawals.settings.minutes')}

@@ -85,7 +85,7 @@ export function GoodsPanel({ brandId, canManage }: { brandId: string; canManage:
           </label>
           <label>
             {t('boPoints.goods.amount')}
-            <input name="amountRequired" inputMode="numeric" defaultValue={current?.amountRequired ?? '0'} />
+            <input name="requiredValidBetMinor" inputMode="numeric" defaultValue={current?.requiredValidBetMinor ?? '0'} />
           </label>
           <label>
             {t('boPoints.goods.stock')}

@@ -69,7 +69,7 @@ export function PlayersPanel({ brandId, canManage }: { brandId: string; canManag
         <div className="bo-panel">
           <h2>{player.data.player.username}</h2>
           <p>{t('boPoints.players.balance', { points: BigInt(player.data.points).toLocaleString() })}</p>
-          <p className="bo-note">{t('boPoints.players.validBets', { amount: player.data.validBetTotal })}</p>
+          <p className="bo-note">{t('boPoints.players.validBets', { amount: player.data.validBetTotalMinor })}</p>
           {canManage && (
             <form className="bo-form" onSubmit={submitAdjustment}>
               <h2>{t('boPoints.players.adjust')}</h2>

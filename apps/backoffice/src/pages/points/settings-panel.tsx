@@ -31,7 +31,7 @@ export function SettingsPanel({ brandId, canManage }: { brandId: string; canMana
   if (settings.isError) return <p className="bo-error">{errorOf(settings.error)}</p>;
   if (!settings.data) return null;
   const view = settings.data;
-  const rateOf = new Map(view.rates.map((rate) => [rate.gameType, rate.validBetPerPoint]));
+  const rateOf = new Map(view.rates.map((rate) => [rate.gameType, rate.validBetPerPointMinor]));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,10 +43,10 @@ export function SettingsPanel({ brandId, canManage }: { brandId: string; canMana
       enabled: form.get('enabled') === 'on',
       rates: GAME_TYPES.filter((type) => text(`rate-${type}`) !== '').map((gameType: GameType) => ({
         gameType,
-        validBetPerPoint: text(`rate-${gameType}`),
+        validBetPerPointMinor: text(`rate-${gameType}`),
       })),
       convertPoints: text('convertPoints'),
-      convertCash: text('convertCash'),
+      convertCashMinor: text('convertCashMinor'),
       minConvertPoints: text('minConvertPoints'),
     });
   }
@@ -78,7 +78,7 @@ export function SettingsPanel({ brandId, canManage }: { brandId: string; canMana
       </label>
       <label>
         {t('boPoints.settings.convertCash')} ({view.currency})
-        <input name="convertCash" inputMode="numeric" defaultValue={view.convertCash} disabled={!canManage} />
+        <input name="convertCashMinor" inputMode="numeric" defaultValue={view.convertCashMinor} disabled={!canManage} />
       </label>
       <label>
         {t('boPoints.settings.minConvert')}

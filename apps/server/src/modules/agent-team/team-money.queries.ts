@@ -67,12 +67,14 @@ function moneySql(keys: string, groupBy: string): string {
 /** Per GMT+8 day of the range: the team's valid bets, wins, deposits, withdrawals and bonuses (days with none left out). */
 export interface DayTotals {
   day: string;
-  bet: string;
-  win: string;
-  deposit: string;
-  withdrawal: string;
-  bonus: string;
+  betMinor: bigint;
+  winMinor: bigint;
+  depositMinor: bigint;
+  withdrawalMinor: bigint;
+  bonusMinor: bigint;
 }
+
+type StoredDayTotals = { day: string; bet: string; win: string; deposit: string; withdrawal: string; bonus: string };
 
 /**
  * The overview's money: totals per day, and how many accounts bet at least `activeBetMinor` (and
@@ -83,7 +85,7 @@ export async function selectOverviewMoney(
   range: TeamRange,
   activeBetMinor: bigint,
 ): Promise<{ days: DayTotals[]; active: number }> {
-  const [row] = await db.query<{ days: DayTotals[] | null; active: number }>(
+  const [row] = await db.query<{ days: StoredDayTotals[] | null; active: number }>(
     `with team as (select descendant_id as id from account_tree where ancestor_id = $1 and depth >= 1),
      bets as (${betsSql('r.account_id, $DAY as day', 'grouping sets ((r.account_id), ($DAY))')}),
      money as (${moneySql('$DAY as day', '$DAY')}),
@@ -100,7 +102,15 @@ export async function selectOverviewMoney(
                                group by account_id having sum(bet) >= $6 and sum(bet) > 0) a)::int as active`,
     [...rangeParams(range), activeBetMinor.toString()],
   );
-  return { days: row?.days ?? [], active: row?.active ?? 0 };
+  const days = (row?.days ?? []).map((day) => ({
+    day: day.day,
+    betMinor: BigInt(day.bet),
+    winMinor: BigInt(day.win),
+    depositMinor: BigInt(day.deposit),
+    withdrawalMinor: BigInt(day.withdrawal),
+    bonusMinor: BigInt(day.bonus),
+  }));
+  return { days, active: row?.active ?? 0 };
 }
 
 /** One row of the profit report: a direct downline account with the sums of its own play and its whole team's. */

@@ -100,17 +100,17 @@ export function createTeamReportsService(deps: { db: Db; clock: Clock }) {
       ]);
       const newByDay = new Map(opened.map((row) => [row.day, row.count]));
       const moneyByDay = new Map(money.days.map((row) => [row.day, row]));
-      const sum = (field: 'bet' | 'win' | 'deposit' | 'withdrawal' | 'bonus') =>
-        money.days.reduce((total, row) => total + BigInt(row[field]), 0n);
+      const sum = (field: 'betMinor' | 'winMinor' | 'depositMinor' | 'withdrawalMinor' | 'bonusMinor') =>
+        money.days.reduce((total, row) => total + row[field], 0n);
       const series: TeamOverviewValue['series'] = [];
       for (let day = period.from; day <= period.to; day = addDays(day, 1)) {
         const row = moneyByDay.get(day);
         series.push({
           day,
           newMembers: newByDay.get(day) ?? 0,
-          validBetMinor: row?.bet ?? '0',
-          profitMinor: row ? minus(row.win, row.bet) : '0',
-          depositsMinor: row?.deposit ?? '0',
+          validBetMinor: (row?.betMinor ?? 0n).toString(),
+          profitMinor: row ? (row.winMinor - row.betMinor).toString() : '0',
+          depositsMinor: (row?.depositMinor ?? 0n).toString(),
         });
       }
       return {
@@ -121,12 +121,12 @@ export function createTeamReportsService(deps: { db: Db; clock: Clock }) {
         ...counts,
         newMembers: opened.reduce((total, row) => total + row.count, 0),
         activeMembers: money.active,
-        depositsMinor: sum('deposit').toString(),
-        withdrawalsMinor: (-sum('withdrawal')).toString(),
-        validBetMinor: sum('bet').toString(),
-        winMinor: sum('win').toString(),
-        profitMinor: (sum('win') - sum('bet')).toString(),
-        bonusMinor: sum('bonus').toString(),
+        depositsMinor: sum('depositMinor').toString(),
+        withdrawalsMinor: (-sum('withdrawalMinor')).toString(),
+        validBetMinor: sum('betMinor').toString(),
+        winMinor: sum('winMinor').toString(),
+        profitMinor: (sum('winMinor') - sum('betMinor')).toString(),
+        bonusMinor: sum('bonusMinor').toString(),
         series,
       };
     },

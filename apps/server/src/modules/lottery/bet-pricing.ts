@@ -59,12 +59,12 @@ export function priceBet(
     throw error;
   }
   const unitMinor = BigInt(bet.unitMinor);
-  if (unitMinor < BigInt(game.minUnitMinor) || unitMinor > BigInt(game.maxUnitMinor)) {
+  if (unitMinor < game.minUnitMinor || unitMinor > game.maxUnitMinor) {
     throw new AppError('lottery_stake_out_of_range', `unit stake must be ${game.minUnitMinor} to ${game.maxUnitMinor}`);
   }
   const combos = betType.combos(picks);
   const stakeMinor = stakeOf(unitMinor, combos, betType.info.priceUnits);
-  if (stakeMinor > BigInt(game.maxTicketStakeMinor)) {
+  if (stakeMinor > game.maxTicketStakeMinor) {
     throw new AppError('lottery_stake_out_of_range', `a ticket may stake at most ${game.maxTicketStakeMinor}`);
   }
   const odds = oddsOf(game, betType);

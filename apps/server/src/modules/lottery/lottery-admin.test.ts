@@ -75,7 +75,7 @@ test('limits, cut-off and bet type switches are checked against the game; brands
       game.maxChaseDraws,
       game.disabledBetTypes,
     ],
-    [20, '200', '500000', '1000000', '5000000', 60, ['ssc.all5.direct', 'ssc.dt']],
+    [20, 200n, 500_000n, 1_000_000n, 5_000_000n, 60, ['ssc.all5.direct', 'ssc.dt']],
   );
   assert.deepEqual((await updateLotteryGame(t.db, clock, 'bituin', 'ssc-1m', { enableBetTypes: ['ssc.dt'] })).disabledBetTypes, [
     'ssc.all5.direct',

@@ -108,10 +108,10 @@ export async function updateLotteryGame(
     for (const code of change.enableBetTypes ?? []) disabled.delete(code);
     const next = {
       closeSeconds: change.closeSeconds ?? game.closeSeconds,
-      minUnit: change.minUnitMinor ?? BigInt(game.minUnitMinor),
-      maxUnit: change.maxUnitMinor ?? BigInt(game.maxUnitMinor),
-      maxTicket: change.maxTicketStakeMinor ?? BigInt(game.maxTicketStakeMinor),
-      cap: change.exposureCapMinor ?? BigInt(game.exposureCapMinor),
+      minUnit: change.minUnitMinor ?? game.minUnitMinor,
+      maxUnit: change.maxUnitMinor ?? game.maxUnitMinor,
+      maxTicket: change.maxTicketStakeMinor ?? game.maxTicketStakeMinor,
+      cap: change.exposureCapMinor ?? game.exposureCapMinor,
       maxChase: change.maxChaseDraws ?? game.maxChaseDraws,
     };
     if (!Number.isInteger(next.closeSeconds) || next.closeSeconds < 5 || next.closeSeconds > 7200)

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 
-/** A lottery game with its catalogue row and its vendor's switches. */
+/** A lottery game with its catalogue row and its vendor's switches; the stake limits as bigint. */
 export interface LotteryGameRow {
   merchantId: string;
   gameCode: string;
@@ -16,10 +16,10 @@ export interface LotteryGameRow {
   resultSource: 'house' | 'official';
   odds: Record<string, number>;
   disabledBetTypes: string[];
-  minUnitMinor: string;
-  maxUnitMinor: string;
-  maxTicketStakeMinor: string;
-  exposureCapMinor: string;
+  minUnitMinor: bigint;
+  maxUnitMinor: bigint;
+  maxTicketStakeMinor: bigint;
+  exposureCapMinor: bigint;
   maxChaseDraws: number;
   displayName: string;
   names: Record<string, string>;
@@ -29,6 +29,20 @@ export interface LotteryGameRow {
   /** The game or its vendor is in maintenance. */
   maintenance: boolean;
   sort: number;
+}
+
+type LimitKey = 'minUnitMinor' | 'maxUnitMinor' | 'maxTicketStakeMinor' | 'exposureCapMinor';
+/** The row as the driver returns it: the limits as text. */
+type StoredGame = Omit<LotteryGameRow, LimitKey> & Record<LimitKey, string>;
+
+function gameOf(row: StoredGame): LotteryGameRow {
+  return {
+    ...row,
+    minUnitMinor: BigInt(row.minUnitMinor),
+    maxUnitMinor: BigInt(row.maxUnitMinor),
+    maxTicketStakeMinor: BigInt(row.maxTicketStakeMinor),
+    exposureCapMinor: BigInt(row.exposureCapMinor),
+  };
 }
 
 const GAME_COLUMNS = `l.merchant_id::text as "merchantId", l.game_code as "gameCode", l.vendor_code as "vendorCode", g.game_type as "gameType",
@@ -43,25 +57,26 @@ const GAME_FROM = `lottery_games l
   join game_vendors v on v.merchant_id = l.merchant_id and v.vendor_code = l.vendor_code`;
 
 /** Every lottery game of a brand, switched on or not, in menu order. */
-export function selectLotteryGames(db: Queryable, merchantId: string): Promise<LotteryGameRow[]> {
-  return db.query<LotteryGameRow>(
+export async function selectLotteryGames(db: Queryable, merchantId: string): Promise<LotteryGameRow[]> {
+  const rows = await db.query<StoredGame>(
     `select ${GAME_COLUMNS} from ${GAME_FROM} where l.merchant_id = $1 order by v.sort, g.sort, l.game_code`,
     [merchantId],
   );
+  return rows.map(gameOf);
 }
 
 /** Every lottery game of every brand (the planner's work list). */
-export function selectAllLotteryGames(db: Queryable): Promise<LotteryGameRow[]> {
-  return db.query<LotteryGameRow>(`select ${GAME_COLUMNS} from ${GAME_FROM} order by l.merchant_id, l.game_code`);
+export async function selectAllLotteryGames(db: Queryable): Promise<LotteryGameRow[]> {
+  return (await db.query<StoredGame>(`select ${GAME_COLUMNS} from ${GAME_FROM} order by l.merchant_id, l.game_code`)).map(gameOf);
 }
 
 /** One lottery game, or null. */
 export async function selectLotteryGame(db: Queryable, merchantId: string, gameCode: string): Promise<LotteryGameRow | null> {
-  const [row] = await db.query<LotteryGameRow>(`select ${GAME_COLUMNS} from ${GAME_FROM} where l.merchant_id = $1 and l.game_code = $2`, [
+  const [row] = await db.query<StoredGame>(`select ${GAME_COLUMNS} from ${GAME_FROM} where l.merchant_id = $1 and l.game_code = $2`, [
     merchantId,
     gameCode,
   ]);
-  return row ?? null;
+  return row ? gameOf(row) : null;
 }
 
 /** A Vietnamese station of a brand. */

@@ -175,9 +175,9 @@ export function createLotteryReads(deps: { db: Db; clock: Clock }) {
         gameCode,
         format: game.format,
         currency: account ? walletCurrencyOf(brand, account) : brand.currency.code,
-        minUnitMinor: game.minUnitMinor,
-        maxUnitMinor: game.maxUnitMinor,
-        maxTicketStakeMinor: game.maxTicketStakeMinor,
+        minUnitMinor: game.minUnitMinor.toString(),
+        maxUnitMinor: game.maxUnitMinor.toString(),
+        maxTicketStakeMinor: game.maxTicketStakeMinor.toString(),
         maxChaseDraws: game.maxChaseDraws,
         betTypes: betTypesOf(game.format)
           .filter((t) => !game.disabledBetTypes.includes(t.info.code))

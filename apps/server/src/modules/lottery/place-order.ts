@@ -183,7 +183,7 @@ export function createOrderPlacer(deps: {
             balanceMinor = outcome.balanceMinor;
           }
           // Last, so the rows every order of a popular number shares stay locked only until the commit.
-          const over = await addExposure(tx, currency, exposureLoads(legs, priced), BigInt(game.exposureCapMinor));
+          const over = await addExposure(tx, currency, exposureLoads(legs, priced), game.exposureCapMinor);
           if (over.length > 0) throw new AppError('lottery_exposure_cap', `sold out for this draw: ${over.slice(0, 5).join(', ')}`);
           return { orderId, ticketIds, balanceMinor };
         }),

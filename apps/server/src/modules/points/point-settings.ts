@@ -64,7 +64,7 @@ export async function writePointSettings(
   input: {
     merchantId: string;
     enabled: boolean;
-    rates: readonly { gameType: GameType; validBetPerPoint: bigint }[];
+    rates: readonly { gameType: GameType; validBetPerPointMinor: bigint }[];
     convertPoints: bigint;
     convertCashMinor: bigint;
     minConvertPoints: bigint;
@@ -90,19 +90,19 @@ export async function writePointSettings(
     await tx.query(
       `insert into point_rates (merchant_id, game_type, valid_bet_per_point_minor)
        select $1, game_type, per_point from unnest($2::text[], $3::bigint[]) as r(game_type, per_point)`,
-      [input.merchantId, input.rates.map((rate) => rate.gameType), input.rates.map((rate) => rate.validBetPerPoint.toString())],
+      [input.merchantId, input.rates.map((rate) => rate.gameType), input.rates.map((rate) => rate.validBetPerPointMinor.toString())],
     );
   }
 }
 
 /** A player's points balance and valid bets counted so far. */
-export async function readPlayerPoints(db: Queryable, accountId: string): Promise<{ points: bigint; validBetTotal: bigint }> {
+export async function readPlayerPoints(db: Queryable, accountId: string): Promise<{ points: bigint; validBetTotalMinor: bigint }> {
   const [row] = await db.query<{ points: string; total: string }>(
     `select coalesce((select balance from point_balances where account_id = $1), 0)::text as points,
             coalesce((select sum(valid_bet_total_minor) from point_carry where account_id = $1), 0)::text as total`,
     [accountId],
   );
-  return { points: BigInt(row?.points ?? '0'), validBetTotal: BigInt(row?.total ?? '0') };
+  return { points: BigInt(row?.points ?? '0'), validBetTotalMinor: BigInt(row?.total ?? '0') };
 }
 
 /**

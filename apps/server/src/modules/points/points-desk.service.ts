@@ -124,7 +124,7 @@ export function createPointsDesk(deps: { db: Db; clock: Clock }) {
           imagePath,
           imageId,
           input.pointsRequired,
-          input.amountRequired,
+          input.requiredValidBetMinor,
           input.stock,
           input.unit,
           input.enabled,
@@ -268,10 +268,10 @@ export function createPointsDesk(deps: { db: Db; clock: Clock }) {
         enabled: settings.enabled,
         rates: GAME_TYPES.filter((type) => settings.rates.has(type)).map((gameType) => ({
           gameType,
-          validBetPerPoint: (settings.rates.get(gameType) as bigint).toString(),
+          validBetPerPointMinor: (settings.rates.get(gameType) as bigint).toString(),
         })),
         convertPoints: settings.convertPoints.toString(),
-        convertCash: settings.convertCashMinor.toString(),
+        convertCashMinor: settings.convertCashMinor.toString(),
         minConvertPoints: settings.minConvertPoints.toString(),
         currency: settings.currency,
         earnedUntil: settings.earnedUntil?.toISOString() ?? null,
@@ -287,17 +287,18 @@ export function createPointsDesk(deps: { db: Db; clock: Clock }) {
       // The smallest conversion a player can make must not pay more than the brand's largest single
       // reward (decision 051), or nobody could convert at all.
       const smallest = minConvertPoints > convertPoints ? minConvertPoints : convertPoints;
-      const smallestCash = cashFor({ convertPoints, convertCashMinor: BigInt(input.convertCash) }, smallest);
+      const convertCashMinor = BigInt(input.convertCashMinor);
+      const smallestCash = cashFor({ convertPoints, convertCashMinor }, smallest);
       const at = clock.now();
       const before = await this.settings(staff, input.brandId);
       await db.transaction(async (tx) => {
-        await assertUnderCeiling(tx, input.brandId, [{ field: 'convertCash', amountMinor: smallestCash }]);
+        await assertUnderCeiling(tx, input.brandId, [{ field: 'convertCashMinor', amountMinor: smallestCash }]);
         await writePointSettings(tx, {
           merchantId: input.brandId,
           enabled: input.enabled,
-          rates: input.rates.map((rate) => ({ gameType: rate.gameType, validBetPerPoint: BigInt(rate.validBetPerPoint) })),
+          rates: input.rates.map((rate) => ({ gameType: rate.gameType, validBetPerPointMinor: BigInt(rate.validBetPerPointMinor) })),
           convertPoints,
-          convertCashMinor: BigInt(input.convertCash),
+          convertCashMinor,
           minConvertPoints,
           at,
         });
@@ -325,7 +326,7 @@ export function createPointsDesk(deps: { db: Db; clock: Clock }) {
         [query.brandId, query.username],
       );
       if (!player || isTrialType(player.accountType)) throw new AppError('player_not_found');
-      const { points, validBetTotal } = await readPlayerPoints(db, player.id);
+      const { points, validBetTotalMinor } = await readPlayerPoints(db, player.id);
       const rows = await db.query<EntryRow>(
         `select ${ENTRY_COLUMNS} from point_journal where account_id = $1 and merchant_id = $2 and ($3::bigint is null or id < $3)
           order by id desc limit $4`,
@@ -334,7 +335,7 @@ export function createPointsDesk(deps: { db: Db; clock: Clock }) {
       return {
         player: { id: player.id, username: player.username },
         points: points.toString(),
-        validBetTotal: validBetTotal.toString(),
+        validBetTotalMinor: validBetTotalMinor.toString(),
         entries: rows.map(entryView),
         nextBefore: rows.length === query.limit ? (rows.at(-1)?.id ?? null) : null,
       };

@@ -182,11 +182,11 @@ describe('settings, journal and adjustments', () => {
       brandId,
       enabled: true,
       rates: [
-        { gameType: 'RNG', validBetPerPoint: '10000' },
-        { gameType: 'LIVE', validBetPerPoint: '20000' },
+        { gameType: 'RNG', validBetPerPointMinor: '10000' },
+        { gameType: 'LIVE', validBetPerPointMinor: '20000' },
       ],
       convertPoints: '50',
-      convertCash: '25',
+      convertCashMinor: '25',
       minConvertPoints: '500',
     };
     const saved = await asStaff(t, desk, 'POST', BO_API.pointSettings, body);
@@ -194,7 +194,7 @@ describe('settings, journal and adjustments', () => {
     assert.equal(saved.json().value.convertPoints, '50');
     const config = (await t.app.inject({ url: API.pointConfig, headers: demoHeaders() })).json().value;
     assert.deepEqual(config.rates, body.rates);
-    assert.equal(config.convertCash, '25');
+    assert.equal(config.convertCashMinor, '25');
     const bad = await asStaff(t, desk, 'POST', BO_API.pointSettings, { ...body, minConvertPoints: '75' });
     assert.equal(bad.statusCode, 400);
     const twice = await asStaff(t, desk, 'POST', BO_API.pointSettings, { ...body, rates: [body.rates[0], body.rates[0]] });
@@ -250,7 +250,7 @@ describe('settings, journal and adjustments', () => {
     const before = (await asStaff(t, auditor, 'GET', `${BO_API.pointSettings}?brandId=${brandId}`)).json().value;
     const audited = await auditCount('points.settings.update');
     // The review's case: every points holder could turn points into a fortune.
-    const rich = { ...before, convertPoints: '1', convertCash: '999999999999999', minConvertPoints: '1' };
+    const rich = { ...before, convertPoints: '1', convertCashMinor: '999999999999999', minConvertPoints: '1' };
     delete rich.currency;
     delete rich.earnedUntil;
     const refused = await asStaff(t, second, 'POST', BO_API.pointSettings, rich);
@@ -264,7 +264,7 @@ describe('settings, journal and adjustments', () => {
     assert.equal(await auditCount('points.settings.update'), audited);
 
     for (const staff of [desk, owner]) {
-      const saved = await asStaff(t, staff, 'POST', BO_API.pointSettings, { ...rich, convertCash: String(50 + audited) });
+      const saved = await asStaff(t, staff, 'POST', BO_API.pointSettings, { ...rich, convertCashMinor: String(50 + audited) });
       assert.equal(saved.statusCode, 200, saved.body);
     }
     assert.equal(await auditCount('points.settings.update'), audited + 2);

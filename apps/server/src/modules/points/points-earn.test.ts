@@ -99,7 +99,7 @@ describe('earning points', () => {
     const balance = await t.app.inject({ url: API.pointBalance, headers: authed(ana.token) });
     assert.equal(balance.statusCode, 200, balance.body);
     assert.equal(balance.json().value.points, '5');
-    assert.equal(balance.json().value.validBetTotal, String(21_345 + 30_000 + 50_000 + 8_700 + 20_000));
+    assert.equal(balance.json().value.validBetTotalMinor, String(21_345 + 30_000 + 50_000 + 8_700 + 20_000));
   });
 
   test('a rerun of a counted window, and its run key enqueued again, change nothing', async () => {

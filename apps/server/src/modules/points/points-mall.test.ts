@@ -41,7 +41,7 @@ describe('visitors and trial accounts', () => {
       kind: 'physical',
       imageUrl: null,
       pointsRequired: '300',
-      amountRequired: '0',
+      requiredValidBetMinor: '0',
       stock: 4,
       unit: 'pc',
     });
@@ -49,9 +49,9 @@ describe('visitors and trial accounts', () => {
     assert.deepEqual(config.json().value, {
       enabled: true,
       currency: 'PHP',
-      rates: [{ gameType: 'RNG', validBetPerPoint: '10000' }],
+      rates: [{ gameType: 'RNG', validBetPerPointMinor: '10000' }],
       convertPoints: '100',
-      convertCash: '150',
+      convertCashMinor: '150',
       minConvertPoints: '200',
       // The demo brand's largest single reward, PHP 10,000, is 6,666 whole units of 1.50 (decision 051).
       maxConvertPoints: '666600',
@@ -126,7 +126,7 @@ describe('redeeming', () => {
     const physical = await addGoods(t, { name: 'Bag', kind: 'physical', points: 100n, stock: 2 });
     const dear = await addGoods(t, { name: 'Phone', points: 1_000_000n, stock: 2 });
     const off = await addGoods(t, { name: 'Old', points: 10n, stock: 2, enabled: false });
-    const vip = await addGoods(t, { name: 'Watch', points: 10n, stock: 2, amountRequired: 1_000_000n });
+    const vip = await addGoods(t, { name: 'Watch', points: 10n, stock: 2, requiredValidBetMinor: 1_000_000n });
     const world = await pointsWorld(t);
     const cases: [Record<string, unknown>, number, string][] = [
       [{ goodsId: '999999' }, 404, 'point_goods_not_found'],
@@ -242,7 +242,7 @@ describe('converting', () => {
     assert.equal(response.statusCode, 200, response.body);
     const result = response.json().value;
     assert.equal(result.points, '700');
-    assert.equal(result.cash, '1050'); // 7 units of 100 points at 1.50 each
+    assert.equal(result.cashMinor, '1050'); // 7 units of 100 points at 1.50 each
     assert.equal(result.balance, '300');
     assert.equal((await walletOf(t, cy.walletId)).balance - before.balance, 1_050n);
     const [moved] = await t.db.query<{ code: string; amount: string; from: string }>(

@@ -17,7 +17,8 @@ export interface GoodsRow {
   imagePath: string | null;
   imageId: string | null;
   pointsRequired: string;
-  amountRequired: string;
+  /** Valid bets (minor units) a player must have made to redeem it. */
+  requiredValidBetMinor: string;
   stock: number;
   unit: string;
   enabled: boolean;
@@ -27,7 +28,7 @@ export interface GoodsRow {
 }
 
 export const GOODS_COLUMNS = `id::text as id, merchant_id::text as "merchantId", name, description, kind, image_path as "imagePath",
-  image_id::text as "imageId", points_required::text as "pointsRequired", amount_required_minor::text as "amountRequired", stock, unit,
+  image_id::text as "imageId", points_required::text as "pointsRequired", amount_required_minor::text as "requiredValidBetMinor", stock, unit,
   enabled, sort_order as "sortOrder", redeemed, updated_at as "updatedAt"`;
 
 export function goodsView(row: GoodsRow): PointGoodsView {
@@ -38,7 +39,7 @@ export function goodsView(row: GoodsRow): PointGoodsView {
     kind: row.kind,
     imageUrl: imageUrlOf(row.imageId, row.imagePath),
     pointsRequired: row.pointsRequired,
-    amountRequired: row.amountRequired,
+    requiredValidBetMinor: row.requiredValidBetMinor,
     stock: row.stock,
     unit: row.unit,
   };

@@ -68,11 +68,11 @@ export function createPointsService(deps: {
   return {
     async balance(brand: Brand, account: Account): Promise<PointBalance> {
       const settings = await settingsOf(db, brand);
-      const { points, validBetTotal } = await readPlayerPoints(db, account.id);
+      const { points, validBetTotalMinor } = await readPlayerPoints(db, account.id);
       return {
         points: points.toString(),
-        validBetTotal: validBetTotal.toString(),
-        cashValue: settings.convertCashMinor > 0n ? cashFor(settings, points).toString() : '0',
+        validBetTotalMinor: validBetTotalMinor.toString(),
+        cashValueMinor: settings.convertCashMinor > 0n ? cashFor(settings, points).toString() : '0',
         currency: brand.currency.code,
       };
     },
@@ -88,10 +88,10 @@ export function createPointsService(deps: {
         currency: brand.currency.code,
         rates: GAME_TYPES.filter((type) => settings.rates.has(type)).map((gameType: GameType) => ({
           gameType,
-          validBetPerPoint: (settings.rates.get(gameType) as bigint).toString(),
+          validBetPerPointMinor: (settings.rates.get(gameType) as bigint).toString(),
         })),
         convertPoints: settings.convertPoints.toString(),
-        convertCash: settings.convertCashMinor.toString(),
+        convertCashMinor: settings.convertCashMinor.toString(),
         minConvertPoints: settings.minConvertPoints.toString(),
         maxConvertPoints: maxConvertPoints(settings)?.toString() ?? null,
         convertEnabled: settings.convertCashMinor > 0n,
@@ -156,8 +156,9 @@ export function createPointsService(deps: {
         hash: fingerprint('points.redeem', [input.goodsId, input.quantity, goods.kind === 'physical' ? address : null]),
       };
       return runPointCall(db, call, at, async (tx) => {
-        const { validBetTotal } = await readPlayerPoints(tx, account.id);
-        if (validBetTotal < BigInt(goods.amountRequired)) throw new AppError('point_amount_requirement', `needs ${goods.amountRequired}`);
+        const { validBetTotalMinor } = await readPlayerPoints(tx, account.id);
+        if (validBetTotalMinor < BigInt(goods.requiredValidBetMinor))
+          throw new AppError('point_amount_requirement', `needs ${goods.requiredValidBetMinor}`);
         const [taken] = await tx.query<{ pointsRequired: string; name: string; unit: string }>(
           `update point_goods set stock = stock - $3, redeemed = redeemed + $3
             where id = $1 and merchant_id = $2 and enabled and stock >= $3
@@ -266,7 +267,13 @@ export function createPointsService(deps: {
           at,
         });
         await tx.query(`update point_conversions set transfer_id = $2 where id = $1`, [row.id, moved.transfer.id]);
-        return { points: points.toString(), cash: cash.toString(), currency, balance: balance.toString(), transferId: moved.transfer.id };
+        return {
+          points: points.toString(),
+          cashMinor: cash.toString(),
+          currency,
+          balance: balance.toString(),
+          transferId: moved.transfer.id,
+        };
       });
       deps.events.publish({ brandId: brand.id, accountId: account.id, code: 'points_convert' });
       return result;

@@ -97,15 +97,15 @@ const GROUPINGS: Record<ReportGrouping, { keys: string[]; label: string }> = {
   },
 };
 
-/** One GGR row's sums (minor units as decimal strings), before GGR and NGR are worked out. */
+/** One GGR row's sums (minor units), before GGR and NGR are worked out. */
 export interface GgrSums {
   merchantId: string;
   keys: Array<string | null>;
   label: string | null;
-  stake: string;
-  payout: string;
-  bonus: string;
-  commission: string;
+  stakeMinor: bigint;
+  payoutMinor: bigint;
+  bonusMinor: bigint;
+  commissionMinor: bigint;
 }
 
 /**
@@ -142,11 +142,11 @@ export async function selectGgr(db: Queryable, range: ReportRange, grouping: Rep
     merchantId: row.merchantId,
     keys: row.keys ?? [],
     label: row.label,
-    stake: row.stake,
-    payout: row.payout,
-    bonus: row.bonus,
-    commission: row.commission,
-  })) as GgrSums[];
+    stakeMinor: BigInt(row.stake as string),
+    payoutMinor: BigInt(row.payout as string),
+    bonusMinor: BigInt(row.bonus as string),
+    commissionMinor: BigInt(row.commission as string),
+  }));
 }
 
 /** Deposits and withdrawals of one GMT+8 day through one channel (a refund counts back: -1 and -amount). */
@@ -155,14 +155,14 @@ export interface PaymentSums {
   day: string;
   channel: string;
   depositCount: string;
-  depositMinor: string;
+  depositMinor: bigint;
   withdrawalCount: string;
-  withdrawalMinor: string;
+  withdrawalMinor: bigint;
 }
 
 /** Deposits and withdrawals by day and channel: the clearing accounts' postings (a deposit leaves clearing, a withdrawal arrives). */
-export function selectPayments(db: Queryable, range: ReportRange): Promise<PaymentSums[]> {
-  return db.query<PaymentSums>(
+export async function selectPayments(db: Queryable, range: ReportRange): Promise<PaymentSums[]> {
+  const rows = await db.query<Omit<PaymentSums, 'depositMinor' | 'withdrawalMinor'> & { depositMinor: string; withdrawalMinor: string }>(
     `with f as (select q.* from (${postingsSql(`('clearing')`)}) q where q.code in ('deposit', 'withdrawal'))
      select f.merchant_id::text as "merchantId", ${gmt8Day('f.created_at')}::text as day, f.book_ref as channel,
             (count(*) filter (where f.code = 'deposit' and not f.reversed)
@@ -174,6 +174,7 @@ export function selectPayments(db: Queryable, range: ReportRange): Promise<Payme
        from f group by 1, 2, 3 order by 1, 2, 3`,
     rangeParams(range),
   );
+  return rows.map((row) => ({ ...row, depositMinor: BigInt(row.depositMinor), withdrawalMinor: BigInt(row.withdrawalMinor) }));
 }
 
 /** Registrations and players with a bet, of one GMT+8 day. */

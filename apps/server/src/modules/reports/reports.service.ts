@@ -114,14 +114,14 @@ export function createReportsService(deps: { db: Db }) {
         keyColumns = KEY_COLUMNS[grouping as ReportGrouping];
         const sums = range.brandIds.length === 0 ? [] : await selectGgr(db, range, grouping as ReportGrouping);
         rows = sums.map((sum) => {
-          const ggr = BigInt(sum.stake) - BigInt(sum.payout);
-          const ngr = ggr - BigInt(sum.bonus) - BigInt(sum.commission);
+          const ggr = sum.stakeMinor - sum.payoutMinor;
+          const ngr = ggr - sum.bonusMinor - sum.commissionMinor;
           return row(sum.merchantId, sum.keys, sum.label, {
-            stakeMinor: sum.stake,
-            payoutMinor: sum.payout,
+            stakeMinor: sum.stakeMinor.toString(),
+            payoutMinor: sum.payoutMinor.toString(),
             ggrMinor: ggr.toString(),
-            bonusMinor: sum.bonus,
-            commissionMinor: sum.commission,
+            bonusMinor: sum.bonusMinor.toString(),
+            commissionMinor: sum.commissionMinor.toString(),
             ngrMinor: ngr.toString(),
           });
         });
@@ -131,10 +131,10 @@ export function createReportsService(deps: { db: Db }) {
         rows = sums.map((sum) =>
           row(sum.merchantId, [sum.day, sum.channel], null, {
             depositCount: sum.depositCount,
-            depositMinor: sum.depositMinor,
+            depositMinor: sum.depositMinor.toString(),
             withdrawalCount: sum.withdrawalCount,
-            withdrawalMinor: sum.withdrawalMinor,
-            netMinor: (BigInt(sum.depositMinor) - BigInt(sum.withdrawalMinor)).toString(),
+            withdrawalMinor: sum.withdrawalMinor.toString(),
+            netMinor: (sum.depositMinor - sum.withdrawalMinor).toString(),
           }),
         );
       } else if (request.report === 'players') {

@@ -103,7 +103,7 @@ before(async () => {
   await play(bingo, playerA, '4000', '10000');
   await claimOk(t, playerA.token, await giveReward(t, playerA.id, 2500n, 0));
   const payoutId = await bindBank(t, playerA);
-  const requested = await requestWithdrawal(t, playerA, { amount: '20000', payoutAccountId: payoutId });
+  const requested = await requestWithdrawal(t, playerA, { amountMinor: '20000', payoutAccountId: payoutId });
   assert.equal(requested.statusCode, 200, requested.body);
   const finance = await staffSignedIn(t, 'finance');
   const approved = await asStaff(t, finance, 'POST', withId(BO_API.withdrawalApprove, requested.json().value.id), {});

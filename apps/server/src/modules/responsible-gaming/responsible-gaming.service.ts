@@ -169,7 +169,8 @@ export function createResponsibleGamingService(deps: {
       staff?: StaffBy,
     ): Promise<'set' | 'lowered' | 'pending' | 'unchanged'> {
       const wanted = input.amountMinor === null ? null : BigInt(input.amountMinor);
-      if (wanted !== null && wanted > RG_MAX_LIMIT_MINOR) throw new AppError('amount_invalid', 'at most 10^15 minor units');
+      if (wanted !== null && wanted > RG_MAX_LIMIT_MINOR)
+        throw new AppError('amount_invalid', 'at most 10^15 minor units', { field: 'amountMinor' });
       const now = clock.now();
       const outcome = await db.transaction(async (tx) => {
         const row = await lockLimit(tx, account.id, input.kind, input.period);

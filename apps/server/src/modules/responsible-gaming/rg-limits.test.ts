@@ -192,7 +192,9 @@ describe('refusals', () => {
       ['loss', 'day', '-5', 'bad_request'],
       ['loss', 'day', '10.5', 'bad_request'],
       ['loss', 'day', 100, 'bad_request'],
-      ['loss', 'day', '10000000000000000', 'bad_request'],
+      // A whole amount (amount.ts's 18 digits) above the largest limit: the amount's own code.
+      ['loss', 'day', '10000000000000000', 'amount_invalid'],
+      ['loss', 'day', '10000000000000000000', 'bad_request'],
     ];
     for (const [kind, period, amount, code] of cases) {
       const response = await setLimit(t, hal.token, kind, period, amount as string);

@@ -36,7 +36,7 @@ test('after a withdrawal request the first-deposit bonus is refused and nothing 
   const bank = await bindBank(t, p);
   const bonus = await giveReward(t, p.id, BONUS, 10_000, null, 'first_deposit');
   const other = await giveReward(t, p.id, 1_000n, 0, null, 'vip');
-  const requested = await requestWithdrawal(t, p, { amount: WITHDRAWAL.toString(), payoutAccountId: bank });
+  const requested = await requestWithdrawal(t, p, { amountMinor: WITHDRAWAL.toString(), payoutAccountId: bank });
   assert.equal(requested.statusCode, 200, requested.body);
 
   const before = await worldSnapshot(t);
@@ -66,7 +66,7 @@ test('a withdrawal and the first-deposit claim sent together: exactly one goes t
     const bonus = await giveReward(t, p.id, BONUS, 10_000, null, 'first_deposit');
     // The claim leaves a little later each round, so some land while the withdrawal hashes the PIN.
     const [withdrawal, claimed] = await Promise.all([
-      requestWithdrawal(t, p, { amount: WITHDRAWAL.toString(), payoutAccountId: bank }),
+      requestWithdrawal(t, p, { amountMinor: WITHDRAWAL.toString(), payoutAccountId: bank }),
       new Promise((resolve) => setTimeout(resolve, round * 2)).then(() => claim(t, p.token, bonus)),
     ]);
     const codes = [withdrawal, claimed].map((r) => (r.statusCode === 200 ? 'ok' : (r.json().errorCode as string)));

@@ -180,8 +180,8 @@ test('every desk refuses a configured reward above the ceiling, naming the field
   const { currency: _currency, earnedUntil: _cursor, ...pointInput } = points;
   const pointsBefore = await t.db.query(`select * from point_settings where merchant_id = $1`, [brandId]);
   // The smallest conversion (one unit of 100 points) would pay ₱6,000.
-  const rich = { ...pointInput, brandId, convertPoints: '100', convertCash: '600000', minConvertPoints: '100' };
-  refusedAbove(await asStaff(t, finance, 'POST', BO_API.pointSettings, rich), 'convertCash');
+  const rich = { ...pointInput, brandId, convertPoints: '100', convertCashMinor: '600000', minConvertPoints: '100' };
+  refusedAbove(await asStaff(t, finance, 'POST', BO_API.pointSettings, rich), 'convertCashMinor');
   assert.deepEqual(await t.db.query(`select * from point_settings where merchant_id = $1`, [brandId]), pointsBefore);
 });
 

@@ -104,7 +104,7 @@ test('a 5x bonus blocks withdrawal and transfers out until its turnover is met, 
   assert.equal(progress.leftMinor, '1');
 
   const before = await worldSnapshot(t);
-  const refused = await requestWithdrawal(t, p, { amount: '10000', payoutAccountId: bank });
+  const refused = await requestWithdrawal(t, p, { amountMinor: '10000', payoutAccountId: bank });
   assert.equal(refused.statusCode, 409, refused.body);
   assert.equal(refused.json().errorCode, 'wagering_open');
   assert.equal(await worldSnapshot(t), before, 'nothing changed');
@@ -114,7 +114,7 @@ test('a 5x bonus blocks withdrawal and transfers out until its turnover is met, 
   progress = await wageringOf(t, p.token);
   assert.equal(progress.leftMinor, '0');
   assert.equal(progress.list[0]?.status, 'met');
-  const allowed = await requestWithdrawal(t, p, { amount: '10000', payoutAccountId: bank });
+  const allowed = await requestWithdrawal(t, p, { amountMinor: '10000', payoutAccountId: bank });
   assert.equal(allowed.statusCode, 200, allowed.body);
 });
 

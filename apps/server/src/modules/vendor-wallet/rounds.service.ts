@@ -48,9 +48,7 @@ export function createRoundsService(deps: { db: Db; clock: Clock; roundDetail?: 
 
   function toRound(row: RoundListRow, brand: Brand): GameRound {
     const currency = { ...brand.currency, code: row.currency };
-    const stake = BigInt(row.stake);
-    const win = BigInt(row.win);
-    const [s, w, n] = [money(stake, currency), money(win, currency), money(win - stake, currency)];
+    const [s, w, n] = [money(row.stakeMinor, currency), money(row.winMinor, currency), money(row.winMinor - row.stakeMinor, currency)];
     return {
       vendorCode: row.vendorCode,
       vendorName: row.vendorName,
@@ -93,7 +91,11 @@ export function createRoundsService(deps: { db: Db; clock: Clock; roundDetail?: 
       const offset = (query.pageNo - 1) * query.pageSize;
       const page = await selectRoundPage(db, filter, { offset, limit: query.pageSize, language: caller.language });
       const currency = { ...caller.brand.currency, code: currencyCode };
-      const [stake, win, net] = [money(page.stake, currency), money(page.win, currency), money(page.win - page.stake, currency)];
+      const [stake, win, net] = [
+        money(page.stakeMinor, currency),
+        money(page.winMinor, currency),
+        money(page.winMinor - page.stakeMinor, currency),
+      ];
       return {
         list: page.rows.map((row) => toRound(row, caller.brand)),
         pageNum: query.pageNo,
@@ -115,7 +117,7 @@ export function createRoundsService(deps: { db: Db; clock: Clock; roundDetail?: 
       const currency = { ...caller.brand.currency, code: row.currency };
       const kinds = { debit: 'stake', credit: 'payout', rollback: 'void' } as const;
       const movements: RoundMovement[] = (await selectRoundMovements(db, key)).map((m) => {
-        const signed = m.action === 'debit' ? -BigInt(m.amount) : BigInt(m.amount);
+        const signed = m.action === 'debit' ? -m.amountMinor : m.amountMinor;
         const amount = money(signed, currency);
         return {
           kind: kinds[m.action],
@@ -133,7 +135,7 @@ export function createRoundsService(deps: { db: Db; clock: Clock; roundDetail?: 
     async winners(brand: Brand, language: string): Promise<WinnerBoardValue> {
       const rows = await selectWinners(db, brand.id, language, WINNER_BOARD_SIZE, TRIAL_CURRENCY);
       return rows.map((row) => {
-        const win = money(BigInt(row.win), { ...brand.currency, code: row.currency });
+        const win = money(row.winMinor, { ...brand.currency, code: row.currency });
         return {
           username: maskUsername(row.username),
           vendorCode: row.vendorCode,

@@ -1,7 +1,7 @@
 import type { AdjustmentDirection, AdjustmentStatus } from '@pkg/contracts/withdrawal-rules';
 import type { Queryable } from '../../db/client.ts';
 
-/** A manual balance adjustment with the names the console shows. */
+/** A manual balance adjustment with the names the console shows; the amount as bigint. */
 export interface AdjustmentRow {
   id: string;
   merchantId: string;
@@ -12,7 +12,7 @@ export interface AdjustmentRow {
   username: string;
   currency: string;
   direction: AdjustmentDirection;
-  amount: string;
+  amountMinor: bigint;
   reason: string;
   status: AdjustmentStatus;
   proposedById: string;
@@ -24,9 +24,14 @@ export interface AdjustmentRow {
   transferId: string | null;
 }
 
+/** The row as the driver returns it: the amount as text. */
+type StoredAdjustment = Omit<AdjustmentRow, 'amountMinor'> & { amountMinor: string };
+
+const adjustmentOf = (row: StoredAdjustment): AdjustmentRow => ({ ...row, amountMinor: BigInt(row.amountMinor) });
+
 const SELECT = `select j.id::text as id, j.merchant_id::text as "merchantId", m.code as "brandCode",
   m.currency_symbol as "currencySymbol", m.currency_minor_digits as "minorDigits", j.account_id::text as "accountId",
-  a.username, j.currency, j.direction, j.amount::text as amount, j.reason, j.status, j.proposed_by::text as "proposedById",
+  a.username, j.currency, j.direction, j.amount::text as "amountMinor", j.reason, j.status, j.proposed_by::text as "proposedById",
   p.username as "proposedBy", j.proposed_at as "proposedAt", d.username as "decidedBy", j.decided_at as "decidedAt",
   j.decision_reason as "decisionReason", j.transfer_id::text as "transferId"
   from balance_adjustments j
@@ -68,22 +73,23 @@ export async function insertAdjustment(
 /** Locks one adjustment within the brands given (null: every brand); null when there is none. */
 export async function lockAdjustment(tx: Queryable, id: string, scope: string[] | null): Promise<AdjustmentRow | null> {
   if (!/^[1-9][0-9]{0,18}$/.test(id)) return null;
-  const [row] = await tx.query<AdjustmentRow>(
+  const [row] = await tx.query<StoredAdjustment>(
     `${SELECT} where j.id = $1 and ($2::bigint[] is null or j.merchant_id = any($2)) for update of j`,
     [id, scope],
   );
-  return row ?? null;
+  return row ? adjustmentOf(row) : null;
 }
 
 export async function selectAdjustments(
   db: Queryable,
   filter: { scope: string[] | null; status?: AdjustmentStatus | undefined; before?: number | undefined; limit: number },
 ): Promise<AdjustmentRow[]> {
-  return db.query<AdjustmentRow>(
+  const rows = await db.query<StoredAdjustment>(
     `${SELECT} where ($1::bigint[] is null or j.merchant_id = any($1)) and ($2::text is null or j.status = $2)
        and ($3::bigint is null or j.id < $3) order by j.id desc limit $4`,
     [filter.scope, filter.status ?? null, filter.before ?? null, filter.limit],
   );
+  return rows.map(adjustmentOf);
 }
 
 export async function markAdjustmentDecided(

@@ -31,7 +31,7 @@ function view(row: AdjustmentRow, viewerId: string): AdjustmentView {
     brand: { id: row.merchantId, code: row.brandCode },
     player: { id: row.accountId, username: row.username },
     direction: row.direction,
-    amount: row.amount,
+    amountMinor: row.amountMinor.toString(),
     currency: { code: row.currency, symbol: row.currencySymbol, minorDigits: Number(row.minorDigits) },
     reason: row.reason,
     status: row.status,
@@ -78,7 +78,7 @@ export function createAdjustmentService(deps: { db: Db; clock: Clock; events: Mo
         detail: {
           player: row.username,
           direction: row.direction,
-          amount: row.amount,
+          amount: row.amountMinor.toString(),
           currency: row.currency,
           proposedBy: row.proposedBy,
           ...detail,
@@ -116,7 +116,7 @@ export function createAdjustmentService(deps: { db: Db; clock: Clock; events: Mo
      */
     async propose(staff: StaffContext, input: AdjustmentProposal, key: string, ip: string): Promise<AdjustmentView> {
       if (staff.scope !== null && !staff.scope.includes(input.brandId)) throw new AppError('forbidden', 'brand not in scope');
-      const amount = checkAmount(input.amount);
+      const amount = checkAmount(input.amountMinor, 'amountMinor');
       const call: IdempotentCall = {
         staffId: staff.staff.id,
         key,
@@ -187,7 +187,7 @@ export function createAdjustmentService(deps: { db: Db; clock: Clock; events: Mo
           idempotencyKey: `adjustment:${row.id}`,
           fromAccountId: credit ? house.id : wallet.id,
           toAccountId: credit ? wallet.id : house.id,
-          amountMinor: BigInt(row.amount),
+          amountMinor: row.amountMinor,
           memo: row.reason,
           metadata: { adjustmentId: row.id, proposedBy: row.proposedBy, approvedBy: staff.staff.username },
           actor: `staff:${staff.staff.id}`,

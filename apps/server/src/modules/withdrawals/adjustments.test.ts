@@ -58,7 +58,7 @@ async function propose(direction: 'credit' | 'debit', amount: string, staff = pr
     brandId,
     username: player.username,
     direction,
-    amount,
+    amountMinor: amount,
     reason: 'Goodwill for the outage on 20 Nov',
   });
   assert.equal(response.statusCode, 200, response.body);
@@ -129,14 +129,14 @@ test('a debit never overdraws the wallet: refused with nothing changed, and the 
 
 test('bad proposals, unknown players, trial accounts, other brands and other roles are refused with nothing changed', async () => {
   const snapshot = await worldSnapshot(t);
-  const base = { brandId, username: player.username, direction: 'credit', amount: '100', reason: 'Correction' };
+  const base = { brandId, username: player.username, direction: 'credit', amountMinor: '100', reason: 'Correction' };
   const cases: [object, string][] = [
-    [{ ...base, amount: '0' }, 'amount_invalid'],
-    [{ ...base, amount: '-100' }, 'amount_invalid'],
-    [{ ...base, amount: '1.5' }, 'amount_invalid'],
+    [{ ...base, amountMinor: '0' }, 'amount_invalid'],
+    [{ ...base, amountMinor: '-100' }, 'amount_invalid'],
+    [{ ...base, amountMinor: '1.5' }, 'amount_invalid'],
     // Past the ledger's limit (and past bigint): once a database error answered as a 500.
-    [{ ...base, amount: '999999999999999999999999' }, 'amount_invalid'],
-    [{ ...base, amount: '1000000000000001' }, 'amount_invalid'],
+    [{ ...base, amountMinor: '999999999999999999999999' }, 'amount_invalid'],
+    [{ ...base, amountMinor: '1000000000000001' }, 'amount_invalid'],
     [{ ...base, direction: 'sideways' }, 'bad_request'],
     [{ ...base, reason: 'no' }, 'bad_request'],
     [{ ...base, username: 'nobody-at-all' }, 'player_not_found'],
@@ -196,7 +196,7 @@ test('a proposal needs an Idempotency-Key; a repeat under it is the first propos
   const proposals = async () =>
     (await t.db.query<{ n: number }>(`select count(*)::int as n from balance_adjustments where account_id = $1`, [player.id]))[0]!.n;
   const count = await proposals();
-  const body = { brandId, username: player.username, direction: 'credit', amount: '1200', reason: 'Double-submitted goodwill' };
+  const body = { brandId, username: player.username, direction: 'credit', amountMinor: '1200', reason: 'Double-submitted goodwill' };
   const snapshot = await worldSnapshot(t);
   for (const key of [null, 'short', 'has spaces in it']) {
     const refused = await proposeCall(proposer, body, key);
@@ -217,7 +217,7 @@ test('a proposal needs an Idempotency-Key; a repeat under it is the first propos
     assert.deepEqual(repeat.json().value, first.json().value);
   }
   const racingKey = randomUUID();
-  const racing = await Promise.all([0, 1, 2].map(() => proposeCall(proposer, { ...body, amount: '1300' }, racingKey)));
+  const racing = await Promise.all([0, 1, 2].map(() => proposeCall(proposer, { ...body, amountMinor: '1300' }, racingKey)));
   assert.deepEqual(
     racing.map((r) => r.statusCode),
     [200, 200, 200],
@@ -227,7 +227,7 @@ test('a proposal needs an Idempotency-Key; a repeat under it is the first propos
 
   // Another body under a used key: refused, nothing written.
   for (const other of [
-    { ...body, amount: '1201' },
+    { ...body, amountMinor: '1201' },
     { ...body, direction: 'debit' },
     { ...body, reason: 'Another reason' },
   ]) {
@@ -269,7 +269,7 @@ test('the ledger check shows every currency summing to zero and no problem accou
   assert.equal(check.problemAccounts, 0);
   const demo = check.sums.find((sum: { brandCode: string; currency: string }) => sum.brandCode === 'bituin' && sum.currency === 'PHP');
   assert.ok(demo);
-  assert.equal(demo.sum, '0');
+  assert.equal(demo.sumMinor, '0');
   assert.ok(demo.accounts >= 3);
   const support = await staffSignedIn(t, 'support');
   assert.equal((await asStaff(t, support, 'GET', BO_API.ledgerCheck)).json().errorCode, 'forbidden');

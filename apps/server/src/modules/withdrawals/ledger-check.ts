@@ -25,7 +25,7 @@ export async function readLedgerCheck(db: Queryable, scope: string[] | null, at:
       brandId: sum.brandId,
       brandCode: codes.get(sum.brandId) ?? sum.brandId,
       currency: sum.currency,
-      sum: sum.sumMinor.toString(),
+      sumMinor: sum.sumMinor.toString(),
       accounts: sum.accounts,
     })),
     problemAccounts: problemIds.size,

@@ -48,7 +48,13 @@ test('a request, a payout, a release, a refund and an adjustment each tell the l
   const desk = createWithdrawalDesk({ db: t.db, clock: t.clock, events: recorder });
   const adjustments = createAdjustmentService({ db: t.db, clock: t.clock, events: recorder });
   const ask = (key: string, amount: string) =>
-    withdrawals.request(brand, account, key, { amount, currency: 'PHP', payoutAccountId: payoutId, paymentPassword: 'x' }, '10.0.0.1');
+    withdrawals.request(
+      brand,
+      account,
+      key,
+      { amountMinor: amount, currency: 'PHP', payoutAccountId: payoutId, paymentPassword: 'x' },
+      '10.0.0.1',
+    );
 
   const first = await ask('events-key-1', '20000');
   await refusedWith(ask('events-key-2', '90000'), 'insufficient_funds');
@@ -87,7 +93,7 @@ test('a request, a payout, a release, a refund and an adjustment each tell the l
 
   const proposal = await adjustments.propose(
     staff,
-    { brandId: await demoBrandId(t.db), username: player.username, direction: 'credit', amount: '500', reason: 'goodwill' },
+    { brandId: await demoBrandId(t.db), username: player.username, direction: 'credit', amountMinor: '500', reason: 'goodwill' },
     'events-adjust-1',
     '10.0.0.2',
   );

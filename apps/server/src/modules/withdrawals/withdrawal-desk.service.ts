@@ -65,7 +65,7 @@ export function createWithdrawalDesk(deps: DeskDeps) {
         merchantId: row.merchantId,
         target: `withdrawal:${row.id}`,
         ip: action.ip,
-        detail: { player: row.username, amount: row.amount, currency: row.currency, ...detail },
+        detail: { player: row.username, amount: row.amountMinor.toString(), currency: row.currency, ...detail },
         at,
       });
       return staffView((await lockWithdrawal(tx, row.id, action.staff.scope)) as WithdrawalRow);
@@ -169,8 +169,8 @@ export function createWithdrawalDesk(deps: DeskDeps) {
             ...actor,
           });
           let settleTransferId: string | null = null;
-          let refunded = BigInt(row.amount);
-          if (row.receivedAmount !== null) {
+          let refunded = row.amountMinor;
+          if (row.receivedAmountMinor !== null) {
             // The reversal's legs: from the clearing account back to the player's wallet.
             const { fromAccountId: clearingId, toAccountId: walletId } = reversal.transfer;
             const { hold } = await placeHold(tx, {
@@ -180,14 +180,14 @@ export function createWithdrawalDesk(deps: DeskDeps) {
               idempotencyKey: `withdrawal:${row.id}:received`,
               accountId: walletId,
               counterAccountId: clearingId,
-              amountMinor: BigInt(row.receivedAmount),
+              amountMinor: row.receivedAmountMinor,
               memo: `withdrawal ${row.id} received part`,
               metadata: { withdrawalId: row.id },
               ...actor,
             });
             const settled = await captureHold(tx, { brandId: row.merchantId, holdId: hold.id, ...actor });
             settleTransferId = settled.transfer.transfer.id;
-            refunded -= BigInt(row.receivedAmount);
+            refunded -= row.receivedAmountMinor;
           }
           await markRefunded(tx, row.id, {
             staffId: action.staff.staff.id,
@@ -208,8 +208,8 @@ export function createWithdrawalDesk(deps: DeskDeps) {
       const rules = await readWithdrawalRules(db, brandId);
       return {
         brandId,
-        minAmount: rules.minMinor.toString(),
-        maxAmount: rules.maxMinor.toString(),
+        minAmountMinor: rules.minMinor.toString(),
+        maxAmountMinor: rules.maxMinor.toString(),
         autoReceiveMinutes: rules.autoReceiveMinutes,
         maxPayoutAccounts: rules.maxPayoutAccounts,
       };
@@ -218,8 +218,8 @@ export function createWithdrawalDesk(deps: DeskDeps) {
     /** Changes a brand's limits; applies to requests made and approvals given from now on. */
     async updateSettings(staff: StaffContext, input: WithdrawalSettings, ip: string): Promise<WithdrawalSettings> {
       requireScope(staff, input.brandId);
-      const minMinor = checkAmount(input.minAmount);
-      const maxMinor = checkAmount(input.maxAmount);
+      const minMinor = checkAmount(input.minAmountMinor, 'minAmountMinor');
+      const maxMinor = checkAmount(input.maxAmountMinor, 'maxAmountMinor');
       if (maxMinor < minMinor) throw new AppError('withdrawal_amount_out_of_range', 'maximum below minimum');
       const [brand] = await db.query(`select 1 from merchants where id = $1`, [input.brandId]);
       if (!brand) throw new AppError('not_found');

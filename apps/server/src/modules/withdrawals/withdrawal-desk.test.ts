@@ -37,7 +37,7 @@ before(async () => {
 after(() => t.close());
 
 async function requested(amount = '20000'): Promise<string> {
-  const response = await requestWithdrawal(t, player, { amount, payoutAccountId: payoutId });
+  const response = await requestWithdrawal(t, player, { amountMinor: amount, payoutAccountId: payoutId });
   assert.equal(response.statusCode, 200, response.body);
   return response.json().value.id as string;
 }
@@ -201,22 +201,22 @@ test('a brand’s limits, window and payout-account maximum are set in the back 
   assert.equal((await asStaff(t, finance, 'GET', url)).json().value.autoReceiveMinutes, 1440);
   const bad = await asStaff(t, finance, 'POST', BO_API.withdrawalSettings, {
     brandId,
-    minAmount: '50000',
-    maxAmount: '100',
+    minAmountMinor: '50000',
+    maxAmountMinor: '100',
     autoReceiveMinutes: 30,
     maxPayoutAccounts: 3,
   });
   assert.equal(bad.json().errorCode, 'withdrawal_amount_out_of_range');
   const saved = await asStaff(t, finance, 'POST', BO_API.withdrawalSettings, {
     brandId,
-    minAmount: '5000',
-    maxAmount: '9000000',
+    minAmountMinor: '5000',
+    maxAmountMinor: '9000000',
     autoReceiveMinutes: 30,
     maxPayoutAccounts: 3,
   });
   assert.equal(saved.statusCode, 200, saved.body);
   const info = (await t.app.inject({ url: API.withdrawalInfo, headers: authed(player.token) })).json().value;
-  assert.deepEqual([info.minAmount, info.maxAmount, info.autoReceiveMinutes, info.maxPayoutAccounts], ['5000', '9000000', 30, 3]);
+  assert.deepEqual([info.minAmountMinor, info.maxAmountMinor, info.autoReceiveMinutes, info.maxPayoutAccounts], ['5000', '9000000', 30, 3]);
   const [audit] = await t.db.query(`select 1 from staff_audit where action = 'withdrawal.settings'`);
   assert.ok(audit);
   await t.db.query(`delete from withdrawal_settings where merchant_id = $1`, [brandId]);

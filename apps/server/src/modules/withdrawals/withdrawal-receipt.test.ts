@@ -48,7 +48,7 @@ after(() => t.close());
 
 /** A withdrawal requested and approved (paid); returns its id. */
 async function paid(amount = '40000'): Promise<string> {
-  const response = await requestWithdrawal(t, player, { amount, payoutAccountId: payoutId });
+  const response = await requestWithdrawal(t, player, { amountMinor: amount, payoutAccountId: payoutId });
   assert.equal(response.statusCode, 200, response.body);
   const id = response.json().value.id as string;
   const approved = await asStaff(t, finance, 'POST', withId(BO_API.withdrawalApprove, id), {});
@@ -79,14 +79,14 @@ test('Received closes the withdrawal; a second answer or a repeat under another 
   const snapshot = await worldSnapshot(t);
   const second = await answer(id, { answer: 'not_received' });
   assert.equal(second.json().errorCode, 'proof_required');
-  const third = await answer(id, { answer: 'partial', receivedAmount: '100' });
+  const third = await answer(id, { answer: 'partial', receivedAmountMinor: '100' });
   assert.equal(third.statusCode, 409);
   assert.equal(third.json().errorCode, 'withdrawal_state_changed');
   assert.equal(await worldSnapshot(t), snapshot);
 });
 
 test('an answer before the payout, for an unknown or another player’s withdrawal, or malformed is refused', async () => {
-  const pending = await requestWithdrawal(t, player, { amount: '10000', payoutAccountId: payoutId });
+  const pending = await requestWithdrawal(t, player, { amountMinor: '10000', payoutAccountId: payoutId });
   const pendingId = pending.json().value.id as string;
   const other = await fundedPlayer(t, 'rcptother', 0n);
   const id = await paid('10000');
@@ -103,13 +103,13 @@ test('an answer before the payout, for an unknown or another player’s withdraw
   assert.equal(foreign.json().errorCode, 'withdrawal_not_found');
   const cases: [object, string][] = [
     [{ answer: 'maybe' }, 'bad_request'],
-    [{ answer: 'received', receivedAmount: '100' }, 'bad_request'],
+    [{ answer: 'received', receivedAmountMinor: '100' }, 'bad_request'],
     [{ answer: 'partial' }, 'amount_invalid'],
-    [{ answer: 'partial', receivedAmount: '0' }, 'amount_invalid'],
-    [{ answer: 'partial', receivedAmount: '-5' }, 'amount_invalid'],
-    [{ answer: 'partial', receivedAmount: '50.5' }, 'amount_invalid'],
-    [{ answer: 'partial', receivedAmount: '10000' }, 'amount_invalid'],
-    [{ answer: 'partial', receivedAmount: '20000' }, 'amount_invalid'],
+    [{ answer: 'partial', receivedAmountMinor: '0' }, 'amount_invalid'],
+    [{ answer: 'partial', receivedAmountMinor: '-5' }, 'amount_invalid'],
+    [{ answer: 'partial', receivedAmountMinor: '50.5' }, 'amount_invalid'],
+    [{ answer: 'partial', receivedAmountMinor: '10000' }, 'amount_invalid'],
+    [{ answer: 'partial', receivedAmountMinor: '20000' }, 'amount_invalid'],
   ];
   for (const [body, code] of cases) assert.equal((await answer(id, body)).json().errorCode, code, JSON.stringify(body));
   const noKey = await t.app.inject({
@@ -200,7 +200,7 @@ test('a dispute resolved by refund reverses the capture: the whole amount is bac
   });
   assert.equal(refund.statusCode, 200, refund.body);
   const value = refund.json().value;
-  assert.deepEqual([value.dispute, value.refundedAmount, value.resolvedBy], ['refunded', '50000', finance.username]);
+  assert.deepEqual([value.dispute, value.refundedAmountMinor, value.resolvedBy], ['refunded', '50000', finance.username]);
   assert.deepEqual(await walletOf(t, player.walletId), { balance: before.balance + 50_000n, held: before.held });
   const [reversal] = await t.db.query<{ code: string; reverses: string }>(
     `select code, reverses_transfer_id::text as reverses from ledger_transfers where id = $1`,
@@ -221,17 +221,20 @@ test('a dispute resolved by refund reverses the capture: the whole amount is bac
 
 test('a partial answer states the remainder; refunding it gives back only what did not arrive', async () => {
   const id = await paid('60000');
-  const response = await answer(id, { answer: 'partial', receivedAmount: '45000' });
+  const response = await answer(id, { answer: 'partial', receivedAmountMinor: '45000' });
   assert.equal(response.statusCode, 200, response.body);
   const value = response.json().value;
-  assert.deepEqual([value.receipt, value.dispute, value.receivedAmount, value.remainderAmount], ['partial', 'open', '45000', '15000']);
+  assert.deepEqual(
+    [value.receipt, value.dispute, value.receivedAmountMinor, value.remainderAmountMinor],
+    ['partial', 'open', '45000', '15000'],
+  );
   const before = await walletOf(t, player.walletId);
   const refund = await asStaff(t, finance, 'POST', withId(BO_API.withdrawalResolve, id), {
     outcome: 'refund',
     reason: 'Second transfer failed',
   });
   assert.equal(refund.statusCode, 200, refund.body);
-  assert.equal(refund.json().value.refundedAmount, '15000');
+  assert.equal(refund.json().value.refundedAmountMinor, '15000');
   assert.deepEqual(await walletOf(t, player.walletId), { balance: before.balance + 15_000n, held: before.held });
   const moves = await t.db.query<{ code: string; amount: string }>(
     `select code, amount::text as amount from ledger_transfers where metadata->>'withdrawalId' = $1::text or reverses_transfer_id = (select capture_transfer_id from withdrawals where id = $1::bigint) order by id`,
@@ -246,13 +249,13 @@ test('a partial answer states the remainder; refunding it gives back only what d
     ],
   );
   const mine = (await t.app.inject({ url: API.withdrawals, headers: authed(player.token) })).json().value.list;
-  assert.equal(mine.find((item: { id: string }) => item.id === id).refundedAmount, '15000');
+  assert.equal(mine.find((item: { id: string }) => item.id === id).refundedAmountMinor, '15000');
   assert.equal((await checkInvariants(t.db)).ok, true);
 });
 
 test('a dispute resolved as paid is a forced receipt: nothing is refunded and nothing more can follow', async () => {
   const id = await paid('20000');
-  await answer(id, { answer: 'partial', receivedAmount: '5000' });
+  await answer(id, { answer: 'partial', receivedAmountMinor: '5000' });
   const before = await walletOf(t, player.walletId);
   const resolved = await asStaff(t, finance, 'POST', withId(BO_API.withdrawalResolve, id), {
     outcome: 'paid',
@@ -274,7 +277,7 @@ test('staff may force the receipt while the window is open; the player can no lo
   assert.equal(forced.statusCode, 200, forced.body);
   assert.deepEqual([forced.json().value.receipt, forced.json().value.dispute], ['forced_received', null]);
   assert.equal((await answer(id, { answer: 'received' })).json().errorCode, 'withdrawal_state_changed');
-  const requestedOnly = (await requestWithdrawal(t, player, { amount: '10000', payoutAccountId: payoutId })).json().value.id as string;
+  const requestedOnly = (await requestWithdrawal(t, player, { amountMinor: '10000', payoutAccountId: payoutId })).json().value.id as string;
   assert.equal(
     (await asStaff(t, finance, 'POST', withId(BO_API.withdrawalForceReceipt, requestedOnly), { reason: 'not paid yet' })).json().errorCode,
     'withdrawal_state_changed',

@@ -6,8 +6,10 @@ const iso = (value: Date | null) => (value === null ? null : new Date(value).toI
 
 /** The remainder a partial answer leaves: what did not arrive. */
 function remainderOf(row: WithdrawalRow): string | null {
-  return row.receivedAmount === null ? null : (BigInt(row.amount) - BigInt(row.receivedAmount)).toString();
+  return row.receivedAmountMinor === null ? null : (row.amountMinor - row.receivedAmountMinor).toString();
 }
+
+const wire = (amountMinor: bigint | null) => (amountMinor === null ? null : amountMinor.toString());
 
 /** True while the player may still answer: paid, unanswered, and the window still open at `now`. */
 export function canConfirm(row: WithdrawalRow, now: Date): boolean {
@@ -18,7 +20,7 @@ export function canConfirm(row: WithdrawalRow, now: Date): boolean {
 export function playerView(row: WithdrawalRow, now: Date): WithdrawalView {
   return {
     id: row.id,
-    amount: row.amount,
+    amountMinor: row.amountMinor.toString(),
     currency: row.currency,
     status: row.status,
     receipt: row.receipt,
@@ -34,9 +36,9 @@ export function playerView(row: WithdrawalRow, now: Date): WithdrawalView {
     rejectReason: row.status === 'rejected' ? row.decisionReason : null,
     confirmDueAt: iso(row.confirmDueAt),
     receiptAt: iso(row.receiptAt),
-    receivedAmount: row.receivedAmount,
-    remainderAmount: remainderOf(row),
-    refundedAmount: row.refundedAmount,
+    receivedAmountMinor: wire(row.receivedAmountMinor),
+    remainderAmountMinor: remainderOf(row),
+    refundedAmountMinor: wire(row.refundedAmountMinor),
     proofCount: row.proofUploadIds.length,
     canConfirm: canConfirm(row, now),
   };
@@ -48,7 +50,7 @@ export function staffView(row: WithdrawalRow): BoWithdrawal {
     id: row.id,
     brand: { id: row.merchantId, code: row.brandCode },
     player: { id: row.accountId, username: row.username },
-    amount: row.amount,
+    amountMinor: row.amountMinor.toString(),
     currency: { code: row.currency, symbol: row.currencySymbol, minorDigits: Number(row.minorDigits) },
     payout: {
       type: row.payoutType,
@@ -65,13 +67,13 @@ export function staffView(row: WithdrawalRow): BoWithdrawal {
     decisionReason: row.decisionReason,
     confirmDueAt: iso(row.confirmDueAt),
     receiptAt: iso(row.receiptAt),
-    receivedAmount: row.receivedAmount,
-    remainderAmount: remainderOf(row),
+    receivedAmountMinor: wire(row.receivedAmountMinor),
+    remainderAmountMinor: remainderOf(row),
     proofIds: row.proofUploadIds,
     resolvedAt: iso(row.resolvedAt),
     resolvedBy: row.resolvedBy,
     resolutionReason: row.resolutionReason,
-    refundedAmount: row.refundedAmount,
+    refundedAmountMinor: wire(row.refundedAmountMinor),
     holdId: row.holdId,
     captureTransferId: row.captureTransferId,
     refundTransferId: row.refundTransferId,

@@ -41,7 +41,7 @@ async function playerWith(fundMinor: bigint): Promise<{ player: TestPlayer; payo
 test('60 concurrent requests on one wallet hold exactly what it has, never more', { skip }, async () => {
   const { player, payoutId } = await playerWith(255_000n);
   const answers = await Promise.all(
-    Array.from({ length: 60 }, () => requestWithdrawal(t, player, { amount: '10000', payoutAccountId: payoutId })),
+    Array.from({ length: 60 }, () => requestWithdrawal(t, player, { amountMinor: '10000', payoutAccountId: payoutId })),
   );
   const codes = answers.map((answer) => (answer.statusCode === 200 ? 'ok' : answer.json().errorCode));
   assert.equal(codes.filter((code) => code === 'ok').length, 25, codes.join(','));
@@ -62,7 +62,7 @@ test('one key sent 10 times at once makes one request and every answer is the sa
   const { player, payoutId } = await playerWith(100_000n);
   const key = randomUUID();
   const answers = await Promise.all(
-    Array.from({ length: 10 }, () => requestWithdrawal(t, player, { amount: '30000', payoutAccountId: payoutId }, key)),
+    Array.from({ length: 10 }, () => requestWithdrawal(t, player, { amountMinor: '30000', payoutAccountId: payoutId }, key)),
   );
   for (const answer of answers) assert.equal(answer.statusCode, 200, answer.body);
   const ids = new Set(answers.map((answer) => answer.json().value.id as string));
@@ -76,7 +76,7 @@ test('two staff racing to approve and reject 20 requests: exactly one decision e
   const second = await staffSignedIn(t, 'owner');
   const ids: string[] = [];
   for (let index = 0; index < 20; index += 1) {
-    const made = await requestWithdrawal(t, player, { amount: '10000', payoutAccountId: payoutId });
+    const made = await requestWithdrawal(t, player, { amountMinor: '10000', payoutAccountId: payoutId });
     assert.equal(made.statusCode, 200, made.body);
     ids.push(made.json().value.id as string);
   }

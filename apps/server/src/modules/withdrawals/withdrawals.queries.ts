@@ -2,7 +2,7 @@ import type { DisputeState, PayoutType, ReceiptAnswer, ReceiptState, WithdrawalS
 import type { Queryable } from '../../db/client.ts';
 import { isDbId } from '@pkg/contracts/db-ids';
 
-/** A withdrawal with the names staff and players see (brand code, username, staff usernames). */
+/** A withdrawal with the names staff and players see (brand code, username, staff usernames); amounts as bigint. */
 export interface WithdrawalRow {
   id: string;
   merchantId: string;
@@ -16,7 +16,7 @@ export interface WithdrawalRow {
   payoutProvider: string;
   payoutAccountName: string;
   payoutAccountNumber: string;
-  amount: string;
+  amountMinor: bigint;
   currency: string;
   status: WithdrawalStatus;
   holdId: string | null;
@@ -30,28 +30,44 @@ export interface WithdrawalRow {
   receiptAt: Date | null;
   playerAnswer: ReceiptAnswer | null;
   answeredAt: Date | null;
-  receivedAmount: string | null;
+  receivedAmountMinor: bigint | null;
   proofUploadIds: string[];
   dispute: DisputeState | null;
   resolvedAt: Date | null;
   resolvedBy: string | null;
   resolutionReason: string | null;
-  refundedAmount: string | null;
+  refundedAmountMinor: bigint | null;
   refundTransferId: string | null;
   settleTransferId: string | null;
+}
+
+/** The row as the driver returns it: the amounts as text (bigint columns read through ::text). */
+type StoredWithdrawal = Omit<WithdrawalRow, 'amountMinor' | 'receivedAmountMinor' | 'refundedAmountMinor'> & {
+  amountMinor: string;
+  receivedAmountMinor: string | null;
+  refundedAmountMinor: string | null;
+};
+
+function withdrawalOf(row: StoredWithdrawal): WithdrawalRow {
+  return {
+    ...row,
+    amountMinor: BigInt(row.amountMinor),
+    receivedAmountMinor: row.receivedAmountMinor === null ? null : BigInt(row.receivedAmountMinor),
+    refundedAmountMinor: row.refundedAmountMinor === null ? null : BigInt(row.refundedAmountMinor),
+  };
 }
 
 const SELECT = `select w.id::text as id, w.merchant_id::text as "merchantId", m.code as "brandCode",
   m.currency_symbol as "currencySymbol", m.currency_minor_digits as "minorDigits",
   w.account_id::text as "accountId", a.username, w.payout_account_id::text as "payoutAccountId",
   w.payout_type as "payoutType", w.payout_provider as "payoutProvider", w.payout_account_name as "payoutAccountName",
-  w.payout_account_number as "payoutAccountNumber", w.amount::text as amount, w.currency, w.status,
+  w.payout_account_number as "payoutAccountNumber", w.amount::text as "amountMinor", w.currency, w.status,
   w.hold_id::text as "holdId", w.capture_transfer_id::text as "captureTransferId", w.requested_at as "requestedAt",
   w.decided_at as "decidedAt", d.username as "decidedBy", w.decision_reason as "decisionReason", w.receipt,
   w.confirm_due_at as "confirmDueAt", w.receipt_at as "receiptAt", w.player_answer as "playerAnswer",
-  w.answered_at as "answeredAt", w.received_amount::text as "receivedAmount", w.proof_upload_ids::text[] as "proofUploadIds",
+  w.answered_at as "answeredAt", w.received_amount::text as "receivedAmountMinor", w.proof_upload_ids::text[] as "proofUploadIds",
   w.dispute, w.resolved_at as "resolvedAt", r.username as "resolvedBy", w.resolution_reason as "resolutionReason",
-  w.refunded_amount::text as "refundedAmount", w.refund_transfer_id::text as "refundTransferId",
+  w.refunded_amount::text as "refundedAmountMinor", w.refund_transfer_id::text as "refundTransferId",
   w.settle_transfer_id::text as "settleTransferId"
   from withdrawals w
   join merchants m on m.id = w.merchant_id
@@ -102,8 +118,8 @@ export async function setWithdrawalHold(tx: Queryable, id: string, holdId: strin
 /** One withdrawal of a player. */
 export async function selectPlayerWithdrawal(db: Queryable, accountId: string, id: string): Promise<WithdrawalRow | null> {
   if (!isDbId(id)) return null;
-  const [row] = await db.query<WithdrawalRow>(`${SELECT} where w.id = $1 and w.account_id = $2`, [id, accountId]);
-  return row ?? null;
+  const [row] = await db.query<StoredWithdrawal>(`${SELECT} where w.id = $1 and w.account_id = $2`, [id, accountId]);
+  return row ? withdrawalOf(row) : null;
 }
 
 /**
@@ -113,22 +129,22 @@ export async function selectPlayerWithdrawal(db: Queryable, accountId: string, i
  */
 export async function lockWithdrawal(tx: Queryable, id: string, scope: string[] | null): Promise<WithdrawalRow | null> {
   if (!isDbId(id)) return null;
-  const [row] = await tx.query<WithdrawalRow>(
+  const [row] = await tx.query<StoredWithdrawal>(
     `${SELECT} where w.id = $1 and ($2::bigint[] is null or w.merchant_id = any($2)) for update of w`,
     [id, scope],
   );
-  return row ?? null;
+  return row ? withdrawalOf(row) : null;
 }
 
 /** A player's withdrawals, newest first, one page, and how many there are. */
 export async function selectPlayerWithdrawals(db: Queryable, accountId: string, offset: number, limit: number) {
-  const rows = await db.query<WithdrawalRow>(`${SELECT} where w.account_id = $1 order by w.id desc offset $2 limit $3`, [
+  const rows = await db.query<StoredWithdrawal>(`${SELECT} where w.account_id = $1 order by w.id desc offset $2 limit $3`, [
     accountId,
     offset,
     limit,
   ]);
   const [count] = await db.query<{ n: number }>(`select count(*)::int as n from withdrawals where account_id = $1`, [accountId]);
-  return { rows, total: Number(count?.n ?? 0) };
+  return { rows: rows.map(withdrawalOf), total: Number(count?.n ?? 0) };
 }
 
 export interface StaffFilter {
@@ -144,7 +160,7 @@ export interface StaffFilter {
 
 /** The back office's queue: newest first, paged by the last id seen, within the staff member's brands. */
 export async function selectStaffWithdrawals(db: Queryable, filter: StaffFilter): Promise<WithdrawalRow[]> {
-  return db.query<WithdrawalRow>(
+  const rows = await db.query<StoredWithdrawal>(
     `${SELECT}
      where ($1::bigint[] is null or w.merchant_id = any($1))
        and ($2::text is null or w.status = $2) and ($3::text is null or w.receipt = $3) and ($4::text is null or w.dispute = $4)
@@ -162,6 +178,7 @@ export async function selectStaffWithdrawals(db: Queryable, filter: StaffFilter)
       filter.limit,
     ],
   );
+  return rows.map(withdrawalOf);
 }
 
 export async function markApproved(

@@ -58,13 +58,13 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
       const wallet = await mainWallet(brand, account.id);
       return {
         currency: brand.currency,
-        minAmount: rules.minMinor.toString(),
-        maxAmount: rules.maxMinor.toString(),
+        minAmountMinor: rules.minMinor.toString(),
+        maxAmountMinor: rules.maxMinor.toString(),
         autoReceiveMinutes: rules.autoReceiveMinutes,
         maxPayoutAccounts: rules.maxPayoutAccounts,
-        balance: (wallet?.balanceMinor ?? 0n).toString(),
-        held: (wallet?.heldMinor ?? 0n).toString(),
-        available: (wallet?.availableMinor ?? 0n).toString(),
+        balanceMinor: (wallet?.balanceMinor ?? 0n).toString(),
+        heldMinor: (wallet?.heldMinor ?? 0n).toString(),
+        availableMinor: (wallet?.availableMinor ?? 0n).toString(),
         paymentPasswordSet: await deps.paymentPassword.isSet(account.id),
         payoutAccounts: (await selectPayoutAccounts(db, account.id)).map(payoutAccountView),
       };
@@ -76,7 +76,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
      * amount on the main wallet (insufficient_funds when it is not there; nothing else changes).
      */
     async request(brand: Brand, account: Account, key: string, input: WithdrawalRequestPayload, ip: string): Promise<WithdrawalView> {
-      const amount = checkAmount(input.amount);
+      const amount = checkAmount(input.amountMinor, 'amountMinor');
       if (input.currency !== brand.currency.code) throw new AppError('currency_mismatch');
       const call = {
         accountId: account.id,
@@ -176,9 +176,9 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
       images: CleanImage[],
       ip: string,
     ): Promise<WithdrawalView> {
-      const received = input.answer === 'partial' ? checkAmount(input.receivedAmount ?? '') : null;
-      if (input.answer !== 'partial' && input.receivedAmount !== undefined)
-        throw new AppError('bad_request', 'receivedAmount is for partial');
+      const received = input.answer === 'partial' ? checkAmount(input.receivedAmountMinor ?? '', 'receivedAmountMinor') : null;
+      if (input.answer !== 'partial' && input.receivedAmountMinor !== undefined)
+        throw new AppError('bad_request', 'receivedAmountMinor is for partial');
       if (input.answer === 'received' && images.length > 0) throw new AppError('bad_request', 'no images with received');
       if (input.answer === 'not_received' && images.length === 0) throw new AppError('proof_required');
       const imageHashes = images.map((image) => createHash('sha256').update(image.bytes).digest('hex'));
@@ -192,8 +192,8 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
       if (stored !== undefined) return stored as WithdrawalView;
       const existing = await selectPlayerWithdrawal(db, account.id, id);
       if (!existing || existing.merchantId !== brand.id) throw new AppError('withdrawal_not_found');
-      if (received !== null && received >= BigInt(existing.amount))
-        throw new AppError('amount_invalid', 'received must be less than the amount');
+      if (received !== null && received >= existing.amountMinor)
+        throw new AppError('amount_invalid', 'received must be less than the amount', { field: 'receivedAmountMinor' });
       const now = clock.now();
       return runIdempotent(
         db,

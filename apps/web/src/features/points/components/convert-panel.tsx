@@ -23,7 +23,7 @@ export function ConvertPanel({ config, currency, points }: { config: PointConfig
   const wanted = /^[1-9][0-9]{0,12}$/.test(amount) ? BigInt(amount) : null;
   const valid = wanted !== null && wanted % step === 0n && wanted >= min && (max === null || wanted <= max);
   const range = { min: min.toLocaleString(), step: step.toLocaleString(), max: max?.toLocaleString() };
-  const cash = wanted !== null && valid ? (wanted / step) * BigInt(config.convertCash) : null;
+  const cash = wanted !== null && valid ? (wanted / step) * BigInt(config.convertCashMinor) : null;
 
   const convert = useMutation({
     mutationFn: () => convertPoints({ points: amount, paymentPassword: pin }, keys.keyFor({ points: amount })),
@@ -49,7 +49,7 @@ export function ConvertPanel({ config, currency, points }: { config: PointConfig
   return (
     <form className="points-form points-convert" onSubmit={submit} noValidate>
       <p className="points-convert__ratio">
-        {t('points.convert.ratio', { points: step.toLocaleString(), amount: formatMoney(BigInt(config.convertCash), currency) })}
+        {t('points.convert.ratio', { points: step.toLocaleString(), amount: formatMoney(BigInt(config.convertCashMinor), currency) })}
       </p>
       <p className="field__hint">
         {t('points.convert.rule', range)}
@@ -98,7 +98,10 @@ export function ConvertPanel({ config, currency, points }: { config: PointConfig
       )}
       {done && (
         <p className="notice notice--info" role="status">
-          {t('points.convert.done', { points: BigInt(done.points).toLocaleString(), amount: formatMoney(BigInt(done.cash), currency) })}
+          {t('points.convert.done', {
+            points: BigInt(done.points).toLocaleString(),
+            amount: formatMoney(BigInt(done.cashMinor), currency),
+          })}
         </p>
       )}
       <button

@@ -27,9 +27,9 @@ export function GoodsGrid({
             <h3 className="points-good__name">{good.name}</h3>
             {good.description && <p className="points-good__description">{good.description}</p>}
             <p className="points-good__price">{t('points.goods.points', { points: BigInt(good.pointsRequired).toLocaleString() })}</p>
-            {good.amountRequired !== '0' && (
+            {good.requiredValidBetMinor !== '0' && (
               <p className="points-good__requirement">
-                {t('points.goods.amountRequired', { amount: formatMoney(BigInt(good.amountRequired), currency) })}
+                {t('points.goods.amountRequired', { amount: formatMoney(BigInt(good.requiredValidBetMinor), currency) })}
               </p>
             )}
             <p className="points-good__meta">

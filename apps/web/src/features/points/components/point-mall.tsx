@@ -61,11 +61,11 @@ export function PointMall() {
                 {balance.data ? points.toLocaleString() : '…'}
               </p>
               {balance.data && config.data?.convertEnabled && (
-                <p>{t('points.cashValue', { amount: formatMoney(BigInt(balance.data.cashValue), currency) })}</p>
+                <p>{t('points.cashValue', { amount: formatMoney(BigInt(balance.data.cashValueMinor), currency) })}</p>
               )}
               {balance.data && (
                 <p className="points-muted">
-                  {t('points.validBets', { amount: formatMoney(BigInt(balance.data.validBetTotal), currency) })}
+                  {t('points.validBets', { amount: formatMoney(BigInt(balance.data.validBetTotalMinor), currency) })}
                 </p>
               )}
             </>
@@ -92,7 +92,7 @@ export function PointMall() {
                 <li key={rate.gameType}>
                   {t('points.rate', {
                     type: t(`nav.types.${rate.gameType}`, { defaultValue: rate.gameType }),
-                    amount: formatMoney(BigInt(rate.validBetPerPoint), currency),
+                    amount: formatMoney(BigInt(rate.validBetPerPointMinor), currency),
                   })}
                 </li>
               ))}

@@ -1,8 +1,8 @@
 import { API } from '@pkg/contracts/routes';
-import type { ReceiptAnswer } from '@pkg/contracts/withdrawal-rules';
 import type {
   BindPayoutAccountPayload,
   PayoutAccountView,
+  ReceiptPayload,
   WithdrawalInfo,
   WithdrawalPage,
   WithdrawalRequestPayload,
@@ -39,20 +39,22 @@ export function requestWithdrawal(body: WithdrawalRequestPayload, key: string): 
 /** The player's answer after the payout; proof images go as a multipart form. */
 export function answerReceipt(
   id: string,
-  answer: { answer: ReceiptAnswer; receivedAmount?: string; images?: File[] },
+  answer: Pick<ReceiptPayload, 'answer' | 'receivedAmountMinor'> & { images?: File[] },
   key: string,
 ): Promise<WithdrawalView> {
   const path = API.withdrawalReceipt.replace(':id', encodeURIComponent(id));
   if (answer.images && answer.images.length > 0) {
     const form = new FormData();
     form.append('answer', answer.answer);
-    if (answer.receivedAmount !== undefined) form.append('receivedAmount', answer.receivedAmount);
+    if (answer.receivedAmountMinor !== undefined) form.append('receivedAmountMinor', answer.receivedAmountMinor);
     for (const image of answer.images) form.append('images', image, image.name);
     return wpsPostIdempotent<WithdrawalView>(path, form, key);
   }
   return wpsPostIdempotent<WithdrawalView>(
     path,
-    answer.receivedAmount === undefined ? { answer: answer.answer } : { answer: answer.answer, receivedAmount: answer.receivedAmount },
+    answer.receivedAmountMinor === undefined
+      ? { answer: answer.answer }
+      : { answer: answer.answer, receivedAmountMinor: answer.receivedAmountMinor },
     key,
   );
 }

@@ -25,12 +25,12 @@ export function ReceiptActions({ item, currency }: { item: WithdrawalView; curre
   const [received, setReceived] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
   const money = (minor: bigint) => formatMoney(minor, currency);
-  const amount = BigInt(item.amount);
+  const amount = BigInt(item.amountMinor);
   const receivedMinor = parseMajorInput(received, currency);
   const remainder = receivedMinor !== null && receivedMinor > 0n && receivedMinor < amount ? amount - receivedMinor : null;
 
   const send = useMutation({
-    mutationFn: (answer: { answer: ReceiptAnswer; receivedAmount?: string; images?: File[] }) =>
+    mutationFn: (answer: { answer: ReceiptAnswer; receivedAmountMinor?: string; images?: File[] }) =>
       answerReceipt(
         item.id,
         answer,
@@ -64,7 +64,7 @@ export function ReceiptActions({ item, currency }: { item: WithdrawalView; curre
     event.preventDefault();
     if (receivedMinor === null || remainder === null) return setLocalError(t('withdraw.receipt.partialInvalid', { amount: money(amount) }));
     setLocalError(null);
-    send.mutate({ answer: 'partial', receivedAmount: receivedMinor.toString() });
+    send.mutate({ answer: 'partial', receivedAmountMinor: receivedMinor.toString() });
   }
 
   const error = localError ?? (failure ? failureText(t, failure) : null);

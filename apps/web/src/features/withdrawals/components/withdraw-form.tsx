@@ -31,14 +31,14 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
 
   const submit = useMutation({
     mutationFn: (minor: bigint) => {
-      const body = { amount: minor.toString(), currency: info.currency.code, payoutAccountId: chosen, paymentPassword };
+      const body = { amountMinor: minor.toString(), currency: info.currency.code, payoutAccountId: chosen, paymentPassword };
       return requestWithdrawal(body, keyFor(body));
     },
     onSuccess: async (view) => {
       clear();
       setAmount('');
       setPaymentPassword('');
-      setDone(t('withdraw.request.done', { amount: money(view.amount) }));
+      setDone(t('withdraw.request.done', { amount: money(view.amountMinor) }));
       await refresh();
     },
   });
@@ -60,10 +60,10 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
     setDone(null);
     const minor = parseMajorInput(amount, info.currency);
     if (minor === null || minor <= 0n) return setAmountError(t('withdraw.request.amountInvalid'));
-    if (minor < BigInt(info.minAmount) || minor > BigInt(info.maxAmount)) {
-      return setAmountError(t('withdraw.limitsValue', { min: money(info.minAmount), max: money(info.maxAmount) }));
+    if (minor < BigInt(info.minAmountMinor) || minor > BigInt(info.maxAmountMinor)) {
+      return setAmountError(t('withdraw.limitsValue', { min: money(info.minAmountMinor), max: money(info.maxAmountMinor) }));
     }
-    if (minor > BigInt(info.available)) return setAmountError(failureText(t, { code: 'insufficient_funds' }));
+    if (minor > BigInt(info.availableMinor)) return setAmountError(failureText(t, { code: 'insufficient_funds' }));
     setAmountError(null);
     submit.mutate(minor);
   }
@@ -83,7 +83,7 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
           maxLength={20}
           disabled={disabled}
           onChange={(event) => setAmount(event.target.value)}
-          hint={t('withdraw.request.amountHint', { available: money(info.available) })}
+          hint={t('withdraw.request.amountHint', { available: money(info.availableMinor) })}
           error={amountError}
         />
         <div className="field">

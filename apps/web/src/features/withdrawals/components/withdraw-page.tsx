@@ -58,15 +58,15 @@ export function WithdrawPage() {
       <dl className="withdraw-facts">
         <div>
           <dt>{t('withdraw.available')}</dt>
-          <dd data-testid="withdraw-available">{money(data.available)}</dd>
+          <dd data-testid="withdraw-available">{money(data.availableMinor)}</dd>
         </div>
         <div>
           <dt>{t('withdraw.held')}</dt>
-          <dd>{money(data.held)}</dd>
+          <dd>{money(data.heldMinor)}</dd>
         </div>
         <div>
           <dt>{t('withdraw.limits')}</dt>
-          <dd>{t('withdraw.limitsValue', { min: money(data.minAmount), max: money(data.maxAmount) })}</dd>
+          <dd>{t('withdraw.limitsValue', { min: money(data.minAmountMinor), max: money(data.maxAmountMinor) })}</dd>
         </div>
       </dl>
       {!data.paymentPasswordSet && (

@@ -13,7 +13,7 @@ import { ReceiptActions } from './receipt-actions';
 export function statusText(t: TFunction, item: WithdrawalView, money: (minor: string) => string): string {
   if (item.status === 'requested') return t('withdraw.status.requested');
   if (item.status === 'rejected') return t('withdraw.status.rejected');
-  if (item.dispute === 'refunded') return t('withdraw.status.refunded', { amount: money(item.refundedAmount ?? '0') });
+  if (item.dispute === 'refunded') return t('withdraw.status.refunded', { amount: money(item.refundedAmountMinor ?? '0') });
   if (item.dispute === 'open') return t(item.receipt === 'partial' ? 'withdraw.status.partialOpen' : 'withdraw.status.disputeOpen');
   return t(`withdraw.status.${item.receipt ?? 'pending'}`);
 }
@@ -49,10 +49,10 @@ export function WithdrawalList({ currency, autoReceiveMinutes }: { currency: Cur
             key={item.id}
             className="withdrawal-item"
             data-testid="withdrawal-item"
-            aria-label={t('withdraw.history.itemLabel', { amount: money(item.amount) })}
+            aria-label={t('withdraw.history.itemLabel', { amount: money(item.amountMinor) })}
           >
             <div className="withdrawal-item__head">
-              <strong className="withdrawal-item__amount">{money(item.amount)}</strong>
+              <strong className="withdrawal-item__amount">{money(item.amountMinor)}</strong>
               <span className={`withdrawal-item__status withdrawal-item__status--${item.status}`} data-testid="withdrawal-status">
                 {statusText(t, item, money)}
               </span>
@@ -78,13 +78,13 @@ export function WithdrawalList({ currency, autoReceiveMinutes }: { currency: Cur
                   <dd>{item.rejectReason}</dd>
                 </div>
               )}
-              {item.receivedAmount && (
+              {item.receivedAmountMinor && (
                 <div>
                   <dt>{t('withdraw.history.received')}</dt>
                   <dd>
                     {t('withdraw.history.receivedValue', {
-                      received: money(item.receivedAmount),
-                      remainder: money(item.remainderAmount ?? '0'),
+                      received: money(item.receivedAmountMinor),
+                      remainder: money(item.remainderAmountMinor ?? '0'),
                     })}
                   </dd>
                 </div>

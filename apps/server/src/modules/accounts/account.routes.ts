@@ -20,7 +20,7 @@ import type { LoginService, PayloadOpener } from '../session/index.ts';
 import type { AccountService } from './account.service.ts';
 import type { RegisterService } from './register.service.ts';
 
-interface AccountRouteDeps {
+export interface AccountRouteDeps {
   register: RegisterService;
   accounts: AccountService;
   login: LoginService;

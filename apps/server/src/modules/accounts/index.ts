@@ -14,8 +14,7 @@ export {
   selectSessionAccount,
   updatePassword,
 } from './account.queries.ts';
-export { accountRoutes } from './account.routes.ts';
-export { createAccountService } from './account.service.ts';
 export type { Account, AccountSessions } from './account.types.ts';
+export { installAccounts } from './install-accounts.ts';
 export { createPasswordReverify } from './password-reverify.ts';
-export { createRegisterService, type RegisterService } from './register.service.ts';
+export type { RegisterService } from './register.service.ts';

@@ -6,4 +6,3 @@
 
 export { readAgentSettings } from './agent-settings.ts';
 export { installAgentContracts } from './install-agent-contracts.ts';
-export type { SettlementJobs } from './settlement-jobs.ts';

@@ -1,41 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
-import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { StaffGuard } from '../staff/index.ts';
-import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import { createAgentDesk } from './agent-desk.service.ts';
 import { agentDeskRoutes } from './agent-desk.routes.ts';
 import { createContractService } from './contracts.service.ts';
 import { contractRoutes } from './contracts.routes.ts';
 import { createSettlementJobs, type SettlementJobs } from './settlement-jobs.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Agents' contract settlement jobs (decision 029), for tests and tools. */
+    agentSettlements: SettlementJobs;
+  }
+}
+
 /**
  * Agents' contracts (decision 029): the site's contract calls and My Income, the back office's
- * agent desk, and the settlement jobs on the job runner (planning every `planEveryMs`).
+ * agent desk, and the settlement jobs on the job runner (planning every 60 s unless configured).
  */
 export async function installAgentContracts(
   app: FastifyInstance,
-  deps: {
-    db: Db;
-    clock: Clock;
-    guard: AuthGuard;
-    staffGuard: StaffGuard;
-    jobs: JobRunner;
-    walletEvents: WalletEventBus;
-    limitPerMinute: number;
-    planEveryMs: number;
-  },
+  ctx: AppContext,
+  deps: { guard: AuthGuard; staffGuard: StaffGuard },
 ): Promise<SettlementJobs> {
-  const { db, clock, jobs } = deps;
-  const settlements = createSettlementJobs({ db, clock, jobs, walletEvents: deps.walletEvents });
-  settlements.install({ planEveryMs: deps.planEveryMs });
+  const { db, clock, jobs } = ctx;
+  const settlements = createSettlementJobs({ db, clock, jobs, walletEvents: ctx.walletEvents });
+  settlements.install({ planEveryMs: ctx.config.agentSettlePlanEveryMs ?? 60_000 });
+  app.decorate('agentSettlements', settlements);
   await app.register(
     contractRoutes({
       contracts: createContractService({ db, clock }),
       guard: deps.guard,
-      limitPerMinute: deps.limitPerMinute,
+      limitPerMinute: ctx.config.rateLimitPerMinute,
       now: () => clock.now(),
     }),
   );

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
-import type { Clock } from '../../lib/clock.ts';
 import type { RegisterService } from '../accounts/index.ts';
 import type { PayloadOpener } from '../session/index.ts';
 import type { SystemService } from '../system/index.ts';
@@ -17,20 +16,19 @@ import { createTeamReportsService } from './team-reports.service.ts';
  */
 export async function installAgentTeam(
   app: FastifyInstance,
+  ctx: AppContext,
   deps: {
-    db: Db;
-    clock: Clock;
     guard: AuthGuard;
     opener: PayloadOpener;
     register: Pick<RegisterService, 'registerDownline' | 'affiliateCodeOf'>;
     system: Pick<SystemService, 'domainRoute'>;
-    /** Per-IP registrations a minute. */
-    credentialLimit: number;
   },
 ): Promise<void> {
-  const reports = createTeamReportsService({ db: deps.db, clock: deps.clock });
+  const { clock } = ctx;
+  const reports = createTeamReportsService({ db: ctx.db, clock });
   const invites = createTeamInviteService({ register: deps.register, system: deps.system });
   await app.register(
-    agentTeamRoutes({ reports, invites, guard: deps.guard, opener: deps.opener, clock: deps.clock, registerLimit: deps.credentialLimit }),
+    // Registering downline counts as a credential call (per-IP registrations a minute).
+    agentTeamRoutes({ reports, invites, guard: deps.guard, opener: deps.opener, clock, registerLimit: ctx.config.credentialRateLimit }),
   );
 }

@@ -4,5 +4,5 @@
  * may). Only what others use is exported here, by name; no `export *`.
  */
 
-export { auditChainRoutes } from './audit-chain.routes.ts';
+export { installAuditChain } from './install-audit-chain.ts';
 export { verifyAuditChains } from './verify-chain.ts';

@@ -6,7 +6,7 @@
 
 export { BrandAdminError, type BrandFields, brandInputProblems, createBrand, getBrand, listBrands, updateBrand } from './brand-admin.ts';
 export { DEFAULT_THEME, HOUSE_VENDORS } from './brand-defaults.ts';
-export { installBrandDesk } from './brand-desk.routes.ts';
 export { type BrandSeed, seedBrand } from './brand-seed.ts';
-export { type BrandService, createBrandService } from './brand.service.ts';
+export type { BrandService } from './brand.service.ts';
 export type { Brand } from './brand.types.ts';
+export { installBrandDesk, installBrands } from './install-brands.ts';

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { StaffGuard } from '../staff/index.ts';
-import type { WalletEventBus } from '../../lib/wallet-events.ts';
-import type { JobRunner } from '../../jobs/job-runner.ts';
 import { scheduleDepositExpiry } from './deposit-expiry.ts';
 import { depositRoutes } from './deposit.routes.ts';
 import { createDepositService } from './deposit.service.ts';
@@ -16,55 +13,40 @@ import { createPaymentCallbacks } from './payment-callback.service.ts';
 import { createSandboxGateway, sandboxSecret } from './sandbox-gateway.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
 
-export interface DepositSettings {
-  /** Run the built-in sandbox gateway (its page, its channels): never where real money is taken. */
-  sandboxGateway: boolean;
-  /** HMAC secret of sandbox callbacks; derived from the app secret when empty. */
-  sandboxGatewaySecret: string;
-  /** Milliseconds between expiry sweeps; 0 runs none (reads still treat overdue orders as expired). */
-  expirySweepMs: number;
-}
-
 /**
  * Deposits (decision 016): the player's calls, gateway callbacks, the sandbox gateway when it is
- * on, the back office's queue and decisions, and the expiry sweep (a recurring job).
+ * on (SANDBOX_GATEWAY: its page, its channels; never where real money is taken), the back office's
+ * queue and decisions, and the expiry sweep (a recurring job every DEPOSIT_EXPIRY_SWEEP_SECONDS;
+ * none when 0, reads still treat overdue orders as expired). Every credit tells the wallet-events
+ * bus after commit, so the player's live balance moves.
  */
 export async function installDeposits(
   app: FastifyInstance,
+  ctx: AppContext,
   deps: {
-    db: Db;
-    clock: Clock;
-    appSecret: string;
     guard: AuthGuard;
     staffGuard: StaffGuard;
-    /** The job runner that sweeps expired orders. */
-    jobs: JobRunner;
-    /** Told after a credit commits, so the player's live balance moves. */
-    events: WalletEventBus;
-    /** The player's changing deposit calls a minute per IP. */
-    moneyLimitPerMinute: number;
-    settings: DepositSettings;
     /** The player's own deposit limits and exclusions (decision 037). */
     limits?: Parameters<typeof createDepositService>[0]['limits'];
   },
 ): Promise<void> {
-  const { db, clock, settings } = deps;
+  const { db, clock, config, walletEvents: events } = ctx;
+  const sandboxGateway = config.sandboxGateway ?? false;
   const gateways = new Map<string, PaymentGateway>();
-  const secret = sandboxSecret(deps.appSecret, settings.sandboxGatewaySecret);
-  if (settings.sandboxGateway) gateways.set('sandbox', createSandboxGateway(secret));
+  // HMAC secret of sandbox callbacks; derived from the app secret when empty.
+  const secret = sandboxSecret(ctx.secret, config.sandboxGatewaySecret ?? '');
+  if (sandboxGateway) gateways.set('sandbox', createSandboxGateway(secret));
 
   await app.register(
     depositRoutes({
       deposits: createDepositService({ db, clock, gateways, ...(deps.limits ? { limits: deps.limits } : {}) }),
       guard: deps.guard,
-      moneyLimitPerMinute: deps.moneyLimitPerMinute,
+      moneyLimitPerMinute: config.credentialRateLimit,
     }),
   );
-  await app.register(
-    paymentCallbackRoutes({ callbacks: createPaymentCallbacks({ db, clock, gateways, events: deps.events, log: app.log }) }),
-  );
-  if (settings.sandboxGateway) await app.register(sandboxRoutes({ db, clock, secret, inject: (options) => app.inject(options) }));
-  await app.register(depositStaffRoutes({ desk: createDepositDesk({ db, clock, events: deps.events }), guard: deps.staffGuard }));
+  await app.register(paymentCallbackRoutes({ callbacks: createPaymentCallbacks({ db, clock, gateways, events, log: app.log }) }));
+  if (sandboxGateway) await app.register(sandboxRoutes({ db, clock, secret, inject: (options) => app.inject(options) }));
+  await app.register(depositStaffRoutes({ desk: createDepositDesk({ db, clock, events }), guard: deps.staffGuard }));
 
-  scheduleDepositExpiry({ db, clock, jobs: deps.jobs, everyMs: settings.expirySweepMs, log: app.log });
+  scheduleDepositExpiry({ db, clock, jobs: ctx.jobs, everyMs: config.depositExpirySweepMs ?? 0, log: app.log });
 }

@@ -4,8 +4,5 @@
  * may). Only what others use is exported here, by name; no `export *`.
  */
 
-export { createEmailCodeService, EMAIL_CODE_GAP_MS } from './email-code.service.ts';
-export { createOutboxMailProvider, createSmtpMailProvider } from './mail-provider.ts';
-export { createMailer } from './mailer.ts';
-export { passwordEmailRoutes } from './password-email.routes.ts';
-export { createPasswordResetService } from './password-reset.service.ts';
+export { EMAIL_CODE_GAP_MS } from './email-code.service.ts';
+export { installEmail } from './install-email.ts';

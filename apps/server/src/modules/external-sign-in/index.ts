@@ -4,10 +4,8 @@
  * may). Only what others use is exported here, by name; no `export *`.
  */
 
-export { externalSignInRoutes } from './external-sign-in.routes.ts';
-export { createExternalSignIn } from './external-sign-in.service.ts';
-export { createClientSecretSealer, SIGN_IN_PROVIDERS } from './oauth-clients.ts';
-export { createProviderConfigs } from './provider-config.ts';
+export { installExternalSignIn } from './install-external-sign-in.ts';
+export { SIGN_IN_PROVIDERS } from './oauth-clients.ts';
 export {
   applySignInInput,
   type ClientInput,

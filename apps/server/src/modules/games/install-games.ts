@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { SessionService } from '../session/index.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
@@ -18,9 +17,8 @@ import { createVendorService } from './vendor.service.ts';
  */
 export async function installGames(
   app: FastifyInstance,
+  ctx: AppContext,
   deps: {
-    db: Db;
-    clock: Clock;
     guard: AuthGuard;
     sessions: SessionService;
     gameSessions: GameSessionOpener;
@@ -28,7 +26,8 @@ export async function installGames(
     lotteryPathOf?: LotteryPathOf;
   },
 ): Promise<void> {
-  const { db, clock, guard } = deps;
+  const { db, clock } = ctx;
+  const { guard } = deps;
   const random = deps.random ?? cryptoRandomIndex;
   await app.register(vendorRoutes(createVendorService(db)));
   await app.register(catalogueRoutes({ catalogue: createCatalogueService({ db, clock, random }), sessions: deps.sessions, guard }));

@@ -6,4 +6,3 @@
 
 export { selectBrandCode } from './house-slots.queries.ts';
 export { installHouseSlots } from './install-house-slots.ts';
-export { houseSlotRoundDetail } from './round-detail.ts';

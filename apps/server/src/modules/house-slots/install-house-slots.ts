@@ -5,7 +5,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { BrandService } from '../brands/index.ts';
 import { createHouseSlotService, type HouseSlotService } from './house-slots.service.ts';
 import { houseSlotRoutes } from './house-slots.routes.ts';
-import type { JobRunner } from '../../jobs/job-runner.ts';
+import type { AppContext } from '../../app-context.ts';
+import { CACHE_CHANNELS } from '../../lib/cluster.ts';
 import { createSpinRecovery, DEFAULT_RESUME_AFTER_MS, scheduleSpinRecovery, type SpinRecovery } from './resume-spins.ts';
 import type { SlotSessionResolver } from './slot-context.ts';
 import type { SlotWallet } from './slot-wallet.ts';
@@ -13,7 +14,8 @@ import { createSpinGroups } from './spin-group.ts';
 import { createSpinService } from './spin.service.ts';
 import { selectBrandGame } from './house-slots.queries.ts';
 import { cachedBy } from '../../lib/cached-by.ts';
-import { createGameSessionCache } from '../vendor-wallet/index.ts';
+import { createGameSessionCache, type VendorWalletModule } from '../vendor-wallet/index.ts';
+import { houseSlotRoundDetail } from './round-detail.ts';
 import type { RgGate } from '../responsible-gaming/index.ts';
 import type { WalletMoveEvents } from '../vendor-wallet/index.ts';
 
@@ -100,12 +102,40 @@ export function createHouseSlots(deps: HouseSlotDeps, log: FastifyInstance['log'
 /**
  * House slot games (decisions 024 and 050): the game page's session, spin and history calls, each
  * spin's stake and win posted with the spin in one transaction shared by the spins arriving
- * together, and the sweep that finishes spins decision 024's code left open (a recurring job;
- * none when `recoverySweepMs` is 0 — session loads still finish them).
+ * together, the sweep that finishes spins decision 024's code left open (a recurring job every
+ * HOUSE_SLOT_SWEEP_SECONDS; none when 0 — session loads still finish them), and the spins' reels
+ * and wins in the betting record. Games are forgotten on every process after a catalogue change.
  */
-export async function installHouseSlots(app: FastifyInstance, deps: HouseSlotDeps & { jobs: JobRunner }): Promise<HouseSlots> {
-  const built = createHouseSlots(deps, app.log);
-  await app.register(houseSlotRoutes({ slots: built.slots, limitPerMinute: deps.limitPerMinute }));
-  scheduleSpinRecovery(built.recovery, deps.jobs, deps.recoverySweepMs);
+export async function installHouseSlots(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: {
+    brands: HouseSlotDeps['brands'];
+    betGate?: HouseSlotDeps['betGate'];
+    /** The seamless wallet: its game sessions, the house vendor's client of it, the betting record. */
+    vendorWallet: Pick<VendorWalletModule, 'gameSessions' | 'houseWallet' | 'addRoundDetail'>;
+  },
+): Promise<HouseSlots> {
+  const { db, config } = ctx;
+  const built = createHouseSlots(
+    {
+      db,
+      clock: ctx.clock,
+      brands: deps.brands,
+      random: ctx.random,
+      gameSessions: deps.vendorWallet.gameSessions,
+      wallet: deps.vendorWallet.houseWallet,
+      events: ctx.walletEvents,
+      betGate: deps.betGate,
+      limitPerMinute: config.rateLimitPerMinute,
+      recoverySweepMs: config.houseSlotSweepMs ?? 0,
+      cacheMs: config.brandCacheMs,
+    },
+    app.log,
+  );
+  await app.register(houseSlotRoutes({ slots: built.slots, limitPerMinute: config.rateLimitPerMinute }));
+  scheduleSpinRecovery(built.recovery, ctx.jobs, config.houseSlotSweepMs ?? 0);
+  ctx.cluster.listen(CACHE_CHANNELS.catalogue, () => built.forgetCatalogue());
+  deps.vendorWallet.addRoundDetail((brandId, vendorCode, roundId) => houseSlotRoundDetail(db, brandId, vendorCode, roundId));
   return built;
 }

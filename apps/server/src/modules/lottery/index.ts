@@ -4,7 +4,7 @@
  * may). Only what others use is exported here, by name; no `export *`.
  */
 
-export { installLottery, type LotteryModule } from './install-lottery.ts';
+export { installLottery } from './install-lottery.ts';
 export {
   listLotteryGames,
   listStations,

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
-import type { BrandEventBus } from '../../lib/brand-events.ts';
+import { CACHE_CHANNELS } from '../../lib/cluster.ts';
 import { createSealer } from '../../lib/sealed-box.ts';
-import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { StaffGuard } from '../staff/index.ts';
 import type { SessionService } from '../session/index.ts';
+import type { VendorWalletModule } from '../vendor-wallet/index.ts';
 import { createDrawDesk } from './draw-desk.service.ts';
 import { drawDeskRoutes } from './draw-desk.routes.ts';
-import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import { createDrawJobs, type DrawJobs } from './draw-jobs.ts';
 import { selectLotteryGame } from './lottery-games.queries.ts';
 import { lotteryRoundDetail, type LotteryRoundDetail } from './lottery-round-detail.ts';
@@ -19,6 +17,13 @@ import { createLotteryLookups } from './lottery-lookups.ts';
 import { createOrderService } from './orders.service.ts';
 import { orderRoutes } from './orders.routes.ts';
 import { createSettlement, type Settlement } from './settlement.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The house lotteries' jobs and settlement (decision 028), for tests and tools. */
+    lottery: LotteryModule;
+  }
+}
 
 /** The purpose the draw seeds are sealed under (a key of their own, derived from the app secret). */
 export const DRAW_SEED_PURPOSE = 'lottery-draw-seed';
@@ -36,53 +41,47 @@ export interface LotteryModule {
 }
 
 /**
- * The house lotteries (decision 028): the public and player reads, the order calls, and the draw
- * and settlement jobs on the job runner (planning every `planEveryMs`, the clock every
- * `clockEveryMs`; the runner decides where and when they run).
+ * The house lotteries (decision 028): the public and player reads, the order calls, the draw desk,
+ * the draw and settlement jobs on the job runner (planning every 60 s and the clock every second
+ * unless configured; the runner decides where and when they run), and lottery tickets in the
+ * betting record. Game settings are kept for the brand cache time; the operator CLI (npm run
+ * lottery) tells every process to read them again.
  */
 export async function installLottery(
   app: FastifyInstance,
+  ctx: AppContext,
   deps: {
-    db: Db;
-    clock: Clock;
-    secret: string;
     guard: AuthGuard;
     staffGuard: StaffGuard;
     sessions: SessionService;
-    jobs: JobRunner;
-    walletEvents: WalletEventBus;
-    brandEvents: BrandEventBus;
-    limitPerMinute: number;
-    /** How long game settings are kept in memory (the brand cache's time); 0 reads every time. */
-    cacheMs: number;
-    planEveryMs: number;
-    clockEveryMs: number;
+    /** The betting record, which shows a lottery ticket's detail. */
+    vendorWallet: Pick<VendorWalletModule, 'addRoundDetail'>;
     /** The player's own loss and wager limits and exclusions (decision 037), checked before every order's stake. */
     betGate?: Parameters<typeof createOrderService>[0]['betGate'];
   },
 ): Promise<LotteryModule> {
-  const { db, clock, jobs } = deps;
-  const settlement = createSettlement({ db, clock, walletEvents: deps.walletEvents, brandEvents: deps.brandEvents });
+  const { db, clock, jobs, config, brandEvents } = ctx;
+  const settlement = createSettlement({ db, clock, walletEvents: ctx.walletEvents, brandEvents });
   settlement.install(jobs);
-  const drawJobs = createDrawJobs({ db, clock, jobs, sealer: createSealer(deps.secret, DRAW_SEED_PURPOSE), brandEvents: deps.brandEvents });
-  drawJobs.install({ planEveryMs: deps.planEveryMs, clockEveryMs: deps.clockEveryMs });
+  const drawJobs = createDrawJobs({ db, clock, jobs, sealer: createSealer(ctx.secret, DRAW_SEED_PURPOSE), brandEvents });
+  drawJobs.install({ planEveryMs: config.lotteryPlanEveryMs ?? 60_000, clockEveryMs: config.lotteryClockEveryMs ?? 1_000 });
   await app.register(lotteryRoutes({ reads: createLotteryReads({ db, clock }), guard: deps.guard, sessions: deps.sessions }));
-  const lookups = createLotteryLookups(db, clock, deps.cacheMs);
+  const lookups = createLotteryLookups(db, clock, config.brandCacheMs);
   await app.register(
     orderRoutes({
       orders: createOrderService({
         db,
         clock,
         lookups,
-        events: deps.walletEvents,
+        events: ctx.walletEvents,
         betGate: deps.betGate,
       }),
       guard: deps.guard,
-      limitPerMinute: deps.limitPerMinute,
+      limitPerMinute: config.rateLimitPerMinute,
     }),
   );
-  await app.register(drawDeskRoutes({ desk: createDrawDesk({ db, clock, jobs, brandEvents: deps.brandEvents }), guard: deps.staffGuard }));
-  return {
+  await app.register(drawDeskRoutes({ desk: createDrawDesk({ db, clock, jobs, brandEvents }), guard: deps.staffGuard }));
+  const lottery: LotteryModule = {
     async pathOf(brandId, gameCode) {
       const game = await selectLotteryGame(db, brandId, gameCode);
       if (!game) return null;
@@ -93,4 +92,8 @@ export async function installLottery(
     forgetSettings: lookups.forgetGames,
     roundDetail: (brandId, vendorCode, roundId, language) => lotteryRoundDetail(db, clock, { brandId, vendorCode, roundId, language }),
   };
+  app.decorate('lottery', lottery);
+  ctx.cluster.listen(CACHE_CHANNELS.lottery, () => lottery.forgetSettings());
+  deps.vendorWallet.addRoundDetail(lottery.roundDetail);
+  return lottery;
 }

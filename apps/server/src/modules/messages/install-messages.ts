@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { BrandEventBus } from '../../lib/brand-events.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
-import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { StaffGuard } from '../staff/index.ts';
 import { createFeedbackService } from './feedback.service.ts';
 import { feedbackRoutes } from './feedback.routes.ts';
@@ -19,22 +16,12 @@ import { messageRoutes } from './messages.routes.ts';
  */
 export async function installMessages(
   app: FastifyInstance,
-  deps: {
-    db: Db;
-    clock: Clock;
-    guard: AuthGuard;
-    staffGuard: StaffGuard;
-    jobs: JobRunner;
-    brandEvents: Pick<BrandEventBus, 'publish'>;
-    accountEvents: Pick<BrandEventBus, 'publish'>;
-    limitPerMinute: number;
-  },
+  ctx: AppContext,
+  deps: { guard: AuthGuard; staffGuard: StaffGuard },
 ): Promise<void> {
-  const { db, clock } = deps;
-  await app.register(
-    messageRoutes({ messages: createMessageService({ db, clock, accountEvents: deps.accountEvents }), guard: deps.guard }),
-  );
-  const desk = createMessageDesk({ db, clock, jobs: deps.jobs, brandEvents: deps.brandEvents, accountEvents: deps.accountEvents });
+  const { db, clock, accountEvents } = ctx;
+  await app.register(messageRoutes({ messages: createMessageService({ db, clock, accountEvents }), guard: deps.guard }));
+  const desk = createMessageDesk({ db, clock, jobs: ctx.jobs, brandEvents: ctx.brandEvents, accountEvents });
   await app.register(messageDeskRoutes({ desk, guard: deps.staffGuard }));
   await app.register(
     feedbackRoutes({
@@ -42,7 +29,7 @@ export async function installMessages(
       feedback: createFeedbackService({ db, clock }),
       guard: deps.guard,
       staffGuard: deps.staffGuard,
-      limitPerMinute: deps.limitPerMinute,
+      limitPerMinute: ctx.config.rateLimitPerMinute,
     }),
   );
 }

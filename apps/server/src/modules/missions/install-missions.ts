@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
-import type { Clock } from '../../lib/clock.ts';
 import type { StaffGuard } from '../staff/index.ts';
 import { createMissionDesk } from './mission-desk.service.ts';
 import { missionDeskRoutes } from './mission-desk.routes.ts';
@@ -15,19 +14,12 @@ import { createMissionService } from './missions.service.ts';
  */
 export async function installMissions(
   app: FastifyInstance,
-  deps: {
-    db: Db;
-    clock: Clock;
-    guard: AuthGuard;
-    staffGuard: StaffGuard;
-    /** Claims per IP a minute. */
-    limitPerMinute: number;
-    /** How long a leaderboard's ranking is reused (the brand cache time; 0 in tests). */
-    leaderboardCacheMs: number;
-  },
+  ctx: AppContext,
+  deps: { guard: AuthGuard; staffGuard: StaffGuard },
 ): Promise<void> {
-  const { db, clock } = deps;
-  const missions = createMissionService({ db, clock, leaderboardCacheMs: deps.leaderboardCacheMs });
-  await app.register(missionRoutes({ missions, guard: deps.guard, claimLimitPerMinute: deps.limitPerMinute }));
+  const { db, clock, config } = ctx;
+  // A leaderboard's ranking is reused for the brand cache time (0 in tests).
+  const missions = createMissionService({ db, clock, leaderboardCacheMs: config.brandCacheMs });
+  await app.register(missionRoutes({ missions, guard: deps.guard, claimLimitPerMinute: config.rateLimitPerMinute }));
   await app.register(missionDeskRoutes({ desk: createMissionDesk({ db, clock }), guard: deps.staffGuard }));
 }

@@ -4,6 +4,4 @@
  * may). Only what others use is exported here, by name; no `export *`.
  */
 
-export { announcementRoutes } from './announcement.routes.ts';
-export { createAnnouncementService } from './announcement.service.ts';
 export { installNotices } from './install-notices.ts';

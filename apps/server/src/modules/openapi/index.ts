@@ -4,5 +4,4 @@
  * may). Only what others use is exported here, by name; no `export *`.
  */
 
-export { installOpenApi } from './openapi.routes.ts';
-export { catalogueRoutes } from './route-catalogue.ts';
+export { installOpenApi } from './install-openapi.ts';

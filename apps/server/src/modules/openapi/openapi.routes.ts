@@ -29,7 +29,7 @@ const ASSETS: Record<string, { file: string; type: string }> = {
  * site's Content-Security-Policy unchanged: its scripts and styles are files of this origin, and
  * Swagger UI's inline styles and data: images are already allowed.
  */
-export function installOpenApi(app: FastifyInstance, routes: readonly CataloguedRoute[]): void {
+export function openApiRoutes(app: FastifyInstance, routes: readonly CataloguedRoute[]): void {
   let player: OpenApiDocument | undefined;
   let vendor: OpenApiDocument | undefined;
   const files = new Map<string, Promise<Buffer>>();

@@ -4,6 +4,4 @@
  * may). Only what others use is exported here, by name; no `export *`.
  */
 
-export { createKeyRing } from './key-ring.ts';
-export { createPayloadOpener } from './open-payload.ts';
-export { payloadCryptoRoutes } from './payload-crypto.routes.ts';
+export { installPayloadCrypto } from './install-payload-crypto.ts';

@@ -4,9 +4,8 @@
  * may). Only what others use is exported here, by name; no `export *`.
  */
 
-export { paymentPasswordRoutes } from './payment-password.routes.ts';
+export { installPaymentPassword } from './install-payment-password.ts';
 export {
-  createPaymentPasswordService,
   type PaymentPasswordRow,
   paymentPasswordRowOf,
   paymentPasswordRowSql,

@@ -5,4 +5,3 @@
  */
 
 export { installPoints } from './install-points.ts';
-export { EARN_LAG_MS, EARN_WINDOW_MS } from './points-earn.ts';

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
-import type { JobRunner } from '../../jobs/job-runner.ts';
-import type { Clock } from '../../lib/clock.ts';
 import type { RegisterService } from '../accounts/index.ts';
 import type { StaffGuard } from '../staff/index.ts';
 import type { SystemService } from '../system/index.ts';
@@ -21,31 +19,27 @@ declare module 'fastify' {
 
 /**
  * Invite friends (decision 034): the member centre's calls, the back office's referral desk, and
- * the recurring check (`referral-check:every`, every `checkEveryMs`) that finds invitees, judges
+ * the recurring check (`referral-check:every`, every 60 s unless configured) that finds invitees, judges
  * them and offers referrers' rewards to the reward centre. Invitation codes come from the accounts
  * module's service, the brand's domains from the system module's.
  */
 export async function installReferral(
   app: FastifyInstance,
+  ctx: AppContext,
   deps: {
-    db: Db;
-    clock: Clock;
     guard: AuthGuard;
     staffGuard: StaffGuard;
-    jobs: JobRunner;
     register: Pick<RegisterService, 'memberInvitationCodeOf'>;
     system: Pick<SystemService, 'domainRoute'>;
-    limitPerMinute: number;
-    checkEveryMs: number;
   },
 ): Promise<ReferralCheck> {
-  const { db, clock } = deps;
+  const { db, clock, jobs } = ctx;
   const check = createReferralCheck({ db, clock });
-  deps.jobs.define('referral-check', async () => void (await check.run()), { leaseMs: 5 * 60_000 });
-  deps.jobs.every('referral-check', deps.checkEveryMs);
+  jobs.define('referral-check', async () => void (await check.run()), { leaseMs: 5 * 60_000 });
+  jobs.every('referral-check', ctx.config.referralCheckEveryMs ?? 60_000);
   app.decorate('referral', check);
   const referral = createReferralService({ db, clock, register: deps.register, system: deps.system });
-  await app.register(referralRoutes({ referral, guard: deps.guard, limitPerMinute: deps.limitPerMinute }));
+  await app.register(referralRoutes({ referral, guard: deps.guard, limitPerMinute: ctx.config.rateLimitPerMinute }));
   await app.register(referralDeskRoutes({ desk: createReferralDesk({ db, clock }), guard: deps.staffGuard }));
   return check;
 }

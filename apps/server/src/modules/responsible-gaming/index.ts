@@ -4,6 +4,6 @@
  * may). Only what others use is exported here, by name; no `export *`.
  */
 
-export { createResponsibleGaming, installResponsibleGaming, installRgDesk } from './install-responsible-gaming.ts';
+export { installResponsibleGaming, installRgRules } from './install-responsible-gaming.ts';
 export { type BetRefusal, betRefusalError, type RgGate } from './rg-gate.ts';
 export type { RulesCache } from './rg-rules.ts';

@@ -5,7 +5,6 @@
  */
 
 export { installRewards } from './install-rewards.ts';
-export type { PromotionJobs } from './promotion-jobs.ts';
 export { assertUnderCeiling } from './reward-ceiling.ts';
 export { offerReward } from './rewards.ts';
 export { assertNoOpenWagering, lockWagering } from './wagering.ts';

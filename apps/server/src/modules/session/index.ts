@@ -5,12 +5,11 @@
  */
 
 export { installFirebaseCsp } from './firebase-csp.ts';
-export { createFirebaseKeys, GOOGLE_FIREBASE_JWKS_URL } from './firebase-keys.ts';
-export { createFirebaseTokenVerifier, type FirebaseTokenVerifier } from './firebase-token.ts';
+export type { FirebaseTokenVerifier } from './firebase-token.ts';
+export { installLogin, installSessions } from './install-session.ts';
 export { createLoginFailures } from './login-failures.ts';
-export { createLoginService, type LoginService } from './login.service.ts';
-export { sessionRoutes } from './session.routes.ts';
-export { createSessionService, type SessionRef, type SessionService } from './session.service.ts';
+export type { LoginService } from './login.service.ts';
+export type { SessionRef, SessionService } from './session.service.ts';
 export type {
   CaptchaVerifier,
   EmailCodePurpose,

@@ -3,13 +3,17 @@ import { z } from 'zod';
 import { loginPayload, loginValue } from '@pkg/contracts/auth';
 import { okEnvelope } from '@pkg/contracts/envelope';
 import { API } from '@pkg/contracts/routes';
+import { twoFactorVerifyPayload } from '@pkg/contracts/two-factor';
 import { ok } from '../../http/envelope.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { LoginService } from './login.service.ts';
 import type { SessionService } from './session.service.ts';
 import type { PayloadOpener } from './verifiers.ts';
 
-/** Login (encrypted), free play and logout (SPEC.md section 7). */
+/**
+ * Login (encrypted), its second step when held for two-factor (SPEC.md section 4, decision 014),
+ * free play and logout (SPEC.md section 7).
+ */
 export function sessionRoutes(deps: {
   login: LoginService;
   sessions: SessionService;
@@ -27,6 +31,11 @@ export function sessionRoutes(deps: {
       if (payload.type === 'sms') return ok(await deps.login.loginBySmsCode(request, request.caller.brand, payload));
       if (payload.type === 'firebase') return ok(await deps.login.loginByFirebase(request, request.caller.brand, payload));
       return ok(await deps.login.loginByPassword(request, request.caller.brand, payload));
+    });
+
+    app.post(API.loginVerify, { config: LOGIN_LIMIT, schema: { response: { 200: okEnvelope(loginValue) } } }, async (request) => {
+      const payload = await deps.opener.open(request, twoFactorVerifyPayload);
+      return ok(await deps.login.loginAfterSecondFactor(request, request.caller.brand, payload));
     });
 
     app.post(API.freePlay, { config: FREE_PLAY_LIMIT, schema: { response: { 200: okEnvelope(loginValue) } } }, async (request) =>

@@ -4,6 +4,5 @@
  * may). Only what others use is exported here, by name; no `export *`.
  */
 
-export { createSmsCodeService, type SmsCodeService } from './sms-code.service.ts';
-export { createHttpSmsProvider, createOutboxProvider } from './sms-provider.ts';
-export { smsRoutes } from './sms.routes.ts';
+export { installSms } from './install-sms.ts';
+export type { SmsCodeService } from './sms-code.service.ts';

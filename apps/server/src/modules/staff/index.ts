@@ -5,10 +5,9 @@
  */
 
 export { auditChangeBy } from './change-audit.ts';
+export { installStaff } from './install-staff.ts';
 export { assertBrandInScope, auditStaffChange, type StaffActor } from './staff-actor.ts';
 export { createStaff, StaffAdminError } from './staff-admin.ts';
-export { createStaffAuth, STAFF_TOTP_PURPOSE } from './staff-auth.service.ts';
-export { createStaffGuard, type StaffContext, type StaffGuard } from './staff-guard.ts';
-export { createStaffSessions } from './staff-session.ts';
+export { STAFF_TOTP_PURPOSE } from './staff-auth.service.ts';
+export type { StaffContext, StaffGuard } from './staff-guard.ts';
 export { insertStaffAudit } from './staff.queries.ts';
-export { staffRoutes } from './staff.routes.ts';

@@ -4,7 +4,7 @@
  * may). Only what others use is exported here, by name; no `export *`.
  */
 
+export { installSystem } from './install-system.ts';
 export { fieldRulesOf } from './register-defaults.ts';
 export { selectFieldSettings, selectResources } from './system.queries.ts';
-export { systemRoutes } from './system.routes.ts';
-export { createSystemService, type SystemService } from './system.service.ts';
+export type { SystemService } from './system.service.ts';

@@ -5,7 +5,5 @@
  */
 
 export { deleteAuthenticator } from './authenticator.queries.ts';
-export { createAuthenticatorService } from './authenticator.service.ts';
-export { securityRoutes } from './security.routes.ts';
-export { twoFactorRoutes } from './two-factor.routes.ts';
-export { createTwoFactorService, type TwoFactorService } from './two-factor.service.ts';
+export { installTwoFactor } from './install-two-factor.ts';
+export type { TwoFactorService } from './two-factor.service.ts';

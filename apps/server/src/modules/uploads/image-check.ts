@@ -1,8 +1,6 @@
 import sharp from 'sharp';
 import { AppError } from '../../http/errors.ts';
-
-/** What SPEC.md section 5 allows: PNG or JPEG, at most 5 MB each, at most 3 at once. */
-export const UPLOAD_LIMITS = { maxBytes: 5 * 1024 * 1024, maxFiles: 3 } as const;
+import { UPLOAD_LIMITS } from '../../http/multipart.ts';
 
 /** Larger images than this many pixels are refused before decoding (a decompression bomb). */
 const MAX_PIXELS = 40_000_000;

@@ -5,7 +5,6 @@
  */
 
 export type { CleanImage } from './image-check.ts';
-export { MULTIPART_LIMITS, readUploads, type ReadUploads } from './read-uploads.ts';
-export { staffUploadRoutes } from './staff-uploads.routes.ts';
+export { installUploads } from './install-uploads.ts';
+export { readUploads, type ReadUploads } from './read-uploads.ts';
 export { insertUploads } from './upload.queries.ts';
-export { uploadRoutes } from './uploads.routes.ts';

@@ -1,16 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
-import { reencodeImage, UPLOAD_LIMITS, type CleanImage } from './image-check.ts';
-
-/** Limits @fastify/multipart enforces while streaming, before anything is buffered whole. */
-export const MULTIPART_LIMITS = {
-  fileSize: UPLOAD_LIMITS.maxBytes,
-  files: UPLOAD_LIMITS.maxFiles,
-  fields: 20,
-  fieldSize: 4096,
-  parts: 24,
-  headerPairs: 200,
-};
+import { MULTIPART_LIMITS } from '../../http/multipart.ts';
+import { reencodeImage, type CleanImage } from './image-check.ts';
 
 // The plugin's own errors, mapped onto the closed error codes.
 const MULTIPART_ERRORS: Record<

@@ -5,7 +5,7 @@
  */
 
 export { createGameSessionCache } from './game-sessions.ts';
-export { installVendorWallet } from './install-vendor-wallet.ts';
+export { installVendorWallet, type VendorWalletModule } from './install-vendor-wallet.ts';
 export { type Claim, claimParams, claimsInsert, type SettledRound, settledRoundParams, settledRoundsInsert } from './round-rows.ts';
 export { maskUsername } from './rounds.service.ts';
 export { HOUSE_VENDOR_CODE } from './signature.ts';

@@ -4,6 +4,4 @@
  * may). Only what others use is exported here, by name; no `export *`.
  */
 
-export { createCaptchaService } from './captcha.service.ts';
-export { createHumanCheckService } from './human-check.service.ts';
-export { verificationRoutes } from './verification.routes.ts';
+export { installVerification } from './install-verification.ts';

@@ -6,4 +6,3 @@
 
 export { installWallet } from './install-wallet.ts';
 export { TRIAL_CURRENCY, walletCurrencyOf } from './wallet-currency.ts';
-export { DEFAULT_STREAM_OPTIONS } from './wallet-stream.ts';

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { StaffGuard } from '../staff/index.ts';
 import { createAdjustmentService } from './adjustments.service.ts';
-import type { JobRunner } from '../../jobs/job-runner.ts';
 import { scheduleAutoReceive } from './auto-receive.ts';
 import { createPayoutAccountService, type PaymentPasswordCheck } from './payout-accounts.service.ts';
-import type { MoneyEvents } from './money-events.ts';
 import { withdrawalDeskRoutes } from './withdrawal-desk.routes.ts';
 import { createWithdrawalDesk } from './withdrawal-desk.service.ts';
 import { withdrawalRoutes } from './withdrawals.routes.ts';
@@ -16,31 +13,22 @@ import { createWithdrawalService } from './withdrawals.service.ts';
 /**
  * Withdrawals (decision 017): the player's payout accounts, requests and receipt answers; the back
  * office's withdrawal desk, manual adjustments and ledger check; and the auto-receive sweep
- * (a recurring job; none when `autoReceiveSweepMs` is 0, reads still close overdue windows).
+ * (a recurring job every WITHDRAWAL_SWEEP_SECONDS; none when 0, reads still close overdue windows).
+ * Every commit that moved a player's money tells the wallet-events bus (decision 018).
  */
 export async function installWithdrawals(
   app: FastifyInstance,
-  deps: {
-    db: Db;
-    clock: Clock;
-    guard: AuthGuard;
-    staffGuard: StaffGuard;
-    paymentPassword: PaymentPasswordCheck;
-    /** The wallet-events bus (decision 018): told after every commit that moved a player's money. */
-    events: MoneyEvents;
-    moneyLimitPerMinute: number;
-    autoReceiveSweepMs: number;
-    /** The job runner that runs the auto-receive sweep. */
-    jobs: JobRunner;
-  },
+  ctx: AppContext,
+  deps: { guard: AuthGuard; staffGuard: StaffGuard; paymentPassword: PaymentPasswordCheck },
 ): Promise<void> {
-  const { db, clock, paymentPassword, events } = deps;
+  const { db, clock, walletEvents: events } = ctx;
+  const { paymentPassword } = deps;
   await app.register(
     withdrawalRoutes({
       withdrawals: createWithdrawalService({ db, clock, paymentPassword, events }),
       payoutAccounts: createPayoutAccountService({ db, clock, paymentPassword }),
       guard: deps.guard,
-      moneyLimitPerMinute: deps.moneyLimitPerMinute,
+      moneyLimitPerMinute: ctx.config.credentialRateLimit,
     }),
   );
   await app.register(
@@ -52,5 +40,5 @@ export async function installWithdrawals(
       guard: deps.staffGuard,
     }),
   );
-  scheduleAutoReceive({ db, clock, jobs: deps.jobs, everyMs: deps.autoReceiveSweepMs, log: app.log });
+  scheduleAutoReceive({ db, clock, jobs: ctx.jobs, everyMs: ctx.config.withdrawalSweepMs ?? 0, log: app.log });
 }

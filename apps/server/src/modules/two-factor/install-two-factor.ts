@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import type { AuthGuard } from '../../http/auth-guard.ts';
+import type { PayloadOpener } from '../session/index.ts';
+import { createAuthenticatorService, type AuthenticatorDeps } from './authenticator.service.ts';
+import { securityRoutes } from './security.routes.ts';
+import { twoFactorRoutes } from './two-factor.routes.ts';
+import { createTwoFactorService, type TwoFactorDeps } from './two-factor.service.ts';
+
+/**
+ * Two-factor from a new IP (decision 014): authenticator, SMS code, e-mailed code or bank account
+ * name; the request for a code during a held login, and the security centre's authenticator calls.
+ * Answers the service the login holds new addresses with.
+ */
+export async function installTwoFactor(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: Pick<TwoFactorDeps, 'smsCodes' | 'emailCodes'> & Pick<AuthenticatorDeps, 'sessions'> & { opener: PayloadOpener; guard: AuthGuard },
+) {
+  const { db, clock } = ctx;
+  const credentialLimit = ctx.config.credentialRateLimit;
+  const authenticator = createAuthenticatorService({ db, clock, secret: ctx.secret, hasher: ctx.hasher, sessions: deps.sessions });
+  const twoFactor = createTwoFactorService({ db, clock, authenticator, smsCodes: deps.smsCodes, emailCodes: deps.emailCodes });
+  await app.register(twoFactorRoutes({ twoFactor, credentialLimit }));
+  await app.register(securityRoutes({ twoFactor, authenticator, opener: deps.opener, guard: deps.guard, credentialLimit }));
+  return { twoFactor };
+}

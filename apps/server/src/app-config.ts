@@ -83,6 +83,11 @@ export interface AppConfig {
   /** Milliseconds between sweeps that finish interrupted house slot spins (HOUSE_SLOT_SWEEP_SECONDS); none when absent or 0. */
   houseSlotSweepMs?: number;
   /**
+   * How often the round engine checks that every open timer table has its round and that no step is
+   * stuck (ROUNDS_WATCH_SECONDS, decision 053); absent or 0 defines the job without scheduling it (tests).
+   */
+  roundsWatchMs?: number;
+  /**
    * How often this process's job runner looks for due jobs (JOB_POLL_MS, decision 027); 0 or absent
    * runs none here (tests drive `app.jobs` themselves; a web-only process leaves jobs to others).
    */

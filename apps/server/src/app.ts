@@ -16,6 +16,7 @@ import { installExternalSignIn } from './modules/external-sign-in/index.ts';
 import { installGames } from './modules/games/index.ts';
 import { installHelpDesk } from './modules/help-desk/index.ts';
 import { installHouseSlots } from './modules/house-slots/index.ts';
+import { LIVE_VENDOR_CODE, liveTableGames } from './modules/live-tables/index.ts';
 import { installLottery } from './modules/lottery/index.ts';
 import { installMembersDesk } from './modules/members/index.ts';
 import { installMessages } from './modules/messages/index.ts';
@@ -27,6 +28,7 @@ import { installPaymentPassword } from './modules/payment-password/index.ts';
 import { installPoints } from './modules/points/index.ts';
 import { installReferral } from './modules/referral/index.ts';
 import { installReports } from './modules/reports/index.ts';
+import { installRounds } from './modules/rounds/index.ts';
 import { installResponsibleGaming, installRgRules } from './modules/responsible-gaming/index.ts';
 import { installRewards } from './modules/rewards/index.ts';
 import { installFirebaseCsp, installLogin, installSessions } from './modules/session/index.ts';
@@ -108,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installGames(app, ctx, { guard, sessions, gameSessions: vendorWallet.gameSessions, lotteryPathOf: lottery.pathOf });
   await installCatalogDesk(app, ctx, guards);
   await installHouseSlots(app, ctx, { brands, vendorWallet, betGate: rg.gate });
+  // The shared-round house games on the round engine (decision 053): the live tables (decision 054).
+  await installRounds(app, ctx, { games: liveTableGames(), vendorCodes: [LIVE_VENDOR_CODE], brands, vendorWallet, betGate: rg.gate });
 
   // The site's page carries the host's brand (title and theme colours; decision 046).
   await installWebSite(app, ctx.config.webDist, ctx.config.backofficeDist, brands);

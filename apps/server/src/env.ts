@@ -85,6 +85,8 @@ const envSchema = z.object({
   WITHDRAWAL_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Seconds between sweeps that finish interrupted house slot spins (decision 024); 0 runs none. */
   HOUSE_SLOT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Seconds between the round engine's checks of its tables (decision 053); 0 schedules none. */
+  ROUNDS_WATCH_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   /**
    * Seconds between runs of the automatic promotions' planner (first-deposit bonuses, daily
    * rebates; decision 030); 0 runs none in this process.

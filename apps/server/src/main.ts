@@ -63,6 +63,7 @@ const app = await buildApp({
     depositExpirySweepMs: env.DEPOSIT_EXPIRY_SWEEP_SECONDS * 1000,
     withdrawalSweepMs: env.WITHDRAWAL_SWEEP_SECONDS * 1000,
     houseSlotSweepMs: env.HOUSE_SLOT_SWEEP_SECONDS * 1000,
+    roundsWatchMs: env.ROUNDS_WATCH_SECONDS * 1000,
     jobPollMs: env.JOB_POLL_MS,
     vipEvaluateEveryMs: 60_000,
     promotionPlanEveryMs: env.PROMOTION_PLAN_SECONDS * 1000,

@@ -360,6 +360,12 @@ export const ERROR_CODES = {
   catalog_not_found: 404,
   /** A vendor, game or deposit channel with that code exists in the brand already; nothing changed, the desk offers to edit it. */
   catalog_exists: 409,
+  /** The round no longer takes bets (its window closed, or it was cancelled); nothing was taken, the page shows the next round. */
+  round_closed: 409,
+  /** Staff asked for a step while a round of the table is still going (open another, declare before closing); nothing changed. */
+  round_in_progress: 409,
+  /** The table is paused by staff; nothing was taken, the lobby offers another table. */
+  table_paused: 409,
   /** Anything unexpected; the client shows "unknown error" and the request id. */
   internal_error: 500,
 } as const;

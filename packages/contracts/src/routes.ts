@@ -112,6 +112,16 @@ export const API = {
   houseSlotSession: '/house/slots/api/session',
   houseSlotSpin: '/house/slots/api/spin',
   houseSlotHistory: '/house/slots/api/history',
+  /**
+   * The round engine (decision 053): the shared-round house games' page calls with the game session
+   * token (live tables, bingo, the arena), and the public lobby, live stream and proofs.
+   */
+  roundSession: '/house/rounds/api/session',
+  roundBets: '/house/rounds/api/bets',
+  roundHistory: '/house/rounds/api/history',
+  roundTables: '/wps/v2/rounds/tables',
+  roundEvents: '/wps/v2/rounds/events',
+  roundProof: '/wps/v2/rounds/proof/:roundId',
   /** Lotteries (decision 028). Public reads answer bare objects; the token reads and money calls are marked. */
   lotteryPopular: '/lgw/games/popular',
   lotteryVnMenu: '/lgw/vn/games/game_menu',

@@ -49,6 +49,7 @@ export const HOUSE_VENDORS: NonNullable<BrandSeed['vendors']> = [
     isHot: true,
     isGame: 'VASSALAGE',
   },
+  { vendorCode: 'BTLIVE', displayName: 'Bituin Tables', gameType: 'LIVE', logoUrl: '/vendors/btlive.svg', isHot: true },
   { vendorCode: 'BTBINGO', displayName: 'Bituin Bingo', gameType: 'BINGO', logoUrl: '/vendors/btbingo.svg' },
   // Cockfights keep a transfer wallet, so the demo shows moving money between the main wallet and a vendor's (decision 018).
   {

@@ -19,5 +19,14 @@ export {
   updateVendor,
   type VendorChange,
 } from './game-admin.ts';
+export { type CatalogueGame, selectBrandGame } from './brand-game.queries.ts';
+export { gameStateOf } from './game-state.ts';
+export {
+  createHouseGameContexts,
+  type HouseGameContext,
+  type HouseGameContexts,
+  type HouseGameSession,
+  type HouseSessionResolver,
+} from './house-game-context.ts';
 export { installGames } from './install-games.ts';
 export { validBetsInWindow } from './valid-bets.ts';

@@ -12,7 +12,7 @@ import type { SlotSessionResolver } from './slot-context.ts';
 import type { SlotWallet } from './slot-wallet.ts';
 import { createSpinGroups } from './spin-group.ts';
 import { createSpinService } from './spin.service.ts';
-import { selectBrandGame } from './house-slots.queries.ts';
+import { selectBrandGame } from '../games/index.ts';
 import { cachedBy } from '../../lib/cached-by.ts';
 import { createGameSessionCache, type VendorWalletModule } from '../vendor-wallet/index.ts';
 import { houseSlotRoundDetail } from './round-detail.ts';

@@ -4,7 +4,7 @@ import type { Currency } from '@pkg/money/money';
 import { AppError } from '../../http/errors.ts';
 import type { BrandService } from '../brands/index.ts';
 import { HOUSE_VENDOR_CODE } from '../vendor-wallet/index.ts';
-import { gameStateOf, type selectBrandGame } from './house-slots.queries.ts';
+import { gameStateOf, type selectBrandGame } from '../games/index.ts';
 import { stakeLevelsMinor } from './stake-levels.ts';
 
 /** The part of a game session (modules/vendor-wallet) the house slots read. */

@@ -6,7 +6,20 @@
 
 export { createGameSessionCache } from './game-sessions.ts';
 export { installVendorWallet, type VendorWalletModule } from './install-vendor-wallet.ts';
-export { type Claim, claimParams, claimsInsert, type SettledRound, settledRoundParams, settledRoundsInsert } from './round-rows.ts';
+export {
+  type Claim,
+  claimParams,
+  claimsInsert,
+  type NewRound,
+  type RoundChange,
+  roundChangeParams,
+  roundChangesUpdate,
+  type SettledRound,
+  settledRoundParams,
+  settledRoundsInsert,
+  stakedRoundParams,
+  stakedRoundsInsert,
+} from './round-rows.ts';
 export { maskUsername } from './rounds.service.ts';
 export { HOUSE_VENDOR_CODE } from './signature.ts';
 export { rotateVendorSecret, VendorSecretError } from './vendor-secrets.ts';

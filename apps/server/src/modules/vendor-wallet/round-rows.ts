@@ -142,17 +142,17 @@ export interface NewRound {
 export async function stakeRounds(tx: Queryable, stakes: ReadonlyArray<NewRound & { stakeMinor: bigint }>, at: Date): Promise<Set<string>> {
   if (stakes.length === 0) return new Set();
   const first = stakes[0] as NewRound;
-  const rows = await tx.query<{ roundId: string }>(`${roundsStake(4)} returning round_id as "roundId"`, [
+  const rows = await tx.query<{ roundId: string }>(`${stakedRoundsInsert(4)} returning round_id as "roundId"`, [
     first.merchantId,
     first.vendorCode,
     at.toISOString(),
-    ...stakeParams(stakes),
+    ...stakedRoundParams(stakes),
   ]);
   return new Set(rows.map((row) => row.roundId));
 }
 
-/** The upsert of staked rounds: $1 brand, $2 vendor, $3 time, the arrays of stakeParams from `$first`. */
-function roundsStake(first: number): string {
+/** The upsert of staked rounds: $1 brand, $2 vendor, $3 time, the arrays of stakedRoundParams from `$first`. */
+export function stakedRoundsInsert(first: number): string {
   const types = ['text', 'bigint', 'text', 'text', 'text', 'bigint'];
   return `insert into game_rounds as g (merchant_id, vendor_code, round_id, account_id, game_code, game_type, currency, stake_minor, started_at)
      select $1, $2, r.round_id, r.account_id, r.game_code, r.game_type, r.currency, r.stake_minor, $3
@@ -163,8 +163,8 @@ function roundsStake(first: number): string {
        where g.status = 'open' and g.account_id = excluded.account_id`;
 }
 
-/** The arrays of roundsStake, in round-id order. */
-function stakeParams(stakes: ReadonlyArray<NewRound & { stakeMinor: bigint }>): unknown[] {
+/** The arrays of stakedRoundsInsert, in round-id order. */
+export function stakedRoundParams(stakes: ReadonlyArray<NewRound & { stakeMinor: bigint }>): unknown[] {
   const ordered = [...stakes].sort((a, b) => (a.roundId < b.roundId ? -1 : a.roundId > b.roundId ? 1 : 0));
   return [
     ordered.map((round) => round.roundId),
@@ -229,7 +229,7 @@ export async function finishDebits(
   },
 ): Promise<{ staked: Set<string>; claimed: Set<string> }> {
   const rows = await tx.query<{ kind: 'round' | 'claim'; a: string; b: string }>(
-    `with rounds as (${roundsStake(4)} returning round_id),
+    `with rounds as (${stakedRoundsInsert(4)} returning round_id),
      claims as (${claimsInsert(10)} returning action, transaction_id),
      calls as (${walletCallsInsert(16)})
      select 'round' as kind, round_id as a, '' as b from rounds
@@ -239,7 +239,7 @@ export async function finishDebits(
       input.merchantId,
       input.vendorCode,
       input.at.toISOString(),
-      ...stakeParams(input.stakes),
+      ...stakedRoundParams(input.stakes),
       ...claimParams(input.claims),
       ...walletCallParams(input.calls),
     ],
@@ -283,7 +283,7 @@ export interface RoundChange {
 }
 
 /** The update of rounds: $1 brand, $2 vendor, $N.. the arrays of roundChangeParams. */
-function roundsUpdate(first: number): string {
+export function roundChangesUpdate(first: number): string {
   return `update game_rounds g set stake_minor = g.stake_minor + u.stake_delta, win_minor = g.win_minor + u.win_delta,
        status = coalesce(u.status, g.status), settled_at = coalesce(u.settled_at, g.settled_at)
      from unnest($${first}::text[], $${first + 1}::bigint[], $${first + 2}::bigint[], $${first + 3}::text[], $${first + 4}::timestamptz[])
@@ -291,8 +291,8 @@ function roundsUpdate(first: number): string {
      where g.merchant_id = $1 and g.vendor_code = $2 and g.round_id = u.round_id`;
 }
 
-/** The arrays of roundsUpdate, in round-id order (at most one movement per round). */
-function roundChangeParams(changes: readonly RoundChange[]): unknown[] {
+/** The arrays of roundChangesUpdate, in round-id order (at most one movement per round). */
+export function roundChangeParams(changes: readonly RoundChange[]): unknown[] {
   const ordered = [...changes].sort((a, b) => (a.roundId < b.roundId ? -1 : a.roundId > b.roundId ? 1 : 0));
   const column = <T>(pick: (change: RoundChange) => T) => ordered.map(pick);
   return [
@@ -307,7 +307,7 @@ function roundChangeParams(changes: readonly RoundChange[]): unknown[] {
 /** Applies movements to rounds of one brand and vendor, in one statement (at most one movement per round). */
 export async function updateRounds(tx: Queryable, merchantId: string, vendorCode: string, changes: readonly RoundChange[]): Promise<void> {
   if (changes.length === 0) return;
-  await tx.query(roundsUpdate(3), [merchantId, vendorCode, ...roundChangeParams(changes)]);
+  await tx.query(roundChangesUpdate(3), [merchantId, vendorCode, ...roundChangeParams(changes)]);
 }
 
 /**
@@ -328,7 +328,7 @@ export async function finishSettlement(
   },
 ): Promise<{ claimed: Set<string>; balances: Map<string, bigint> }> {
   const rows = await tx.query<{ kind: 'claim' | 'balance'; a: string; b: string }>(
-    `with rounds as (${roundsUpdate(4)}),
+    `with rounds as (${roundChangesUpdate(4)}),
      claims as (${claimsInsert(9)} returning action, transaction_id),
      calls as (${walletCallsInsert(15)})
      select 'claim' as kind, action as a, transaction_id as b from claims

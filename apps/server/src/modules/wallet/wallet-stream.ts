@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { BalanceValue } from '@pkg/contracts/wallet';
 import { WALLET_STREAM_EVENTS } from '@pkg/contracts/wallet-codes';
 import { API, HEADERS } from '@pkg/contracts/routes';
@@ -6,6 +6,7 @@ import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { BrandEventBus } from '../../lib/brand-events.ts';
 import type { Cluster, SlotHolder } from '../../lib/cluster.ts';
 import { AppError } from '../../http/errors.ts';
+import { startEventStream } from '../../http/event-stream.ts';
 import type { Account } from '../accounts/index.ts';
 import type { Brand } from '../brands/index.ts';
 import type { SessionService } from '../session/index.ts';
@@ -79,7 +80,7 @@ export function walletStreamRoutes(deps: {
         throw error;
       }
       const token = String(request.headers[HEADERS.authorization]).trim();
-      const raw = startStream(reply);
+      const raw = startEventStream(reply);
       let closed = false;
       let pending: NodeJS.Timeout | null = null;
 
@@ -143,20 +144,3 @@ function tooMany(): never {
 
 /** A holder that holds nothing: the stream opens uncounted while the slots cannot be reached. */
 const UNCOUNTED: SlotHolder = { renew: async () => {}, release: async () => {} };
-
-/** Takes the response over from Fastify and sends the event-stream head, keeping the security headers. */
-function startStream(reply: FastifyReply) {
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    ...(reply.getHeaders() as Record<string, string>),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    // nginx and similar proxies would otherwise buffer the stream.
-    'x-accel-buffering': 'no',
-    [HEADERS.requestId]: reply.request.id,
-  });
-  raw.flushHeaders();
-  return raw;
-}

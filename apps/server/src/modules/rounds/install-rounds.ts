@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { createBrandEventBus, shareBrandEvents } from '../../lib/brand-events.ts';
+import { CACHE_CHANNELS } from '../../lib/cluster.ts';
+import { createSealer } from '../../lib/sealed-box.ts';
+import type { BrandService } from '../brands/index.ts';
+import { createHouseGameContexts } from '../games/index.ts';
+import type { RgGate } from '../responsible-gaming/index.ts';
+import type { VendorWalletModule } from '../vendor-wallet/index.ts';
+import { createBetGroups } from './round-bets.ts';
+import { sharedRoundDetail } from './round-detail.ts';
+import { createRoundEvents, roundStreamRoutes, type RoundEvents } from './round-events.ts';
+import type { RoundGame } from './round-game.ts';
+import { createRoundJobs, type RoundJobs } from './round-jobs.ts';
+import { roundRoutes } from './rounds.routes.ts';
+import { createRoundService, type RoundService } from './rounds.service.ts';
+
+/** The purpose the round seeds are sealed under (a key of their own, derived from the app secret). */
+const ROUND_SEED_PURPOSE = 'round-seeds';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The round engine (decision 053), for tests and tools. */
+    rounds: Rounds;
+  }
+}
+
+/** The engine's parts, for the games' own modules, the desk and tests. */
+export interface Rounds {
+  jobs: RoundJobs;
+  service: RoundService;
+  events: RoundEvents;
+  games: ReadonlyMap<string, RoundGame>;
+}
+
+/**
+ * The round engine (decision 053): the shared-round games' calls (the game page's, the lobby, the
+ * proofs), their live stream, their rounds' jobs on the job runner, and their rounds in the
+ * betting record. `games` are the games that run on it (live tables, bingo, the arena), and
+ * `vendorCodes` the house vendors whose game sessions its calls take.
+ */
+export async function installRounds(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: {
+    games: readonly RoundGame[];
+    vendorCodes: readonly string[];
+    brands: Pick<BrandService, 'byCode'>;
+    vendorWallet: Pick<VendorWalletModule, 'gameSessions' | 'addRoundDetail'>;
+    betGate?: Pick<RgGate, 'bet'>;
+  },
+): Promise<Rounds> {
+  const { db, clock, config } = ctx;
+  const games = new Map(deps.games.map((game) => [game.kind, game]));
+  const bus = shareBrandEvents(
+    createBrandEventBus((error) => app.log.error({ err: error }, 'round event listener failed')),
+    ctx.cluster,
+    'round-events',
+  );
+  const events = createRoundEvents({ db, clock, bus, games, onError: (error) => app.log.error({ err: error }, 'round event failed') });
+  const jobs = createRoundJobs({
+    db,
+    clock,
+    jobs: ctx.jobs,
+    sealer: createSealer(ctx.secret, ROUND_SEED_PURPOSE),
+    games,
+    random: ctx.random,
+    events,
+    onPaid: (merchantId, accountIds) => {
+      for (const accountId of accountIds) ctx.walletEvents.publish({ brandId: merchantId, accountId, code: 'bet_payout' });
+    },
+  });
+  jobs.install({ watchEveryMs: config.roundsWatchMs ?? 0 });
+  const contexts = createHouseGameContexts({
+    db,
+    clock,
+    sessions: deps.vendorWallet.gameSessions,
+    brands: deps.brands,
+    cacheMs: config.brandCacheMs,
+  });
+  ctx.cluster.listen(CACHE_CHANNELS.catalogue, () => contexts.forget());
+  const service = createRoundService({
+    db,
+    clock,
+    games,
+    contexts,
+    vendorCodes: deps.vendorCodes,
+    groups: createBetGroups({ db, clock, games, random: ctx.random }),
+    events,
+    walletEvents: ctx.walletEvents,
+    ...(deps.betGate ? { betGate: deps.betGate } : {}),
+  });
+  await app.register(roundRoutes({ rounds: service, limitPerMinute: config.rateLimitPerMinute }));
+  await app.register(roundStreamRoutes({ db, clock, games, bus, slots: ctx.cluster }));
+  deps.vendorWallet.addRoundDetail((merchantId, vendorCode, roundId) =>
+    deps.vendorCodes.includes(vendorCode)
+      ? sharedRoundDetail(db, games, { merchantId, vendorCode, roundId, now: clock.now() })
+      : Promise.resolve(null),
+  );
+  const rounds = { jobs, service, events, games };
+  app.decorate('rounds', rounds);
+  return rounds;
+}

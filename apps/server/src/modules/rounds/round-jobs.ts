@@ -1,0 +1,286 @@
+/**
+ * The life of a round on the job runner (decision 053). Each step is a job with a deterministic
+ * run key, so two processes never do it twice, and each is a conditional change under the round's
+ * (or table's) row lock, so a job run again after a crash changes nothing it already changed:
+ *
+ * - `round-open:<table>-<seq>`: a timer table's round `seq` opens with a fresh seed, sealed, its
+ *   SHA-256 published; `round-close:<round>` is enqueued due at the window's end.
+ * - `round-close:<round>`: betting closes; the game deals from the revealed seed and the state the
+ *   round opened with; the result (version 1) and the seed are written; the settlement parts and
+ *   the next round's opening (after the reveal) are enqueued.
+ * - `round-settle:<round>-v<version>-p<part>`: round-settle.ts, due when the part is to be paid.
+ * - `rounds-watch` (recurring): every open timer table has its round; stuck steps are enqueued again.
+ *
+ * Operator tables (the arena) are moved by staff through `operate` instead of the timer jobs.
+ */
+import { randomBytes } from 'node:crypto';
+import { commitmentOf, fairRandom } from '@pkg/games/lottery/fair-draw';
+import type { RandomSource } from '@pkg/games/random';
+import type { Db, Queryable } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Sealer } from '../../lib/sealed-box.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Json, RoundGame, TableInfo } from './round-game.ts';
+import type { RoundEvents } from './round-events.ts';
+import { settleRound } from './round-settle.ts';
+import {
+  closeRound,
+  insertRound,
+  markLastCall,
+  selectLatestRounds,
+  selectOpenTimerTables,
+  selectRound,
+  selectRoundBets,
+  selectStuckRounds,
+  selectTable,
+  updateTable,
+  writeResult,
+  type RoundRow,
+  type TableRow,
+} from './rounds.queries.ts';
+
+/** The context string of a round's proof: the brand, the table's game and the round number. */
+export function roundContext(table: Pick<TableRow, 'brandCode' | 'vendorCode' | 'gameCode'>, seq: number): string {
+  return `${table.brandCode}:${table.vendorCode}:${table.gameCode}:${seq}`;
+}
+
+/** The run key of a settlement part. */
+export function settleRunKey(roundId: string, version: number, part: number): string {
+  return `round-settle:${roundId}-v${version}-p${part}`;
+}
+
+function infoOf(table: TableRow, round?: Pick<RoundRow, 'settings'>): TableInfo {
+  const { id: tableId, merchantId, brandCode, gameCode, settings, state } = table;
+  return { tableId, merchantId, brandCode, gameCode, settings: round ? round.settings : settings, state };
+}
+
+export interface RoundJobDeps {
+  db: Db;
+  clock: Clock;
+  jobs: JobRunner;
+  sealer: Sealer;
+  games: ReadonlyMap<string, RoundGame>;
+  /** Draws what games need outside a round's seed (a new shoe's cut card). */
+  random: RandomSource;
+  events: RoundEvents;
+  /** Tells the wallets' live balances after a settlement run moved them. */
+  onPaid: (merchantId: string, accountIds: readonly string[]) => void;
+}
+
+/** Builds the round jobs and the staff's moves of operator tables. */
+export function createRoundJobs(deps: RoundJobDeps) {
+  const { db, clock, jobs, sealer } = deps;
+
+  function gameOf(table: TableRow): RoundGame {
+    const game = deps.games.get(table.kind);
+    if (!game) throw new Error(`no game runs tables of kind ${table.kind}`);
+    return game;
+  }
+
+  /** Opens round `seq` of a table in `tx` (timer or operator); null when the table cannot take one now. */
+  async function openIn(tx: Queryable, table: TableRow, seq: number, closesAt: Date | null, withSeed: boolean): Promise<RoundRow | null> {
+    const game = gameOf(table);
+    const stateBefore = game.stateForRound(infoOf(table), deps.random);
+    if (JSON.stringify(stateBefore) !== JSON.stringify(table.state)) await updateTable(tx, table.id, { state: stateBefore }, clock.now());
+    const context = roundContext(table, seq);
+    const seed = withSeed ? randomBytes(32) : null;
+    const round = await insertRound(tx, {
+      merchantId: table.merchantId,
+      tableId: table.id,
+      seq,
+      opensAt: clock.now(),
+      closesAt,
+      seedSealed: seed ? sealer.seal(seed, context) : null,
+      seedHash: seed ? commitmentOf(seed.toString('hex')) : null,
+      context,
+      settings: table.settings,
+      stateBefore,
+    });
+    if (round && closesAt) await jobs.enqueue(tx, { runKey: `round-close:${round.id}`, dueAt: closesAt });
+    return round;
+  }
+
+  /** `round-open`: a timer table's next round, unless it is paused or its current round is still going. */
+  async function open(tableId: string, seq: number): Promise<void> {
+    const opened = await db.transaction(async (tx) => {
+      const table = await selectTable(tx, tableId, true);
+      if (!table || table.status !== 'open' || table.drive !== 'timer') return null;
+      const latest = (await selectLatestRounds(tx, [tableId])).get(tableId);
+      if (latest && (latest.seq >= seq || latest.status === 'open' || latest.status === 'closed')) return null;
+      const { bettingMs } = gameOf(table).timing(table.settings);
+      return openIn(tx, table, seq, new Date(clock.now().getTime() + bettingMs), true);
+    });
+    if (opened) deps.events.roundChanged(opened.tableId);
+    jobs.wake();
+  }
+
+  /** Enqueues what follows a result version: its settlement parts, and (timer tables) the next round after the reveal. */
+  async function enqueueAfterResult(tx: Queryable, table: TableRow, round: RoundRow, version: number, result: Json, voided: boolean) {
+    const now = clock.now().getTime();
+    const parts = voided ? [{ part: 0, afterMs: 0 }] : gameOf(table).parts(infoOf(table, round), result);
+    for (const { part, afterMs } of parts) {
+      await jobs.enqueue(tx, {
+        runKey: settleRunKey(round.id, version, part),
+        dueAt: new Date(now + afterMs),
+        payload: { lastPart: part === Math.max(...parts.map((p) => p.part)) },
+      });
+    }
+  }
+
+  /** `round-close`: closes a timer round's betting, deals it from its seed, and schedules what follows. */
+  async function closeAndDeal(roundId: string): Promise<void> {
+    const dealt = await db.transaction(async (tx) => {
+      const round = await selectRound(tx, roundId, 'update');
+      if (!round || round.status !== 'open') return null;
+      const table = await selectTable(tx, round.tableId, true);
+      if (!table) throw new Error(`round ${roundId} has no table`);
+      const game = gameOf(table);
+      const at = clock.now();
+      await closeRound(tx, roundId, at);
+      if (!round.seedSealed) return { table, round };
+      const seed = sealer.open(round.seedSealed, round.context);
+      if (!seed) throw new Error(`the seed of round ${roundId} cannot be opened (another APP_SECRET?)`);
+      const seedHex = seed.toString('hex');
+      const bets = await selectRoundBets(tx, roundId);
+      const { result, state } = game.deal(infoOf(table, round), round.stateBefore, fairRandom(seedHex, round.context), bets);
+      const version = await writeResult(tx, roundId, { result, seed: seedHex, at });
+      await updateTable(tx, table.id, { state }, at);
+      await enqueueAfterResult(tx, table, round, version, result, false);
+      if (table.drive === 'timer') {
+        const { revealMs } = game.timing(round.settings);
+        await jobs.enqueue(tx, { runKey: `round-open:${table.id}-${round.seq + 1}`, dueAt: new Date(at.getTime() + revealMs) });
+      }
+      return { table, round };
+    });
+    if (dealt) deps.events.roundChanged(dealt.table.id);
+    jobs.wake();
+  }
+
+  /** `round-settle`: one part of one version; tells the players' balances and the table. */
+  async function settle(runKey: string, payload: Record<string, unknown>): Promise<void> {
+    const match = /^round-settle:([0-9]+)-v([0-9]+)-p([0-9]+)$/.exec(runKey);
+    if (!match) throw new Error(`bad settle run key ${runKey}`);
+    const [, roundId, version, part] = match as unknown as [string, string, string, string];
+    const done = await settleRound(
+      { db, games: deps.games, now: () => clock.now() },
+      { roundId, version: Number(version), part: Number(part), lastPart: payload.lastPart !== false },
+    );
+    const round = await selectRound(db, roundId);
+    if (round && done.accounts.length > 0) deps.onPaid(round.merchantId, done.accounts);
+    if (round) deps.events.roundChanged(round.tableId);
+  }
+
+  /** `rounds-watch`: opens a missing round of every open timer table and enqueues stuck steps again. */
+  async function watch(): Promise<void> {
+    const tables = await selectOpenTimerTables(db);
+    const latest = await selectLatestRounds(
+      db,
+      tables.map((table) => table.id),
+    );
+    for (const { id } of tables) {
+      const round = latest.get(id);
+      if (!round) await jobs.enqueue(db, { runKey: `round-open:${id}-1` });
+      else if (round.status === 'dealt' || round.status === 'settled' || round.status === 'void') {
+        await jobs.enqueue(db, { runKey: `round-open:${id}-${round.seq + 1}` });
+      }
+    }
+    for (const stuck of await selectStuckRounds(db, clock.now())) {
+      if (stuck.status === 'open') await jobs.enqueue(db, { runKey: `round-close:${stuck.id}` });
+    }
+  }
+
+  /** Staff's moves of an operator table's round (the arena): open, last call, close, declare. */
+  const operate = {
+    async openRound(tableId: string): Promise<RoundRow> {
+      const opened = await db.transaction(async (tx) => {
+        const table = await selectTable(tx, tableId, true);
+        if (!table) throw new AppError('round_not_found', 'no such table');
+        if (table.drive !== 'operator') throw new AppError('bad_request', 'this table runs on its timer');
+        if (table.status !== 'open') throw new AppError('table_paused');
+        const latest = (await selectLatestRounds(tx, [tableId])).get(tableId);
+        if (latest && (latest.status === 'open' || latest.status === 'closed')) throw new AppError('round_in_progress');
+        const round = await openIn(tx, table, (latest?.seq ?? 0) + 1, null, false);
+        if (!round) throw new AppError('round_in_progress');
+        return round;
+      });
+      deps.events.roundChanged(tableId);
+      return opened;
+    },
+    async lastCall(roundId: string): Promise<void> {
+      const round = await selectRound(db, roundId);
+      if (!round) throw new AppError('round_not_found');
+      if (!(await markLastCall(db, roundId, clock.now()))) throw new AppError('round_closed');
+      deps.events.roundChanged(round.tableId);
+    },
+    async close(roundId: string): Promise<void> {
+      const round = await db.transaction(async (tx) => {
+        const found = await selectRound(tx, roundId, 'update');
+        if (!found) throw new AppError('round_not_found');
+        if (found.status !== 'open') throw new AppError('round_closed');
+        await closeRound(tx, roundId, clock.now());
+        return found;
+      });
+      deps.events.roundChanged(round.tableId);
+    },
+    /**
+     * A declared result (version 1), a correction (a later version) or a cancel (a void): written
+     * under the round's lock, its settlement enqueued. Who may do which is the desk's to check.
+     */
+    async declare(roundId: string, input: { result?: unknown; voidReason?: string }): Promise<number> {
+      const table = await db.transaction(async (tx) => {
+        const round = await selectRound(tx, roundId, 'update');
+        if (!round) throw new AppError('round_not_found');
+        const voiding = input.voidReason !== undefined;
+        if (round.status === 'void') throw new AppError('round_closed', 'the round was cancelled');
+        if (round.status === 'open' && !voiding) throw new AppError('round_in_progress', 'close betting first');
+        const found = await selectTable(tx, round.tableId);
+        if (!found) throw new Error(`round ${roundId} has no table`);
+        const at = clock.now();
+        // A round cancelled while it takes bets closes first; a timer table then goes on with its next round.
+        if (round.status === 'open') await closeRound(tx, roundId, at);
+        if (voiding && found.drive === 'timer') await jobs.enqueue(tx, { runKey: `round-open:${found.id}-${round.seq + 1}` });
+        let result: Json;
+        if (voiding) result = round.result;
+        else {
+          const read = gameOf(found).readDeclaredResult?.(infoOf(found, round), input.result) ?? null;
+          if (read === null) throw new AppError('bad_request', 'not a result of this game');
+          result = read;
+        }
+        const version = await writeResult(tx, roundId, {
+          result,
+          seed: null,
+          at,
+          ...(voiding ? { voidReason: input.voidReason as string } : {}),
+        });
+        await enqueueAfterResult(tx, found, round, version, result, voiding);
+        return { table: found, version };
+      });
+      deps.events.roundChanged(table.table.id);
+      jobs.wake();
+      return table.version;
+    },
+  };
+
+  return {
+    open,
+    closeAndDeal,
+    settle,
+    watch,
+    operate,
+    /** Registers the job kinds and the recurring watch (none when everyMs is 0). */
+    install(options: { watchEveryMs: number }): void {
+      jobs.define('round-open', async (job) => {
+        const match = /^round-open:([0-9]+)-([0-9]+)$/.exec(job.runKey);
+        if (!match) throw new Error(`bad open run key ${job.runKey}`);
+        await open(match[1] as string, Number(match[2]));
+      });
+      jobs.define('round-close', async (job) => closeAndDeal(job.runKey.slice('round-close:'.length)));
+      jobs.define('round-settle', async (job) => settle(job.runKey, job.payload), { leaseMs: 120_000 });
+      jobs.define('rounds-watch', watch);
+      if (options.watchEveryMs > 0) jobs.every('rounds-watch', options.watchEveryMs);
+    },
+  };
+}
+
+export type RoundJobs = ReturnType<typeof createRoundJobs>;

@@ -72,17 +72,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { opener } = await installPayloadCrypto(app, ctx);
   const { captcha, humanCheck } = await installVerification(app, ctx, { captchaText: deps.captchaText });
   const rg = installRgRules(app, ctx);
-  const { sessions, guard } = installSessions(app, ctx, { sessionTime: rg.sessionTime });
+  const session = installSessions(app, ctx, { sessionTime: rg.sessionTime });
+  const { sessions, loginFailures, guard } = session;
   // Back office (apps/backoffice): staff sign in with password and authenticator; every /bo call checks a permission.
   const { staffGuard } = await installStaff(app, ctx);
   const guards = { guard, staffGuard };
   await installNotices(app, ctx, guards);
   const { smsCodes } = await installSms(app, ctx, { humanCheck });
-  const { emailCodes } = await installEmail(app, ctx, { sessions, system, humanCheck, opener });
+  const { emailCodes } = await installEmail(app, ctx, { sessions, loginFailures, system, humanCheck, opener });
   const { twoFactor } = await installTwoFactor(app, ctx, { smsCodes, emailCodes, sessions, opener, guard });
   const { paymentPassword } = await installPaymentPassword(app, ctx, { system, sessions, opener, guard });
   const verifiers = { captcha, humanCheck, smsCodes };
-  const { login, firebase } = await installLogin(app, ctx, { ...verifiers, twoFactor, exclusions: rg.gate, sessions, guard, opener });
+  const { login, firebase } = await installLogin(app, ctx, { ...verifiers, ...session, twoFactor, exclusions: rg.gate, opener });
   const { register } = await installAccounts(app, ctx, { ...verifiers, system, firebase, paymentPassword, sessions, login, opener, guard });
   await installExternalSignIn(app, ctx, { login });
   await installUploads(app, ctx, guards);

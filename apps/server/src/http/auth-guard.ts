@@ -3,8 +3,22 @@ import { isAgentType, isTrialType } from '@pkg/contracts/agent-types';
 import { HEADERS } from '@pkg/contracts/routes';
 import type { Account } from '../modules/accounts/index.ts';
 import type { Brand } from '../modules/brands/index.ts';
-import type { SessionRef, SessionService } from '../modules/session/index.ts';
 import { AppError } from './errors.ts';
+
+/** A live session: which one, whose, since when (the session store, modules/session, finds them). */
+export interface SessionRef {
+  sessionId: string;
+  accountId: string;
+  createdAt: Date;
+}
+
+/**
+ * What the guard needs of the session store (modules/session): a token's live session in the brand
+ * and its account. Declared here, so http/ imports no module's code (decision 052).
+ */
+export interface SessionResolver {
+  resolveWithAccount(brand: Brand, token: string): Promise<{ session: SessionRef; account: Account } | null>;
+}
 
 /** The caller's session and account, once the guard let the call through. */
 export interface AuthContext {
@@ -38,7 +52,7 @@ export interface SessionLimitCheck {
  * ended), 403 password_change_required while a forced change is pending, in_need_true_account for
  * trial accounts and error_not_agent for non-agents where the route says so.
  */
-export function createAuthGuard(sessions: SessionService, sessionLimit?: SessionLimitCheck) {
+export function createAuthGuard(sessions: SessionResolver, sessionLimit?: SessionLimitCheck) {
   return (options: GuardOptions = {}) =>
     async (request: FastifyRequest) => {
       const header = request.headers[HEADERS.authorization];

@@ -16,9 +16,10 @@ import { normaliseLanguage } from '@pkg/contracts/languages';
 import { API } from '@pkg/contracts/routes';
 import { ok } from '../../http/envelope.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
-import type { LoginService, PayloadOpener } from '../session/index.ts';
+import type { LoginService } from '../session/index.ts';
 import type { AccountService } from './account.service.ts';
 import type { RegisterService } from './register.service.ts';
+import type { PayloadOpener } from '../../http/verifiers.ts';
 
 export interface AccountRouteDeps {
   register: RegisterService;

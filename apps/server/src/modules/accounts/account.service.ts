@@ -10,11 +10,11 @@ import type { AuthContext } from '../../http/auth-guard.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { Brand } from '../brands/index.ts';
-import type { SmsCodeVerifier } from '../session/index.ts';
 import type { SystemService } from '../system/index.ts';
 import type { Account, AccountSessions } from './account.types.ts';
 import { selectAccountByMobile, updateLanguage, updatePassword } from './account.queries.ts';
 import { createPasswordReverify } from './password-reverify.ts';
+import type { SmsCodeVerifier } from '../../http/verifiers.ts';
 
 const AVATAR_COUNT = 8;
 

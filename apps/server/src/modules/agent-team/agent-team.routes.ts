@@ -22,11 +22,11 @@ import type { AuthGuard } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { attachmentName, CSV_MAX_ROWS } from '../../lib/csv.ts';
-import type { PayloadOpener } from '../session/index.ts';
 import { dayOf } from '../../lib/gmt8-days.ts';
 import type { TeamInviteService } from './team-invite.service.ts';
 import { betsCsv, membersCsv, overviewCsv, profitCsv, transactionsCsv } from './team-csv.ts';
 import type { TeamCaller, TeamReportsService } from './team-reports.service.ts';
+import type { PayloadOpener } from '../../http/verifiers.ts';
 
 /**
  * The agent centre's team calls (decision 029), agents only: trial accounts get

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Brand } from '../brands/index.ts';
-import type { EmailCodePurpose, EmailCodeService } from '../session/index.ts';
 import { twoFactorCodeEmail } from './mail-templates.ts';
 import type { Mailer } from './mailer.ts';
+import type { EmailCodePurpose, EmailCodeService } from '../../http/verifiers.ts';
 
 /** The least time between two codes e-mailed to an account for one purpose. */
 export const EMAIL_CODE_GAP_MS = 60_000;

@@ -8,7 +8,7 @@ import { outboxOf } from '../../../test/mail-helpers.ts';
 import { AppError } from '../../http/errors.ts';
 import { createBrandService } from '../brands/brand.service.ts';
 import type { Brand } from '../brands/brand.types.ts';
-import type { EmailCodeService } from '../session/verifiers.ts';
+import type { EmailCodeService } from '../../http/verifiers.ts';
 import { createEmailCodeService } from './email-code.service.ts';
 import { createOutboxMailProvider } from './mail-provider.ts';
 import { createMailer } from './mailer.ts';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { PayloadOpener } from '../session/index.ts';
 import { createEmailCodeService } from './email-code.service.ts';
 import { createOutboxMailProvider, createSmtpMailProvider } from './mail-provider.ts';
 import { createMailer } from './mailer.ts';
 import { passwordEmailRoutes } from './password-email.routes.ts';
 import { createPasswordResetService, type PasswordResetDeps } from './password-reset.service.ts';
+import type { PayloadOpener } from '../../http/verifiers.ts';
 
 /**
  * E-mail (decision 012): every message recorded in email_outbox and sent by SMTP when configured
@@ -15,7 +15,7 @@ import { createPasswordResetService, type PasswordResetDeps } from './password-r
 export async function installEmail(
   app: FastifyInstance,
   ctx: AppContext,
-  deps: Pick<PasswordResetDeps, 'sessions' | 'system' | 'humanCheck'> & { opener: PayloadOpener },
+  deps: Pick<PasswordResetDeps, 'sessions' | 'loginFailures' | 'system' | 'humanCheck'> & { opener: PayloadOpener },
 ) {
   const { db, clock, config, secret } = ctx;
   const mailer = createMailer({
@@ -32,6 +32,7 @@ export async function installEmail(
     secret,
     hasher: ctx.hasher,
     sessions: deps.sessions,
+    loginFailures: deps.loginFailures,
     system: deps.system,
     humanCheck: deps.humanCheck,
     mailer,

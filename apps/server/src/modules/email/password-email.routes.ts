@@ -9,8 +9,8 @@ import {
 } from '@pkg/contracts/password-email';
 import { API } from '@pkg/contracts/routes';
 import { ok } from '../../http/envelope.ts';
-import type { PayloadOpener } from '../session/index.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
+import type { PayloadOpener } from '../../http/verifiers.ts';
 
 /**
  * Forgotten password by e-mail (SPEC.md section 7): the form post that asks for a link, and the

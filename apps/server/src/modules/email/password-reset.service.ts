@@ -8,20 +8,19 @@ import type {
   PasswordEmailResetValue,
 } from '@pkg/contracts/password-email';
 import { VALIDATION_PATTERNS, checkField } from '@pkg/contracts/validation-patterns';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { selectAccountById, selectAccountByUsername, updatePassword } from '../accounts/index.ts';
+import { selectAccountById, selectAccountByUsername, updatePassword, type AccountSessions } from '../accounts/index.ts';
 import type { Brand } from '../brands/index.ts';
-import { createLoginFailures } from '../session/index.ts';
-import type { SessionService, HumanCheckVerifier } from '../session/index.ts';
 import type { SystemService } from '../system/index.ts';
 import { passwordResetEmail } from './mail-templates.ts';
 import type { Mailer } from './mailer.ts';
 import { resetLink, siteOrigin } from './reset-link.ts';
 import { RESET_LIMITS, throttleResetRequest } from './reset-throttle.ts';
+import type { HumanCheckVerifier } from '../../http/verifiers.ts';
 
 export interface PasswordResetDeps {
   db: Db;
@@ -29,7 +28,10 @@ export interface PasswordResetDeps {
   /** The app secret; token hashes use a key derived from it. */
   secret: string;
   hasher: PasswordHasher;
-  sessions: SessionService;
+  /** Ends every session of the account (modules/session's store). */
+  sessions: Pick<AccountSessions, 'revokeOthers'>;
+  /** The login's failure count of a username (modules/session), cleared by a successful reset. */
+  loginFailures: { clear(db: Queryable, brand: Brand, username: string): Promise<void> };
   system: SystemService;
   humanCheck: HumanCheckVerifier;
   mailer: Mailer;
@@ -61,7 +63,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
   // Derived, so the hashing key is never the cookie secret itself.
   const hmacKey = createHmac('sha256', deps.secret).update('reset-link-v1').digest();
   const hashOf = (token: string) => createHmac('sha256', hmacKey).update(token).digest('hex');
-  const loginFailures = createLoginFailures(clock);
+  const { loginFailures } = deps;
 
   function fieldError(field: 'username' | 'email', reason: string): AppError {
     return new AppError('field_invalid', `${field}: ${reason}`, { field });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
-import type { PayloadOpener } from '../session/index.ts';
 import { paymentPasswordRoutes } from './payment-password.routes.ts';
 import { createPaymentPasswordService, type PaymentPasswordDeps } from './payment-password.service.ts';
+import type { PayloadOpener } from '../../http/verifiers.ts';
 
 /**
  * The payment password (set at registration or in the security centre, asked by every call that

@@ -5,8 +5,8 @@ import { paymentPasswordChange, paymentPasswordState } from '@pkg/contracts/paym
 import { API } from '@pkg/contracts/routes';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
-import type { PayloadOpener } from '../session/index.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
+import type { PayloadOpener } from '../../http/verifiers.ts';
 
 /** Whether a payment password is set, and setting or changing it (encrypted, credential-limited). */
 export function paymentPasswordRoutes(deps: {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
-import type { SessionService, PayloadOpener } from '../session/index.ts';
+import type { SessionService } from '../session/index.ts';
 import { createRgGate, type RgGate } from './rg-gate.ts';
 import { createRulesCache, type RulesCache } from './rg-rules.ts';
 import { createSessionTime, type SessionTime } from './rg-session.ts';
@@ -11,6 +11,7 @@ import { createRgDesk } from './rg-desk.service.ts';
 import { rgDeskRoutes } from './rg-desk.routes.ts';
 import type { BrandService } from '../brands/index.ts';
 import type { StaffGuard } from '../staff/index.ts';
+import type { PayloadOpener } from '../../http/verifiers.ts';
 
 /** The gate other modules call (login, deposits, stakes) and the rules cache it shares with the player's calls. */
 export interface ResponsibleGaming {

@@ -15,9 +15,9 @@ import { API } from '@pkg/contracts/routes';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
 import { guardedPerSession } from '../../http/session-rate-limit.ts';
-import type { PayloadOpener } from '../session/index.ts';
 import type { ResponsibleGamingService } from './responsible-gaming.service.ts';
 import type { SessionTime } from './rg-session.ts';
+import type { PayloadOpener } from '../../http/verifiers.ts';
 
 /**
  * The player's responsible-gaming calls (decision 037): real accounts only (trial accounts get

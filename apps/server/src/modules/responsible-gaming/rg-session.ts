@@ -7,11 +7,11 @@ import type { StaffActor } from '../staff/index.ts';
 import { auditStaff } from './rg-staff-audit.ts';
 import type { Account } from '../accounts/index.ts';
 import type { Brand } from '../brands/index.ts';
-import type { SessionRef } from '../session/index.ts';
 import { walletCurrencyOf } from '../wallet/index.ts';
 import { periodBounds } from './rg-periods.ts';
 import { playedMs, reachesLimitAt, type Span } from './rg-play-time.ts';
 import { effectiveDailyMinutes, effectiveSessionMinutes, type RulesCache, type SessionRulesRow } from './rg-rules.ts';
+import type { SessionRef } from '../../http/auth-guard.ts';
 
 const MINUTE_MS = 60_000;
 const DELAY_MS = RG_RAISE_DELAY_HOURS * 3_600_000;

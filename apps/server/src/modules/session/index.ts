@@ -7,15 +7,5 @@
 export { installFirebaseCsp } from './firebase-csp.ts';
 export type { FirebaseTokenVerifier } from './firebase-token.ts';
 export { installLogin, installSessions } from './install-session.ts';
-export { createLoginFailures } from './login-failures.ts';
 export type { LoginService } from './login.service.ts';
-export type { SessionRef, SessionService } from './session.service.ts';
-export type {
-  CaptchaVerifier,
-  EmailCodePurpose,
-  EmailCodeService,
-  HumanCheckVerifier,
-  PayloadOpener,
-  SmsCodePurpose,
-  SmsCodeVerifier,
-} from './verifiers.ts';
+export type { SessionService } from './session.service.ts';

@@ -3,20 +3,22 @@ import type { AppContext } from '../../app-context.ts';
 import { createAuthGuard, type AuthGuard, type SessionLimitCheck } from '../../http/auth-guard.ts';
 import { createFirebaseKeys, GOOGLE_FIREBASE_JWKS_URL } from './firebase-keys.ts';
 import { createFirebaseTokenVerifier } from './firebase-token.ts';
-import { createLoginFailures } from './login-failures.ts';
+import { createLoginFailures, type LoginFailures } from './login-failures.ts';
 import { createLoginService, type LoginDeps } from './login.service.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { createSessionService, type SessionService } from './session.service.ts';
-import type { PayloadOpener } from './verifiers.ts';
+import type { PayloadOpener } from '../../http/verifiers.ts';
 
 /**
- * Part one: the session store and the auth guard that resolves a call's session (and runs the
+ * Part one: the session store, the failed-login count, and the auth guard that resolves a call's session (and runs the
  * player's session time limit, `sessionTime`, decision 037). Every module with signed-in calls
  * needs the guard, so it exists before them; the login (part two) needs modules built after it.
  */
 export function installSessions(_app: FastifyInstance, ctx: AppContext, deps: { sessionTime: SessionLimitCheck }) {
   const sessions = createSessionService(ctx.db, ctx.clock);
-  return { sessions, guard: createAuthGuard(sessions, deps.sessionTime) };
+  // Failed logins per typed username: the login counts them, a password reset by e-mail clears them.
+  const loginFailures = createLoginFailures(ctx.clock);
+  return { sessions, loginFailures, guard: createAuthGuard(sessions, deps.sessionTime) };
 }
 
 /**
@@ -29,6 +31,7 @@ export async function installLogin(
   app: FastifyInstance,
   ctx: AppContext,
   deps: Pick<LoginDeps, 'captcha' | 'humanCheck' | 'smsCodes' | 'twoFactor' | 'exclusions'> & {
+    loginFailures: LoginFailures;
     sessions: SessionService;
     guard: AuthGuard;
     opener: PayloadOpener;
@@ -42,7 +45,7 @@ export async function installLogin(
     clock,
     hasher: ctx.hasher,
     sessions: deps.sessions,
-    failures: createLoginFailures(clock),
+    failures: deps.loginFailures,
     captcha: deps.captcha,
     humanCheck: deps.humanCheck,
     smsCodes: deps.smsCodes,

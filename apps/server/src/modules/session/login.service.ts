@@ -16,7 +16,7 @@ import type { FirebaseTokenVerifier } from './firebase-token.ts';
 import { usernameKeyOf, type LoginFailures } from './login-failures.ts';
 import { createLocalCluster, type Cluster } from '../../lib/cluster.ts';
 import type { SessionService } from './session.service.ts';
-import type { CaptchaVerifier, HumanCheckVerifier, SmsCodeVerifier } from './verifiers.ts';
+import type { CaptchaVerifier, HumanCheckVerifier, SmsCodeVerifier } from '../../http/verifiers.ts';
 
 export interface LoginDeps {
   db: Db;

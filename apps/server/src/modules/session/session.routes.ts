@@ -8,7 +8,7 @@ import { ok } from '../../http/envelope.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { LoginService } from './login.service.ts';
 import type { SessionService } from './session.service.ts';
-import type { PayloadOpener } from './verifiers.ts';
+import type { PayloadOpener } from '../../http/verifiers.ts';
 
 /**
  * Login (encrypted), its second step when held for two-factor (SPEC.md section 4, decision 014),

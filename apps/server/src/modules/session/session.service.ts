@@ -2,15 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Brand } from '../brands/index.ts';
-import type { Account } from '../accounts/index.ts';
-import { selectSessionAccount } from '../accounts/index.ts';
-
-/** A live session as the auth guard hands it to handlers. */
-export interface SessionRef {
-  sessionId: string;
-  accountId: string;
-  createdAt: Date;
-}
+import type { SessionRef } from '../../http/auth-guard.ts';
+import { selectSessionAccount, type Account } from '../accounts/index.ts';
 
 // Writing last_seen on every call would make each request a write; a minute's precision is enough
 // for an idle expiry counted in minutes.

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { HumanCheckVerifier } from '../session/index.ts';
 import { createSmsCodeService } from './sms-code.service.ts';
 import { createHttpSmsProvider, createOutboxProvider } from './sms-provider.ts';
 import { smsRoutes } from './sms.routes.ts';
+import type { HumanCheckVerifier } from '../../http/verifiers.ts';
 
 /**
  * SMS codes: every text kept in sms_outbox, sent through the HTTP gateway when SMS_HTTP_URL is set;

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Brand } from '../brands/index.ts';
-import type { SmsCodePurpose } from '../session/index.ts';
 import { deliverSms, type SmsProvider } from './sms-provider.ts';
+import type { SmsCodePurpose } from '../../http/verifiers.ts';
 
 /** Code requests a destination may make within an hour before it is locked (SPEC.md section 9). */
 export const SMS_REQUESTS_PER_HOUR = 5;

@@ -7,8 +7,8 @@ import { AppError } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { parseMobile } from '../../lib/phone.ts';
 import { selectAccountByMobile } from '../accounts/index.ts';
-import type { HumanCheckVerifier, SmsCodePurpose } from '../session/index.ts';
 import type { SmsCodeService } from './sms-code.service.ts';
+import type { HumanCheckVerifier, SmsCodePurpose } from '../../http/verifiers.ts';
 
 /**
  * SMS code requests (SPEC.md section 7): a login or reset code for an account's number, and a

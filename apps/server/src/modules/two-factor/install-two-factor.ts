@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
-import type { PayloadOpener } from '../session/index.ts';
 import { createAuthenticatorService, type AuthenticatorDeps } from './authenticator.service.ts';
 import { securityRoutes } from './security.routes.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
 import { createTwoFactorService, type TwoFactorDeps } from './two-factor.service.ts';
+import type { PayloadOpener } from '../../http/verifiers.ts';
 
 /**
  * Two-factor from a new IP (decision 014): authenticator, SMS code, e-mailed code or bank account

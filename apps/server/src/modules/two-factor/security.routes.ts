@@ -5,9 +5,9 @@ import { API } from '@pkg/contracts/routes';
 import { authenticatorChangePayload, authenticatorSetupValue, securityInfoValue } from '@pkg/contracts/two-factor';
 import { ok } from '../../http/envelope.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
-import type { PayloadOpener } from '../session/index.ts';
 import type { AuthenticatorService } from './authenticator.service.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
+import type { PayloadOpener } from '../../http/verifiers.ts';
 
 /**
  * The member centre's security centre (SPEC.md section 2): its facts, and binding and unbinding

@@ -17,11 +17,11 @@ import { selectAccountById } from '../accounts/index.ts';
 import type { Brand } from '../brands/index.ts';
 import type { SmsCodeService } from '../sms/index.ts';
 import { EMAIL_CODE_GAP_MS } from '../email/index.ts';
-import type { EmailCodeService } from '../session/index.ts';
 import { ipStanding, rememberIp, selectPayeeName } from './account-ips.queries.ts';
 import type { AuthenticatorService } from './authenticator.service.ts';
 import { consumeChallenge, insertChallenge, recentFailures, selectLiveChallenge, takeAttempt } from './challenge.queries.ts';
 import { maskEmail, maskMobile, sameName } from './masking.ts';
+import type { EmailCodeService } from '../../http/verifiers.ts';
 
 /** How long a held login waits for its second factor. */
 export const CHALLENGE_MS = 10 * 60_000;

@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import type { Brand } from '../brands/index.ts';
+import type { Brand } from '../modules/brands/index.ts';
+
+/*
+ * The checks in front of credential calls, as the calls use them: small interfaces that
+ * payload-crypto, verification, sms and email implement, and that session, accounts, two-factor,
+ * email, payment-password and responsible gaming are handed by app.ts. They live here, beside the
+ * auth guard, so a module that uses a check imports no other module for it (decision 052).
+ */
 
 /** Opens an encrypted request body and validates it (modules/payload-crypto). */
 export interface PayloadOpener {

@@ -19,7 +19,9 @@ const ENFORCED = [
   'ledgerInternals',
   'infrastructureImportsModules',
   'moduleCyclesValue',
+  'moduleCyclesWithTypes',
   'fileCyclesValue',
+  'fileCyclesWithTypes',
   'exportAll',
   'graphStale',
 ];

@@ -4,11 +4,11 @@ import { createAppContext } from './app-context.ts';
 import { createHttpApp, installHttpEdge } from './http/http-app.ts';
 import { installRequestContext } from './http/request-context.ts';
 import { installWebSite } from './http/web-site.ts';
-import { installAccounts } from './modules/accounts/index.ts';
 import { installAgentContracts } from './modules/agent-contracts/index.ts';
 import { installAgentTeam } from './modules/agent-team/index.ts';
 import { installAuditChain } from './modules/audit-chain/index.ts';
-import { installBrandDesk, installBrands } from './modules/brands/index.ts';
+import { installBrandDesk } from './modules/brand-desk/index.ts';
+import { installBrands } from './modules/brands/index.ts';
 import { installCatalogDesk } from './modules/catalog-desk/index.ts';
 import { installDeposits } from './modules/deposits/index.ts';
 import { installEmail } from './modules/email/index.ts';
@@ -19,6 +19,7 @@ import { installHouseSlots } from './modules/house-slots/index.ts';
 import { LIVE_VENDOR_CODE, liveTableGames } from './modules/live-tables/index.ts';
 import { installLottery } from './modules/lottery/index.ts';
 import { installMembersDesk } from './modules/members/index.ts';
+import { installMembership } from './modules/membership/index.ts';
 import { installMessages } from './modules/messages/index.ts';
 import { installMissions } from './modules/missions/index.ts';
 import { installNotices } from './modules/notices/index.ts';
@@ -28,9 +29,9 @@ import { installPaymentPassword } from './modules/payment-password/index.ts';
 import { installPoints } from './modules/points/index.ts';
 import { installReferral } from './modules/referral/index.ts';
 import { installReports } from './modules/reports/index.ts';
-import { installRounds } from './modules/rounds/index.ts';
 import { installResponsibleGaming, installRgRules } from './modules/responsible-gaming/index.ts';
 import { installRewards } from './modules/rewards/index.ts';
+import { installRounds } from './modules/rounds/index.ts';
 import { installFirebaseCsp, installLogin, installSessions } from './modules/session/index.ts';
 import { installSms } from './modules/sms/index.ts';
 import { installStaff } from './modules/staff/index.ts';
@@ -84,7 +85,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { paymentPassword } = await installPaymentPassword(app, ctx, { system, sessions, opener, guard });
   const verifiers = { captcha, humanCheck, smsCodes };
   const { login, firebase } = await installLogin(app, ctx, { ...verifiers, ...session, twoFactor, exclusions: rg.gate, opener });
-  const { register } = await installAccounts(app, ctx, { ...verifiers, system, firebase, paymentPassword, sessions, login, opener, guard });
+  const { register } = await installMembership(app, ctx, {
+    ...verifiers,
+    system,
+    firebase,
+    paymentPassword,
+    sessions,
+    login,
+    opener,
+    guard,
+  });
   await installExternalSignIn(app, ctx, { login });
   await installUploads(app, ctx, guards);
   await installResponsibleGaming(app, ctx, rg, { ...guards, sessions, opener, brands });

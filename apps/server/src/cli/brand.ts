@@ -16,7 +16,7 @@ import {
   listBrands,
   updateBrand,
   type BrandFields,
-} from '../modules/brands/index.ts';
+} from '../modules/brand-desk/index.ts';
 
 /**
  * The operator CLI for brands: `npm run brand -- <create|update|show|list> [options]`. It opens the

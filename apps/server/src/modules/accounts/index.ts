@@ -7,14 +7,15 @@
 export { AccountAdminError, createAccountAsOperator } from './account-admin.ts';
 export {
   ACCOUNT_COLUMNS,
+  assignAffiliateCode,
   insertAccount,
   selectAccountById,
   selectAccountByMobile,
   selectAccountByUsername,
+  selectAgentByAffiliateCode,
   selectSessionAccount,
+  updateLanguage,
   updatePassword,
 } from './account.queries.ts';
 export type { Account, AccountSessions } from './account.types.ts';
-export { installAccounts } from './install-accounts.ts';
 export { createPasswordReverify } from './password-reverify.ts';
-export type { RegisterService } from './register.service.ts';

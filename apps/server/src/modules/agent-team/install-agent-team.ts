@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
-import type { RegisterService } from '../accounts/index.ts';
 import type { SystemService } from '../system/index.ts';
 import { agentTeamRoutes } from './agent-team.routes.ts';
 import { createTeamInviteService } from './team-invite.service.ts';
 import { createTeamReportsService } from './team-reports.service.ts';
 import type { PayloadOpener } from '../../http/verifiers.ts';
+import type { RegisterService } from '../membership/index.ts';
 
 /**
  * The agent centre's team (decision 029, "Team reports"): overview, team management, registering

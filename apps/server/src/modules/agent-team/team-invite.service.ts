@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { inviteValue, registerDownlinePayload, registerDownlineValue } from '@pkg/contracts/agents';
 import { isAgentType } from '@pkg/contracts/agent-types';
-import type { Account, RegisterService } from '../accounts/index.ts';
+import type { Account } from '../accounts/index.ts';
 import type { Brand } from '../brands/index.ts';
 import type { SystemService } from '../system/index.ts';
+import type { RegisterService } from '../membership/index.ts';
 
 // Hosts a browser reaches without TLS in development (the demo brand's localhost); every other domain is https.
 const PLAIN_HOST = /^(localhost|.*\.localhost|\d{1,3}(\.\d{1,3}){3})$/;

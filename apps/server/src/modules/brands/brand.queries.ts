@@ -58,3 +58,9 @@ export async function selectMerchantByDomain(db: Queryable, domain: string): Pro
   );
   return rows[0];
 }
+
+/** The code of a brand by its id (the brand service looks brands up by code). */
+export async function selectBrandCode(db: Queryable, merchantId: string): Promise<string | null> {
+  const [row] = await db.query<{ code: string }>(`select code from merchants where id = $1`, [merchantId]);
+  return row?.code ?? null;
+}

@@ -4,9 +4,9 @@
  * may). Only what others use is exported here, by name; no `export *`.
  */
 
-export { BrandAdminError, type BrandFields, brandInputProblems, createBrand, getBrand, listBrands, updateBrand } from './brand-admin.ts';
-export { DEFAULT_THEME, HOUSE_VENDORS } from './brand-defaults.ts';
+export { DEFAULT_THEME, HOUSE_VENDORS, mergeFlags } from './brand-defaults.ts';
 export { type BrandSeed, seedBrand } from './brand-seed.ts';
-export type { BrandService } from './brand.service.ts';
+export { type BrandService, depositLimitsOf } from './brand.service.ts';
 export type { Brand } from './brand.types.ts';
-export { installBrandDesk, installBrands } from './install-brands.ts';
+export { selectBrandCode } from './brand.queries.ts';
+export { installBrands } from './install-brands.ts';

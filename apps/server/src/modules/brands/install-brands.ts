@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { CACHE_CHANNELS } from '../../lib/cluster.ts';
-import type { StaffGuard } from '../staff/index.ts';
-import { brandDeskRoutes } from './brand-desk.routes.ts';
-import { createBrandDesk } from './brand-desk.service.ts';
 import { createBrandService, type BrandService } from './brand.service.ts';
 
 /**
@@ -18,15 +15,4 @@ export function installBrands(_app: FastifyInstance, ctx: AppContext): BrandServ
   // The catalogue desk changes which game types a brand offers.
   cluster.listen(CACHE_CHANNELS.catalogue, () => cache.invalidate());
   return { ...cache, invalidate: () => cluster.broadcast(CACHE_CHANNELS.brands, '') };
-}
-
-/** The brand desk under /bo/brand (decision 039): owners change the brand's look, links, texts and rules; the site follows at once. */
-export async function installBrandDesk(
-  app: FastifyInstance,
-  ctx: AppContext,
-  deps: { brands: Pick<BrandService, 'invalidate'>; staffGuard: StaffGuard },
-): Promise<void> {
-  await app.register(
-    brandDeskRoutes({ desk: createBrandDesk({ db: ctx.db, clock: ctx.clock, brands: deps.brands }), guard: deps.staffGuard }),
-  );
 }

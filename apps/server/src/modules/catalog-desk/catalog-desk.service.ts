@@ -34,7 +34,7 @@ import {
   type GameChange,
   type VendorChange,
 } from '../games/index.ts';
-import { selectBrandCode } from '../house-slots/index.ts';
+import { selectBrandCode } from '../brands/index.ts';
 import { auditStaffChange, assertBrandInScope, type StaffActor } from '../staff/index.ts';
 import { rotateVendorSecret, VendorSecretError } from '../vendor-wallet/index.ts';
 

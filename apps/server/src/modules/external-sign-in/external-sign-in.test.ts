@@ -11,7 +11,7 @@ import { API, SIGN_IN_RETURN } from '@pkg/contracts/routes';
 import { createTestApp, demoHeaders, TEST_APP_SECRET, type TestApp } from '../../../test/test-app.ts';
 import { authed } from '../../../test/auth-helpers.ts';
 import { startOidcProvider, type TestProvider } from '../../../../../scripts/test-support/oidc-test-provider.ts';
-import { updateBrand } from '../brands/brand-admin.ts';
+import { updateBrand } from '../brand-desk/brand-admin.ts';
 
 const SITE = 'bituin.test';
 const callbackOf = (provider: string) => `http://${SITE}/wps/session/oauth/${provider}/callback`;

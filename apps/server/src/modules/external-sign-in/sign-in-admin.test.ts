@@ -13,7 +13,7 @@ import { createTestApp, TEST_APP_SECRET, type TestApp } from '../../../test/test
 import { openDb } from '../../db/client.ts';
 import { resolveAppSecret } from '../../lib/app-secret.ts';
 import { readEnv } from '../../env.ts';
-import { BrandAdminError, createBrand, getBrand, updateBrand } from '../brands/brand-admin.ts';
+import { BrandAdminError, createBrand, getBrand, updateBrand } from '../brand-desk/brand-admin.ts';
 import { createClientSecretSealer, selectOAuthClient } from './oauth-clients.ts';
 
 const appSecret = () => TEST_APP_SECRET;

@@ -156,9 +156,3 @@ export async function selectHistory(db: Queryable, accountId: string, gameCode: 
   );
   return rows.map(toRow);
 }
-
-/** The code of a brand by its id (the brand service looks brands up by code). */
-export async function selectBrandCode(db: Queryable, merchantId: string): Promise<string | null> {
-  const [row] = await db.query<{ code: string }>(`select code from merchants where id = $1`, [merchantId]);
-  return row?.code ?? null;
-}

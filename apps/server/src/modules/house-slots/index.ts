@@ -4,5 +4,4 @@
  * may). Only what others use is exported here, by name; no `export *`.
  */
 
-export { selectBrandCode } from './house-slots.queries.ts';
 export { installHouseSlots } from './install-house-slots.ts';

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
-import type { RegisterService } from '../accounts/index.ts';
 import type { StaffGuard } from '../staff/index.ts';
 import type { SystemService } from '../system/index.ts';
 import { createReferralCheck, type ReferralCheck } from './referral-check.ts';
@@ -9,6 +8,7 @@ import { createReferralDesk } from './referral-desk.service.ts';
 import { referralDeskRoutes } from './referral-desk.routes.ts';
 import { createReferralService } from './referral.service.ts';
 import { referralRoutes } from './referral.routes.ts';
+import type { RegisterService } from '../membership/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

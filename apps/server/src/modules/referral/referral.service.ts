@@ -9,13 +9,14 @@ import { isAgentType } from '@pkg/contracts/agent-types';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Account, RegisterService } from '../accounts/index.ts';
+import type { Account } from '../accounts/index.ts';
 import { inviteUrl } from '../agent-team/index.ts';
 import type { Brand } from '../brands/index.ts';
 import type { SystemService } from '../system/index.ts';
 import { maskUsername } from '../vendor-wallet/index.ts';
 import { rewardsInMonth } from './referral-check.ts';
 import { readRules, rulesView } from './referral-settings.ts';
+import type { RegisterService } from '../membership/index.ts';
 
 const DAY_MS = 86_400_000;
 

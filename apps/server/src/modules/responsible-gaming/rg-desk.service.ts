@@ -13,7 +13,7 @@ import { AppError } from '../../http/errors.ts';
 import { selectAccountByUsername } from '../accounts/index.ts';
 import type { Account } from '../accounts/index.ts';
 import type { Brand, BrandService } from '../brands/index.ts';
-import { selectBrandCode } from '../house-slots/index.ts';
+import { selectBrandCode } from '../brands/index.ts';
 import { assertBrandInScope, type StaffActor } from '../staff/index.ts';
 import type { ResponsibleGamingService } from './responsible-gaming.service.ts';
 import { loadRules } from './rg-rules.ts';

@@ -16,7 +16,7 @@ import { API } from '@pkg/contracts/routes';
 import { translate } from '@pkg/i18n/messages';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/test-app.ts';
 import { authed, humanCheck, loginAs, sendSealed } from '../../../test/auth-helpers.ts';
-import { createBrand, updateBrand } from '../brands/brand-admin.ts';
+import { createBrand, updateBrand } from '../brand-desk/brand-admin.ts';
 import { createFirebaseKeys, parseKeySet } from './firebase-keys.ts';
 
 const PROJECT = 'bituin-test';

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { API } from '@pkg/contracts/routes';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/test-app.ts';
 import { authed, humanCheck, loginAs, registration, sendSealed } from '../../../test/auth-helpers.ts';
-import { createBrand } from '../brands/brand-admin.ts';
+import { createBrand } from '../brand-desk/brand-admin.ts';
 import { totpCode } from '../../lib/totp.ts';
 
 const PASSWORD = 'Lakad2026!';

@@ -5,11 +5,12 @@ import { createAccountService, type AccountDeps } from './account.service.ts';
 import { createRegisterService, type RegisterDeps } from './register.service.ts';
 
 /**
- * Accounts: registration (by username or mobile, the brand's field rules), member info, avatar,
- * password change and reset by phone, language. Answers the registration service, which the agent
+ * Membership: joining (registration by username or mobile, the brand's field rules) and the
+ * member's own account (info, avatar, password change and reset by phone, language). The account
+ * records themselves are modules/accounts', which the session and every other module read. Answers the registration service, which the agent
  * centre (downline) and the referral programme (invitation codes) use.
  */
-export async function installAccounts(
+export async function installMembership(
   app: FastifyInstance,
   ctx: AppContext,
   deps: Pick<RegisterDeps, 'system' | 'captcha' | 'humanCheck' | 'smsCodes' | 'firebase' | 'paymentPassword'> &

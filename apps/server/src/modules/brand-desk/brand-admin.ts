@@ -6,11 +6,9 @@ import { PATTERN_IDS, VALIDATION_PATTERNS, type FieldRule } from '@pkg/contracts
 import type { Db, Queryable } from '../../db/client.ts';
 import { isIpRange } from '../../lib/geo.ts';
 import { sanitizeOperatorHtml } from '../../lib/html.ts';
-import { seedBrand, type BrandSeed } from './brand-seed.ts';
+import { seedBrand, type BrandSeed, DEFAULT_THEME, HOUSE_VENDORS, mergeFlags, depositLimitsOf } from '../brands/index.ts';
 import { fieldRulesOf, selectFieldSettings, selectResources } from '../system/index.ts';
-import { DEFAULT_THEME, HOUSE_VENDORS, mergeFlags } from './brand-defaults.ts';
 import { RG_PERIODS, type RgPeriod } from '@pkg/contracts/responsible-gaming';
-import { depositLimitsOf } from './brand.service.ts';
 import {
   applySignInInput,
   flagsWithoutClients,

@@ -13,9 +13,9 @@ import { recordAudit } from '../audit/index.ts';
 import type { Brand } from '../brands/index.ts';
 import type { SystemService } from '../system/index.ts';
 import type { FirebaseTokenVerifier } from '../session/index.ts';
-import type { Account } from './account.types.ts';
+import type { Account } from '../accounts/index.ts';
 import type { PaymentPasswordService } from '../payment-password/index.ts';
-import { assignAffiliateCode, insertAccount, selectAccountById, selectAgentByAffiliateCode } from './account.queries.ts';
+import { assignAffiliateCode, insertAccount, selectAccountById, selectAgentByAffiliateCode } from '../accounts/index.ts';
 import type { CaptchaVerifier, HumanCheckVerifier, SmsCodeVerifier } from '../../http/verifiers.ts';
 
 export type RegisterMethod = 'username' | 'mobile';

@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { assertBrandInScope, auditStaffChange, type StaffActor } from '../staff/index.ts';
 import { BrandAdminError, getBrand, updateBrand, type BrandChanges, type BrandView } from './brand-admin.ts';
-import type { BrandService } from './brand.service.ts';
+import type { BrandService } from '../brands/index.ts';
 
 /**
  * The back office's brand settings desk (decision 039). Every change goes through brand-admin's

@@ -11,9 +11,8 @@ import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { Brand } from '../brands/index.ts';
 import type { SystemService } from '../system/index.ts';
-import type { Account, AccountSessions } from './account.types.ts';
-import { selectAccountByMobile, updateLanguage, updatePassword } from './account.queries.ts';
-import { createPasswordReverify } from './password-reverify.ts';
+import type { Account, AccountSessions } from '../accounts/index.ts';
+import { selectAccountByMobile, updateLanguage, updatePassword, createPasswordReverify } from '../accounts/index.ts';
 import type { SmsCodeVerifier } from '../../http/verifiers.ts';
 
 const AVATAR_COUNT = 8;

@@ -1,0 +1,8 @@
+/**
+ * The face of modules/brand-desk/ (decision 052): all the rest of the server (other modules, app.ts, cli/,
+ * seed/, http/, jobs/) may import from it; nothing outside the folder imports its other files (tests
+ * may). Only what others use is exported here, by name; no `export *`.
+ */
+
+export { BrandAdminError, type BrandFields, brandInputProblems, createBrand, getBrand, listBrands, updateBrand } from './brand-admin.ts';
+export { installBrandDesk } from './install-brand-desk.ts';

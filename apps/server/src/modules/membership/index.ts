@@ -1,0 +1,8 @@
+/**
+ * The face of modules/membership/ (decision 052): all the rest of the server (other modules, app.ts, cli/,
+ * seed/, http/, jobs/) may import from it; nothing outside the folder imports its other files (tests
+ * may). Only what others use is exported here, by name; no `export *`.
+ */
+
+export { installMembership } from './install-membership.ts';
+export type { RegisterService } from './register.service.ts';

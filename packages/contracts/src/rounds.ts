@@ -40,6 +40,8 @@ export const roundView = z.object({
   voidReason: z.string().nullable(),
   /** Stakes on each spot of the round so far, by currency then spot (a page shows its own currency: real or demo money). */
   totals: z.record(z.string(), z.record(z.string(), nonNegativeAmountMinor)),
+  /** Players with bets on the round, by currency (a bingo room's lobby shows them). */
+  players: z.record(z.string(), z.number().int().nonnegative()).optional(),
 });
 export type RoundView = z.infer<typeof roundView>;
 
@@ -167,6 +169,7 @@ export const roundEvent = z.discriminatedUnion('type', [
     tableId: z.string(),
     roundId: z.string(),
     totals: z.record(z.string(), z.record(z.string(), nonNegativeAmountMinor)),
+    players: z.record(z.string(), z.number().int().nonnegative()).optional(),
   }),
 ]);
 export type RoundEvent = z.infer<typeof roundEvent>;

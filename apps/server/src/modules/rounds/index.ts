@@ -5,5 +5,17 @@
  */
 
 export { installRounds, type Rounds } from './install-rounds.ts';
-export type { BetProblem, BetRequest, Json, PlacedBet, RoundGame, SettlementPart, TableInfo } from './round-game.ts';
+export type {
+  BetProblem,
+  BetRequest,
+  DealtRound,
+  Json,
+  PlacedBet,
+  RoundGame,
+  RoundOpenJob,
+  SettlementPart,
+  TableInfo,
+} from './round-game.ts';
+export type { Bettor } from './round-place.ts';
+export { roundContext } from './round-jobs.ts';
 export { insertTable, selectTables, type TableRow, updateTable } from './rounds.queries.ts';

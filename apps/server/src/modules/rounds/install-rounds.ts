@@ -12,6 +12,7 @@ import { sharedRoundDetail } from './round-detail.ts';
 import { createRoundEvents, roundStreamRoutes, type RoundEvents } from './round-events.ts';
 import type { RoundGame } from './round-game.ts';
 import { createRoundJobs, type RoundJobs } from './round-jobs.ts';
+import { createRoundPlacer, type RoundPlacer } from './round-place.ts';
 import { roundRoutes } from './rounds.routes.ts';
 import { createRoundService, type RoundService } from './rounds.service.ts';
 
@@ -31,6 +32,8 @@ export interface Rounds {
   service: RoundService;
   events: RoundEvents;
   games: ReadonlyMap<string, RoundGame>;
+  /** Places bets for a player with no page open (a game's standing orders: bingo's pre-bought cards), through the same path as the page's call. */
+  placeFor: RoundPlacer['place'];
 }
 
 /**
@@ -79,17 +82,15 @@ export async function installRounds(
     cacheMs: config.brandCacheMs,
   });
   ctx.cluster.listen(CACHE_CHANNELS.catalogue, () => contexts.forget());
-  const service = createRoundService({
+  const placer = createRoundPlacer({
     db,
     clock,
-    games,
-    contexts,
-    vendorCodes: deps.vendorCodes,
     groups: createBetGroups({ db, clock, games, random: ctx.random }),
     events,
     walletEvents: ctx.walletEvents,
     ...(deps.betGate ? { betGate: deps.betGate } : {}),
   });
+  const service = createRoundService({ db, clock, games, contexts, vendorCodes: deps.vendorCodes, placer });
   await app.register(roundRoutes({ rounds: service, limitPerMinute: config.rateLimitPerMinute }));
   await app.register(roundStreamRoutes({ db, clock, games, bus, slots: ctx.cluster }));
   deps.vendorWallet.addRoundDetail((merchantId, vendorCode, roundId) =>
@@ -97,7 +98,7 @@ export async function installRounds(
       ? sharedRoundDetail(db, games, { merchantId, vendorCode, roundId, now: clock.now() })
       : Promise.resolve(null),
   );
-  const rounds = { jobs, service, events, games };
+  const rounds = { jobs, service, events, games, placeFor: placer.place };
   app.decorate('rounds', rounds);
   return rounds;
 }

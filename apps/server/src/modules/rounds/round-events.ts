@@ -17,7 +17,7 @@ import { AppError } from '../../http/errors.ts';
 import { startEventStream } from '../../http/event-stream.ts';
 import type { RoundGame } from './round-game.ts';
 import { roundViewOf, tableViewsOf } from './round-views.ts';
-import { selectLatestRounds, selectTable, selectTables, selectTotals } from './rounds.queries.ts';
+import { selectLatestRounds, selectRoundTotals, selectTable, selectTables } from './rounds.queries.ts';
 
 /** Totals are sent at most this often per table, however fast bets arrive. */
 const TOTALS_EVERY_MS = 400;
@@ -53,7 +53,7 @@ export function createRoundEvents(deps: {
     if (!table || !game) return;
     const now = deps.clock.now();
     // A new shoe, a status or settings change: the whole table, so pages rebuild their roads.
-    const stateKey = JSON.stringify([table.status, table.settings, game.publicState(table.settings, table.state)]);
+    const stateKey = JSON.stringify([table.status, table.settings, game.publicState(table.settings, table.state, now)]);
     const round = (await selectLatestRounds(deps.db, [tableId])).get(tableId);
     const seenBefore = lastStateOf.get(tableId);
     lastStateOf.set(tableId, stateKey);
@@ -62,7 +62,7 @@ export function createRoundEvents(deps: {
       if (view) deps.bus.publish(tableId, { type: 'table', data: { type: 'table', table: view } satisfies RoundEvent });
       return;
     }
-    const totals = await selectTotals(deps.db, round.id);
+    const totals = await selectRoundTotals(deps.db, round.id);
     const event: RoundEvent = {
       type: 'round',
       tableId,
@@ -74,14 +74,14 @@ export function createRoundEvents(deps: {
 
   async function publishTotals(tableId: string, roundId: string): Promise<void> {
     pendingTotals.delete(tableId);
-    const totals = await selectTotals(deps.db, roundId);
+    const totals = await selectRoundTotals(deps.db, roundId);
     const shown = Object.fromEntries(
-      Object.entries(totals).map(([currency, spots]) => [
+      Object.entries(totals.stakes).map(([currency, spots]) => [
         currency,
         Object.fromEntries(Object.entries(spots).map(([s, a]) => [s, a.toString()])),
       ]),
     );
-    const event: RoundEvent = { type: 'totals', tableId, roundId, totals: shown };
+    const event: RoundEvent = { type: 'totals', tableId, roundId, totals: shown, players: totals.players };
     deps.bus.publish(tableId, { type: 'totals', data: event });
   }
 

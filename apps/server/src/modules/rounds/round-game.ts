@@ -40,6 +40,20 @@ export interface SettlementPart {
   afterMs: number;
 }
 
+/** A job the engine enqueues for a game in the transaction that opens a round (bingo's pre-bought cards). */
+export interface RoundOpenJob {
+  runKey: string;
+  payload?: Record<string, unknown>;
+}
+
+/** What a deal answers: the result and the table's state after it; `voidReason` voids the round at once (every stake back). */
+export interface DealtRound {
+  result: Json;
+  state: Json;
+  /** The round cannot be played (a bingo game with no cards): it is voided with this reason, its bets refunded. */
+  voidReason?: string;
+}
+
 /** What the engine tells a game about the table a call is for. */
 export interface TableInfo {
   tableId: string;
@@ -60,10 +74,22 @@ export interface RoundGame {
   initialState(settings: Json): Json;
   /** The settings players may see (limits, paytable, times, the exact house edges). */
   publicSettings(settings: Json): Json;
-  /** The state players may see (a shoe's number and cards left; never anything that tells a future outcome). */
-  publicState(settings: Json, state: Json): Json;
-  /** A timer table's betting window and the time the result is shown before the next round opens. */
+  /**
+   * The state players may see at `now` (a shoe's number and cards left; a bingo room's jackpot as
+   * it stands in the game being called; never anything that tells a future outcome).
+   */
+  publicState(settings: Json, state: Json, now: Date): Json;
+  /**
+   * A timer table's betting window and the time the result is shown before the next round opens
+   * (counted from the reveal: `revealedAt` when the game has it, else the deal).
+   */
   timing(settings: Json): { bettingMs: number; revealMs: number };
+  /** When a timer round opened at `opensAt` stops taking bets (absent: opensAt + bettingMs); bingo keeps its rooms' cadence. */
+  closesAt?(settings: Json, opensAt: Date): Date;
+  /** Jobs to enqueue with a new timer round, in its opening transaction (the game defines their kinds). */
+  openJobs?(table: TableInfo, round: { roundId: string; seq: number }): RoundOpenJob[];
+  /** Whether `deal` needs the players' masked names (bingo names its winners). */
+  readonly namesHolders?: boolean;
   /**
    * The state a new round deals from: usually the table's state; a game may start afresh here (a
    * new shoe when the cut card came), drawing what it needs from `random` (never the round's seed).
@@ -84,9 +110,20 @@ export interface RoundGame {
    * Deals a timer round from its seed's random words and the state it opened with: the result and
    * the table's state after it. For an operator game (a declared result) this is never called.
    */
-  deal(table: TableInfo, stateBefore: Json, random: RandomSource, bets: readonly PlacedBet[]): { result: Json; state: Json };
+  deal(
+    table: TableInfo,
+    stateBefore: Json,
+    random: RandomSource,
+    bets: readonly PlacedBet[],
+    holders: ReadonlyMap<string, string>,
+  ): DealtRound;
   /** The settlement parts of a result (a single part 0 for most games). */
   parts(table: TableInfo, result: Json): SettlementPart[];
+  /**
+   * The instants after the deal (ms) at which the public result changes without a payment (each
+   * bingo ball): the engine publishes the round again at each, from a job, so pages follow live.
+   */
+  ticks?(table: TableInfo, result: Json): number[];
   /**
    * What each bet returns in `part` of `result` (stake included; absent or 0: nothing), given every
    * bet of the round (a pool or a shared prize depends on all of them; bets of different currencies

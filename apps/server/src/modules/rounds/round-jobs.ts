@@ -9,6 +9,8 @@
  *   round opened with; the result (version 1) and the seed are written; the settlement parts and
  *   the next round's opening (after the reveal) are enqueued.
  * - `round-settle:<round>-v<version>-p<part>`: round-settle.ts, due when the part is to be paid.
+ * - `round-tick:<round>-v<version>-<n>`: the round published again when its public result changes
+ *   with time (each bingo ball); a repeat publishes the same view, which pages take as no change.
  * - `rounds-watch` (recurring): every open timer table has its round; stuck steps are enqueued again.
  *
  * Operator tables (the arena) are moved by staff through `operate` instead of the timer jobs.
@@ -21,6 +23,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Sealer } from '../../lib/sealed-box.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { AppError } from '../../http/errors.ts';
+import { maskUsername } from '../vendor-wallet/index.ts';
 import type { Json, RoundGame, TableInfo } from './round-game.ts';
 import type { RoundEvents } from './round-events.ts';
 import { settleRound } from './round-settle.ts';
@@ -31,6 +34,7 @@ import {
   selectLatestRounds,
   selectOpenTimerTables,
   selectRound,
+  selectHolderNames,
   selectRoundBets,
   selectStuckRounds,
   selectTable,
@@ -97,7 +101,10 @@ export function createRoundJobs(deps: RoundJobDeps) {
       settings: table.settings,
       stateBefore,
     });
-    if (round && closesAt) await jobs.enqueue(tx, { runKey: `round-close:${round.id}`, dueAt: closesAt });
+    if (round && closesAt) {
+      await jobs.enqueue(tx, { runKey: `round-close:${round.id}`, dueAt: closesAt });
+      for (const job of game.openJobs?.(infoOf(table), { roundId: round.id, seq }) ?? []) await jobs.enqueue(tx, job);
+    }
     return round;
   }
 
@@ -108,8 +115,10 @@ export function createRoundJobs(deps: RoundJobDeps) {
       if (!table || table.status !== 'open' || table.drive !== 'timer') return null;
       const latest = (await selectLatestRounds(tx, [tableId])).get(tableId);
       if (latest && (latest.seq >= seq || latest.status === 'open' || latest.status === 'closed')) return null;
-      const { bettingMs } = gameOf(table).timing(table.settings);
-      return openIn(tx, table, seq, new Date(clock.now().getTime() + bettingMs), true);
+      const game = gameOf(table);
+      const now = clock.now();
+      const closesAt = game.closesAt?.(table.settings, now) ?? new Date(now.getTime() + game.timing(table.settings).bettingMs);
+      return openIn(tx, table, seq, closesAt, true);
     });
     if (opened) deps.events.roundChanged(opened.tableId);
     jobs.wake();
@@ -143,13 +152,30 @@ export function createRoundJobs(deps: RoundJobDeps) {
       if (!seed) throw new Error(`the seed of round ${roundId} cannot be opened (another APP_SECRET?)`);
       const seedHex = seed.toString('hex');
       const bets = await selectRoundBets(tx, roundId);
-      const { result, state } = game.deal(infoOf(table, round), round.stateBefore, fairRandom(seedHex, round.context), bets);
-      const version = await writeResult(tx, roundId, { result, seed: seedHex, at });
+      const holders = new Map<string, string>();
+      if (game.namesHolders) for (const [id, name] of await selectHolderNames(tx, roundId)) holders.set(id, maskUsername(name));
+      const info = infoOf(table, round);
+      const dealt = game.deal(info, round.stateBefore, fairRandom(seedHex, round.context), bets, holders);
+      const { result, state } = dealt;
+      const voided = dealt.voidReason !== undefined;
+      const version = await writeResult(tx, roundId, {
+        result,
+        seed: seedHex,
+        at,
+        ...(dealt.voidReason !== undefined ? { voidReason: dealt.voidReason } : {}),
+      });
       await updateTable(tx, table.id, { state }, at);
-      await enqueueAfterResult(tx, table, round, version, result, false);
+      await enqueueAfterResult(tx, table, round, version, result, voided);
+      if (!voided) {
+        for (const [index, afterMs] of (game.ticks?.(info, result) ?? []).entries()) {
+          await jobs.enqueue(tx, { runKey: `round-tick:${roundId}-v${version}-${index}`, dueAt: new Date(at.getTime() + afterMs) });
+        }
+      }
       if (table.drive === 'timer') {
-        const { revealMs } = game.timing(round.settings);
-        await jobs.enqueue(tx, { runKey: `round-open:${table.id}-${round.seq + 1}`, dueAt: new Date(at.getTime() + revealMs) });
+        // A void opens the next round at once; a result when it has been shown (a bingo game: its last ball) and the pause after it.
+        const shownAt = voided ? at : (game.revealedAt?.(info, result, at) ?? at);
+        const dueAt = new Date(shownAt.getTime() + (voided ? 0 : game.timing(round.settings).revealMs));
+        await jobs.enqueue(tx, { runKey: `round-open:${table.id}-${round.seq + 1}`, dueAt });
       }
       return { table, round };
     });
@@ -171,6 +197,32 @@ export function createRoundJobs(deps: RoundJobDeps) {
     if (round) deps.events.roundChanged(round.tableId);
   }
 
+  /** `round-tick`: the public result changed with time (a bingo ball): the round is published again. */
+  async function tick(runKey: string): Promise<void> {
+    const match = /^round-tick:([0-9]+)-v([0-9]+)-([0-9]+)$/.exec(runKey);
+    if (!match) throw new Error(`bad tick run key ${runKey}`);
+    const round = await selectRound(db, match[1] as string);
+    if (round && round.resultVersion === Number(match[2])) deps.events.roundChanged(round.tableId);
+  }
+
+  /**
+   * Opens a timer table's next round now, unless a round is going or the last one's result is
+   * still being shown (its `round-open` job opens the next one then). Called directly, not through
+   * a run key: a key spent while the table was paused never runs again, so a table resumed by staff
+   * (or found without its round by the watch) would otherwise stay without rounds.
+   */
+  async function openNext(tableId: string): Promise<void> {
+    const table = await selectTable(db, tableId);
+    if (!table || table.status !== 'open' || table.drive !== 'timer') return;
+    const latest = (await selectLatestRounds(db, [tableId])).get(tableId);
+    if (latest && (latest.status === 'open' || latest.status === 'closed')) return;
+    if (latest?.dealtAt && latest.status !== 'void') {
+      const { revealMs } = gameOf(table).timing(latest.settings);
+      if (clock.now().getTime() < latest.dealtAt.getTime() + revealMs) return;
+    }
+    await open(tableId, (latest?.seq ?? 0) + 1);
+  }
+
   /** `rounds-watch`: opens a missing round of every open timer table and enqueues stuck steps again. */
   async function watch(): Promise<void> {
     const tables = await selectOpenTimerTables(db);
@@ -180,10 +232,7 @@ export function createRoundJobs(deps: RoundJobDeps) {
     );
     for (const { id } of tables) {
       const round = latest.get(id);
-      if (!round) await jobs.enqueue(db, { runKey: `round-open:${id}-1` });
-      else if (round.status === 'dealt' || round.status === 'settled' || round.status === 'void') {
-        await jobs.enqueue(db, { runKey: `round-open:${id}-${round.seq + 1}` });
-      }
+      if (!round || round.status === 'dealt' || round.status === 'settled' || round.status === 'void') await openNext(id);
     }
     for (const stuck of await selectStuckRounds(db, clock.now())) {
       if (stuck.status === 'open') await jobs.enqueue(db, { runKey: `round-close:${stuck.id}` });
@@ -264,8 +313,10 @@ export function createRoundJobs(deps: RoundJobDeps) {
 
   return {
     open,
+    openNext,
     closeAndDeal,
     settle,
+    tick,
     watch,
     operate,
     /** Registers the job kinds and the recurring watch (none when everyMs is 0). */
@@ -277,6 +328,7 @@ export function createRoundJobs(deps: RoundJobDeps) {
       });
       jobs.define('round-close', async (job) => closeAndDeal(job.runKey.slice('round-close:'.length)));
       jobs.define('round-settle', async (job) => settle(job.runKey, job.payload), { leaseMs: 120_000 });
+      jobs.define('round-tick', async (job) => tick(job.runKey), { maxAttempts: 2 });
       jobs.define('rounds-watch', watch);
       if (options.watchEveryMs > 0) jobs.every('rounds-watch', options.watchEveryMs);
     },

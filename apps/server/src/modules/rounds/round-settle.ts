@@ -26,7 +26,7 @@ import {
   type TableRow,
 } from './rounds.queries.ts';
 
-/** Players per ledger transaction. */
+/** Players per ledger transaction (a test or a bench may pass another). */
 const PAY_BATCH = 2000;
 
 /** What a run did: the accounts whose wallets moved, and whether a newer version took over. */
@@ -67,10 +67,11 @@ function infoOf(table: TableRow, round: RoundRow): TableInfo {
  * ends the round (the players' rounds close then).
  */
 export async function settleRound(
-  deps: { db: Db; games: ReadonlyMap<string, RoundGame>; now: () => Date },
+  deps: { db: Db; games: ReadonlyMap<string, RoundGame>; now: () => Date; batchSize?: number },
   run: { roundId: string; version: number; part: number; lastPart: boolean },
 ): Promise<SettleRun> {
   const { db } = deps;
+  const batchSize = deps.batchSize ?? PAY_BATCH;
   const round = await selectRound(db, run.roundId);
   if (!round || round.resultVersion !== run.version) return { accounts: [], superseded: true };
   const table = await selectTable(db, round.tableId);
@@ -102,7 +103,7 @@ export async function settleRound(
         if (run.lastPart) await markSettled(tx, run.roundId, run.version, deps.now());
         return 'done';
       }
-      const batch = todo.filter(([, entry]) => entry.currency === currency).slice(0, PAY_BATCH);
+      const batch = todo.filter(([, entry]) => entry.currency === currency).slice(0, batchSize);
       const moved = await selectMoved(tx, run.roundId);
       const at = deps.now();
       await payBatch(

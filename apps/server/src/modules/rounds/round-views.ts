@@ -6,7 +6,15 @@
 import type { PlayerBetView, RoundView, TableView } from '@pkg/contracts/rounds';
 import type { Queryable } from '../../db/client.ts';
 import type { Json, RoundGame, TableInfo } from './round-game.ts';
-import { selectLatestRounds, selectRecentResults, selectTotals, type BetRow, type RoundRow, type TableRow } from './rounds.queries.ts';
+import {
+  selectLatestRounds,
+  selectRecentResults,
+  selectRoundTotals,
+  type BetRow,
+  type RoundRow,
+  type RoundTotals,
+  type TableRow,
+} from './rounds.queries.ts';
 
 /** Results a table view carries (enough for a baccarat shoe's roads: a shoe deals about 80 rounds). */
 export const RECENT_RESULTS = 90;
@@ -30,15 +38,9 @@ export function revealedAt(game: RoundGame, table: TableRow, round: RoundRow): D
 }
 
 /** A round as everyone may see it at `now`. */
-export function roundViewOf(
-  game: RoundGame,
-  table: TableRow,
-  round: RoundRow,
-  totals: Record<string, Record<string, bigint>>,
-  now: Date,
-): RoundView {
+export function roundViewOf(game: RoundGame, table: TableRow, round: RoundRow, totals: RoundTotals, now: Date): RoundView {
   const shown: Record<string, Record<string, string>> = {};
-  for (const [currency, spots] of Object.entries(totals)) {
+  for (const [currency, spots] of Object.entries(totals.stakes)) {
     shown[currency] = Object.fromEntries(Object.entries(spots).map(([spot, amount]) => [spot, amount.toString()]));
   }
   const dealt = round.dealtAt !== null && round.result !== null;
@@ -58,6 +60,7 @@ export function roundViewOf(
     resultVersion: round.resultVersion,
     voidReason: round.voidReason,
     totals: shown,
+    players: totals.players,
   };
 }
 
@@ -91,7 +94,7 @@ export async function tableViewsOf(
     const game = games.get(table.kind);
     if (!game) continue;
     const round = rounds.get(table.id) ?? null;
-    const totals = round ? await selectTotals(db, round.id) : {};
+    const totals = round ? await selectRoundTotals(db, round.id) : { stakes: {}, players: {} };
     const recent = await selectRecentResults(db, table.id, RECENT_RESULTS);
     views.push({
       tableId: table.id,
@@ -103,7 +106,7 @@ export async function tableViewsOf(
       status: table.status,
       drive: table.drive,
       settings: game.publicSettings(table.settings),
-      state: game.publicState(table.settings, table.state),
+      state: game.publicState(table.settings, table.state, now),
       round: round ? roundViewOf(game, table, round, totals, now) : null,
       recent: recent.map((entry) => ({
         roundId: entry.roundId,

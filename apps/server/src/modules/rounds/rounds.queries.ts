@@ -343,13 +343,38 @@ export async function selectPlayerRoundIds(db: Queryable, accountId: string, tab
 
 /** The stakes on a round's spots by currency. */
 export async function selectTotals(db: Queryable, roundId: string): Promise<Record<string, Record<string, bigint>>> {
-  const rows = await db.query<{ currency: string; spot: string; stake: string }>(
-    `select currency, spot, sum(stake_minor)::text as stake from round_bets where round_id = $1 group by currency, spot`,
+  return (await selectRoundTotals(db, roundId)).stakes;
+}
+
+/** A round's stakes on each spot and its players, by currency. */
+export interface RoundTotals {
+  stakes: Record<string, Record<string, bigint>>;
+  players: Record<string, number>;
+}
+
+/** The stakes on a round's spots and the players who placed them, by currency (one statement). */
+export async function selectRoundTotals(db: Queryable, roundId: string): Promise<RoundTotals> {
+  const rows = await db.query<{ currency: string; spot: string | null; stake: string; players: number }>(
+    `select currency, spot, sum(stake_minor)::text as stake, count(distinct account_id)::int as players from round_bets
+      where round_id = $1 group by grouping sets ((currency, spot), (currency))`,
     [roundId],
   );
-  const totals: Record<string, Record<string, bigint>> = {};
-  for (const row of rows) (totals[row.currency] ??= {})[row.spot] = BigInt(row.stake);
+  const totals: RoundTotals = { stakes: {}, players: {} };
+  for (const row of rows) {
+    if (row.spot === null) totals.players[row.currency] = row.players;
+    else (totals.stakes[row.currency] ??= {})[row.spot] = BigInt(row.stake);
+  }
   return totals;
+}
+
+/** The usernames of a round's players, by account id (a game that names its winners). */
+export async function selectHolderNames(db: Queryable, roundId: string): Promise<Map<string, string>> {
+  const rows = await db.query<{ accountId: string; username: string }>(
+    `select a.id::text as "accountId", a.username from accounts a
+      where a.id in (select distinct account_id from round_bets where round_id = $1)`,
+    [roundId],
+  );
+  return new Map(rows.map((row) => [row.accountId, row.username]));
 }
 
 /** Sets the bets' returns at the settled version (one statement). */

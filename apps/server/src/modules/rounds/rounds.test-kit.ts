@@ -12,7 +12,17 @@ import { createBrandService } from '../brands/brand.service.ts';
 import { createGameSessions } from '../vendor-wallet/game-sessions.ts';
 import { demoHeaders, type TestApp } from '../../../test/test-app.ts';
 import { fund, newPlayer } from '../../../test/wallet-helpers.ts';
-import { selectLatestRounds, selectTableByGame, type RoundRow, type TableRow } from './rounds.queries.ts';
+import { settleRunKey } from './round-jobs.ts';
+import type { Json } from './round-game.ts';
+import {
+  closeRound,
+  selectLatestRounds,
+  selectRound,
+  selectTableByGame,
+  writeResult,
+  type RoundRow,
+  type TableRow,
+} from './rounds.queries.ts';
 
 /** A player with a game session of one table. */
 export interface TablePlayer {
@@ -102,4 +112,48 @@ export async function finishRound(t: TestApp, round: RoundRow): Promise<void> {
   assert.ok(round.closesAt);
   t.clock.advanceMs(round.closesAt.getTime() - t.clock.now().getTime() + 1);
   await t.app.jobs.drain();
+}
+
+/** Bets that must be taken; answers the balance after them. */
+export async function placeOk(t: TestApp, player: TablePlayer, roundId: string, bets: Array<{ spot: string; amountMinor: string }>) {
+  const response = await placeBets(t, player, roundId, bets);
+  assert.equal(response.statusCode, 200, response.body);
+  return BigInt((response.json() as { value: { balanceMinor: string } }).value.balanceMinor);
+}
+
+/**
+ * A hand-worked round: closes an open round and writes `result` as its first version in place of
+ * the deal, then runs its settlement job as the engine would have enqueued it. The table's next
+ * round opens by the watch. For tests of payouts: the seed cannot be chosen, the result can.
+ */
+export async function settleWithResult(t: TestApp, roundId: string, result: Json): Promise<void> {
+  await t.db.transaction(async (tx) => {
+    const round = await selectRound(tx, roundId, 'update');
+    assert.equal(round?.status, 'open', 'a hand-worked result goes on an open round');
+    const at = t.clock.now();
+    await closeRound(tx, roundId, at);
+    const version = await writeResult(tx, roundId, { result, seed: null, at });
+    await t.app.jobs.enqueue(tx, { runKey: settleRunKey(roundId, version, 0), payload: { lastPart: true } });
+  });
+  await t.app.jobs.drain();
+}
+
+/** The main wallet's spendable balance of a player in a currency (minor units), read from the ledger. */
+export async function mainBalance(t: TestApp, accountId: string, currency = 'PHP'): Promise<bigint> {
+  const [row] = await t.db.query<{ balance: string }>(
+    `select (balance - held)::text as balance from ledger_accounts where owner_account_id = $1 and kind = 'player_main' and currency = $2`,
+    [accountId, currency],
+  );
+  return BigInt(row?.balance ?? '0');
+}
+
+/**
+ * Lets every table's round run out (dealt, settled) and the results' show end, so each open timer
+ * table has a new round in its window, opened at the same instant.
+ */
+export async function freshRounds(t: TestApp): Promise<void> {
+  t.clock.advanceMs(120_000);
+  await t.app.jobs.drain();
+  t.clock.advanceMs(60_000);
+  await openRounds(t);
 }

@@ -22,6 +22,7 @@ const ENFORCED = [
   'moduleCyclesWithTypes',
   'fileCyclesValue',
   'fileCyclesWithTypes',
+  'amountPatterns',
   'exportAll',
   'graphStale',
 ];
@@ -245,7 +246,8 @@ function functionName(node) {
 /** A pattern of digits only (an optional sign, digits, repetition): what an amount pattern looks like. */
 const DIGITS_ONLY = /^\^?\(?(0\|)?-?\??(\[1-9\])?(\[0-9\]|\\d)(\{\d+(,\d*)?\}|\+|\*)?\)?\$?$/;
 /** Names that say a digits-only string is not money. */
-const NOT_MONEY = /(^id$|Id$|^id[A-Z]|Ids?$|code|day|date|otp|totp|pin|year|month|numero|number|version|page|count|seq)/i;
+const NOT_MONEY =
+  /(^id$|Id$|^id[A-Z]|Ids?$|_ID_|code|day|date|otp|totp|pin|year|month|numero|number|version|page|count|seq|points?$|^points?|Points)/i;
 const amountPatterns = [];
 const contractFiles = graph
   .map((module) => module.source)

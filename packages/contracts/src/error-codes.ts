@@ -366,6 +366,16 @@ export const ERROR_CODES = {
   round_in_progress: 409,
   /** The table is paused by staff; nothing was taken, the lobby offers another table. */
   table_paused: 409,
+  /** The table is closed by staff; nothing was taken, the lobby offers another table. */
+  table_closed: 409,
+  /** The table does not exist in the staff member's brands; nothing changed, the desk reloads the list. */
+  table_not_found: 404,
+  /** A table's settings break a rule of its game (`problems` names each, by field); nothing changed. */
+  table_settings_invalid: 400,
+  /** A round's proposal was decided already, another awaits a decision, or the round cannot take it (void already); nothing changed. */
+  round_action_state: 409,
+  /** The staff member who proposed a round's void cannot also approve it (four eyes); nothing changed. */
+  round_same_staff: 403,
   /** Anything unexpected; the client shows "unknown error" and the request id. */
   internal_error: 500,
 } as const;

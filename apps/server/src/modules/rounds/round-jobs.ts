@@ -217,8 +217,10 @@ export function createRoundJobs(deps: RoundJobDeps) {
     const latest = (await selectLatestRounds(db, [tableId])).get(tableId);
     if (latest && (latest.status === 'open' || latest.status === 'closed')) return;
     if (latest?.dealtAt && latest.status !== 'void') {
-      const { revealMs } = gameOf(table).timing(latest.settings);
-      if (clock.now().getTime() < latest.dealtAt.getTime() + revealMs) return;
+      // As the deal's `round-open` job is due: when the result has been shown, and the pause after it.
+      const game = gameOf(table);
+      const shownAt = game.revealedAt?.(infoOf(table, latest), latest.result, latest.dealtAt) ?? latest.dealtAt;
+      if (clock.now().getTime() < shownAt.getTime() + game.timing(latest.settings).revealMs) return;
     }
     await open(tableId, (latest?.seq ?? 0) + 1);
   }

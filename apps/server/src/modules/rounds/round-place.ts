@@ -93,7 +93,8 @@ export function createRoundPlacer(deps: {
   return {
     /** Bets on the open round of `table`, all or none; the same key again answers the stored bets. */
     async place(bettor: Bettor, table: TableRow, body: PlaceBetsBody): Promise<PlaceBetsValue> {
-      if (table.status !== 'open') throw new AppError('table_paused');
+      // Staff paused or closed the table: no bet is taken, also on a round still in its window.
+      if (table.status !== 'open') throw new AppError(table.status === 'paused' ? 'table_paused' : 'table_closed');
       const requests: BetRequest[] = body.bets.map((bet, index) => ({
         spot: bet.spot,
         stakeMinor: parseStake(bet.amountMinor, index),

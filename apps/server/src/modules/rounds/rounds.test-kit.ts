@@ -148,12 +148,17 @@ export async function mainBalance(t: TestApp, accountId: string, currency = 'PHP
 }
 
 /**
- * Lets every table's round run out (dealt, settled) and the results' show end, so each open timer
- * table has a new round in its window, opened at the same instant.
+ * Lets every table's round run out and opens a new one at every open timer table at the same
+ * instant: the tables are held paused while their rounds are dealt and settled (no round opens),
+ * then resumed after the results' show; the watch opens each one's next round.
  */
 export async function freshRounds(t: TestApp): Promise<void> {
+  const held = await t.db.query<{ id: string }>(
+    `update round_tables set status = 'paused' where status = 'open' and drive = 'timer' returning id::text as id`,
+  );
   t.clock.advanceMs(120_000);
   await t.app.jobs.drain();
+  await t.db.query(`update round_tables set status = 'open' where id = any($1::bigint[])`, [held.map((row) => row.id)]);
   t.clock.advanceMs(60_000);
   await openRounds(t);
 }

@@ -1,3 +1,4 @@
+/* global module */
 // The module rules of decision 052 (issue 40), checked by `npm run lint` (lint:deps). ESLint keeps the
 // boundaries between apps, packages and web features (eslint.config.js, local/boundaries); this file
 // keeps the server's modules and the ledger behind their faces, infrastructure out of modules, and

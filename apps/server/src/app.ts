@@ -8,6 +8,7 @@ import { installAgentContracts } from './modules/agent-contracts/index.ts';
 import { installAgentTeam } from './modules/agent-team/index.ts';
 import { installAuditChain } from './modules/audit-chain/index.ts';
 import { installBrandDesk } from './modules/brand-desk/index.ts';
+import { BINGO_VENDOR_CODE, bingoRoundGame, installBingo } from './modules/bingo/index.ts';
 import { installBrands } from './modules/brands/index.ts';
 import { installCatalogDesk } from './modules/catalog-desk/index.ts';
 import { installDeposits } from './modules/deposits/index.ts';
@@ -121,8 +122,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installGames(app, ctx, { guard, sessions, gameSessions: vendorWallet.gameSessions, lotteryPathOf: lottery.pathOf });
   await installCatalogDesk(app, ctx, guards);
   await installHouseSlots(app, ctx, { brands, vendorWallet, betGate: rg.gate });
-  // The shared-round house games on the round engine (decision 053): the live tables (decision 054).
-  await installRounds(app, ctx, { games: liveTableGames(), vendorCodes: [LIVE_VENDOR_CODE], brands, vendorWallet, betGate: rg.gate });
+  // The shared-round house games on the round engine (decision 053): the live tables (decision 054), bingo rooms (decision 057).
+  const rounds = await installRounds(app, ctx, {
+    games: [...liveTableGames(), bingoRoundGame()],
+    vendorCodes: [LIVE_VENDOR_CODE, BINGO_VENDOR_CODE],
+    brands,
+    vendorWallet,
+    betGate: rg.gate,
+  });
+  await installBingo(app, ctx, { rounds, brands, vendorWallet, guard: staffGuard });
 
   // The site's page carries the host's brand (title and theme colours; decision 046).
   await installWebSite(app, ctx.config.webDist, ctx.config.backofficeDist, brands);

@@ -34,6 +34,14 @@ export const BO_API = {
   lotteryActionApprove: '/bo/lottery/actions/:id/approve',
   lotteryActionReject: '/bo/lottery/actions/:id/reject',
   lotteryImport: '/bo/lottery/results/import',
+  /** The bingo desk (decision 057; bingo.read / bingo.manage): rooms (create, settings and schedule, open, pause, close), games with their proofs, winners and payouts, the jackpot's history, RTP from the ledger. */
+  bingoRooms: '/bo/bingo/rooms',
+  bingoRoom: '/bo/bingo/rooms/:id',
+  bingoRoomStatus: '/bo/bingo/rooms/:id/status',
+  bingoRoomGames: '/bo/bingo/rooms/:id/games',
+  bingoRoomJackpot: '/bo/bingo/rooms/:id/jackpot',
+  bingoRoomRtp: '/bo/bingo/rooms/:id/rtp',
+  bingoGame: '/bo/bingo/games/:id',
   /** Agent contract settlements (decision 029): periods with their statements; hold, release, retry a stalled run, re-run under four eyes. */
   agentSettlements: '/bo/agents/settlements',
   agentSettlement: '/bo/agents/settlements/:id',

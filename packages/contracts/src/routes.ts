@@ -122,6 +122,10 @@ export const API = {
   roundTables: '/wps/v2/rounds/tables',
   roundEvents: '/wps/v2/rounds/events',
   roundProof: '/wps/v2/rounds/proof/:roundId',
+  /** Bingo rooms (decision 057): cards bought for the open game (and pre-buy orders for the next ones) with the game session token. */
+  bingoCards: '/house/bingo/api/cards',
+  bingoPrebuys: '/house/bingo/api/prebuys',
+  bingoPrebuyCancel: '/house/bingo/api/prebuys/:prebuyId/cancel',
   /** Lotteries (decision 028). Public reads answer bare objects; the token reads and money calls are marked. */
   lotteryPopular: '/lgw/games/popular',
   lotteryVnMenu: '/lgw/vn/games/game_menu',

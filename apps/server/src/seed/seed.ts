@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { seedBrand } from '../modules/brands/index.ts';
 import { DEMO_BRAND } from './demo-brand.ts';
 import { seedDemoGames } from './demo-games.ts';
+import { seedBingoRooms } from './demo-bingo.ts';
 import { seedDemoLiveTables } from './demo-live-tables.ts';
 import { DEMO_LOTTERY_GAMES, seedLottery } from './demo-lottery.ts';
 import { DEMO_DEPOSIT_CHANNELS, seedDepositChannels } from './deposit-channels-seed.ts';
@@ -18,6 +19,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDepositChannels(db, DEMO_BRAND.code, DEMO_DEPOSIT_CHANNELS);
   await seedDemoGames(db, DEMO_BRAND.code);
   await seedDemoLiveTables(db, DEMO_BRAND.code);
+  await seedBingoRooms(db, DEMO_BRAND.code);
   await seedLottery(db, DEMO_BRAND.code, DEMO_LOTTERY_GAMES);
   await seedDemoPoints(db, DEMO_BRAND.code);
   await seedDemoMissions(db, DEMO_BRAND.code);

@@ -75,7 +75,7 @@ const routes: RouteObject[] = [
               { path: '/elott', element: page(() => import('./routes/elott-route'), 'ElottRoute') },
               { path: '/rng', element: page(() => import('./routes/game-type-routes'), 'RngRoute') },
               { path: '/bingo', element: page(() => import('./routes/game-type-routes'), 'BingoRoute') },
-              { path: '/live', element: page(() => import('./routes/game-type-routes'), 'LiveRoute') },
+              { path: '/live', element: page(() => import('./routes/live-route'), 'LiveRoute', 'liveTables') },
               { path: '/fish', element: page(() => import('./routes/game-type-routes'), 'FishRoute') },
               { path: '/pvp', element: page(() => import('./routes/game-type-routes'), 'PvpRoute') },
               { path: '/esports', element: page(() => import('./routes/game-type-routes'), 'EsportsRoute') },
@@ -103,12 +103,13 @@ const routes: RouteObject[] = [
         ],
       },
       // The member-centre help is open to everyone and has no header (SPEC.md section 2). The house
-      // slot page lives inside the /game frame: no header, and its launch token is its access.
+      // slot and live table pages live inside the /game frame: no header, and the launch token is their access.
       {
         element: <BareLayout />,
         children: [
           { path: '/helpmc', element: page(() => import('./routes/helpmc-route'), 'HelpMcRoute', 'pages') },
           { path: '/house-slots/play', element: page(() => import('./routes/house-slots-route'), 'HouseSlotsRoute', 'slots') },
+          { path: '/house-tables/play', element: page(() => import('./routes/house-tables-route'), 'HouseTablesRoute', 'liveTables') },
         ],
       },
     ],

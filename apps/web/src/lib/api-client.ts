@@ -25,6 +25,10 @@ export class ApiError extends Error {
       permanent?: boolean;
       /** rg_deposit_limit: what still fits in the period (minor units). */
       remainingMinor?: string;
+      /** bet_invalid (the round engine's bets): why the bet was refused (below_min, above_max, opposite_bets ...). */
+      problem?: string;
+      /** insufficient_funds (the round engine's bets): the balance the server holds (minor units). */
+      balanceMinor?: string;
     } = {},
   ) {
     super(message);
@@ -71,6 +75,8 @@ function toError(body: FailEnvelope, status: number): ApiError {
   // The server ended the session (expired, revoked, password changed elsewhere): forget it here too.
   if (body.errorCode === 'login.not.session') clearSession();
   const { field, captcha, retryAfterSeconds, challengeId, methods, until, permanent, remainingMinor } = body;
+  // Facts some calls add beside the envelope's own (the round engine's bet refusals).
+  const { problem, balanceMinor } = body as { problem?: unknown; balanceMinor?: unknown };
   // The player's own session or daily time limit ended it (decision 037): logged out, and the site says why.
   if (body.errorCode === 'rg_session_limit') endSessionAtLimit(until);
   if (body.errorCode === 'rg_daily_time_limit') endSessionAtLimit(until, 'dailyLimit');
@@ -83,6 +89,8 @@ function toError(body: FailEnvelope, status: number): ApiError {
     until,
     permanent,
     remainingMinor,
+    ...(typeof problem === 'string' ? { problem } : {}),
+    ...(typeof balanceMinor === 'string' ? { balanceMinor } : {}),
   });
 }
 

@@ -134,6 +134,13 @@ const namespaceLoaders = {
     TH: () => import('@pkg/i18n/locales/slots/th.json'),
     VI: () => import('@pkg/i18n/locales/slots/vi.json'),
   },
+  liveTables: {
+    TY: () => import('@pkg/i18n/locales/liveTables/ty.json'),
+    EN: () => import('@pkg/i18n/locales/liveTables/en.json'),
+    ZH: () => import('@pkg/i18n/locales/liveTables/zh.json'),
+    TH: () => import('@pkg/i18n/locales/liveTables/th.json'),
+    VI: () => import('@pkg/i18n/locales/liveTables/vi.json'),
+  },
   errors: {
     TY: () => import('@pkg/i18n/locales/errors/ty.json'),
     EN: () => import('@pkg/i18n/locales/errors/en.json'),

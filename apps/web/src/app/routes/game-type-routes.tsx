@@ -4,7 +4,6 @@ import { GameTypePage } from '../../features/games/components/game-type-page';
 export const RngRoute = () => <GameTypePage gameType="RNG" />;
 /** /bingo: the same games-list page for bingo halls. */
 export const BingoRoute = () => <GameTypePage gameType="BINGO" />;
-export const LiveRoute = () => <GameTypePage gameType="LIVE" />;
 export const FishRoute = () => <GameTypePage gameType="FISH" />;
 export const PvpRoute = () => <GameTypePage gameType="PVP" />;
 export const EsportsRoute = () => <GameTypePage gameType="ESPORTS" />;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { GameType } from '@pkg/contracts/game-types';
@@ -17,9 +18,10 @@ import '../games.css';
 /**
  * A game type's page (/rng, /bingo, /live, /fish, /pvp, /esports): one hall tab per vendor of the
  * type, chosen by the `page` query parameter (or `vendor`, from a header click), and the hall's
- * games below. A PVP hall with rooms lists its rooms instead.
+ * games below. A PVP hall with rooms lists its rooms instead. `renderHall` lets the page's route
+ * give a vendor a hall of its own (the house tables' lobby on /live); null keeps the usual one.
  */
-export function GameTypePage({ gameType }: { gameType: GameType }) {
+export function GameTypePage({ gameType, renderHall }: { gameType: GameType; renderHall?: (vendor: Vendor) => ReactNode | null }) {
   const { t } = useTranslation();
   const { data, isPending } = useGameMenus();
   const [params, setParams] = useSearchParams();
@@ -50,11 +52,12 @@ export function GameTypePage({ gameType }: { gameType: GameType }) {
             ))}
           </div>
           <div role="tabpanel" aria-label={hall.displayName}>
-            {gameType === 'PVP' ? (
-              <PvpHall key={hall.vendorCode} vendor={hall} />
-            ) : (
-              <GameHall key={hall.vendorCode} vendor={hall} gameType={gameType} />
-            )}
+            {renderHall?.(hall) ??
+              (gameType === 'PVP' ? (
+                <PvpHall key={hall.vendorCode} vendor={hall} />
+              ) : (
+                <GameHall key={hall.vendorCode} vendor={hall} gameType={gameType} />
+              ))}
           </div>
         </>
       )}

@@ -366,6 +366,10 @@ export const ERROR_CODES = {
   round_in_progress: 409,
   /** The table is paused by staff; nothing was taken, the lobby offers another table. */
   table_paused: 409,
+  /** A player asked for another bingo pre-buy order in a room where five are active already; nothing is ordered. */
+  bingo_prebuy_limit: 409,
+  /** The bingo pre-buy order named is not the player's or does not exist; nothing changes. */
+  bingo_prebuy_not_found: 404,
   /** The table is closed by staff; nothing was taken, the lobby offers another table. */
   table_closed: 409,
   /** The table does not exist in the staff member's brands; nothing changed, the desk reloads the list. */

@@ -15,6 +15,8 @@ export const STAFF_PERMISSIONS = [
   'finance.adjust', // propose and approve manual balance adjustments
   'lottery.read', // see lottery draws, results and their money
   'lottery.manage', // propose and approve official results and voids of lottery draws
+  'bingo.read', // see bingo rooms, their games with proofs, winners and payouts, jackpots and RTP
+  'bingo.manage', // create bingo rooms, change their prices, prizes, schedule and jackpot, open, pause and close them
   'agents.read', // see agents' contracts and their settlements
   'agents.manage', // offer operator contracts, hold, release and re-run settlements
   'messages.read', // see platform messages, home banners and popups
@@ -55,6 +57,8 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'finance.adjust',
     'lottery.read',
     'lottery.manage',
+    'bingo.read',
+    'bingo.manage',
     'agents.read',
     'agents.manage',
     'messages.read',
@@ -77,6 +81,7 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'brands.read',
     'accounts.read',
     'lottery.read',
+    'bingo.read',
     'agents.read',
     'messages.read',
     'messages.manage',
@@ -101,6 +106,7 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'accounts.read',
     'ledger.read',
     'lottery.read',
+    'bingo.read',
     'agents.read',
     'messages.read',
     'content.read',

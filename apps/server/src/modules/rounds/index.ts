@@ -8,6 +8,7 @@ export { installRounds, type Rounds } from './install-rounds.ts';
 export type {
   BetProblem,
   BetRequest,
+  DealContext,
   DealtRound,
   Json,
   PlacedBet,
@@ -16,6 +17,17 @@ export type {
   SettlementPart,
   TableInfo,
 } from './round-game.ts';
-export type { Bettor } from './round-place.ts';
-export { roundContext } from './round-jobs.ts';
-export { insertTable, selectTables, type TableRow, updateTable } from './rounds.queries.ts';
+export { type Bettor, bettorOf } from './round-place.ts';
+export { type OperateOptions, roundContext } from './round-jobs.ts';
+export {
+  insertTable,
+  type RoundRow,
+  selectLatestRounds,
+  selectRound,
+  selectTable,
+  selectTableByGame,
+  selectTables,
+  type TableRow,
+  updateTable,
+} from './rounds.queries.ts';
+export { tableViewsOf } from './round-views.ts';

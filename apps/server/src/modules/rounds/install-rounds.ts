@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { createBrandEventBus, shareBrandEvents } from '../../lib/brand-events.ts';
 import { CACHE_CHANNELS } from '../../lib/cluster.ts';
+import type { CountryLookup } from '../../lib/geo.ts';
 import { createSealer } from '../../lib/sealed-box.ts';
 import type { BrandService } from '../brands/index.ts';
 import { createHouseGameContexts } from '../games/index.ts';
@@ -51,6 +52,8 @@ export async function installRounds(
     brands: Pick<BrandService, 'byCode'>;
     vendorWallet: Pick<VendorWalletModule, 'gameSessions' | 'addRoundDetail'>;
     betGate?: Pick<RgGate, 'bet'>;
+    /** The callers' countries by address: the page's calls refuse a category the brand has off there (decision 056). */
+    lookupCountry?: CountryLookup;
   },
 ): Promise<Rounds> {
   const { db, clock, config } = ctx;
@@ -91,7 +94,9 @@ export async function installRounds(
     ...(deps.betGate ? { betGate: deps.betGate } : {}),
   });
   const service = createRoundService({ db, clock, games, contexts, vendorCodes: deps.vendorCodes, placer });
-  await app.register(roundRoutes({ rounds: service, limitPerMinute: config.rateLimitPerMinute }));
+  await app.register(
+    roundRoutes({ rounds: service, limitPerMinute: config.rateLimitPerMinute, ...(deps.lookupCountry ? { lookupCountry: deps.lookupCountry } : {}) }),
+  );
   await app.register(roundStreamRoutes({ db, clock, games, bus, slots: ctx.cluster }));
   deps.vendorWallet.addRoundDetail((merchantId, vendorCode, roundId) =>
     deps.vendorCodes.includes(vendorCode)

@@ -54,6 +54,12 @@ export interface DealtRound {
   voidReason?: string;
 }
 
+/** What else a deal is told: when it is dealt, and (games with `namesHolders`) each player's masked name by account id. */
+export interface DealContext {
+  at: Date;
+  holders: ReadonlyMap<string, string>;
+}
+
 /** What the engine tells a game about the table a call is for. */
 export interface TableInfo {
   tableId: string;
@@ -110,13 +116,7 @@ export interface RoundGame {
    * Deals a timer round from its seed's random words and the state it opened with: the result and
    * the table's state after it. For an operator game (a declared result) this is never called.
    */
-  deal(
-    table: TableInfo,
-    stateBefore: Json,
-    random: RandomSource,
-    bets: readonly PlacedBet[],
-    holders: ReadonlyMap<string, string>,
-  ): DealtRound;
+  deal(table: TableInfo, stateBefore: Json, random: RandomSource, bets: readonly PlacedBet[], context: DealContext): DealtRound;
   /** The settlement parts of a result (a single part 0 for most games). */
   parts(table: TableInfo, result: Json): SettlementPart[];
   /**
@@ -137,6 +137,11 @@ export interface RoundGame {
   revealedAt?(table: TableInfo, result: Json, dealtAt: Date): Date;
   /** What of a result everyone may see at `now` (a bingo game hides the balls not called yet). */
   publicResult(table: TableInfo, result: Json, dealtAt: Date, now: Date): Json;
+  /**
+   * What everyone may see of a round's own settings (an operator round opened with settings of its
+   * own: the arena's fight number and cocks), given its number; absent: nothing (`info` is null).
+   */
+  publicRound?(table: TableInfo, seq: number): Json;
   /** A declared result (operator games): the result to store, or null when the input is not one. */
   readDeclaredResult?(table: TableInfo, input: unknown): Json | null;
 }

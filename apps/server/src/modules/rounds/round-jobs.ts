@@ -59,6 +59,17 @@ function infoOf(table: TableRow, round?: Pick<RoundRow, 'settings'>): TableInfo 
   return { tableId, merchantId, brandCode, gameCode, settings: round ? round.settings : settings, state };
 }
 
+/**
+ * What a desk adds to a staff move of an operator round: the round's own settings when it opens
+ * (the arena's fight card), a check of the locked round before anything changes, and rows of its
+ * own (its audit, its fight) written in the same transaction.
+ */
+export interface OperateOptions {
+  settings?: Json;
+  guard?: (round: RoundRow) => void;
+  alsoIn?: (tx: Queryable, round: RoundRow) => Promise<void>;
+}
+
 export interface RoundJobDeps {
   db: Db;
   clock: Clock;
@@ -83,7 +94,14 @@ export function createRoundJobs(deps: RoundJobDeps) {
   }
 
   /** Opens round `seq` of a table in `tx` (timer or operator); null when the table cannot take one now. */
-  async function openIn(tx: Queryable, table: TableRow, seq: number, closesAt: Date | null, withSeed: boolean): Promise<RoundRow | null> {
+  async function openIn(
+    tx: Queryable,
+    table: TableRow,
+    seq: number,
+    closesAt: Date | null,
+    withSeed: boolean,
+    settings: Json = table.settings,
+  ): Promise<RoundRow | null> {
     const game = gameOf(table);
     const stateBefore = game.stateForRound(infoOf(table), deps.random);
     if (JSON.stringify(stateBefore) !== JSON.stringify(table.state)) await updateTable(tx, table.id, { state: stateBefore }, clock.now());
@@ -98,7 +116,7 @@ export function createRoundJobs(deps: RoundJobDeps) {
       seedSealed: seed ? sealer.seal(seed, context) : null,
       seedHash: seed ? commitmentOf(seed.toString('hex')) : null,
       context,
-      settings: table.settings,
+      settings,
       stateBefore,
     });
     if (round && closesAt) {
@@ -155,7 +173,7 @@ export function createRoundJobs(deps: RoundJobDeps) {
       const holders = new Map<string, string>();
       if (game.namesHolders) for (const [id, name] of await selectHolderNames(tx, roundId)) holders.set(id, maskUsername(name));
       const info = infoOf(table, round);
-      const dealt = game.deal(info, round.stateBefore, fairRandom(seedHex, round.context), bets, holders);
+      const dealt = game.deal(info, round.stateBefore, fairRandom(seedHex, round.context), bets, { at, holders });
       const { result, state } = dealt;
       const voided = dealt.voidReason !== undefined;
       const version = await writeResult(tx, roundId, {
@@ -243,7 +261,8 @@ export function createRoundJobs(deps: RoundJobDeps) {
 
   /** Staff's moves of an operator table's round (the arena): open, last call, close, declare. */
   const operate = {
-    async openRound(tableId: string): Promise<RoundRow> {
+    /** Opens the table's next round, with its own settings when given (the arena's fight card; the game checks them). */
+    async openRound(tableId: string, options: OperateOptions = {}): Promise<RoundRow> {
       const opened = await db.transaction(async (tx) => {
         const table = await selectTable(tx, tableId, true);
         if (!table) throw new AppError('round_not_found', 'no such table');
@@ -251,37 +270,44 @@ export function createRoundJobs(deps: RoundJobDeps) {
         if (table.status !== 'open') throw new AppError('table_paused');
         const latest = (await selectLatestRounds(tx, [tableId])).get(tableId);
         if (latest && (latest.status === 'open' || latest.status === 'closed')) throw new AppError('round_in_progress');
-        const round = await openIn(tx, table, (latest?.seq ?? 0) + 1, null, false);
+        const settings = options.settings ?? table.settings;
+        const problems = gameOf(table).settingsProblems(settings);
+        if (problems.length > 0) throw new AppError('table_settings_invalid', problems.join('; '), { problems });
+        const round = await openIn(tx, table, (latest?.seq ?? 0) + 1, null, false, settings);
         if (!round) throw new AppError('round_in_progress');
+        await options.alsoIn?.(tx, round);
         return round;
       });
       deps.events.roundChanged(tableId);
       return opened;
     },
-    async lastCall(roundId: string): Promise<void> {
-      const round = await selectRound(db, roundId);
-      if (!round) throw new AppError('round_not_found');
-      if (!(await markLastCall(db, roundId, clock.now()))) throw new AppError('round_closed');
+    async lastCall(roundId: string, options: OperateOptions = {}): Promise<void> {
+      const round = await db.transaction(async (tx) => {
+        const found = await lockedRound(tx, roundId, options);
+        if (!(await markLastCall(tx, roundId, clock.now()))) throw new AppError('round_closed');
+        await options.alsoIn?.(tx, found);
+        return found;
+      });
       deps.events.roundChanged(round.tableId);
     },
-    async close(roundId: string): Promise<void> {
+    async close(roundId: string, options: OperateOptions = {}): Promise<void> {
       const round = await db.transaction(async (tx) => {
-        const found = await selectRound(tx, roundId, 'update');
-        if (!found) throw new AppError('round_not_found');
+        const found = await lockedRound(tx, roundId, options);
         if (found.status !== 'open') throw new AppError('round_closed');
         await closeRound(tx, roundId, clock.now());
+        await options.alsoIn?.(tx, found);
         return found;
       });
       deps.events.roundChanged(round.tableId);
     },
     /**
      * A declared result (version 1), a correction (a later version) or a cancel (a void): written
-     * under the round's lock, its settlement enqueued. Who may do which is the desk's to check.
+     * under the round's lock, its settlement enqueued. Who may do which is the desk's to check
+     * (`guard`); `alsoIn` gets the round with its new version.
      */
-    async declare(roundId: string, input: { result?: unknown; voidReason?: string }): Promise<number> {
+    async declare(roundId: string, input: { result?: unknown; voidReason?: string }, options: OperateOptions = {}): Promise<number> {
       const table = await db.transaction(async (tx) => {
-        const round = await selectRound(tx, roundId, 'update');
-        if (!round) throw new AppError('round_not_found');
+        const round = await lockedRound(tx, roundId, options);
         const voiding = input.voidReason !== undefined;
         if (round.status === 'void') throw new AppError('round_closed', 'the round was cancelled');
         if (round.status === 'open' && !voiding) throw new AppError('round_in_progress', 'close betting first');
@@ -305,6 +331,7 @@ export function createRoundJobs(deps: RoundJobDeps) {
           ...(voiding ? { voidReason: input.voidReason as string } : {}),
         });
         await enqueueAfterResult(tx, found, round, version, result, voiding);
+        await options.alsoIn?.(tx, { ...round, resultVersion: version });
         return { table: found, version };
       });
       deps.events.roundChanged(table.table.id);
@@ -312,6 +339,14 @@ export function createRoundJobs(deps: RoundJobDeps) {
       return table.version;
     },
   };
+
+  /** A round held for a staff move, after the desk's own check of it. */
+  async function lockedRound(tx: Queryable, roundId: string, options: OperateOptions): Promise<RoundRow> {
+    const round = await selectRound(tx, roundId, 'update');
+    if (!round) throw new AppError('round_not_found');
+    options.guard?.(round);
+    return round;
+  }
 
   return {
     open,

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
 import { playerBalances, playerWalletIds } from '../../ledger/index.ts';
+import type { HouseGameContext } from '../games/index.ts';
 import type { BetRefusal, RgGate } from '../responsible-gaming/index.ts';
 import type { WalletMoveEvents } from '../vendor-wallet/index.ts';
 import type { BetGroups, BetJobResult } from './round-bets.ts';
@@ -38,6 +39,16 @@ export interface Bettor {
   currency: string;
   gameType: string;
   login: { sessionId: string; startedAt: Date } | null;
+}
+
+/** The player of a house game's session as the placing path sees it. */
+export function bettorOf(ctx: HouseGameContext): Bettor {
+  const { session } = ctx;
+  const login =
+    session.loginSessionId && session.loginStartedAt
+      ? { sessionId: session.loginSessionId, startedAt: new Date(session.loginStartedAt) }
+      : null;
+  return { merchantId: session.merchantId, accountId: session.accountId, currency: session.currency, gameType: ctx.gameType, login };
 }
 
 /** A stake typed by the page: whole minor units above zero, at most the ledger's ceiling. */

@@ -59,6 +59,7 @@ export function roundViewOf(game: RoundGame, table: TableRow, round: RoundRow, t
     result: dealt ? game.publicResult(tableInfoOf(table, round), round.result, round.dealtAt as Date, now) : null,
     resultVersion: round.resultVersion,
     voidReason: round.voidReason,
+    info: game.publicRound ? game.publicRound(tableInfoOf(table, round), round.seq) : null,
     totals: shown,
     players: totals.players,
   };

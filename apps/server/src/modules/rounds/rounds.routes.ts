@@ -14,6 +14,7 @@ import {
   tablesValue,
 } from '@pkg/contracts/rounds';
 import { ok } from '../../http/envelope.ts';
+import type { CountryLookup } from '../../lib/geo.ts';
 import type { RoundService } from './rounds.service.ts';
 
 /**
@@ -21,8 +22,10 @@ import type { RoundService } from './rounds.service.ts';
  * of the launch URL in `x-game-token` and name the player, brand and table by it; the lobby and the
  * proofs are public and name the brand by the host (or Merchant header).
  */
-export function roundRoutes(deps: { rounds: RoundService; limitPerMinute: number }): FastifyPluginAsyncZod {
+export function roundRoutes(deps: { rounds: RoundService; limitPerMinute: number; lookupCountry?: CountryLookup }): FastifyPluginAsyncZod {
   const { rounds } = deps;
+  // The caller's country (by address; null when not known), for the brand's per-country game categories (decision 056).
+  const countryOf = (request: FastifyRequest) => (deps.lookupCountry ? deps.lookupCountry(request.ip) : undefined);
   // The app's per-IP limit covers /wps, /lgw and /lotto only; the game page's calls take the same limit here.
   const config = { rateLimit: { max: deps.limitPerMinute, timeWindow: '1 minute', allowList: [] as string[] } };
   const tokenOf = (request: FastifyRequest) => {
@@ -31,13 +34,13 @@ export function roundRoutes(deps: { rounds: RoundService; limitPerMinute: number
   };
   return async (app) => {
     app.get(API.roundSession, { config, schema: { response: { 200: okEnvelope(roundSessionValue) } } }, async (request) =>
-      ok(await rounds.session(tokenOf(request))),
+      ok(await rounds.session(tokenOf(request), countryOf(request))),
     );
     app.post(
       API.roundBets,
       { config, schema: { body: placeBetsBody, response: { 200: okEnvelope(placeBetsValue) } } },
       async (request, reply) => {
-        const value = await rounds.place(tokenOf(request), request.body);
+        const value = await rounds.place(tokenOf(request), request.body, countryOf(request));
         if (value.replayed) reply.header('idempotent-replayed', 'true');
         return ok(value);
       },

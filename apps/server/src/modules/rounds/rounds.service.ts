@@ -16,8 +16,8 @@ import { AppError } from '../../http/errors.ts';
 import type { Brand } from '../brands/index.ts';
 import type { HouseGameContext, HouseGameContexts } from '../games/index.ts';
 import type { RoundGame } from './round-game.ts';
-import type { Bettor, RoundPlacer } from './round-place.ts';
-import { betViewOf, revealedAt, roundViewOf, tableViewsOf } from './round-views.ts';
+import { bettorOf, type RoundPlacer } from './round-place.ts';
+import { betViewOf, revealedAt, roundViewOf, tableInfoOf, tableViewsOf } from './round-views.ts';
 import {
   selectPlayerBets,
   selectPlayerRoundIds,
@@ -51,20 +51,10 @@ export function createRoundService(deps: RoundServiceDeps) {
     return table;
   }
 
-  /** The player of a game session as the placing path sees it. */
-  function bettorOf(ctx: HouseGameContext): Bettor {
-    const { session } = ctx;
-    const login =
-      session.loginSessionId && session.loginStartedAt
-        ? { sessionId: session.loginSessionId, startedAt: new Date(session.loginStartedAt) }
-        : null;
-    return { merchantId: session.merchantId, accountId: session.accountId, currency: session.currency, gameType: ctx.gameType, login };
-  }
-
   return {
-    /** The table of the session with its round, the balance and the player's bets on the round. */
-    async session(token: string | undefined): Promise<RoundSessionValue> {
-      const ctx = await deps.contexts.open(token, deps.vendorCodes);
+    /** The table of the session with its round, the balance and the player's bets on the round; `country` is the caller's (decision 056). */
+    async session(token: string | undefined, country?: string | null): Promise<RoundSessionValue> {
+      const ctx = await deps.contexts.open(token, deps.vendorCodes, true, country);
       const table = await tableOf(ctx);
       const now = clock.now();
       const [view] = await tableViewsOf(db, deps.games, [table], ctx.session.language, now);
@@ -85,8 +75,8 @@ export function createRoundService(deps: RoundServiceDeps) {
     },
 
     /** Bets on the open round, all or none (see round-place.ts); the same key again answers the stored bets. */
-    async place(token: string | undefined, body: PlaceBetsBody): Promise<PlaceBetsValue> {
-      const ctx = await deps.contexts.open(token, deps.vendorCodes);
+    async place(token: string | undefined, body: PlaceBetsBody, country?: string | null): Promise<PlaceBetsValue> {
+      const ctx = await deps.contexts.open(token, deps.vendorCodes, true, country);
       const table = await tableOf(ctx);
       const value = await deps.placer.place(bettorOf(ctx), table, body);
       if (!value.replayed) await deps.contexts.touch(ctx.session);
@@ -129,8 +119,14 @@ export function createRoundService(deps: RoundServiceDeps) {
       if (!round || round.merchantId !== brand.id) throw new AppError('round_not_found');
       const table = await selectTable(db, round.tableId);
       if (!table) throw new AppError('round_not_found');
-      const revealed =
-        round.seed !== null && clock.now().getTime() >= revealedAt(deps.games.get(table.kind) as RoundGame, table, round).getTime();
+      const game = deps.games.get(table.kind) as RoundGame;
+      const now = clock.now();
+      const revealed = round.seed !== null && now.getTime() >= revealedAt(game, table, round).getTime();
+      // The result as the public sees it once whole (a bingo game's masked winners, not its players' accounts).
+      const shown =
+        (revealed || round.status === 'void') && round.result !== null && round.dealtAt !== null
+          ? game.publicResult(tableInfoOf(table, round), round.result, round.dealtAt, now)
+          : null;
       return {
         roundId: round.id,
         tableId: round.tableId,
@@ -140,7 +136,7 @@ export function createRoundService(deps: RoundServiceDeps) {
         seed: revealed ? round.seed : null,
         context: round.context,
         stateBefore: round.stateBefore ?? null,
-        result: revealed || round.status === 'void' ? (round.result ?? null) : null,
+        result: shown,
         resultVersion: round.resultVersion,
       };
     },

@@ -38,8 +38,9 @@ export async function openTableSession(
   vendorCode: string,
   gameCode: string,
   accountType = 0,
+  brandCode = 'bituin',
 ): Promise<string> {
-  const brand = await createBrandService(t.db, t.clock, 0).byCode('bituin');
+  const brand = await createBrandService(t.db, t.clock, 0).byCode(brandCode);
   assert.ok(brand);
   const session = await createGameSessions(t.db, t.clock).open({
     brand,

@@ -10,8 +10,13 @@ export interface StreamEvent {
 
 /** An open event stream of the server at `base`: its events (and comments, as event ':') as they arrive. */
 export async function openEventStream(base: string, token: string) {
+  return openSse(`${base}${API.walletEvents}`, authed(token));
+}
+
+/** Any server-sent event stream at `url` (the wallet's, the live tables'), read as openEventStream reads it. */
+export async function openSse(url: string, headers: Record<string, string>) {
   const controller = new AbortController();
-  const response = await fetch(`${base}${API.walletEvents}`, { headers: authed(token), signal: controller.signal });
+  const response = await fetch(url, { headers, signal: controller.signal });
   assert.equal(response.status, 200);
   assert.match(response.headers.get('content-type') ?? '', /^text\/event-stream/);
   assert.ok(response.headers.get('content-security-policy'), 'security headers are kept');
@@ -43,11 +48,11 @@ export async function openEventStream(base: string, token: string) {
   }
 
   return {
-    /** The next event of the given kind, skipping others; fails after timeoutMs. */
-    async next(kind: string, timeoutMs = 5_000): Promise<StreamEvent> {
+    /** The next event of the given kind (or of any of the kinds), skipping others; fails after timeoutMs. */
+    async next(kind: string | readonly string[], timeoutMs = 5_000): Promise<StreamEvent> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const index = queue.findIndex((item) => item.event === kind);
+        const index = queue.findIndex((item) => (typeof kind === 'string' ? item.event === kind : kind.includes(item.event)));
         if (index >= 0) return queue.splice(0, index + 1).at(-1) as StreamEvent;
         assert.ok(!ended, `stream ended before a ${kind} event`);
         assert.ok(Date.now() < deadline, `no ${kind} event within ${timeoutMs} ms`);

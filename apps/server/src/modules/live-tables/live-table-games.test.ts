@@ -211,43 +211,44 @@ test('each hand-worked result settled through the engine pays exactly the worked
 });
 
 /** Each table's paytable and its game in packages/games, for recomputing a dealt round without the server's code. */
-const RULES: Record<string, { game: TableGame<unknown, unknown>; paytable: TablePaytable; bets: Array<{ spot: string; stake: bigint }> }> = {
-  'baccarat-a': {
-    game: BACCARAT as TableGame<unknown, unknown>,
-    paytable: BACCARAT_COMMISSION_PAYTABLE,
-    bets: [
-      { spot: 'banker', stake: 10_100n },
-      { spot: 'tie', stake: 1_000n },
-      { spot: 'bankerPair', stake: 1_000n },
-    ],
-  },
-  'baccarat-nc': {
-    game: BACCARAT as TableGame<unknown, unknown>,
-    paytable: BACCARAT_NO_COMMISSION_PAYTABLE,
-    bets: [
-      { spot: 'player', stake: 10_000n },
-      { spot: 'playerPair', stake: 1_000n },
-    ],
-  },
-  'dragon-tiger': {
-    game: DRAGON_TIGER as TableGame<unknown, unknown>,
-    paytable: DRAGON_TIGER_PAYTABLE,
-    bets: [
-      { spot: 'tiger', stake: 3_001n },
-      { spot: 'tie', stake: 1_000n },
-    ],
-  },
-  'sic-bo': {
-    game: SIC_BO as TableGame<unknown, unknown>,
-    paytable: SIC_BO_MACAU_PAYTABLE,
-    bets: ['big', 'even', 'single3', 'single6', 'total10', 'combo36'].map((spot) => ({ spot, stake: 1_000n })),
-  },
-  'color-game': {
-    game: COLOR_GAME as TableGame<unknown, unknown>,
-    paytable: COLOR_GAME_PAYTABLE,
-    bets: ['yellow', 'white', 'pink', 'blue', 'red', 'green'].map((spot, index) => ({ spot, stake: BigInt(1_000 * (index + 1)) })),
-  },
-};
+const RULES: Record<string, { game: TableGame<unknown, unknown>; paytable: TablePaytable; bets: Array<{ spot: string; stake: bigint }> }> =
+  {
+    'baccarat-a': {
+      game: BACCARAT as TableGame<unknown, unknown>,
+      paytable: BACCARAT_COMMISSION_PAYTABLE,
+      bets: [
+        { spot: 'banker', stake: 10_100n },
+        { spot: 'tie', stake: 1_000n },
+        { spot: 'bankerPair', stake: 1_000n },
+      ],
+    },
+    'baccarat-nc': {
+      game: BACCARAT as TableGame<unknown, unknown>,
+      paytable: BACCARAT_NO_COMMISSION_PAYTABLE,
+      bets: [
+        { spot: 'player', stake: 10_000n },
+        { spot: 'playerPair', stake: 1_000n },
+      ],
+    },
+    'dragon-tiger': {
+      game: DRAGON_TIGER as TableGame<unknown, unknown>,
+      paytable: DRAGON_TIGER_PAYTABLE,
+      bets: [
+        { spot: 'tiger', stake: 3_001n },
+        { spot: 'tie', stake: 1_000n },
+      ],
+    },
+    'sic-bo': {
+      game: SIC_BO as TableGame<unknown, unknown>,
+      paytable: SIC_BO_MACAU_PAYTABLE,
+      bets: ['big', 'even', 'single3', 'single6', 'total10', 'combo36'].map((spot) => ({ spot, stake: 1_000n })),
+    },
+    'color-game': {
+      game: COLOR_GAME as TableGame<unknown, unknown>,
+      paytable: COLOR_GAME_PAYTABLE,
+      bets: ['yellow', 'white', 'pink', 'blue', 'red', 'green'].map((spot, index) => ({ spot, stake: BigInt(1_000 * (index + 1)) })),
+    },
+  };
 
 test('rounds dealt from their seeds at every table pay what the rules say on the dealt result', async () => {
   const [player] = players as [TablePlayer];
@@ -281,9 +282,10 @@ test('rounds dealt from their seeds at every table pay what the rules say on the
     const { outcome } = fairDeal(rules.game, proof.seed, proof.context, shoe);
     assert.deepEqual(rules.game.describeOutcome(outcome), proof.result, `${gameCode}: the result is the seed's`);
     const returns = rules.bets.map((bet) => rules.game.settleBet(bet.spot, bet.stake, outcome, rules.paytable));
-    const stored = await t.db.query<{ returned: string }>(`select return_minor::text as returned from round_bets where round_id = $1 order by id`, [
-      proof.roundId,
-    ]);
+    const stored = await t.db.query<{ returned: string }>(
+      `select return_minor::text as returned from round_bets where round_id = $1 order by id`,
+      [proof.roundId],
+    );
     assert.deepEqual(
       stored.map((row) => BigInt(row.returned)),
       returns,

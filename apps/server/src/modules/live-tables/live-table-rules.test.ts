@@ -53,7 +53,10 @@ test("limits count every chip on a spot in the round; past rounds and other tabl
   await placeOk(t, ana, round.id, [{ spot: 'tie', amountMinor: '300000' }]);
   await placeOk(t, ana, round.id, [{ spot: 'tie', amountMinor: '200000' }]);
   const balance = await mainBalance(t, ana.id);
-  assert.equal((await refused(await placeBets(t, ana, round.id, [{ spot: 'tie', amountMinor: '100' }]), 400, 'bet_invalid')).problem, 'above_max');
+  assert.equal(
+    (await refused(await placeBets(t, ana, round.id, [{ spot: 'tie', amountMinor: '100' }]), 400, 'bet_invalid')).problem,
+    'above_max',
+  );
   // Dragon after Tiger is an opposite bet across two requests too.
   await placeOk(t, ana, round.id, [{ spot: 'tiger', amountMinor: '1000' }]);
   const opposite = await placeBets(t, ana, round.id, [{ spot: 'dragon', amountMinor: '1000' }]);

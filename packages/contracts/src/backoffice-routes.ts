@@ -34,6 +34,22 @@ export const BO_API = {
   lotteryActionApprove: '/bo/lottery/actions/:id/approve',
   lotteryActionReject: '/bo/lottery/actions/:id/reject',
   lotteryImport: '/bo/lottery/results/import',
+  /**
+   * The arena desk (decision 056; arena.read / arena.manage): arenas and their set-up, rules and
+   * jurisdiction; events; fights (open, last call, close, declare); corrections under four eyes.
+   */
+  arenas: '/bo/arena',
+  arenaRules: '/bo/arena/:tableId/rules',
+  arenaJurisdiction: '/bo/arena/:tableId/jurisdiction',
+  arenaEvents: '/bo/arena/:tableId/events',
+  arenaEvent: '/bo/arena/:tableId/event',
+  arenaEventEnd: '/bo/arena/:tableId/event/end',
+  arenaEventDetail: '/bo/arena/events/:eventId',
+  arenaFights: '/bo/arena/:tableId/fights',
+  arenaFightAction: '/bo/arena/fights/:roundId/action',
+  arenaCorrections: '/bo/arena/fights/:roundId/corrections',
+  arenaCorrectionApprove: '/bo/arena/corrections/:id/approve',
+  arenaCorrectionReject: '/bo/arena/corrections/:id/reject',
   /** The bingo desk (decision 057; bingo.read / bingo.manage): rooms (create, settings and schedule, open, pause, close), games with their proofs, winners and payouts, the jackpot's history, RTP from the ledger. */
   bingoRooms: '/bo/bingo/rooms',
   bingoRoom: '/bo/bingo/rooms/:id',

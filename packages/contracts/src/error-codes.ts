@@ -184,6 +184,8 @@ export const ERROR_CODES = {
   game_not_found: 404,
   /** The brand switched the game, its vendor or its category off; nothing started, the client offers another game. */
   game_disabled: 403,
+  /** The game's category is not offered to visitors from the caller's country (the brand's rule, decision 056: cockfights in the Philippines); nothing was taken, the page says so. */
+  game_region_restricted: 403,
   /** The game or its vendor is in maintenance; nothing started, the client says to try later. */
   game_maintenance: 503,
   /** The game session token is unknown, expired or for another game; the game page asks the player to launch again. */
@@ -364,6 +366,16 @@ export const ERROR_CODES = {
   round_closed: 409,
   /** Staff asked for a step while a round of the table is still going (open another, declare before closing); nothing changed. */
   round_in_progress: 409,
+  /** The arena, its event, fight or correction is not in the staff member's brands; nothing changed, the desk reloads. */
+  arena_not_found: 404,
+  /** No event is running at the arena (start one first), one runs already, or it cannot end while a fight is going; nothing changed. */
+  arena_event_state: 409,
+  /** The fight cannot take this step (declared already: propose a correction; not declared yet; the same result; a correction awaits a decision or was decided, or the fight moved on since it was proposed); nothing changed. */
+  arena_fight_state: 409,
+  /** The staff member who proposed a fight's correction cannot also approve it (four eyes); nothing changed. */
+  arena_same_staff: 403,
+  /** The brand has an arena already, or its cockfight vendor is missing or a transfer wallet (the house arena stakes from the main wallet); nothing changed. */
+  arena_setup_refused: 409,
   /** The table is paused by staff; nothing was taken, the lobby offers another table. */
   table_paused: 409,
   /** A player asked for another bingo pre-buy order in a room where five are active already; nothing is ordered. */

@@ -38,6 +38,8 @@ export const roundView = z.object({
   result: z.unknown().nullable(),
   resultVersion: z.number().int(),
   voidReason: z.string().nullable(),
+  /** What the game shows of the round's own settings (the arena: the fight's number and its two cocks, arena.ts); null for most games. */
+  info: z.unknown().nullable(),
   /** Stakes on each spot of the round so far, by currency then spot (a page shows its own currency: real or demo money). */
   totals: z.record(z.string(), z.record(z.string(), nonNegativeAmountMinor)),
   /** Players with bets on the round, by currency (a bingo room's lobby shows them). */

@@ -122,6 +122,8 @@ export const API = {
   roundTables: '/wps/v2/rounds/tables',
   roundEvents: '/wps/v2/rounds/events',
   roundProof: '/wps/v2/rounds/proof/:roundId',
+  /** The cockfight arena (decision 056): an arena's latest event with every fight, its pools and final odds (public). */
+  arenaFights: '/wps/v2/arena/fights',
   /** Bingo rooms (decision 057): cards bought for the open game (and pre-buy orders for the next ones) with the game session token. */
   bingoCards: '/house/bingo/api/cards',
   bingoPrebuys: '/house/bingo/api/prebuys',

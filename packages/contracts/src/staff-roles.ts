@@ -15,6 +15,8 @@ export const STAFF_PERMISSIONS = [
   'finance.adjust', // propose and approve manual balance adjustments
   'lottery.read', // see lottery draws, results and their money
   'lottery.manage', // propose and approve official results and voids of lottery draws
+  'arena.read', // see the cockfight arenas: events, fights, pools, results and corrections
+  'arena.manage', // run the arena: events, streams, rules and jurisdiction, open, last call, close and declare fights, corrections (four eyes)
   'bingo.read', // see bingo rooms, their games with proofs, winners and payouts, jackpots and RTP
   'bingo.manage', // create bingo rooms, change their prices, prizes, schedule and jackpot, open, pause and close them
   'agents.read', // see agents' contracts and their settlements
@@ -57,6 +59,8 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'finance.adjust',
     'lottery.read',
     'lottery.manage',
+    'arena.read',
+    'arena.manage',
     'bingo.read',
     'bingo.manage',
     'agents.read',
@@ -81,6 +85,7 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'brands.read',
     'accounts.read',
     'lottery.read',
+    'arena.read',
     'bingo.read',
     'agents.read',
     'messages.read',
@@ -106,6 +111,7 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'accounts.read',
     'ledger.read',
     'lottery.read',
+    'arena.read',
     'bingo.read',
     'agents.read',
     'messages.read',

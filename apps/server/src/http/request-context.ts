@@ -53,7 +53,8 @@ export function installRequestContext(app: FastifyInstance, brands: BrandService
     const language = normaliseLanguage(request.headers.language as string | undefined);
     const country = lookupCountry(request.ip);
     const accessStatus = brand.systemStatus === 1 ? 1 : brand.systemStatus === 2 || isRestricted(brand, request.ip, country) ? 2 : 0;
-    request.caller = { brand, language, textLanguage: textLanguageOf(language), country, accessStatus };
+    // The brand as this visitor is offered it: game categories off for their country are off (decision 056).
+    request.caller = { brand: brands.forVisitor(brand, country), language, textLanguage: textLanguageOf(language), country, accessStatus };
   });
   app.addHook('preHandler', async (request) => {
     if (!request.caller || request.routeOptions.config.openDuringRestriction) return;

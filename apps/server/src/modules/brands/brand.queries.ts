@@ -24,6 +24,7 @@ export interface MerchantRow {
   game_cdn_hosts: string[];
   image_cdn_hosts: string[];
   disabled_game_types: string[];
+  game_types_off_by_country: Record<string, unknown>;
   session_idle_minutes: number;
   session_max_hours: number;
   login_lock_failures: number;
@@ -40,7 +41,7 @@ export interface MerchantRow {
 const COLUMNS = `m.id::text as id, m.code, m.name, m.logo_url, m.theme, m.languages, m.default_language,
   m.currency_code, m.currency_symbol, m.currency_minor_digits, m.legal_age, m.flags, m.social_links,
   m.affiliate_url, m.about_text, m.system_status, m.blocked_countries, m.blocked_ip_ranges,
-  m.dialing_countries, m.game_cdn_hosts, m.image_cdn_hosts, m.disabled_game_types, m.session_idle_minutes, m.session_max_hours,
+  m.dialing_countries, m.game_cdn_hosts, m.image_cdn_hosts, m.disabled_game_types, m.game_types_off_by_country, m.session_idle_minutes, m.session_max_hours,
   m.login_lock_failures, m.login_lock_minutes, m.password_max_age_days, m.weak_passwords,
   m.email_reset_minutes, m.rg_deposit_limits, m.firebase_project_id, m.firebase_api_key, m.firebase_auth_domain`;
 

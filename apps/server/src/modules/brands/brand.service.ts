@@ -8,6 +8,7 @@ import { buildIpBlockList } from '../../lib/geo.ts';
 import { DEFAULT_THEME, mergeFlags } from './brand-defaults.ts';
 import { selectMerchantByCode, selectMerchantByDomain, type MerchantRow } from './brand.queries.ts';
 import type { Brand } from './brand.types.ts';
+import { brandForVisitor, countryRulesOf } from './visitor-access.ts';
 
 /** Resolves brands by code or host name, caching each answer (found or not) for a short time. */
 export interface BrandService {
@@ -15,6 +16,8 @@ export interface BrandService {
   byHost(hostname: string): Promise<Brand | null>;
   /** Forgets cached answers, after a brand was changed. */
   invalidate(): void;
+  /** The brand as a visitor from `country` is offered it: categories off for that country switched off too (decision 056). */
+  forVisitor(brand: Brand, country: string | null): Brand;
 }
 
 const MAX_CACHED = 1_000;
@@ -45,6 +48,7 @@ export function createBrandService(db: Db, clock: Clock, cacheMs: number, defaul
       return brand ?? (defaultCode ? service.byCode(defaultCode) : null);
     },
     invalidate: () => cache.clear(),
+    forVisitor: brandForVisitor,
   };
   return service;
 }
@@ -77,6 +81,7 @@ function toBrand(row: MerchantRow): Brand {
     gameCdnHosts: row.game_cdn_hosts,
     imageCdnHosts: row.image_cdn_hosts,
     disabledGameTypes: row.disabled_game_types.filter(isGameType),
+    gameTypesOffByCountry: countryRulesOf(row.game_types_off_by_country),
     sessionIdleMinutes: row.session_idle_minutes,
     sessionMaxHours: row.session_max_hours,
     loginLockFailures: row.login_lock_failures,

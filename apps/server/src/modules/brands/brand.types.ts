@@ -30,6 +30,16 @@ export interface Brand {
   imageCdnHosts: string[];
   /** Game categories the brand does not offer (a jurisdiction's ban, say): hidden and refused at launch. */
   disabledGameTypes: GameType[];
+  /**
+   * Game categories off for visitors from some countries (decision 056): ISO codes by category, `ZZ`
+   * for visitors whose country is not known. Cockfights are off for the Philippines by default.
+   */
+  gameTypesOffByCountry: Partial<Record<GameType, string[]>>;
+  /**
+   * The categories `gameTypesOffByCountry` added to `disabledGameTypes` for this visitor: set only
+   * on the brand of a request (`brandForVisitor`), so a refusal can say why (game_region_restricted).
+   */
+  offForVisitor?: GameType[];
   /** Session rules: idle and absolute expiry. */
   sessionIdleMinutes: number;
   sessionMaxHours: number;

@@ -10,3 +10,4 @@ export { type BrandService, depositLimitsOf } from './brand.service.ts';
 export type { Brand } from './brand.types.ts';
 export { selectBrandCode } from './brand.queries.ts';
 export { installBrands } from './install-brands.ts';
+export { brandForVisitor, gameTypesOffFor, UNKNOWN_COUNTRY } from './visitor-access.ts';

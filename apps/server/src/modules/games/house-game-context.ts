@@ -11,9 +11,9 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { cachedBy } from '../../lib/cached-by.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Brand, BrandService } from '../brands/index.ts';
+import { brandForVisitor, type Brand, type BrandService } from '../brands/index.ts';
 import { selectBrandGame } from './brand-game.queries.ts';
-import { gameStateOf } from './game-state.ts';
+import { gameStateOf, whyTypeOff } from './game-state.ts';
 
 /** A game session as the house games read it (modules/vendor-wallet's GameSession). */
 export interface HouseGameSession {
@@ -63,20 +63,31 @@ export function createHouseGameContexts(deps: {
   return {
     /**
      * The context of `token` for a session of one of `vendorCodes` (game_session_invalid otherwise);
-     * `checkOpen` false skips the brand and game checks (reading one's own history).
+     * `checkOpen` false skips the brand and game checks (reading one's own history). `country` is the
+     * visitor's (null: not known) when a page called: a category the brand has off for that country
+     * is refused with game_region_restricted (decision 056); absent for calls with no visitor.
      */
-    async open(token: string | undefined, vendorCodes: readonly string[], checkOpen = true): Promise<HouseGameContext> {
+    async open(
+      token: string | undefined,
+      vendorCodes: readonly string[],
+      checkOpen = true,
+      country?: string | null,
+    ): Promise<HouseGameContext> {
       if (typeof token !== 'string' || token === '' || token.length > 256) throw new AppError('game_session_invalid');
       const session = await deps.sessions.resolve(token);
       if (!session || session.expiresAt.getTime() <= deps.clock.now().getTime()) throw new AppError('game_session_invalid');
       if (!vendorCodes.includes(session.vendorCode)) throw new AppError('game_session_invalid', 'not a session of this game');
       const found = await games([session.merchantId, session.vendorCode, session.gameCode].join('\u0000'));
-      const brand = found ? await deps.brands.byCode(found.code) : null;
-      if (!found || !brand) throw new AppError('game_session_invalid');
+      const stored = found ? await deps.brands.byCode(found.code) : null;
+      if (!found || !stored) throw new AppError('game_session_invalid');
+      // The caller's country, when the call came from a visitor: categories off there are off (decision 056).
+      const brand = country === undefined ? stored : brandForVisitor(stored, country);
       if (checkOpen) {
         if (brand.systemStatus === 1) throw new AppError('system_maintenance');
         const state = gameStateOf(found.game, brand.disabledGameTypes);
-        if (state === 'missing' || state === 'disabled') throw new AppError('game_disabled');
+        if (state === 'missing') throw new AppError('game_disabled');
+        if (state === 'disabled')
+          throw new AppError(found.game?.enabled ? whyTypeOff(brand, found.game.gameType, found.game.vendorType) : 'game_disabled');
         if (state === 'maintenance') throw new AppError('game_maintenance');
       }
       const currency: Currency = { ...brand.currency, code: session.currency };

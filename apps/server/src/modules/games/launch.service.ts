@@ -6,6 +6,7 @@ import type { Brand } from '../brands/index.ts';
 import { RECENT_GAMES_SHOWN } from './catalogue.service.ts';
 import { selectLaunchGame, selectVendor } from './catalogue.queries.ts';
 import { onRandomHost, type RandomIndex } from './cdn-host.ts';
+import { whyTypeOff } from './game-state.ts';
 import { recordRecentGame } from './player-games.queries.ts';
 
 /** Opens a game session (the seamless wallet's, modules/vendor-wallet/game-sessions.ts). */
@@ -84,7 +85,8 @@ export function createLaunchService(deps: {
       const game = await selectLaunchGame(db, brand.id, vendor.vendorCode, { gameCode: request.gameId, roomId: request.roomId });
       if (!game) throw new AppError('game_not_found', `game ${request.gameId ?? request.roomId ?? vendor.vendorCode}`);
       const typeOff = brand.disabledGameTypes.includes(game.gameType) || brand.disabledGameTypes.includes(vendor.gameType);
-      if (!vendor.enabled || !game.enabled || typeOff) throw new AppError('game_disabled');
+      if (!vendor.enabled || !game.enabled) throw new AppError('game_disabled');
+      if (typeOff) throw new AppError(whyTypeOff(brand, game.gameType, vendor.gameType));
       const key = { accountId: request.account.id, merchantId: brand.id, vendorCode: vendor.vendorCode, gameCode: game.gameCode };
       if (game.gameType === 'ELOTT' || game.gameType === 'LOTT') {
         // House lotteries are pages of this site: no game session, the player's own session bets.

@@ -20,6 +20,7 @@ export type {
 export { type Bettor, bettorOf } from './round-place.ts';
 export { type OperateOptions, roundContext } from './round-jobs.ts';
 export {
+  insertRound,
   insertTable,
   type RoundRow,
   selectLatestRounds,

@@ -30,7 +30,7 @@ create index bingo_prebuys_active on bingo_prebuys (table_id, from_seq) where st
 create index bingo_prebuys_by_account on bingo_prebuys (account_id, table_id, id desc);
 
 -- One row per order and game it reached: bought (its cards are the round's bets under the key
--- pb<order>r<round>) or skipped (why), so a job run again never buys a game twice.
+-- bingo-pb<order>-r<round>) or skipped (why), so a job run again never buys a game twice.
 create table bingo_prebuy_games (
   prebuy_id bigint not null references bingo_prebuys(id) on delete restrict,
   round_id bigint not null references rounds(id) on delete restrict,

@@ -3,7 +3,7 @@
  * taken ahead: when a game opens, the engine enqueues `bingo-prebuy:<round>` in its opening
  * transaction, and that job buys each due order's cards through the engine's placing path (stakes
  * through the ledger, responsible-gaming gate, the player's round in the betting record) under the
- * key `pb<order>r<round>`, so a rerun after a crash answers the stored bets instead of buying
+ * key `bingo-pb<order>-r<round>`, so a rerun after a crash answers the stored bets instead of buying
  * twice, and records the game in bingo_prebuy_games. A game the order cannot buy (funds, the
  * player's limits or exclusion, the card limit, a changed price) is skipped and the order stops; a
  * game that closed before the job ran is left for the next one (no money moved for it).
@@ -21,9 +21,9 @@ const AT_ONCE = 50;
 /** Refusals that leave the game to the next one without counting it (the game closed under the job). */
 const LATER = new Set(['round_closed', 'round_not_found', 'table_paused']);
 
-/** The key of an order's cards in one game. */
+/** The key of an order's cards in one game (a placing call's key: 8-64 letters, digits and dashes). */
 export function prebuyBetKey(prebuyId: string, roundId: string): string {
-  return `pb${prebuyId}r${roundId}`;
+  return `bingo-pb${prebuyId}-r${roundId}`;
 }
 
 /** Buys one order's cards in one game; answers what to record, or null to leave it for a later game. */

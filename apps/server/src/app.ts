@@ -17,7 +17,7 @@ import { installExternalSignIn } from './modules/external-sign-in/index.ts';
 import { installGames } from './modules/games/index.ts';
 import { installHelpDesk } from './modules/help-desk/index.ts';
 import { installHouseSlots } from './modules/house-slots/index.ts';
-import { LIVE_VENDOR_CODE, liveTableGames } from './modules/live-tables/index.ts';
+import { installLiveTables, LIVE_VENDOR_CODE, liveTableGames } from './modules/live-tables/index.ts';
 import { installLottery } from './modules/lottery/index.ts';
 import { installMembersDesk } from './modules/members/index.ts';
 import { installMembership } from './modules/membership/index.ts';
@@ -131,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     betGate: rg.gate,
   });
   await installBingo(app, ctx, { rounds, brands, vendorWallet, guard: staffGuard });
+  await installLiveTables(app, ctx, { rounds, guard: staffGuard });
 
   // The site's page carries the host's brand (title and theme colours; decision 046).
   await installWebSite(app, ctx.config.webDist, ctx.config.backofficeDist, brands);

@@ -35,6 +35,20 @@ export const BO_API = {
   lotteryActionReject: '/bo/lottery/actions/:id/reject',
   lotteryImport: '/bo/lottery/results/import',
   /**
+   * The tables desk (decision 054; tables.read / tables.manage): live tables with their status and
+   * round, open / pause / close, settings checked by the game, rounds with their proofs, voids
+   * under four eyes.
+   */
+  liveTables: '/bo/live-tables',
+  liveTable: '/bo/live-tables/:id',
+  liveTableStatus: '/bo/live-tables/:id/status',
+  liveTableSettings: '/bo/live-tables/:id/settings',
+  liveTableRounds: '/bo/live-tables/:id/rounds',
+  liveTableRound: '/bo/live-tables/rounds/:id',
+  liveTableRoundVoid: '/bo/live-tables/rounds/:id/void',
+  liveTableVoidApprove: '/bo/live-tables/voids/:id/approve',
+  liveTableVoidReject: '/bo/live-tables/voids/:id/reject',
+  /**
    * The arena desk (decision 056; arena.read / arena.manage): arenas and their set-up, rules and
    * jurisdiction; events; fights (open, last call, close, declare); corrections under four eyes.
    */

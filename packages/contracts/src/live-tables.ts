@@ -57,5 +57,33 @@ export type LiveTableStateView = z.infer<typeof liveTableStateView>;
 export const liveTableResultView = z.record(z.string(), z.union([z.string(), z.number()]));
 export type LiveTableResultView = z.infer<typeof liveTableResultView>;
 
+/**
+ * A table's settings as stored (round_tables.settings) and as the back office's tables desk edits
+ * them: names per language, the paytable (each spot's odds per outcome class in ten-thousandths to
+ * one), the limits, the chip rack, the times and (card games) the shoe's rules. The server checks
+ * them against the game's rules before writing (table_settings_invalid names each problem).
+ */
+export const liveTableStoredSettings = z.object({
+  kind: z.enum(LIVE_TABLE_KINDS),
+  names: z.record(z.string().regex(/^[A-Z]{2,3}$/), z.string().min(1).max(60)),
+  paytable: z.object({
+    game: z.string(),
+    name: z.string().min(1).max(40),
+    odds: z.record(z.string(), z.record(z.string(), z.number().int())),
+  }),
+  limits: z.object({
+    defaultSpot: spotLimitView,
+    spots: z.record(z.string(), spotLimitView),
+    maxPayoutMinor: positiveAmountMinor,
+    opposites: z.array(z.tuple([z.string(), z.string()])),
+    allowOpposite: z.boolean(),
+  }),
+  chipsMinor: z.array(positiveAmountMinor).min(1).max(8),
+  bettingMs: z.number().int().min(5_000).max(120_000),
+  revealMs: z.number().int().min(2_000).max(60_000),
+  shoe: z.object({ decks: z.number().int(), cutCardMin: z.number().int(), cutCardMax: z.number().int(), burn: z.boolean() }).optional(),
+});
+export type LiveTableStoredSettings = z.infer<typeof liveTableStoredSettings>;
+
 /** A round's stakes per spot in one currency, as totals carry them. */
 export const spotTotals = z.record(z.string(), nonNegativeAmountMinor);

@@ -15,6 +15,8 @@ export const STAFF_PERMISSIONS = [
   'finance.adjust', // propose and approve manual balance adjustments
   'lottery.read', // see lottery draws, results and their money
   'lottery.manage', // propose and approve official results and voids of lottery draws
+  'tables.read', // see the live tables: status, settings, rounds with their proofs and money, voids
+  'tables.manage', // open, pause and close live tables, change their settings, propose and approve voids of rounds (four eyes)
   'arena.read', // see the cockfight arenas: events, fights, pools, results and corrections
   'arena.manage', // run the arena: events, streams, rules and jurisdiction, open, last call, close and declare fights, corrections (four eyes)
   'bingo.read', // see bingo rooms, their games with proofs, winners and payouts, jackpots and RTP
@@ -59,6 +61,7 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'finance.adjust',
     'lottery.read',
     'lottery.manage',
+    'tables.read',
     'arena.read',
     'arena.manage',
     'bingo.read',
@@ -85,6 +88,7 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'brands.read',
     'accounts.read',
     'lottery.read',
+    'tables.read',
     'arena.read',
     'bingo.read',
     'agents.read',
@@ -111,6 +115,7 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'accounts.read',
     'ledger.read',
     'lottery.read',
+    'tables.read',
     'arena.read',
     'bingo.read',
     'agents.read',

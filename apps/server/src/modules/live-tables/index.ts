@@ -5,4 +5,5 @@
  */
 
 export { DEMO_LIVE_TABLES, type LiveTableSeed } from './demo-tables.ts';
+export { installLiveTables } from './install-live-tables.ts';
 export { LIVE_VENDOR_CODE, liveTableGames } from './live-table-games.ts';

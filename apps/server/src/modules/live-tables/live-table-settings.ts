@@ -3,39 +3,16 @@
  * paytable, the limits, the chip rack, the times and (card games) the shoe's rules. Amounts are
  * strings of minor units in JSON; `readSettings` checks everything and gives bigints.
  */
-import { z } from 'zod';
 import type { ShoeRules } from '@pkg/games/tables/table-shoe';
 import { validateShoeRules } from '@pkg/games/tables/table-shoe';
 import type { TableLimits } from '@pkg/games/tables/table-limits';
 import { validateTableLimits } from '@pkg/games/tables/table-limits';
 import type { TableGame, TablePaytable } from '@pkg/games/tables/table-types';
-import { LIVE_TABLE_KINDS, type LiveTableKind } from '@pkg/contracts/live-tables';
+import { liveTableStoredSettings, type LiveTableKind, type LiveTableStoredSettings } from '@pkg/contracts/live-tables';
 
-const minor = z.string().regex(/^[1-9][0-9]{0,17}$/);
-const limit = z.object({ minMinor: minor, maxMinor: minor });
-
-/** The stored form. */
-export const liveTableSettingsSchema = z.object({
-  kind: z.enum(LIVE_TABLE_KINDS),
-  names: z.record(z.string().regex(/^[A-Z]{2,3}$/), z.string().min(1).max(60)),
-  paytable: z.object({
-    game: z.string(),
-    name: z.string().min(1).max(40),
-    odds: z.record(z.string(), z.record(z.string(), z.number().int())),
-  }),
-  limits: z.object({
-    defaultSpot: limit,
-    spots: z.record(z.string(), limit),
-    maxPayoutMinor: minor,
-    opposites: z.array(z.tuple([z.string(), z.string()])),
-    allowOpposite: z.boolean(),
-  }),
-  chipsMinor: z.array(minor).min(1).max(8),
-  bettingMs: z.number().int().min(5_000).max(120_000),
-  revealMs: z.number().int().min(2_000).max(60_000),
-  shoe: z.object({ decks: z.number().int(), cutCardMin: z.number().int(), cutCardMax: z.number().int(), burn: z.boolean() }).optional(),
-});
-export type StoredLiveTableSettings = z.infer<typeof liveTableSettingsSchema>;
+/** The stored form (the contract the back office's tables desk edits). */
+export const liveTableSettingsSchema = liveTableStoredSettings;
+export type StoredLiveTableSettings = LiveTableStoredSettings;
 
 /** Settings read for use. */
 export interface LiveTableSettings {

@@ -1,0 +1,165 @@
+/**
+ * The tables desk's rounds (decision 054): a table's rounds with their proofs (seed hash, the seed
+ * once dealt, context, result) and money; one round with the state it was dealt from, what its
+ * settlements moved and its settlement job; and the void of a round under four eyes: one staff
+ * member proposes it with a reason, another approves it, and the approval is the round engine's
+ * `operate.declare(round, { voidReason })` with the proposal's decision and audit written in the
+ * same transaction: a new result version whose settlement refunds every stake through the ledger
+ * and takes back what was paid. A proposer may withdraw their own; anyone managing tables may reject.
+ */
+import type { BoTableRoundDetail, BoTableRoundsValue } from '@pkg/contracts/live-table-desk';
+import type { LiveTableKind } from '@pkg/contracts/live-tables';
+import { isDbId } from '@pkg/contracts/db-ids';
+import { AppError } from '../../http/errors.ts';
+import type { Queryable } from '../../db/client.ts';
+import { auditStaffChange, type StaffActor } from '../staff/index.ts';
+import { deskName, roundLine, voidView } from './table-desk-views.ts';
+import { deskTableOf, type TableDeskDeps } from './table-desk.service.ts';
+import {
+  decideVoid,
+  insertVoid,
+  lockVoid,
+  selectDeskRound,
+  selectDeskRounds,
+  selectRoundMoney,
+  selectRoundTableId,
+  selectVoids,
+  type VoidRow,
+} from './table-desk.queries.ts';
+
+/** The run key of a version's settlement (the engine's round-settle job of part 0). */
+const settleKeyOf = (roundId: string, version: number) => `round-settle:${roundId}-v${version}-p0`;
+
+export function createRoundDesk(deps: TableDeskDeps) {
+  const { db, clock } = deps;
+
+  /** The round named, with its table in the staff member's scope; round_not_found otherwise. */
+  async function roundOf(actor: StaffActor, roundId: string) {
+    const tableId = isDbId(roundId) ? await selectRoundTableId(db, roundId) : null;
+    if (!tableId) throw new AppError('round_not_found');
+    const table = await deskTableOf(deps, actor, tableId).catch((error: unknown) => {
+      throw error instanceof AppError && error.code === 'table_not_found' ? new AppError('round_not_found') : error;
+    });
+    return table;
+  }
+
+  async function detail(actor: StaffActor, roundId: string): Promise<BoTableRoundDetail> {
+    const { row: table } = await roundOf(actor, roundId);
+    const round = await selectDeskRound(db, roundId, table.currencyCode);
+    if (!round) throw new AppError('round_not_found');
+    const money = await selectRoundMoney(db, roundId, table.currencyCode, settleKeyOf(roundId, round.resultVersion));
+    const voids = await selectVoids(db, roundId);
+    return {
+      ...roundLine(round),
+      table: {
+        id: table.id,
+        gameCode: table.gameCode,
+        kind: table.kind as LiveTableKind,
+        name: deskName(table.settings, table.gameCode),
+        brandCode: table.brandCode,
+      },
+      currency: { code: table.currencyCode, symbol: table.currencySymbol, minorDigits: table.minorDigits },
+      stateBefore: round.stateBefore ?? null,
+      paidMinor: money.paidMinor.toString(),
+      clawedMinor: money.clawedMinor.toString(),
+      shortMinor: money.shortMinor.toString(),
+      settlement: round.resultVersion > 0 ? money.job : null,
+      voids: voids.map((entry) => voidView(entry, actor.staff.staff.id)),
+      netMinor: (round.stakeMinor - round.returnMinor).toString(),
+    };
+  }
+
+  function audit(tx: Queryable, actor: StaffActor, action: string, entry: VoidRow, detail: Record<string, unknown>) {
+    return auditStaffChange(tx, clock, actor, {
+      action,
+      merchantId: entry.merchantId,
+      target: `live-table-round:${entry.roundId}`,
+      detail: { void: entry.id, reason: entry.reason, proposedBy: entry.proposedByName, ...detail },
+    });
+  }
+
+  /** A pending proposal held for a decision, in the staff member's scope. */
+  async function pendingVoid(tx: Queryable, actor: StaffActor, voidId: string): Promise<VoidRow> {
+    const entry = isDbId(voidId) ? await lockVoid(tx, voidId) : null;
+    if (!entry || (actor.staff.scope !== null && !actor.staff.scope.includes(entry.merchantId))) throw new AppError('round_not_found');
+    if (entry.status !== 'pending') throw new AppError('round_action_state', 'the proposal was decided already');
+    return entry;
+  }
+
+  return {
+    async rounds(actor: StaffActor, tableId: string, page: { before?: number | undefined; limit: number }): Promise<BoTableRoundsValue> {
+      const { row } = await deskTableOf(deps, actor, tableId);
+      const rows = await selectDeskRounds(db, {
+        tableId: row.id,
+        currency: row.currencyCode,
+        beforeSeq: page.before ?? null,
+        limit: page.limit,
+      });
+      const last = rows.at(-1);
+      return { rounds: rows.map(roundLine), nextBefore: rows.length === page.limit && last ? last.seq : null };
+    },
+
+    detail,
+
+    /** Proposes the void of a round, at any status but void; one proposal at a time per round. */
+    async proposeVoid(actor: StaffActor, roundId: string, reason: string): Promise<BoTableRoundDetail> {
+      const { row: table } = await roundOf(actor, roundId);
+      await db.transaction(async (tx) => {
+        const round = await selectDeskRound(tx, roundId, table.currencyCode);
+        if (!round) throw new AppError('round_not_found');
+        if (round.status === 'void') throw new AppError('round_action_state', 'the round is void already');
+        const at = clock.now();
+        const id = await insertVoid(tx, { roundId, merchantId: table.merchantId, reason, staffId: actor.staff.staff.id, at });
+        if (!id) throw new AppError('round_action_state', 'another proposal for this round awaits a decision');
+        await auditStaffChange(tx, clock, actor, {
+          action: 'live-table.void.propose',
+          merchantId: table.merchantId,
+          target: `live-table-round:${roundId}`,
+          detail: { void: id, table: table.gameCode, seq: round.seq, status: round.status, reason },
+        });
+      });
+      return detail(actor, roundId);
+    },
+
+    /** Approves another staff member's proposal: the engine voids the round and enqueues the refunds. */
+    async approveVoid(actor: StaffActor, voidId: string): Promise<BoTableRoundDetail> {
+      const proposal = await db.transaction((tx) => pendingVoid(tx, actor, voidId));
+      if (proposal.proposedBy === actor.staff.staff.id) throw new AppError('round_same_staff');
+      await deps.rounds.jobs.operate.declare(
+        proposal.roundId,
+        { voidReason: proposal.reason },
+        {
+          guard: (round) => {
+            if (round.status === 'void') throw new AppError('round_action_state', 'the round is void already');
+          },
+          // Under the round's lock, in the void's own transaction: the proposal still pending, decided with the version written.
+          alsoIn: async (tx, round) => {
+            const entry = await pendingVoid(tx, actor, voidId);
+            await decideVoid(tx, entry.id, {
+              status: 'approved',
+              staffId: actor.staff.staff.id,
+              at: clock.now(),
+              reason: null,
+              version: round.resultVersion,
+            });
+            await audit(tx, actor, 'live-table.void.approve', entry, { version: round.resultVersion, status: round.status });
+          },
+        },
+      );
+      return detail(actor, proposal.roundId);
+    },
+
+    /** Rejects a proposal (its proposer withdraws it the same way). */
+    async rejectVoid(actor: StaffActor, voidId: string, reason: string): Promise<BoTableRoundDetail> {
+      const roundId = await db.transaction(async (tx) => {
+        const entry = await pendingVoid(tx, actor, voidId);
+        await decideVoid(tx, entry.id, { status: 'rejected', staffId: actor.staff.staff.id, at: clock.now(), reason, version: null });
+        await audit(tx, actor, 'live-table.void.reject', entry, { decisionReason: reason });
+        return entry.roundId;
+      });
+      return detail(actor, roundId);
+    },
+  };
+}
+
+export type RoundDesk = ReturnType<typeof createRoundDesk>;

@@ -108,4 +108,13 @@ export interface AppConfig {
   pointsWindowMs?: number;
   /** How far behind the clock the counting jobs take bets and deposits as committed; 120 s when absent. */
   commitLagMs?: number;
+  /**
+   * The sportsbook's demo feed (decision 058): how often it runs (SPORTS_FEED_SECONDS; absent or 0
+   * defines the job without scheduling it, as tests want) and the brands whose books it keeps alive
+   * (SPORTS_DEMO_BRANDS, codes).
+   */
+  sportsFeedEveryMs?: number;
+  sportsDemoBrands?: readonly string[];
+  /** Settlement workers side by side per fixture (SPORTS_SETTLE_WORKERS); 1 on the embedded database, 4 on PostgreSQL when absent. */
+  sportsSettleWorkers?: number;
 }

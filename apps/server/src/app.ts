@@ -35,6 +35,7 @@ import { installRewards } from './modules/rewards/index.ts';
 import { installRounds } from './modules/rounds/index.ts';
 import { installFirebaseCsp, installLogin, installSessions } from './modules/session/index.ts';
 import { installSms } from './modules/sms/index.ts';
+import { installSportsbook } from './modules/sportsbook/index.ts';
 import { installStaff } from './modules/staff/index.ts';
 import { installSystem } from './modules/system/index.ts';
 import { installTwoFactor } from './modules/two-factor/index.ts';
@@ -132,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await installBingo(app, ctx, { rounds, brands, vendorWallet, guard: staffGuard });
   await installLiveTables(app, ctx, { rounds, guard: staffGuard });
+  // The sportsbook and esports book (decision 058): its own slips, settlement and trading desk.
+  await installSportsbook(app, ctx, { brands, vendorWallet, staffGuard, betGate: rg.gate });
 
   // The site's page carries the host's brand (title and theme colours; decision 046).
   await installWebSite(app, ctx.config.webDist, ctx.config.backofficeDist, brands);

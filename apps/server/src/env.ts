@@ -87,6 +87,12 @@ const envSchema = z.object({
   HOUSE_SLOT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Seconds between the round engine's checks of its tables (decision 053); 0 schedules none. */
   ROUNDS_WATCH_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  /** Seconds between runs of the sportsbook's demo feed (decision 058); 0 runs none. */
+  SPORTS_FEED_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** The brands (codes, comma-separated) whose sportsbooks the demo feed keeps alive; empty: none. */
+  SPORTS_DEMO_BRANDS: z.string().default('bituin'),
+  /** Workers settling one fixture side by side (decision 058); 0: 1 on the embedded database, 4 on PostgreSQL. */
+  SPORTS_SETTLE_WORKERS: z.coerce.number().int().min(0).max(16).default(0),
   /**
    * Seconds between runs of the automatic promotions' planner (first-deposit bonuses, daily
    * rebates; decision 030); 0 runs none in this process.

@@ -64,6 +64,11 @@ const app = await buildApp({
     withdrawalSweepMs: env.WITHDRAWAL_SWEEP_SECONDS * 1000,
     houseSlotSweepMs: env.HOUSE_SLOT_SWEEP_SECONDS * 1000,
     roundsWatchMs: env.ROUNDS_WATCH_SECONDS * 1000,
+    sportsFeedEveryMs: env.SPORTS_FEED_SECONDS * 1000,
+    sportsDemoBrands: env.SPORTS_DEMO_BRANDS.split(',')
+      .map((code) => code.trim())
+      .filter(Boolean),
+    ...(env.SPORTS_SETTLE_WORKERS > 0 ? { sportsSettleWorkers: env.SPORTS_SETTLE_WORKERS } : {}),
     jobPollMs: env.JOB_POLL_MS,
     vipEvaluateEveryMs: 60_000,
     promotionPlanEveryMs: env.PROMOTION_PLAN_SECONDS * 1000,

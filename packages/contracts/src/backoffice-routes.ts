@@ -175,6 +175,23 @@ export const BO_API = {
   memberKycImage: '/bo/members/:id/kyc/:docId/image',
   memberDownline: '/bo/members/:id/downline',
   memberAgents: '/bo/members/agents',
+  /**
+   * The sportsbook's trading desk (decision 058; sports.read / sports.manage): fixtures, markets,
+   * prices, suspensions, liability, results under four eyes, stake factors, the feed importer.
+   */
+  sportsFixtures: '/bo/sports/fixtures',
+  sportsFixture: '/bo/sports/fixtures/:id',
+  sportsFixtureAction: '/bo/sports/fixtures/:id/action',
+  sportsFixtureMarkets: '/bo/sports/fixtures/:id/markets',
+  sportsFixtureResult: '/bo/sports/fixtures/:id/result',
+  sportsMarketPrices: '/bo/sports/markets/:id/prices',
+  sportsMarketStatus: '/bo/sports/markets/:id/status',
+  sportsMarketLimits: '/bo/sports/markets/:id/limits',
+  sportsResultApprove: '/bo/sports/results/:id/approve',
+  sportsResultReject: '/bo/sports/results/:id/reject',
+  sportsPlayer: '/bo/sports/players',
+  sportsPlayerFactor: '/bo/sports/players/:id/factor',
+  sportsImport: '/bo/sports/import',
 } as const;
 
 /** Where the back-office console is served. */

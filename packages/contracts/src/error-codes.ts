@@ -392,6 +392,30 @@ export const ERROR_CODES = {
   round_action_state: 409,
   /** The staff member who proposed a round's void cannot also approve it (four eyes); nothing changed. */
   round_same_staff: 403,
+  /** A slip's shape is wrong (a single with several legs, too few or too many parlay legs, a selection twice, two legs of one fixture, an unknown selection; `problems`); nothing was taken. */
+  sport_slip_invalid: 400,
+  /** A selection of the slip or its market is suspended or closed; nothing was taken, the page shows the market as it is now. */
+  sport_selection_closed: 409,
+  /** A price moved in a way the player's odds-change preference does not take (`problems` carry the new prices); nothing was taken, the slip shows them. */
+  sport_price_changed: 409,
+  /** The stake is under the slip's minimum, over its maximum (market, selection, player factor) or would pass the maximum payout (`limitMinor`); nothing was taken. */
+  sport_stake_limit: 400,
+  /** A pre-match price was taken after its fixture started (or a market not offered in play); nothing was taken, the page reloads the fixture. */
+  sport_fixture_started: 409,
+  /** A slip with this key was placed already (`slipId`); nothing more was taken, the page shows my bets. */
+  sport_slip_duplicate: 409,
+  /** The slip, fixture, market or result is not in this brand (or not the caller's); the page or desk reloads. */
+  sport_not_found: 404,
+  /** A market definition, a line, a price or a limit the desk typed is not valid (the message names it); nothing changed. */
+  sport_market_invalid: 400,
+  /** A result does not fit the fixture (a score for an outright, positions of unknown competitors ...); nothing changed. */
+  sport_result_invalid: 400,
+  /** The fixture or its result proposal cannot take this step (decided already, another awaits a decision, not started); nothing changed. */
+  sport_result_state: 409,
+  /** The staff member who proposed a result cannot also approve it (four eyes); nothing changed. */
+  sport_same_staff: 403,
+  /** An imported feed batch is not JSON in the documented format (the message names the first problem); nothing changed. */
+  sport_feed_invalid: 400,
   /** Anything unexpected; the client shows "unknown error" and the request id. */
   internal_error: 500,
 } as const;

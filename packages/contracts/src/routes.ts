@@ -122,6 +122,17 @@ export const API = {
   roundTables: '/wps/v2/rounds/tables',
   roundEvents: '/wps/v2/rounds/events',
   roundProof: '/wps/v2/rounds/proof/:roundId',
+  /**
+   * The sportsbook (decision 058): the book page's calls with the game session token (BTSPORT,
+   * BTESPORT), and the public live odds stream of the brand.
+   */
+  sportsSession: '/house/sports/api/session',
+  sportsFixtures: '/house/sports/api/fixtures',
+  sportsFixture: '/house/sports/api/fixtures/:fixtureId',
+  sportsSlips: '/house/sports/api/slips',
+  sportsSlip: '/house/sports/api/slips/:slipId',
+  sportsSettings: '/house/sports/api/settings',
+  sportsEvents: '/wps/v2/sports/events',
   /** The cockfight arena (decision 056): an arena's latest event with every fight, its pools and final odds (public). */
   arenaFights: '/wps/v2/arena/fights',
   /** Bingo rooms (decision 057): cards bought for the open game (and pre-buy orders for the next ones) with the game session token. */

@@ -21,6 +21,8 @@ export const STAFF_PERMISSIONS = [
   'arena.manage', // run the arena: events, streams, rules and jurisdiction, open, last call, close and declare fights, corrections (four eyes)
   'bingo.read', // see bingo rooms, their games with proofs, winners and payouts, jackpots and RTP
   'bingo.manage', // create bingo rooms, change their prices, prizes, schedule and jackpot, open, pause and close them
+  'sports.read', // see the sportsbook: fixtures, markets, prices, liability, results and players' stake factors
+  'sports.manage', // trade the sportsbook: fixtures, markets, prices, suspensions, results (four eyes), stake factors, feed import
   'agents.read', // see agents' contracts and their settlements
   'agents.manage', // offer operator contracts, hold, release and re-run settlements
   'messages.read', // see platform messages, home banners and popups
@@ -66,6 +68,8 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'arena.manage',
     'bingo.read',
     'bingo.manage',
+    'sports.read',
+    'sports.manage',
     'agents.read',
     'agents.manage',
     'messages.read',
@@ -91,6 +95,7 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'tables.read',
     'arena.read',
     'bingo.read',
+    'sports.read',
     'agents.read',
     'messages.read',
     'messages.manage',
@@ -118,6 +123,7 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'tables.read',
     'arena.read',
     'bingo.read',
+    'sports.read',
     'agents.read',
     'messages.read',
     'content.read',

@@ -12,6 +12,7 @@ import { seedDemoMessages } from './demo-messages.ts';
 import { DEMO_VIP_LEVELS, seedVip } from './demo-vip.ts';
 import { seedDemoReferral } from './demo-referral.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
+import { seedDemoSports } from './demo-sports.ts';
 
 /** Seeds the demo brand; safe to run on every start. */
 export async function seedDemo(db: Db): Promise<void> {
@@ -19,6 +20,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDepositChannels(db, DEMO_BRAND.code, DEMO_DEPOSIT_CHANNELS);
   await seedDemoGames(db, DEMO_BRAND.code);
   await seedDemoLiveTables(db, DEMO_BRAND.code);
+  await seedDemoSports(db, DEMO_BRAND.code);
   await seedBingoRooms(db, DEMO_BRAND.code);
   await seedLottery(db, DEMO_BRAND.code, DEMO_LOTTERY_GAMES);
   await seedDemoPoints(db, DEMO_BRAND.code);

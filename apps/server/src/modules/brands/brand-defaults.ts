@@ -61,5 +61,8 @@ export const HOUSE_VENDORS: NonNullable<BrandSeed['vendors']> = [
     walletType: 'transfer',
   },
   { vendorCode: 'BTFAST', displayName: 'Bituin Fast Draw', gameType: 'ELOTT', logoUrl: '/vendors/btfast.svg' },
+  // The sportsbook (decision 058): Sports launches its book from the header; the esports titles are games of /esports.
+  { vendorCode: 'BTSPORT', displayName: 'Bituin Sports', gameType: 'SPORTS', logoUrl: '/vendors/btsport.svg', isHot: true },
+  { vendorCode: 'BTESPORT', displayName: 'Bituin Esports', gameType: 'ESPORTS', logoUrl: '/vendors/btesport.svg', isGame: 'VASSALAGE' },
   { vendorCode: 'BTXOSO', displayName: 'Xổ Số Việt', gameType: 'LOTT', logoUrl: '/vendors/btxoso.svg' },
 ];

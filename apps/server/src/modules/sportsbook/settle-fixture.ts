@@ -1,0 +1,272 @@
+/**
+ * The settlement of a fixture's result version (decision 058), the job `sport-settle:<fixture>-v<n>`.
+ * Its slips are taken in pages of up to 5,000 in slip id order by several workers at once, each
+ * on the slips of its own accounts (account id modulo the workers) and its own house shard, so
+ * workers never wait on each other's wallet rows. Each page is one transaction:
+ *
+ *   the page's slips held for update -> the other legs of its parlays -> the fixture's version
+ *   under a share lock (a newer approval waits; an older run stops) -> each slip's return at every
+ *   leg's settlement, less what the ledger moved to it so far -> payouts in one ledger batch per
+ *   currency (`payout:<vendor>:s<slip>f<fixture>v<n>`), claw-backs of a lower corrected return one by
+ *   one (as far as the wallet allows; the rest kept as short) -> legs and slips written back, the
+ *   slips' rounds in game_rounds moved and the payouts' claims, in two statements.
+ *
+ * A slip's money is always its return less what was moved, written in the same transaction as the
+ * move, so running a page again (a killed process, a retried job) moves nothing twice, and a later
+ * version pays or takes back only the difference.
+ */
+import { settleSelection } from '@pkg/games/sports/markets';
+import type { Settlement } from '@pkg/games/sports/settlement';
+import type { FixtureResult, Market } from '@pkg/games/sports/sport-types';
+import type { Db, Queryable } from '../../db/client.ts';
+import { HOUSE_SHARDS, clawBack, mainWalletIds, settleBets, stableBucket, withLedgerTransaction } from '../../ledger/index.ts';
+import type { Claim, RoundChange } from '../vendor-wallet/index.ts';
+import { selectFixture, selectMarkets } from './book.queries.ts';
+import { settlementOf, slipOutcome, storedOf } from './settle-slip.ts';
+import { finishRoundMoves, payoutTransactionId, slipRoundId } from './slip-money.queries.ts';
+import {
+  lockSettlePage,
+  markFixtureSettled,
+  selectOtherLegs,
+  shareFixtureVersion,
+  writeSettlements,
+  type PageSlip,
+  type SlipSettled,
+} from './settle.queries.ts';
+
+/** Slips per page (the ledger takes up to 5,000 bets per batch). */
+export const SETTLE_PAGE = 5_000;
+
+/** The run key of a version's settlement. */
+export const settleRunKey = (fixtureId: string, version: number): string => `sport-settle:${fixtureId}-v${version}`;
+
+export interface SettleDeps {
+  db: Db;
+  now: () => Date;
+  /** Workers side by side (1 on the embedded database, which has one connection). */
+  workers: number;
+  pageSize?: number;
+  /** Tells the wallets' live balances after a page moved them. */
+  onPaid?: (merchantId: string, accountIds: readonly string[]) => void;
+}
+
+/** What a run did. */
+export interface SettleRun {
+  superseded: boolean;
+  slips: number;
+  paidMinor: bigint;
+}
+
+/** What every page of a run shares: the fixture, its result and markets, and each selection's settlement once. */
+interface RunContext {
+  fixtureId: string;
+  merchantId: string;
+  version: number;
+  result: FixtureResult;
+  markets: Map<string, Market>;
+  cache: Map<string, Settlement>;
+}
+
+function legSettlement(run: RunContext, slip: PageSlip): Settlement {
+  const key = `${slip.marketId}\u0000${slip.selectionCode}\u0000${slip.scoreAtBet ? `${slip.scoreAtBet.home}:${slip.scoreAtBet.away}` : ''}`;
+  const known = run.cache.get(key);
+  if (known) return known;
+  const market = run.markets.get(slip.marketId);
+  if (!market) throw new Error(`slip ${slip.id} has a leg on unknown market ${slip.marketId}`);
+  const settled = settleSelection(market, slip.selectionCode, run.result, slip.scoreAtBet ? { scoreAtBet: slip.scoreAtBet } : {});
+  run.cache.set(key, settled);
+  return settled;
+}
+
+/** Settles a fixture's result version; answers what it did. */
+export async function settleFixture(deps: SettleDeps, run: { fixtureId: string; version: number }): Promise<SettleRun> {
+  const fixture = await selectFixture(deps.db, run.fixtureId);
+  if (!fixture || fixture.resultVersion !== run.version || !fixture.result) return { superseded: true, slips: 0, paidMinor: 0n };
+  const markets = await selectMarkets(deps.db, [fixture.id], ['open', 'suspended', 'closed', 'settled']);
+  const context: RunContext = {
+    fixtureId: fixture.id,
+    merchantId: fixture.merchantId,
+    version: run.version,
+    result: fixture.result,
+    markets: new Map(markets.map((market) => [market.id, market.definition])),
+    cache: new Map(),
+  };
+  const totals = { superseded: false, slips: 0, paidMinor: 0n };
+  const workers = Math.max(1, deps.workers);
+  await Promise.all(
+    Array.from({ length: workers }, async (_unused, worker) => {
+      let after = '0';
+      while (!totals.superseded) {
+        const page = await withLedgerTransaction(deps.db, (tx) => settlePage(deps, tx, context, { after, worker, workers }));
+        if (page === 'superseded') totals.superseded = true;
+        if (page === 'superseded' || page.slips === 0) break;
+        after = page.last;
+        totals.slips += page.slips;
+        totals.paidMinor += page.paidMinor;
+        if (page.accounts.length > 0) deps.onPaid?.(context.merchantId, page.accounts);
+      }
+    }),
+  );
+  if (!totals.superseded && !(await markFixtureSettled(deps.db, fixture.id, run.version))) totals.superseded = true;
+  return totals;
+}
+
+/** One page in one transaction. */
+async function settlePage(
+  deps: SettleDeps,
+  tx: Queryable,
+  run: RunContext,
+  at: { after: string; worker: number; workers: number },
+): Promise<'superseded' | { slips: number; last: string; paidMinor: bigint; accounts: string[] }> {
+  const slips = await lockSettlePage(tx, {
+    fixtureId: run.fixtureId,
+    after: at.after,
+    workers: at.workers,
+    worker: at.worker,
+    limit: deps.pageSize ?? SETTLE_PAGE,
+  });
+  if ((await shareFixtureVersion(tx, run.fixtureId)) !== run.version) return 'superseded';
+  if (slips.length === 0) return { slips: 0, last: at.after, paidMinor: 0n, accounts: [] };
+  const others = await selectOtherLegs(
+    tx,
+    slips.filter((slip) => slip.kind === 'parlay').map((slip) => slip.id),
+    run.fixtureId,
+  );
+  const now = deps.now();
+  const rows: Array<SlipSettled & { slip: PageSlip; delta: bigint; target: bigint }> = slips.map((slip) => {
+    const mine = legSettlement(run, slip);
+    const legs = [{ legIndex: slip.legIndex, priceX10k: slip.priceX10k, settlement: mine as Settlement | null }];
+    for (const other of others.get(slip.id) ?? []) {
+      legs.push({
+        legIndex: other.legIndex,
+        priceX10k: other.priceX10k,
+        settlement: other.settlement ? settlementOf(other.settlement) : null,
+      });
+    }
+    legs.sort((a, b) => a.legIndex - b.legIndex);
+    const outcome = slipOutcome(slip, legs);
+    const target = outcome.decided ? outcome.returnMinor : 0n;
+    return {
+      slip,
+      slipId: slip.id,
+      legIndex: slip.legIndex,
+      settlement: storedOf(mine),
+      status: outcome.decided ? (outcome.void ? 'void' : 'settled') : 'open',
+      returnMinor: outcome.decided ? outcome.returnMinor : null,
+      paidMinor: slip.paidMinor,
+      clawedMinor: slip.clawedMinor,
+      shortMinor: slip.shortMinor,
+      settledAt: outcome.decided ? now : null,
+      delta: target - slip.paidMinor,
+      target,
+    };
+  });
+  const moved = await moveMoney(tx, run, rows, at.worker, now);
+  // What the player holds beyond the return (a claw-back the wallet could not give in full).
+  for (const row of rows) row.shortMinor = row.paidMinor > row.target ? row.paidMinor - row.target : 0n;
+  await writeSettlements(tx, run.version, rows);
+  for (const vendorCode of new Set(rows.map((row) => row.slip.vendorCode))) {
+    const mine = rows.filter((row) => row.slip.vendorCode === vendorCode);
+    const changes: RoundChange[] = mine.map((row) => ({
+      roundId: slipRoundId(row.slipId),
+      stakeDelta: 0n,
+      winDelta: moved.winDeltas.get(row.slipId) ?? 0n,
+      status: row.status === 'open' ? 'open' : row.status === 'void' ? 'cancelled' : 'settled',
+      ...(row.status !== 'open' && row.slip.settledAt === null ? { settledAt: now } : {}),
+    }));
+    await finishRoundMoves(tx, {
+      merchantId: run.merchantId,
+      vendorCode,
+      at: now,
+      changes,
+      claims: moved.claims.filter((claim) => claim.vendorCode === vendorCode),
+    });
+  }
+  return { slips: slips.length, last: (slips[slips.length - 1] as PageSlip).id, paidMinor: moved.paidMinor, accounts: [...moved.accounts] };
+}
+
+/**
+ * The page's money: payouts of positive differences in one ledger batch per currency (on the
+ * worker's house shard), claw-backs of negative ones one by one, as far as the wallet allows.
+ * Updates each row's paid amount (what the ledger moved to the slip, net).
+ */
+async function moveMoney(
+  tx: Queryable,
+  run: RunContext,
+  rows: Array<SlipSettled & { slip: PageSlip; delta: bigint; target: bigint }>,
+  worker: number,
+  at: Date,
+): Promise<{ winDeltas: Map<string, bigint>; claims: Claim[]; paidMinor: bigint; accounts: Set<string> }> {
+  const winDeltas = new Map<string, bigint>();
+  const claims: Claim[] = [];
+  const accounts = new Set<string>();
+  let paidMinor = 0n;
+  const shard = (stableBucket(`sport-settle:${run.fixtureId}`, HOUSE_SHARDS) + worker) % HOUSE_SHARDS;
+  for (const currency of new Set(rows.filter((row) => row.delta !== 0n).map((row) => row.slip.currency))) {
+    const mine = rows.filter((row) => row.delta !== 0n && row.slip.currency === currency);
+    const wallets = await mainWalletIds(tx, run.merchantId, currency, [...new Set(mine.map((row) => row.slip.accountId))]);
+    const walletOf = (accountId: string) => {
+      const id = wallets.get(accountId);
+      if (!id) throw new Error(`player ${accountId} has a slip but no ${currency} wallet`);
+      return id;
+    };
+    const pays = mine.filter((row) => row.delta > 0n);
+    const actor = { actor: `vendor:sports`, ip: null, at };
+    const outcomes =
+      pays.length === 0
+        ? []
+        : await settleBets(tx, {
+            brandId: run.merchantId,
+            currency,
+            ...actor,
+            shard,
+            // A slip's settlement of one fixture version moves once: its paid amount is written with the move.
+            keysNew: true,
+            bets: pays.map((row) => ({
+              type: 'payout' as const,
+              walletId: walletOf(row.slip.accountId),
+              vendor: row.slip.vendorCode,
+              transactionId: payoutTransactionId(row.slipId, run.fixtureId, run.version),
+              amountMinor: row.delta,
+              metadata: { roundId: slipRoundId(row.slipId), version: run.version, fixtureId: run.fixtureId },
+            })),
+          });
+    pays.forEach((row, index) => {
+      const outcome = outcomes[index];
+      if (!outcome?.ok) throw new Error(`payout of slip ${row.slipId} refused: ${outcome && !outcome.ok ? outcome.code : 'no answer'}`);
+      row.paidMinor += row.delta;
+      paidMinor += row.delta;
+      accounts.add(row.slip.accountId);
+      winDeltas.set(row.slipId, row.delta);
+      claims.push({
+        merchantId: run.merchantId,
+        vendorCode: row.slip.vendorCode,
+        action: 'credit',
+        transactionId: payoutTransactionId(row.slipId, run.fixtureId, run.version),
+        roundId: slipRoundId(row.slipId),
+        accountId: row.slip.accountId,
+        amountMinor: row.delta,
+        ledgerTransferId: outcome.transfer.id,
+      });
+    });
+    for (const row of mine.filter((each) => each.delta < 0n)) {
+      const wanted = -row.delta;
+      const taken = await clawBack(tx, {
+        brandId: run.merchantId,
+        currency,
+        walletId: walletOf(row.slip.accountId),
+        key: `clawback:${row.slip.vendorCode}:${payoutTransactionId(row.slipId, run.fixtureId, run.version)}`,
+        amountMinor: wanted,
+        metadata: { roundId: slipRoundId(row.slipId), version: run.version, fixtureId: run.fixtureId },
+        ...actor,
+      });
+      // A replay answers what this key took before, which its own transaction counted already.
+      if (taken.replayed) continue;
+      row.paidMinor -= taken.takenMinor;
+      row.clawedMinor += taken.takenMinor;
+      accounts.add(row.slip.accountId);
+      winDeltas.set(row.slipId, -taken.takenMinor);
+    }
+  }
+  return { winDeltas, claims, paidMinor, accounts };
+}

@@ -57,11 +57,9 @@ export function createBingoDesk(deps: {
     if (problems.length > 0) throw new AppError('bad_request', problems.join('; '));
   }
 
-  /** Opens the room's next game when it has none going (a new room, or one opened again). */
+  /** Opens the room's next game when it has none going (a new room, or one opened again), as the engine's watch would. */
   async function startGames(tableId: string): Promise<void> {
-    const latest = (await selectLatestRounds(db, [tableId])).get(tableId);
-    if (!latest) await deps.rounds.jobs.open(tableId, 1);
-    else if (latest.status !== 'open' && latest.status !== 'closed') await deps.rounds.jobs.watch();
+    await deps.rounds.jobs.openNext(tableId);
   }
 
   async function viewOf(table: TableRow): Promise<BoBingoRoom> {

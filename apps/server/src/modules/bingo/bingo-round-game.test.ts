@@ -16,7 +16,7 @@ import type { BingoRoomSettings } from '@pkg/contracts/bingo';
 import type { Json, PlacedBet, TableInfo } from '../rounds/index.ts';
 import { cardProblems } from './bingo-cards.ts';
 import { bingoRoundGame } from './bingo-round-game.ts';
-import { readResult, type StoredResult } from './bingo-result.ts';
+import { readResult, type StoredResult, type StoredStage } from './bingo-result.ts';
 import { readRoom, startOfGame } from './bingo-settings.ts';
 import { DEMO_BINGO_ROOMS } from './demo-rooms.ts';
 
@@ -92,7 +92,7 @@ function checkNaively(result: StoredResult, bets: PlacedBet[], stages: ReadonlyA
         .filter((bet) => completes(cellsOf(bet), (stages[stage] as { masks: number[] }).masks, called))
         .map((bet) => bet.betId);
       if (winners.length === 0) break;
-      const stored = played.stages[stage];
+      const stored: StoredStage | undefined = played.stages[stage];
       assert.equal(stored?.calls, index + 1, `stage ${stage} won on call ${index + 1}`);
       assert.deepEqual(
         stored?.winners.map((winner) => winner.betId),

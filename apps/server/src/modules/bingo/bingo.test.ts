@@ -199,7 +199,7 @@ test('pre-buy: each later game’s cards are bought when it opens, never twice; 
   const [dinaOrder] = prebuys.json().value.prebuys as Array<{ status: string; placed: number }>;
   assert.deepEqual([dinaOrder?.status, dinaOrder?.placed], ['done', 2]);
   const eliOrders = (await t.app.inject({ url: API.bingoPrebuys, headers: demoHeaders({ 'x-game-token': eli.gameToken }) })).json().value
-    .prebuys as Array<{ status: string; placed: number; stopReason: string | null }>;
+    .prebuys as Array<{ status: string; placed: number; skipped: number; stopReason: string | null }>;
   // 5.00 cannot pay a 10.00 card: the first game stops the order and nothing is taken.
   assert.deepEqual([eliOrders[0]?.status, eliOrders[0]?.stopReason, eliOrders[0]?.skipped], ['stopped', 'insufficient_funds', 1]);
   assert.equal(await mainBalance(t, eli.id), 500n);

@@ -89,6 +89,9 @@ try {
   // The house slot journey's player (house-slots.spec.ts): payment password 246810, 1,000.00 in its main wallet.
   await account('--username', 'slotrosa', '--password', 'Lakad2026!');
   await wallet('slotrosa', 'agentrosa');
+  // The live tables journey's player (live-tables.spec.ts): bets at a table and finds the round in the betting record, 1,000.00.
+  await account('--username', 'tablerosa', '--password', 'Lakad2026!');
+  await wallet('tablerosa', 'agentrosa');
   // The lottery journeys' players (lottery.spec.ts: fast draws, and the Vietnamese lottery on a phone), 1,000.00 each.
   await account('--username', 'lottorosa', '--password', 'Lakad2026!');
   await wallet('lottorosa', 'agentrosa');

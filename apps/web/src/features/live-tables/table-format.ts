@@ -25,7 +25,7 @@ export function spotOddsText(settings: LiveTableSettingsView, spot: string): str
   if (odds.length === 0) return '';
   const order = ['win', 'one', 'two', 'three', 'win6'];
   odds.sort((a, b) => order.indexOf(a[0]) - order.indexOf(b[0]));
-  return odds.map(([, value]) => oddsText(value)).join(' / ');
+  return [...new Set(odds.map(([, value]) => oddsText(value)))].join(' / ');
 }
 
 /** A short amount in major units: 1000 → "10", 100000 → "1K", 5000000 → "50K", 123456 → "1,234.56". */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -52,11 +52,33 @@ export function GameFramePage() {
     return () => window.removeEventListener('message', onMessage);
   }, [queryClient]);
 
+  // The frame fills the screen below the (sticky) header exactly, so a phone scrolls only inside the
+  // game, never the page around it; the stylesheet's height stands until this has measured.
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const fit = () => {
+      const element = box.current;
+      if (!element) return;
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      element.style.height = `${Math.max(320, window.innerHeight - top - 12)}px`;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    // The header's height settles as its parts arrive (the balance, the account row).
+    const header = document.querySelector('.site-header');
+    const watch = header && typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
+    if (header) watch?.observe(header);
+    return () => {
+      window.removeEventListener('resize', fit);
+      watch?.disconnect();
+    };
+  }, []);
+
   // Back to where the player came from; a game opened from a link has nowhere to go back to but home.
   const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/index'));
 
   return (
-    <div className="game-frame">
+    <div className="game-frame" ref={box}>
       <div className="game-frame__bar">
         <button type="button" className="button button--ghost" onClick={back}>
           {t('common.back')}

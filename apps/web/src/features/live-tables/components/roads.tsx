@@ -9,15 +9,17 @@ const MARK_FILL: Record<RoadColour, string> = { red: '#d7263d', blue: '#1e63d6' 
 
 type CardKind = 'baccarat' | 'dragon-tiger';
 
-/** A road's SVG frame: a 6-row grid of `cols` columns of `cell` px, scrolled to its newest column. */
+/** A road's SVG frame: a 6-row grid of `cols` columns of `cell` px, scrolled so its newest column (`last`) shows. */
 function RoadFrame({
   cols,
+  last,
   cell,
   label,
   testId,
   children,
 }: {
   cols: number;
+  last: number;
   cell: number;
   label: string;
   testId: string;
@@ -26,8 +28,8 @@ function RoadFrame({
   const scroller = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollLeft = element.scrollWidth;
-  }, [cols]);
+    if (element) element.scrollLeft = Math.max(0, (last + 2) * cell - element.clientWidth);
+  }, [last, cell]);
   const width = cols * cell;
   const height = ROAD_ROWS * cell;
   return (
@@ -47,8 +49,8 @@ function RoadFrame({
   );
 }
 
-const columnsOf = (cells: ReadonlyArray<{ col: number }>, least: number) =>
-  Math.max(least, cells.reduce((most, cell) => Math.max(most, cell.col + 1), 0) + 1);
+const lastColumn = (cells: ReadonlyArray<{ col: number }>) => cells.reduce((most, cell) => Math.max(most, cell.col), -1);
+const columnsOf = (cells: ReadonlyArray<{ col: number }>, least: number) => Math.max(least, lastColumn(cells) + 2);
 
 /** Keeps the newest `keep` columns (a compact road). */
 function lastColumns<T extends { col: number }>(cells: readonly T[], keep: number | undefined): T[] {
@@ -74,7 +76,7 @@ export function BeadPlate({
   const counts = roadCounts(cells);
   const label = t('liveTables.roads.summary', { road: t('liveTables.roads.beadPlate'), ...sideCounts(t, kind, counts) });
   return (
-    <RoadFrame cols={columnsOf(cells, least)} cell={cell} label={label} testId="road-bead-plate">
+    <RoadFrame cols={columnsOf(cells, least)} last={lastColumn(cells)} cell={cell} label={label} testId="road-bead-plate">
       {cells.map((bead) => {
         const cx = bead.col * cell + cell / 2;
         const cy = bead.row * cell + cell / 2;
@@ -119,7 +121,7 @@ export function BigRoad({
     side: lastWinner(t, kind, cells),
   });
   return (
-    <RoadFrame cols={columnsOf(shown, least)} cell={cell} label={label} testId="road-big-road">
+    <RoadFrame cols={columnsOf(shown, least)} last={lastColumn(shown)} cell={cell} label={label} testId="road-big-road">
       {shown.map((entry) => {
         const cx = entry.col * cell + cell / 2;
         const cy = entry.row * cell + cell / 2;
@@ -166,7 +168,7 @@ export function DerivedRoad({
   const reds = cells.filter((entry) => entry.colour === 'red').length;
   const label = t('liveTables.roads.derivedSummary', { road: t(`liveTables.roads.${name}`), red: reds, blue: cells.length - reds });
   return (
-    <RoadFrame cols={columnsOf(cells, least)} cell={cell} label={label} testId={`road-${name}`}>
+    <RoadFrame cols={columnsOf(cells, least)} last={lastColumn(cells)} cell={cell} label={label} testId={`road-${name}`}>
       {cells.map((entry) => (
         <Mark
           key={`${entry.column}-${entry.depth}`}

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SHIPPED_LANGUAGES, type ShippedLanguage } from '@pkg/contracts/languages';
-import { formatMoney } from '@pkg/money/money';
+import { formatMoney, type Currency } from '@pkg/money/money';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n';
 import { placedTotals, slipTotal, slipTotals } from '../bet-slip';
 import { hasRoads } from '../road-data';
 import { tableName, tableState, winningSpots } from '../table-data';
-import { sessionCurrency, useTableGame } from '../use-table-game';
+import { sessionCurrency, useTableGame, type RoundOutcome } from '../use-table-game';
 import { BetControls } from './bet-controls';
 import { BetLayout } from './bet-layout';
 import { ChipRack } from './chip-rack';
@@ -117,18 +117,14 @@ export function TablePage() {
         <div className="lt-page__play">
           <TableStage kind={settings.kind} round={round} offsetMs={seat.offsetMs} bettingMs={settings.bettingMs} />
           <p
-            className={`lt-outcome${outcomeShown && outcomeShown.returnMinor > 0n ? ' lt-outcome--won' : ''}`}
+            className={`lt-outcome${outcomeShown && outcomeShown.returnMinor > outcomeShown.stakeMinor ? ' lt-outcome--won' : ''}`}
             role="status"
             data-testid="table-outcome"
             data-round-id={outcomeShown?.roundId ?? ''}
             data-return-minor={outcomeShown?.returnMinor.toString() ?? ''}
             data-stake-minor={outcomeShown?.stakeMinor.toString() ?? ''}
           >
-            {outcomeShown
-              ? outcomeShown.returnMinor > 0n
-                ? t('liveTables.outcome.paid', { amount: formatMoney(outcomeShown.returnMinor, currency) })
-                : t('liveTables.outcome.lost')
-              : ''}
+            {outcomeShown ? outcomeText(t, outcomeShown, currency) : ''}
           </p>
           <BetLayout
             settings={settings}
@@ -189,6 +185,14 @@ export function TablePage() {
       {open === 'proof' && <ProofDialog current={round} dealt={dealt} initialRoundId={proofRound} onClose={() => setOpen(null)} />}
     </div>
   );
+}
+
+/** What a settled round gave: a win (what it paid), the stake back (a push), part of it, or nothing. */
+function outcomeText(t: ReturnType<typeof useTranslation>['t'], outcome: RoundOutcome, currency: Currency): string {
+  const amount = formatMoney(outcome.returnMinor, currency);
+  if (outcome.returnMinor === 0n) return t('liveTables.outcome.lost');
+  if (outcome.returnMinor === outcome.stakeMinor) return t('liveTables.outcome.returned', { amount });
+  return outcome.returnMinor > outcome.stakeMinor ? t('liveTables.outcome.won', { amount }) : t('liveTables.outcome.paid', { amount });
 }
 
 /** A refused bet's text: bet_invalid names its problem and spot; the rest their error text. */

@@ -14,6 +14,9 @@ import { LedgerCheckPage } from './pages/ledger-check-page';
 import { LotteryPage } from './pages/lottery/lottery-page';
 import { DrawDetailPage } from './pages/lottery/draw-detail-page';
 import { LotteryImportPage } from './pages/lottery/import-page';
+import { TablesPage } from './pages/tables/tables-page';
+import { TablePage } from './pages/tables/table-page';
+import { RoundPage } from './pages/tables/round-page';
 import { AgentSettlementsPage } from './pages/agents/settlements-page';
 import { AgentSettlementDetailPage } from './pages/agents/settlement-detail-page';
 import { AgentContractsPage } from './pages/agents/contracts-page';
@@ -63,6 +66,9 @@ const router = createBrowserRouter(
         { path: 'lottery', element: <LotteryPage /> },
         { path: 'lottery/import', element: <LotteryImportPage /> },
         { path: 'lottery/:id', element: <DrawDetailPage /> },
+        { path: 'tables', element: <TablesPage /> },
+        { path: 'tables/rounds/:id', element: <RoundPage /> },
+        { path: 'tables/:id', element: <TablePage /> },
         { path: 'agents/settlements', element: <AgentSettlementsPage /> },
         { path: 'agents/settlements/:id', element: <AgentSettlementDetailPage /> },
         { path: 'agents/contracts', element: <AgentContractsPage /> },

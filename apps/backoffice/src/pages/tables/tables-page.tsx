@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useOutletContext } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BO_API } from '@pkg/contracts/backoffice-routes';
+import type { BoLiveTablesValue } from '@pkg/contracts/live-table-desk';
+import type { StaffMe } from '@pkg/contracts/staff';
+import { bo, errorOf } from '../../lib/api';
+import { formatGmt8 } from '../../lib/time';
+import { RoundStatusChip, TABLES_KEY, TableStatusChip, tableMoney } from './tables-ui';
+import './tables.css';
+
+/**
+ * The tables desk (decision 054): the live tables of the staff member's brands with their status,
+ * the round in play (its window, bets and stake) and voids awaiting a second staff member. The list
+ * follows the rounds every 10 seconds.
+ */
+export function TablesPage() {
+  const { t } = useTranslation();
+  const me = useOutletContext<StaffMe>();
+  const [brandId, setBrandId] = useState('');
+  const tables = useQuery({
+    queryKey: [...TABLES_KEY, 'list', brandId],
+    queryFn: () => bo<BoLiveTablesValue>(`${BO_API.liveTables}${brandId ? `?brandId=${brandId}` : ''}`),
+    refetchInterval: 10_000,
+  });
+  const rows = tables.data?.tables ?? [];
+  return (
+    <section aria-labelledby="bo-tables">
+      <h1 id="bo-tables">{t('boTables.title')}</h1>
+      <p className="bo-note">{t('boTables.note')}</p>
+      {me.brands.length > 1 && (
+        <form className="bo-filters" onSubmit={(event) => event.preventDefault()}>
+          <label>
+            {t('backoffice.finance.brand')}
+            <select value={brandId} onChange={(event) => setBrandId(event.target.value)}>
+              <option value="">{t('backoffice.finance.allBrands')}</option>
+              {me.brands.map((brand) => (
+                <option key={brand.id} value={brand.id}>
+                  {brand.code}
+                </option>
+              ))}
+            </select>
+          </label>
+        </form>
+      )}
+      {tables.isError && (
+        <p className="bo-error" role="alert">
+          {errorOf(tables.error)}
+        </p>
+      )}
+      <div className="bo-scroll" tabIndex={0} role="region" aria-label={t('boTables.listLabel')}>
+        <table className="bo-table">
+          <thead>
+            <tr>
+              <th>{t('boTables.table')}</th>
+              {me.brands.length > 1 && <th>{t('backoffice.finance.brand')}</th>}
+              <th>{t('boTables.statusLabel')}</th>
+              <th>{t('boTables.round')}</th>
+              <th className="bo-number">{t('boTables.bets')}</th>
+              <th className="bo-number">{t('boTables.stake')}</th>
+              <th>{t('boTables.voids')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((table) => (
+              <tr key={table.id}>
+                <td>
+                  <Link to={`/tables/${table.id}`}>{table.name}</Link>
+                  <span className="bo-tsub">
+                    {table.gameCode} · {t(`boTables.kinds.${table.kind}`)}
+                  </span>
+                </td>
+                {me.brands.length > 1 && <td>{table.brand.code}</td>}
+                <td>
+                  <TableStatusChip status={table.status} />
+                </td>
+                <td>
+                  {table.round ? (
+                    <>
+                      #{table.round.seq} <RoundStatusChip status={table.round.status} />
+                      {table.round.status === 'open' && table.round.closesAt && (
+                        <span className="bo-tsub">{t('boTables.closesAt', { at: formatGmt8(table.round.closesAt) })}</span>
+                      )}
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td className="bo-number">{table.round?.bets ?? 0}</td>
+                <td className="bo-number">{tableMoney(table.round?.stakeMinor ?? '0', table.currency)}</td>
+                <td>
+                  {table.pendingVoids > 0 ? (
+                    <span className="bo-tchip bo-tchip--pending">{t('boTables.pendingVoids', { count: table.pendingVoids })}</span>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {tables.isPending && <p>{t('backoffice.loading')}</p>}
+      {tables.isSuccess && rows.length === 0 && <p>{t('boTables.empty')}</p>}
+    </section>
+  );
+}

@@ -2,15 +2,22 @@
 // gets each table's whole current view first (a reconnect catches up at once), then the table's
 // events as they happen: coalesced totals when bets land, the round dealt with its seed and
 // result, settled, the next round opened with its new seed hash; a card table whose shoe moved
-// sends its whole view again. A stream of unknown tables, or of too many, is refused.
+// sends its whole view again. A stream of unknown tables, or of too many, is refused. And
+// `npm run rounds:verify` recomputes a dealt round from the public proof this server answers, and
+// says MISMATCH for a result that the seed does not give.
 import { after, before, test } from 'node:test';
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import assert from 'node:assert/strict';
 import { API } from '@pkg/contracts/routes';
 import { roundEvent, type RoundEvent } from '@pkg/contracts/rounds';
 import { openSse } from '../../../test/event-stream.ts';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/test-app.ts';
 import { selectRound } from '../rounds/rounds.queries.ts';
-import { currentRound, demoTable, freshRounds, openRounds, placeOk, tablePlayer } from '../rounds/rounds.test-kit.ts';
+import { currentRound, demoTable, finishRound, freshRounds, openRounds, placeOk, tablePlayer } from '../rounds/rounds.test-kit.ts';
 import { LIVE_VENDOR_CODE } from './live-table-games.ts';
 
 let t: TestApp;
@@ -111,4 +118,45 @@ test('a stream of unknown tables, or of too many, is refused', async () => {
   assert.equal(tooMany.status, 400);
   const none = await fetch(`${base}${API.roundEvents}?tables=x`, { headers: demoHeaders() });
   assert.equal(none.status, 400);
+});
+
+/** Runs the verifying CLI as an operator would; its exit code and what it printed. */
+async function verify(args: string[]): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/rounds-verify.ts', ...args]);
+    return { code: 0, out: stdout };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: `${failed.stdout}${failed.stderr}` };
+  }
+}
+
+test('rounds:verify recomputes a dealt card round from the public proof; a result the seed does not give is a mismatch', async () => {
+  const table = await demoTable(t, LIVE_VENDOR_CODE, 'dragon-tiger');
+  const round = await currentRound(t, table);
+  if (round.status === 'open') await finishRound(t, round);
+  const dealt = await selectRound(t.db, round.id);
+  assert.ok(dealt?.seed);
+  const good = await verify(['--round', round.id, '--site', base, '--brand', 'bituin']);
+  assert.equal(good.code, 0, good.out);
+  assert.match(good.out, /matches the seed: OK/);
+  assert.match(good.out, /as published: OK/);
+  const state = path.join(tmpdir(), `rounds-verify-${round.id}.json`);
+  await writeFile(state, JSON.stringify(dealt.stateBefore));
+  const result = dealt.result as { w: string };
+  const forged = JSON.stringify({ ...result, w: result.w === 'dragon' ? 'tiger' : 'dragon' });
+  const bad = await verify([
+    '--kind',
+    'dragon-tiger',
+    '--seed',
+    dealt.seed,
+    '--context',
+    dealt.context,
+    '--state',
+    `@${state}`,
+    '--result',
+    forged,
+  ]);
+  assert.equal(bad.code, 1, bad.out);
+  assert.match(bad.out, /MISMATCH/);
 });

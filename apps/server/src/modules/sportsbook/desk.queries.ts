@@ -18,7 +18,7 @@ export interface DeskFixtureRow extends FixtureRow {
 const EXPOSURE = `(select count(distinct l.slip_id)::int from sport_slip_legs l join sport_slips s on s.id = l.slip_id
      where l.fixture_id = f.id and s.status = 'open') as "openSlips",
    (select coalesce(sum(s.stake_minor), 0)::text from sport_slip_legs l join sport_slips s on s.id = l.slip_id
-     where l.fixture_id = f.id and s.status = 'open' and s.currency = m.currency) as "openStakes",
+     where l.fixture_id = f.id and s.status = 'open' and s.currency = m.currency_code) as "openStakes",
    exists (select 1 from sport_results r where r.fixture_id = f.id and r.status = 'pending') as "pendingResult"`;
 
 type RawDesk = FixtureRow & { brandCode: string; openSlips: number; openStakes: string; pendingResult: boolean };
@@ -42,8 +42,8 @@ export async function selectDeskFixtures(
      where ($1::bigint[] is null or f.merchant_id = any($1)) and ($2::bigint is null or f.merchant_id = $2)
        and ($3::text is null or f.status = $3) and ($4::text is null or sp.code = $4)
        and (not $5 or exists (select 1 from sport_results r where r.fixture_id = f.id and r.status = 'pending'))
-     order by (f.status = 'live') desc, abs(extract(epoch from f.starts_at - now())), f.id desc limit $6`,
-    [query.scope, query.brandId ?? null, query.status ?? null, query.sport ?? null, query.awaiting, query.limit],
+     order by (f.status = 'live') desc, abs(extract(epoch from f.starts_at - $7::timestamptz)), f.id desc limit $6`,
+    [query.scope, query.brandId ?? null, query.status ?? null, query.sport ?? null, query.awaiting, query.limit, query.now.toISOString()],
   );
   return rows.map(toDesk);
 }

@@ -108,7 +108,7 @@ export function marketRowOf(
   };
 }
 
-export function createDeskService(deps: { db: Db; currencyOf: (brandId: string) => Promise<string> }) {
+export function createDeskService(deps: { db: Db; now: () => Date; currencyOf: (brandId: string) => Promise<string> }) {
   const { db } = deps;
 
   return {
@@ -121,6 +121,7 @@ export function createDeskService(deps: { db: Db; currencyOf: (brandId: string) 
         sport: query.sport,
         awaiting: query.awaiting === 'true',
         limit: query.limit,
+        now: deps.now(),
       });
       const competitions = await selectDeskCompetitions(db, actor.staff.scope);
       return {

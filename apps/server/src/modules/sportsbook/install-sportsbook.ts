@@ -135,7 +135,7 @@ export async function installSportsbook(
   await app.register(
     sportsDeskRoutes({
       guard: deps.staffGuard,
-      desk: createDeskService({ db, currencyOf }),
+      desk: createDeskService({ db, now: () => clock.now(), currencyOf }),
       trading: createDeskTrading({ db, clock, jobs: ctx.jobs, publish }),
       results: createDeskResults({ db, clock, jobs: ctx.jobs, publish }),
       players: createDeskPlayers({ db, clock }),

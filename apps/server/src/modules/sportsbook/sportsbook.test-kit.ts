@@ -46,9 +46,15 @@ export function feedMarket(ref: string, definition: FeedMarket['definition'], pr
   return { ref, definition, prices, inPlay, minStakeMinor: '100', maxStakeMinor: '1000000' };
 }
 
-/** Makes the demo brand's book offer the lines as they are (margin 0, tick 0.0001). */
+/**
+ * Makes the demo brand's book offer the lines as they are (margin 0, tick 0.0001), and stops the
+ * other games' clocks (fast lottery draws, timer tables), so moving the test clock runs the book's
+ * jobs only.
+ */
 export async function noMargin(t: TestApp): Promise<void> {
   await t.db.query(`update sport_books set margin_x10k = 0, tick_x10k = 1, min_price_x10k = 10001`);
+  await t.db.query(`update games set enabled = false where vendor_code in ('BTFAST', 'BTXOSO')`);
+  await t.db.query(`update round_tables set status = 'paused'`);
 }
 
 /** Applies a batch to the demo brand's book through the feed adapter; asserts nothing was refused. */

@@ -5,6 +5,7 @@ import { createHttpApp, installHttpEdge } from './http/http-app.ts';
 import { installRequestContext } from './http/request-context.ts';
 import { installWebSite } from './http/web-site.ts';
 import { installAgentContracts } from './modules/agent-contracts/index.ts';
+import { ARENA_VENDOR_CODE, arenaGame, installArena } from './modules/arena/index.ts';
 import { installAgentTeam } from './modules/agent-team/index.ts';
 import { installAuditChain } from './modules/audit-chain/index.ts';
 import { installBrandDesk } from './modules/brand-desk/index.ts';
@@ -123,15 +124,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installGames(app, ctx, { guard, sessions, gameSessions: vendorWallet.gameSessions, lotteryPathOf: lottery.pathOf });
   await installCatalogDesk(app, ctx, guards);
   await installHouseSlots(app, ctx, { brands, vendorWallet, betGate: rg.gate });
-  // The shared-round house games on the round engine (decision 053): the live tables (decision 054), bingo rooms (decision 057).
+  // The shared-round house games on the round engine (decision 053): the live tables (decision 054), bingo rooms (decision 057),
+  // the cockfight arena (decision 056).
   const rounds = await installRounds(app, ctx, {
-    games: [...liveTableGames(), bingoRoundGame()],
-    vendorCodes: [LIVE_VENDOR_CODE, BINGO_VENDOR_CODE],
+    games: [...liveTableGames(), bingoRoundGame(), arenaGame()],
+    vendorCodes: [LIVE_VENDOR_CODE, BINGO_VENDOR_CODE, ARENA_VENDOR_CODE],
     brands,
     vendorWallet,
     betGate: rg.gate,
+    lookupCountry: deps.lookupCountry,
   });
   await installBingo(app, ctx, { rounds, brands, vendorWallet, guard: staffGuard });
+  await installArena(app, ctx, { rounds, brands, staffGuard });
   await installLiveTables(app, ctx, { rounds, guard: staffGuard });
   // The sportsbook and esports book (decision 058): its own slips, settlement and trading desk.
   await installSportsbook(app, ctx, { brands, vendorWallet, staffGuard, betGate: rg.gate });

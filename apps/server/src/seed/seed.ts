@@ -1,6 +1,8 @@
 import type { Db } from '../db/client.ts';
 import { seedBrand } from '../modules/brands/index.ts';
 import { DEMO_BRAND } from './demo-brand.ts';
+import { seedDemoArena } from './demo-arena.ts';
+import { DEMO_INTL_BRAND } from './demo-intl-brand.ts';
 import { seedDemoGames } from './demo-games.ts';
 import { seedBingoRooms } from './demo-bingo.ts';
 import { seedDemoLiveTables } from './demo-live-tables.ts';
@@ -14,7 +16,7 @@ import { seedDemoReferral } from './demo-referral.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoSports } from './demo-sports.ts';
 
-/** Seeds the demo brand; safe to run on every start. */
+/** Seeds the demo brands (the Philippine one, and the international one with the cockfight arena); safe to run on every start. */
 export async function seedDemo(db: Db): Promise<void> {
   await seedBrand(db, DEMO_BRAND);
   await seedDepositChannels(db, DEMO_BRAND.code, DEMO_DEPOSIT_CHANNELS);
@@ -29,4 +31,9 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedVip(db, DEMO_BRAND.code, DEMO_VIP_LEVELS);
   await seedDemoReferral(db, DEMO_BRAND.code);
   await seedDemoPromotions(db, DEMO_BRAND.code);
+  // The second demo brand, on intl.localhost, where cockfights are on and the arena runs (decision 056).
+  await seedBrand(db, DEMO_INTL_BRAND);
+  await seedDepositChannels(db, DEMO_INTL_BRAND.code, DEMO_DEPOSIT_CHANNELS);
+  await seedDemoGames(db, DEMO_INTL_BRAND.code);
+  await seedDemoArena(db, DEMO_INTL_BRAND.code);
 }

@@ -51,15 +51,9 @@ export const HOUSE_VENDORS: NonNullable<BrandSeed['vendors']> = [
   },
   { vendorCode: 'BTLIVE', displayName: 'Bituin Tables', gameType: 'LIVE', logoUrl: '/vendors/btlive.svg', isHot: true },
   { vendorCode: 'BTBINGO', displayName: 'Bituin Bingo', gameType: 'BINGO', logoUrl: '/vendors/btbingo.svg' },
-  // Cockfights keep a transfer wallet, so the demo shows moving money between the main wallet and a vendor's (decision 018).
-  {
-    vendorCode: 'BTSABONG',
-    displayName: 'Sabong Arena',
-    gameType: 'COCKFIGHT',
-    logoUrl: '/vendors/btsabong.svg',
-    isHot: true,
-    walletType: 'transfer',
-  },
+  // The house cockfight arena stakes from the main wallet (decision 056); the Philippine demo brand keeps it a
+  // transfer wallet to show moving money between wallets (decision 018), with cockfights off there.
+  { vendorCode: 'BTSABONG', displayName: 'Sabong Arena', gameType: 'COCKFIGHT', logoUrl: '/vendors/btsabong.svg', isHot: true },
   { vendorCode: 'BTFAST', displayName: 'Bituin Fast Draw', gameType: 'ELOTT', logoUrl: '/vendors/btfast.svg' },
   // The sportsbook (decision 058): Sports launches its book from the header; the esports titles are games of /esports.
   { vendorCode: 'BTSPORT', displayName: 'Bituin Sports', gameType: 'SPORTS', logoUrl: '/vendors/btsport.svg', isHot: true },

@@ -19,6 +19,9 @@ export interface LayoutProps {
   onPlace: (spot: string) => void;
 }
 
+/** The Color Game's colours light enough to need dark writing. */
+const LIGHT_COLOURS = new Set(['yellow', 'white', 'pink']);
+
 /** Sic Bo's sections, in layout order, each with its spots. */
 const SIC_BO_SECTIONS: Array<{ key: string; test: RegExp }> = [
   { key: 'main', test: /^(small|big|odd|even)$/ },
@@ -83,7 +86,9 @@ function Spot({ spot, settings, placed, pending, totals, won, minorDigits, disab
     <button
       type="button"
       className={`lt-spot lt-spot--${spot}${won.has(spot) ? ' lt-spot--won' : ''}${mine > 0n ? ' lt-spot--mine' : ''}`}
-      style={colour ? { ['--spot-colour' as string]: colour } : undefined}
+      style={
+        colour ? { ['--spot-colour' as string]: colour, ['--spot-ink' as string]: LIGHT_COLOURS.has(spot) ? '#1b1f24' : '#fff' } : undefined
+      }
       disabled={disabled}
       onClick={() => onPlace(spot)}
       aria-label={t('liveTables.layout.spotName', { spot: label, odds: spotOddsText(settings, spot) })}

@@ -13,6 +13,15 @@ const RULES: Record<LiveTableKind, string[]> = {
   'color-game': ['dice', 'pays'],
 };
 
+/** The order a spot's outcome classes are listed in: wins before a tie. */
+const CLASS_ORDER = ['win', 'win6', 'one', 'two', 'three', 'tie'];
+
+/** A spot's outcome classes with their odds, in CLASS_ORDER. */
+function classesOf(settings: LiveTableSettingsView, spot: string): Array<[string, number]> {
+  const rank = (outcomeClass: string) => (CLASS_ORDER.includes(outcomeClass) ? CLASS_ORDER.indexOf(outcomeClass) : CLASS_ORDER.length);
+  return Object.entries(settings.odds[spot] ?? {}).sort((a, b) => rank(a[0]) - rank(b[0]));
+}
+
 /**
  * The table's help: the rules, every spot with what each of its outcomes pays, the exact house
  * edge the server computed from this table's paytable (settings.houseEdges), the limits, and how
@@ -66,7 +75,7 @@ export function HelpDialog({
                   <tr key={spot} data-testid="help-spot">
                     <td data-label={columns.spot}>{spotLabel(t, spot)}</td>
                     <td data-label={columns.pays}>
-                      {Object.entries(settings.odds[spot] ?? {}).map(([outcomeClass, odds]) => (
+                      {classesOf(settings, spot).map(([outcomeClass, odds]) => (
                         <span key={outcomeClass} className="lt-help__class">
                           {odds > 0
                             ? t('liveTables.help.classPays', { outcome: classLabel(t, outcomeClass), odds: oddsText(odds) })

@@ -1,5 +1,5 @@
-import type { LiveTableKind, LiveTableSettingsView, LiveTableStateView } from '@pkg/contracts/live-tables';
-import type { RoundView, TableView } from '@pkg/contracts/rounds';
+import type { LiveTableSettingsView, LiveTableStateView } from '@pkg/contracts/live-tables';
+import type { TableView } from '@pkg/contracts/rounds';
 
 /**
  * The live tables' views as the page reads them: the round engine's `settings`, `state` and a
@@ -157,9 +157,3 @@ export function winningSpots(result: TableResult, spots: readonly string[]): Set
   }
   return won;
 }
-
-/** The kinds this page draws. */
-export const KINDS: readonly LiveTableKind[] = ['baccarat', 'dragon-tiger', 'sic-bo', 'color-game'];
-
-/** Whether a round is in its betting window. */
-export const isOpen = (round: RoundView | null): round is RoundView => round?.status === 'open';

@@ -12,13 +12,6 @@ export function oddsText(oddsX10k: number): string {
   return `${text}:1`;
 }
 
-/** The paying classes of a spot (odds above zero), best first. */
-export function payingClasses(settings: LiveTableSettingsView, spot: string): Array<[string, number]> {
-  return Object.entries(settings.odds[spot] ?? {})
-    .filter(([, odds]) => odds > 0)
-    .sort((a, b) => b[1] - a[1]);
-}
-
 /** What a spot pays in one short text: "11:1", or "1:1 / 2:1 / 3:1" for a spot paying by count. */
 export function spotOddsText(settings: LiveTableSettingsView, spot: string): string {
   const odds = Object.entries(settings.odds[spot] ?? {}).filter(([, value]) => value > 0);

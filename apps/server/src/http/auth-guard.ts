@@ -4,6 +4,7 @@ import { HEADERS } from '@pkg/contracts/routes';
 import type { Account } from '../modules/accounts/index.ts';
 import type { Brand } from '../modules/brands/index.ts';
 import { AppError } from './errors.ts';
+import { markGuard } from './guard-first.ts';
 
 /** A live session: which one, whose, since when (the session store, modules/session, finds them). */
 export interface SessionRef {
@@ -47,26 +48,29 @@ export interface SessionLimitCheck {
 }
 
 /**
- * Builds preHandlers that require a session of the caller's brand: 401 login.not.session without
+ * Builds the guards (run before the input is read, http/guard-first.ts) that require a session of the caller's brand: 401 login.not.session without
  * one, 401 rg_session_limit when a real account's session reached the player's time limit (it is
  * ended), 403 password_change_required while a forced change is pending, in_need_true_account for
  * trial accounts and error_not_agent for non-agents where the route says so.
  */
 export function createAuthGuard(sessions: SessionResolver, sessionLimit?: SessionLimitCheck) {
   return (options: GuardOptions = {}) =>
-    async (request: FastifyRequest) => {
-      const header = request.headers[HEADERS.authorization];
-      const token = typeof header === 'string' ? header.trim() : '';
-      if (!token || token.length > 128) throw new AppError('login.not.session');
-      const found = await sessions.resolveWithAccount(request.caller.brand, token);
-      if (!found) throw new AppError('login.not.session');
-      const { session, account } = found;
-      if (sessionLimit && !isTrialType(account.accountType)) await sessionLimit.check(request.caller.brand, session);
-      if (account.mustChangePassword && !options.allowDuringPasswordChange) throw new AppError('password_change_required');
-      if (isTrialType(account.accountType) && !options.allowTrial) throw new AppError('in_need_true_account');
-      if (options.agentsOnly && !isAgentType(account.accountType)) throw new AppError('error_not_agent');
-      request.auth = { session, account };
-    };
+    markGuard(
+      async (request: FastifyRequest) => {
+        const header = request.headers[HEADERS.authorization];
+        const token = typeof header === 'string' ? header.trim() : '';
+        if (!token || token.length > 128) throw new AppError('login.not.session');
+        const found = await sessions.resolveWithAccount(request.caller.brand, token);
+        if (!found) throw new AppError('login.not.session');
+        const { session, account } = found;
+        if (sessionLimit && !isTrialType(account.accountType)) await sessionLimit.check(request.caller.brand, session);
+        if (account.mustChangePassword && !options.allowDuringPasswordChange) throw new AppError('password_change_required');
+        if (isTrialType(account.accountType) && !options.allowTrial) throw new AppError('in_need_true_account');
+        if (options.agentsOnly && !isAgentType(account.accountType)) throw new AppError('error_not_agent');
+        request.auth = { session, account };
+      },
+      { kind: options.agentsOnly ? 'agent' : 'player', allowTrial: options.allowTrial === true },
+    );
 }
 
 export type AuthGuard = ReturnType<typeof createAuthGuard>;

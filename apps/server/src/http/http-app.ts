@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { HEADERS } from '@pkg/contracts/routes';
 import type { Cluster } from '../lib/cluster.ts';
 import { installErrorHandling } from './error-handler.ts';
+import { installGuardFirst } from './guard-first.ts';
 import { installMultipart } from './multipart.ts';
 import { serializeRequest } from './request-log.ts';
 import { installSecurity } from './security.ts';
@@ -33,11 +34,14 @@ export function createHttpApp(config: { logLevel: string; trustProxy: boolean | 
 
 /**
  * What every request meets before a route: errors mapped to the failure envelope, security headers
- * and the per-IP rate limit (shared by the cluster's processes), signed cookies, multipart limits.
+ * and the per-IP rate limit (shared by the cluster's processes), signed cookies, guards before the
+ * input is read (decision 060), multipart limits.
  */
 export async function installHttpEdge(app: FastifyInstance, deps: { secret: string; cluster: Cluster; rateLimitPerMinute: number }) {
   installErrorHandling(app);
   await installSecurity(app, deps.rateLimitPerMinute, deps.cluster);
   await app.register(cookie, { secret: deps.secret });
+  // After the rate limit's own route hook, so a route's limit is counted before its guard runs.
+  installGuardFirst(app);
   await installMultipart(app);
 }

@@ -56,7 +56,9 @@ export function installRequestContext(app: FastifyInstance, brands: BrandService
     // The brand as this visitor is offered it: game categories off for their country are off (decision 056).
     request.caller = { brand: brands.forVisitor(brand, country), language, textLanguage: textLanguageOf(language), country, accessStatus };
   });
-  app.addHook('preHandler', async (request) => {
+  // Refused before any route's guard (which runs as the route's onRequest, decision 060), so a
+  // visitor during maintenance gets 503 on signed-in calls too, not 401.
+  app.addHook('onRequest', async (request) => {
     if (!request.caller || request.routeOptions.config.openDuringRestriction) return;
     if (request.caller.accessStatus === 1) throw new AppError('system_maintenance');
     if (request.caller.accessStatus === 2) throw new AppError('region_restricted');

@@ -3,6 +3,7 @@ import { STAFF_COOKIE } from '@pkg/contracts/backoffice-routes';
 import { staffCan, type StaffPermission } from '@pkg/contracts/staff-roles';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { markGuard } from '../../http/guard-first.ts';
 import { selectStaffById, type StaffRow } from './staff.queries.ts';
 import type { StaffSessions } from './staff-session.ts';
 
@@ -29,18 +30,22 @@ export const STAFF_REQUEST_HEADER = 'x-backoffice';
  * changes something the custom header against cross-site requests.
  */
 export function createStaffGuard(db: Db, sessions: StaffSessions) {
-  return (permission?: StaffPermission) => async (request: FastifyRequest) => {
-    if (request.method !== 'GET' && request.headers[STAFF_REQUEST_HEADER] !== '1')
-      throw new AppError('forbidden', 'missing x-backoffice header');
-    const token = request.cookies[STAFF_COOKIE];
-    if (!token || token.length > 64) throw new AppError('login.not.session');
-    const session = await sessions.resolve(token);
-    if (!session) throw new AppError('login.not.session');
-    const staff = await selectStaffById(db, session.staffId);
-    if (!staff || staff.disabled) throw new AppError('login.not.session');
-    if (permission && !staffCan(staff.role, permission)) throw new AppError('forbidden');
-    request.staff = { sessionId: session.sessionId, staff, scope: staff.merchantIds.length === 0 ? null : staff.merchantIds };
-  };
+  return (permission?: StaffPermission) =>
+    markGuard(
+      async (request: FastifyRequest) => {
+        if (request.method !== 'GET' && request.headers[STAFF_REQUEST_HEADER] !== '1')
+          throw new AppError('forbidden', 'missing x-backoffice header');
+        const token = request.cookies[STAFF_COOKIE];
+        if (!token || token.length > 64) throw new AppError('login.not.session');
+        const session = await sessions.resolve(token);
+        if (!session) throw new AppError('login.not.session');
+        const staff = await selectStaffById(db, session.staffId);
+        if (!staff || staff.disabled) throw new AppError('login.not.session');
+        if (permission && !staffCan(staff.role, permission)) throw new AppError('forbidden');
+        request.staff = { sessionId: session.sessionId, staff, scope: staff.merchantIds.length === 0 ? null : staff.merchantIds };
+      },
+      permission ? { kind: 'staff', permission } : { kind: 'staff' },
+    );
 }
 
 export type StaffGuard = ReturnType<typeof createStaffGuard>;

@@ -14,6 +14,7 @@ import { runBrandCommand } from '../src/cli/brand.ts';
 import { runGameCommand } from '../src/cli/game.ts';
 import { openCliDb } from '../src/cli/open-cli-db.ts';
 import { agentsFixture } from './e2e-agents-fixture.ts';
+import { bingoFixture } from './e2e-bingo-fixture.ts';
 import { boPromotionsFixture } from './e2e-bo-promotions-fixture.ts';
 import { contractsFixture } from './e2e-contracts-fixture.ts';
 import { engagementFixture } from './e2e-engagement-fixture.ts';
@@ -76,6 +77,8 @@ try {
   // The journeys of the sabong vendor and its transfer wallet (header, games lobby, wallet) need the
   // categories the demo ships off while they have nothing to play.
   await game('types', '--brand', 'bituin', '--enable', 'BINGO', '--enable', 'COCKFIGHT');
+  // The bingo journey's quick room (bingo.spec.ts): a game every 20 s, balls 0.8 s apart.
+  await bingoFixture(db);
   await account('--username', 'weakling', '--password', '123456');
   await account('--username', 'agentrosa', '--password', 'Lakad2026!', '--type', '1', '--affiliate-code', 'ROSA01');
   // The wallet journey's player (wallet.spec.ts): under agentrosa, payment password 246810, 1,000.00 in its main wallet.

@@ -53,9 +53,10 @@ export const DEMO_BRAND: BrandSeed = {
   resources: [],
   helpCategories: DEMO_HELP,
   announcements: DEMO_ANNOUNCEMENTS,
-  // Bingo and sabong have no game to play yet, and e-sabong is suspended in the Philippines
-  // (DOMAIN.md section 3): the demo does not offer those categories until they have (decision 028).
-  disabledGameTypes: ['BINGO', 'COCKFIGHT'],
+  // Sabong has no game to play yet, and e-sabong is suspended in the Philippines (DOMAIN.md
+  // section 3): the demo does not offer the category until it has (decision 028). Bingo plays
+  // (decision 057).
+  disabledGameTypes: ['COCKFIGHT'],
   // Sabong Arena keeps a transfer wallet here, so the demo shows moving money between the main wallet and a
   // vendor's (decision 018); the house arena itself (a seamless wallet) runs on the international demo brand (decision 056).
   vendors: HOUSE_VENDORS.map((vendor) => (vendor.vendorCode === 'BTSABONG' ? { ...vendor, walletType: 'transfer' as const } : vendor)),

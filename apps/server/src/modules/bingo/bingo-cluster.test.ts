@@ -169,6 +169,43 @@ test('both job runners racing, and every part settled by both at once, pay each 
   await assertPaidOnce(round, before);
 });
 
+test('parts settled out of order (the last ball first, then the earlier ones) pay each prize once and take nothing back', async () => {
+  const room = await demoRoom(t, ROOM);
+  t.clock.advanceMs(60_000);
+  await second.jobs.drain();
+  let round = await openGame(t, room);
+  for (const player of players) await buyOk(t, player, round.id, 6);
+  const before = await Promise.all(players.map((player) => mainBalance(t, player.id)));
+  t.clock.advanceMs((round.closesAt as Date).getTime() - t.clock.now().getTime());
+  await second.rounds.jobs.closeAndDeal(round.id);
+  round = (await selectRound(t.db, round.id)) as RoundRow;
+  const result = readResult(round.result);
+  const info = {
+    tableId: room.id,
+    merchantId: room.merchantId,
+    brandCode: 'bituin',
+    gameCode: ROOM,
+    settings: round.settings,
+    state: room.state,
+  };
+  const parts = t.app.rounds.games.get('bingo')?.parts(info, round.result) ?? [];
+  assert.ok(parts.length >= 2);
+  t.clock.advanceMs(result.totalCalls * result.intervalMs);
+  const now = () => t.clock.now();
+  for (const { part } of [...parts].reverse()) {
+    await settleRound(
+      { db: t.db, games: t.app.rounds.games, now },
+      { roundId: round.id, version: 1, part, lastPart: part === parts.at(-1)?.part },
+    );
+  }
+  const [clawed] = await t.db.query<{ n: number }>(`select count(*)::int as n from round_payouts where round_id = $1 and moved_minor < 0`, [
+    round.id,
+  ]);
+  assert.equal(clawed?.n, 0, 'nothing taken back');
+  await Promise.all([second.jobs.drain(), t.app.jobs.drain()]);
+  await assertPaidOnce(round, before);
+});
+
 test(
   'a stream held by one process gets every ball the other process calls',
   { skip: REDIS_URL ? false : 'REDIS_URL is not set' },

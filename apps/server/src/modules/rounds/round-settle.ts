@@ -17,6 +17,7 @@ import {
   markSettled,
   selectDone,
   selectMoved,
+  selectReachedPart,
   selectRound,
   selectRoundBets,
   selectTable,
@@ -78,10 +79,65 @@ export async function settleRound(
   if (!table) throw new Error(`round ${run.roundId} has no table`);
   const game = deps.games.get(table.kind);
   if (!game) throw new Error(`no game runs tables of kind ${table.kind}`);
-  // The bets are fixed once betting closed, so their returns are worked out once for every batch.
+  // The bets are fixed once betting closed, so their returns are worked out once (again only if a
+  // later part of the version is found settled meanwhile: parts are cumulative, and a part run after
+  // a later one, its jobs out of order or retried, pays through the later one, never taking its money back).
   const bets = await selectRoundBets(db, run.roundId);
-  const returns = returnsThrough(game, infoOf(table, round), round, bets, run.part);
-  const owed = new Map<string, { accountId: string; currency: string; returnMinor: bigint; stakeMinor: bigint }>();
+  const info = infoOf(table, round);
+  const cache: { plan: { through: number; returns: Map<string, bigint>; owed: Map<string, OwedEntry> } | null } = { plan: null };
+  let written = -1;
+  const accounts: string[] = [];
+  for (;;) {
+    const step = await withLedgerTransaction(db, async (tx): Promise<'superseded' | 'done' | string[]> => {
+      const locked = await selectRound(tx, run.roundId, 'update');
+      if (!locked || locked.resultVersion !== run.version) return 'superseded';
+      const through = Math.max(run.part, await selectReachedPart(tx, run.roundId, run.version));
+      if (cache.plan?.through !== through) {
+        const returns = returnsThrough(game, info, round, bets, through);
+        cache.plan = { through, returns, owed: owedOf(bets, returns) };
+      }
+      const plan = cache.plan;
+      if (written !== through) {
+        // Before the last part only bets that won have a return so far; the last part writes every bet's.
+        await setReturns(tx, run.lastPart ? plan.returns : new Map([...plan.returns].filter(([, amount]) => amount > 0n)));
+      }
+      const done = await selectDone(tx, run.roundId, run.version, run.part);
+      const moved = await selectMoved(tx, run.roundId);
+      // A part before the last moves only the players whose money changes; the last closes every player's round.
+      const todo = [...plan.owed.entries()].filter(
+        ([key, entry]) => !done.has(key) && (run.lastPart || entry.returnMinor !== (moved.get(key) ?? 0n)),
+      );
+      const currency = todo[0]?.[1].currency;
+      if (currency === undefined) {
+        if (run.lastPart) await markSettled(tx, run.roundId, run.version, deps.now());
+        return 'done';
+      }
+      const batch = todo.filter(([, entry]) => entry.currency === currency).slice(0, batchSize);
+      await payBatch(
+        tx,
+        { table, round: locked, run, currency, at: deps.now(), lastPart: run.lastPart },
+        batch.map(([key, entry]) => ({ ...entry, movedMinor: moved.get(key) ?? 0n })),
+      );
+      return batch.map(([, entry]) => entry.accountId);
+    });
+    // The returns written commit with the batch: a transaction tried again writes them again.
+    written = cache.plan?.through ?? -1;
+    if (step === 'superseded') return { accounts, superseded: true };
+    if (step === 'done') return { accounts, superseded: false };
+    accounts.push(...step);
+  }
+}
+
+/** What a player's bets return in all and stake in all, by player and currency. */
+interface OwedEntry {
+  accountId: string;
+  currency: string;
+  returnMinor: bigint;
+  stakeMinor: bigint;
+}
+
+function owedOf(bets: readonly PlacedBet[], returns: ReadonlyMap<string, bigint>): Map<string, OwedEntry> {
+  const owed = new Map<string, OwedEntry>();
   for (const bet of bets) {
     const key = keyOf(bet.accountId, bet.currency);
     const entry = owed.get(key) ?? { accountId: bet.accountId, currency: bet.currency, returnMinor: 0n, stakeMinor: 0n };
@@ -89,35 +145,7 @@ export async function settleRound(
     entry.stakeMinor += bet.stakeMinor;
     owed.set(key, entry);
   }
-  const accounts: string[] = [];
-  let returnsWritten = false;
-  for (;;) {
-    const step = await withLedgerTransaction(db, async (tx): Promise<'superseded' | 'done' | string[]> => {
-      const locked = await selectRound(tx, run.roundId, 'update');
-      if (!locked || locked.resultVersion !== run.version) return 'superseded';
-      if (!returnsWritten) await setReturns(tx, returns);
-      const done = await selectDone(tx, run.roundId, run.version, run.part);
-      const todo = [...owed.entries()].filter(([key]) => !done.has(key));
-      const currency = todo[0]?.[1].currency;
-      if (currency === undefined) {
-        if (run.lastPart) await markSettled(tx, run.roundId, run.version, deps.now());
-        return 'done';
-      }
-      const batch = todo.filter(([, entry]) => entry.currency === currency).slice(0, batchSize);
-      const moved = await selectMoved(tx, run.roundId);
-      const at = deps.now();
-      await payBatch(
-        tx,
-        { table, round: locked, run, currency, at, lastPart: run.lastPart },
-        batch.map(([key, entry]) => ({ ...entry, movedMinor: moved.get(key) ?? 0n })),
-      );
-      return batch.map(([, entry]) => entry.accountId);
-    });
-    returnsWritten = true;
-    if (step === 'superseded') return { accounts, superseded: true };
-    if (step === 'done') return { accounts, superseded: false };
-    accounts.push(...step);
-  }
+  return owed;
 }
 
 interface Owed {

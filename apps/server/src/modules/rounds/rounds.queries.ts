@@ -396,6 +396,15 @@ export async function selectMoved(db: Queryable, roundId: string): Promise<Map<s
   return new Map(rows.map((row) => [`${row.accountId}\u0000${row.currency}`, BigInt(row.moved)]));
 }
 
+/** The highest part of a version any settlement run has done for a player (-1: none yet). */
+export async function selectReachedPart(db: Queryable, roundId: string, version: number): Promise<number> {
+  const [row] = await db.query<{ part: number }>(
+    `select coalesce(max(part), -1)::int as part from round_payouts where round_id = $1 and version = $2`,
+    [roundId, version],
+  );
+  return row?.part ?? -1;
+}
+
 /** The players a settlement run (version and part) has already done. */
 export async function selectDone(db: Queryable, roundId: string, version: number, part: number): Promise<Set<string>> {
   const rows = await db.query<{ accountId: string; currency: string }>(

@@ -141,6 +141,13 @@ const namespaceLoaders = {
     TH: () => import('@pkg/i18n/locales/liveTables/th.json'),
     VI: () => import('@pkg/i18n/locales/liveTables/vi.json'),
   },
+  sports: {
+    TY: () => import('@pkg/i18n/locales/sports/ty.json'),
+    EN: () => import('@pkg/i18n/locales/sports/en.json'),
+    ZH: () => import('@pkg/i18n/locales/sports/zh.json'),
+    TH: () => import('@pkg/i18n/locales/sports/th.json'),
+    VI: () => import('@pkg/i18n/locales/sports/vi.json'),
+  },
   errors: {
     TY: () => import('@pkg/i18n/locales/errors/ty.json'),
     EN: () => import('@pkg/i18n/locales/errors/en.json'),

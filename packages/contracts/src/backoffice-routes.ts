@@ -3,6 +3,9 @@ export const BO_API = {
   login: '/bo/session/login',
   logout: '/bo/session/logout',
   me: '/bo/me',
+  /** GET the signed-in staff member's unread notices (their name being guessed); POST marks them read (decision 060). */
+  myNotices: '/bo/me/notices',
+  myNoticesRead: '/bo/me/notices/read',
   audit: '/bo/audit',
   /** Recomputes the hash chains of the player and staff audit logs (audit.verify; decision 042). */
   auditVerify: '/bo/audit/verify',

@@ -26,8 +26,9 @@ export const staffMe = z.object({
 });
 export type StaffMe = z.infer<typeof staffMe>;
 
-/** `GET /bo/audit`: newest first, paged by the last id seen. */
+/** `GET /bo/audit`: newest first, paged by the last id seen; `kind=signIn` keeps sign-in events only (decision 060). */
 export const staffAuditQuery = z.object({
+  kind: z.enum(['all', 'signIn']).default('all'),
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
@@ -46,3 +47,17 @@ export type StaffAuditEntry = z.infer<typeof staffAuditEntry>;
 
 export const staffAuditPage = z.object({ entries: z.array(staffAuditEntry), nextBefore: z.string().nullable() });
 export type StaffAuditPage = z.infer<typeof staffAuditPage>;
+
+/**
+ * `GET /bo/me/notices`: what the console tells the signed-in staff member (decision 060):
+ * `sign_in_failures` when their name had failed sign-ins (detail: failures, lastIp, since).
+ */
+export const staffNotice = z.object({
+  id: z.string(),
+  kind: z.enum(['sign_in_failures']),
+  detail: z.record(z.string(), z.unknown()),
+  at: z.string(),
+});
+export type StaffNotice = z.infer<typeof staffNotice>;
+export const staffNoticeList = z.object({ notices: z.array(staffNotice) });
+export type StaffNoticeList = z.infer<typeof staffNoticeList>;

@@ -11,13 +11,10 @@ export interface StaffRow {
   totpSealed: string;
   totpLastStep: number;
   disabled: boolean;
-  failedLogins: number;
-  lockedUntil: Date | null;
 }
 
 const COLUMNS = `id::text as id, username, display_name as "displayName", role, merchant_ids::text[] as "merchantIds",
-  password_hash as "passwordHash", totp_sealed as "totpSealed", totp_last_step::float8 as "totpLastStep", disabled,
-  failed_logins as "failedLogins", locked_until as "lockedUntil"`;
+  password_hash as "passwordHash", totp_sealed as "totpSealed", totp_last_step::float8 as "totpLastStep", disabled`;
 
 export async function selectStaffByUsername(db: Queryable, username: string): Promise<StaffRow | null> {
   const rows = await db.query<StaffRow>(`select ${COLUMNS} from staff where username = $1`, [username]);
@@ -29,23 +26,13 @@ export async function selectStaffById(db: Queryable, id: string): Promise<StaffR
   return rows[0] ?? null;
 }
 
-/** Counts a failed login; locks the staff member once the count reaches `lockAfter`. */
-export async function recordStaffFailure(db: Queryable, id: string, lockAfter: number, lockUntil: Date): Promise<void> {
-  await db.query(
-    `update staff set failed_logins = failed_logins + 1,
-            locked_until = case when failed_logins + 1 >= $2 then $3::timestamptz else locked_until end
-      where id = $1`,
-    [id, lockAfter, lockUntil.toISOString()],
-  );
-}
-
 /**
  * Takes an authenticator time step for a login; false when that step (or a later one) was already
  * used, so two logins cannot share one code even when they race.
  */
 export async function claimTotpStep(db: Queryable, id: string, step: number, now: Date): Promise<boolean> {
   const rows = await db.query(
-    `update staff set totp_last_step = $2, failed_logins = 0, locked_until = null, last_login_at = $3
+    `update staff set totp_last_step = $2, last_login_at = $3
       where id = $1 and totp_last_step < $2 returning id`,
     [id, step, now.toISOString()],
   );
@@ -93,21 +80,23 @@ export interface StaffAuditRow {
 }
 
 /**
- * Newest first, before an id. Staff scoped to some brands (scope not null) see those brands'
- * entries and their own, not other staff members' platform-wide ones.
+ * Newest first, before an id; sign-in events only when asked. Staff scoped to some brands (scope
+ * not null) see those brands' entries and their own, not other staff members' platform-wide ones.
  */
 export async function selectStaffAudit(
   db: Queryable,
   viewer: { staffId: string; scope: string[] | null },
   before: number | null,
   limit: number,
+  signInOnly = false,
 ): Promise<StaffAuditRow[]> {
   return db.query<StaffAuditRow>(
     `select a.id::text as id, a.at, a.staff_username as staff, a.action, m.code as brand, a.target, a.ip, a.detail
        from staff_audit a left join merchants m on m.id = a.merchant_id
       where ($1::bigint is null or a.id < $1)
         and ($2::bigint[] is null or a.merchant_id = any($2) or a.staff_id = $4)
+        and (not $5 or a.action in ('login', 'login.failed', 'login.limited', 'login.guessed', 'logout'))
       order by a.id desc limit $3`,
-    [before, viewer.scope, limit, viewer.staffId],
+    [before, viewer.scope, limit, viewer.staffId, signInOnly],
   );
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BO_API, STAFF_COOKIE } from '@pkg/contracts/backoffice-routes';
 import { okEnvelope } from '@pkg/contracts/envelope';
-import { staffAuditPage, staffAuditQuery, staffLoginPayload, staffMe } from '@pkg/contracts/staff';
+import { staffAuditPage, staffAuditQuery, staffLoginPayload, staffMe, staffNoticeList } from '@pkg/contracts/staff';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ok } from '../../http/envelope.ts';
@@ -62,6 +62,15 @@ export function staffRoutes(deps: {
       ok(await deps.auth.me(request.staff.staff.id)),
     );
 
+    app.get(BO_API.myNotices, { preHandler: deps.guard(), schema: { response: { 200: okEnvelope(staffNoticeList) } } }, async (request) =>
+      ok({ notices: await deps.auth.notices(request.staff.staff.id) }),
+    );
+
+    app.post(BO_API.myNoticesRead, { preHandler: deps.guard(), schema: { response: { 200: okEnvelope(z.null()) } } }, async (request) => {
+      await deps.auth.readNotices(request.staff.staff.id);
+      return ok(null);
+    });
+
     app.get(
       BO_API.audit,
       {
@@ -69,12 +78,13 @@ export function staffRoutes(deps: {
         schema: { querystring: staffAuditQuery, response: { 200: okEnvelope(staffAuditPage) } },
       },
       async (request) => {
-        const { before, limit } = request.query;
+        const { before, limit, kind } = request.query;
         const rows = await selectStaffAudit(
           deps.db,
           { staffId: request.staff.staff.id, scope: request.staff.scope },
           before ?? null,
           limit,
+          kind === 'signIn',
         );
         const entries = rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
         return ok({ entries, nextBefore: rows.length === limit ? (rows.at(-1)?.id ?? null) : null });

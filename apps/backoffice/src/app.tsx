@@ -12,6 +12,7 @@ import { DepositsPage } from './pages/deposits-page';
 import { AdjustmentsPage } from './pages/adjustments-page';
 import { LedgerCheckPage } from './pages/ledger-check-page';
 import { LotteryPage } from './pages/lottery/lottery-page';
+import { BingoDeskPage } from './pages/bingo/bingo-page';
 import { DrawDetailPage } from './pages/lottery/draw-detail-page';
 import { LotteryImportPage } from './pages/lottery/import-page';
 import { TablesPage } from './pages/tables/tables-page';
@@ -66,6 +67,7 @@ const router = createBrowserRouter(
         { path: 'lottery', element: <LotteryPage /> },
         { path: 'lottery/import', element: <LotteryImportPage /> },
         { path: 'lottery/:id', element: <DrawDetailPage /> },
+        { path: 'bingo', element: <BingoDeskPage /> },
         { path: 'tables', element: <TablesPage /> },
         { path: 'tables/rounds/:id', element: <RoundPage /> },
         { path: 'tables/:id', element: <TablePage /> },

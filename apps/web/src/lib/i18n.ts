@@ -148,6 +148,13 @@ const namespaceLoaders = {
     TH: () => import('@pkg/i18n/locales/sports/th.json'),
     VI: () => import('@pkg/i18n/locales/sports/vi.json'),
   },
+  bingo: {
+    TY: () => import('@pkg/i18n/locales/bingo/ty.json'),
+    EN: () => import('@pkg/i18n/locales/bingo/en.json'),
+    ZH: () => import('@pkg/i18n/locales/bingo/zh.json'),
+    TH: () => import('@pkg/i18n/locales/bingo/th.json'),
+    VI: () => import('@pkg/i18n/locales/bingo/vi.json'),
+  },
   errors: {
     TY: () => import('@pkg/i18n/locales/errors/ty.json'),
     EN: () => import('@pkg/i18n/locales/errors/en.json'),

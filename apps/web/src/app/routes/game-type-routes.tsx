@@ -2,8 +2,6 @@ import { GameTypePage } from '../../features/games/components/game-type-page';
 
 /** /rng: slot and RNG halls; the `page` query parameter picks the hall tab. */
 export const RngRoute = () => <GameTypePage gameType="RNG" />;
-/** /bingo: the same games-list page for bingo halls. */
-export const BingoRoute = () => <GameTypePage gameType="BINGO" />;
 export const FishRoute = () => <GameTypePage gameType="FISH" />;
 export const PvpRoute = () => <GameTypePage gameType="PVP" />;
 export const EsportsRoute = () => <GameTypePage gameType="ESPORTS" />;

@@ -12,6 +12,8 @@ import { DepositsPage } from './pages/deposits-page';
 import { AdjustmentsPage } from './pages/adjustments-page';
 import { LedgerCheckPage } from './pages/ledger-check-page';
 import { LotteryPage } from './pages/lottery/lottery-page';
+import { ArenaDeskPage } from './pages/arena/arena-page';
+import { ArenaEventPage } from './pages/arena/arena-event-page';
 import { BingoDeskPage } from './pages/bingo/bingo-page';
 import { DrawDetailPage } from './pages/lottery/draw-detail-page';
 import { LotteryImportPage } from './pages/lottery/import-page';
@@ -67,6 +69,8 @@ const router = createBrowserRouter(
         { path: 'lottery', element: <LotteryPage /> },
         { path: 'lottery/import', element: <LotteryImportPage /> },
         { path: 'lottery/:id', element: <DrawDetailPage /> },
+        { path: 'arena', element: <ArenaDeskPage /> },
+        { path: 'arena/events/:eventId', element: <ArenaEventPage /> },
         { path: 'bingo', element: <BingoDeskPage /> },
         { path: 'tables', element: <TablesPage /> },
         { path: 'tables/rounds/:id', element: <RoundPage /> },

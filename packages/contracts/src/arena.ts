@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountMinorInput, currencyCode, nonNegativeAmountMinor, positiveAmountMinor } from './amount.ts';
+import { amountMinorInput, currencyCode, currencyInfo, nonNegativeAmountMinor, positiveAmountMinor } from './amount.ts';
 
 /**
  * The cockfight arena (issue 34, decision 056) on the round engine's wire (rounds.ts): an arena is
@@ -163,6 +163,8 @@ export type BoArenaFight = z.infer<typeof boArenaFight>;
 export const boArena = z.object({
   tableId: z.string(),
   brand: z.object({ id: z.string(), code: z.string(), name: z.string() }),
+  /** The brand's currency (its symbol and digits show every pool, trial XTS ones too). */
+  currency: currencyInfo,
   gameCode: z.string(),
   name: z.string(),
   status: z.enum(['open', 'paused', 'closed']),
@@ -209,7 +211,7 @@ export const boArenaEventBody = z.object({
 });
 export type BoArenaEventBody = z.infer<typeof boArenaEventBody>;
 
-/** `PATCH /bo/arena/:tableId/event`: the running event's stream address; `POST .../event/end` ends it. */
+/** `PUT /bo/arena/:tableId/event`: the running event's stream address; `POST .../event/end` ends it. */
 export const boArenaStreamBody = z.object({ streamUrl: z.string().trim().max(500) });
 
 /** `POST /bo/arena/:tableId/fights`: opens the event's next fight. */
@@ -241,6 +243,7 @@ export const boArenaEvents = z.object({
 });
 export const boArenaEventDetail = z.object({
   event: arenaFightsValue.shape.event.unwrap(),
+  currency: currencyInfo,
   fights: z.array(boArenaFight),
 });
 export type BoArenaEventDetail = z.infer<typeof boArenaEventDetail>;

@@ -35,6 +35,7 @@ export function Shell({ me }: { me: StaffMe }) {
           {me.permissions.includes('finance.adjust') && <NavLink to="/adjustments">{t('backoffice.adjustments.title')}</NavLink>}
           {me.permissions.includes('ledger.read') && <NavLink to="/ledger">{t('backoffice.ledger.title')}</NavLink>}
           {me.permissions.includes('lottery.read') && <NavLink to="/lottery">{t('boLottery.title')}</NavLink>}
+          {me.permissions.includes('arena.read') && <NavLink to="/arena">{t('boArena.title')}</NavLink>}
           {me.permissions.includes('bingo.read') && <NavLink to="/bingo">{t('boBingo.title')}</NavLink>}
           {me.permissions.includes('tables.read') && <NavLink to="/tables">{t('boTables.title')}</NavLink>}
           {me.permissions.includes('agents.read') && <NavLink to="/agents/settlements">{t('boAgents.settlements.title')}</NavLink>}

@@ -110,6 +110,7 @@ const routes: RouteObject[] = [
           { path: '/helpmc', element: page(() => import('./routes/helpmc-route'), 'HelpMcRoute', 'pages') },
           { path: '/house-slots/play', element: page(() => import('./routes/house-slots-route'), 'HouseSlotsRoute', 'slots') },
           { path: '/house-tables/play', element: page(() => import('./routes/house-tables-route'), 'HouseTablesRoute', 'liveTables') },
+          { path: '/house-arena/play', element: page(() => import('./routes/house-arena-route'), 'HouseArenaRoute', 'arena') },
           { path: '/house-bingo/play', element: page(() => import('./routes/house-bingo-route'), 'HouseBingoRoute', 'bingo') },
           { path: '/house-sports/play', element: page(() => import('./routes/house-sports-route'), 'HouseSportsRoute', 'sports') },
         ],

@@ -155,6 +155,13 @@ const namespaceLoaders = {
     TH: () => import('@pkg/i18n/locales/bingo/th.json'),
     VI: () => import('@pkg/i18n/locales/bingo/vi.json'),
   },
+  arena: {
+    TY: () => import('@pkg/i18n/locales/arena/ty.json'),
+    EN: () => import('@pkg/i18n/locales/arena/en.json'),
+    ZH: () => import('@pkg/i18n/locales/arena/zh.json'),
+    TH: () => import('@pkg/i18n/locales/arena/th.json'),
+    VI: () => import('@pkg/i18n/locales/arena/vi.json'),
+  },
   errors: {
     TY: () => import('@pkg/i18n/locales/errors/ty.json'),
     EN: () => import('@pkg/i18n/locales/errors/en.json'),

@@ -81,7 +81,7 @@ export function arenaDeskRoutes(deps: {
         return ok(await reads.arena(actor(request), request.params.tableId));
       },
     );
-    app.patch(
+    app.put(
       BO_API.arenaEvent,
       { preHandler: manage, schema: { params: tableParams, body: boArenaStreamBody, response: arenaAnswer } },
       async (request) => {

@@ -136,7 +136,7 @@ test('events: no fight without one, no end mid-fight, fights numbered per event,
   assert.equal(started.event?.streamUrl, null);
   const twice = await desk(t, owner, 'POST', path.events(tableId), { title: 'Again', venue: '', streamUrl: '' });
   assert.equal(twice.json().errorCode, 'arena_event_state');
-  const streamed = await deskOk(t, owner, 'PATCH', path.event(tableId), { streamUrl: 'https://stream.example/live/derby.m3u8' });
+  const streamed = await deskOk(t, owner, 'PUT', path.event(tableId), { streamUrl: 'https://stream.example/live/derby.m3u8' });
   assert.equal(streamed.event?.streamUrl, 'https://stream.example/live/derby.m3u8');
   const opened = await deskOk(t, owner, 'POST', path.fights(tableId), card('Kelso', 'Sweater'));
   assert.equal(opened.fight?.fightNo, 1, 'a new event counts its fights from 1');
@@ -182,7 +182,7 @@ test('roles and brands: the auditor reads and changes nothing; staff of another 
   const elsewhere = await staffSignedIn(t, 'owner', ['bituin']);
   const list = boArenaList.parse((await desk(t, elsewhere, 'GET', BO_API.arenas)).json().value);
   assert.deepEqual(list.arenas, []);
-  const foreign = await desk(t, elsewhere, 'PATCH', path.event(tableId), { streamUrl: '' });
+  const foreign = await desk(t, elsewhere, 'PUT', path.event(tableId), { streamUrl: '' });
   assert.equal(foreign.statusCode, 403, foreign.body);
 });
 

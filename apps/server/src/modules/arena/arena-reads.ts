@@ -46,6 +46,7 @@ export function createArenaReads(deps: { db: Db; vendorCode: string }) {
     return {
       tableId: arena.tableId,
       brand: { id: arena.merchantId, code: arena.brandCode, name: arena.brandName },
+      currency: arena.currency,
       gameCode: arena.gameCode,
       name: (arena.settings as { names?: Record<string, string> }).names?.EN ?? arena.gameCode,
       status: arena.status,
@@ -89,12 +90,15 @@ export function createArenaReads(deps: { db: Db; vendorCode: string }) {
       const event = /^[0-9]{1,18}$/.test(eventId) ? await selectEvent(db, eventId) : null;
       if (!event) throw new AppError('arena_not_found');
       assertBrandInScope(actor, event.merchantId);
+      const arena = await selectArena(db, event.tableId, ARENA_KIND);
+      if (!arena) throw new AppError('arena_not_found');
       const fights = await selectEventFights(db, eventId);
       const ids = fights.map((fight) => fight.roundId);
       const money = await selectFightStakes(db, ids);
       const corrections = await selectCorrections(db, ids);
       return {
         event: eventView(event),
+        currency: arena.currency,
         fights: fights.map((fight) => deskFightView(fight, money.get(fight.roundId), corrections, actor.staff)),
       };
     },

@@ -13,6 +13,7 @@ export interface ArenaRow {
   merchantId: string;
   brandCode: string;
   brandName: string;
+  currency: { code: string; symbol: string; minorDigits: number };
   gameCode: string;
   status: 'open' | 'paused' | 'closed';
   settings: Json;
@@ -21,6 +22,7 @@ export interface ArenaRow {
 }
 
 const ARENA_COLUMNS = `t.id::text as "tableId", t.merchant_id::text as "merchantId", m.code as "brandCode", m.name as "brandName",
+  json_build_object('code', m.currency_code, 'symbol', m.currency_symbol, 'minorDigits', m.currency_minor_digits) as currency,
   t.game_code as "gameCode", t.status, t.settings, t.state,
   coalesce((select array_agg(c) from jsonb_array_elements_text(m.game_types_off_by_country -> 'COCKFIGHT') c), '{}') as "countriesOff"`;
 

@@ -112,7 +112,7 @@ export async function balanceOf(t: TestApp, player: ArenaPlayer): Promise<bigint
 }
 
 /** A back-office call as a staff member. */
-export function desk(t: TestApp, staff: TestStaff, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) {
+export function desk(t: TestApp, staff: TestStaff, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   return t.app.inject({
     method,
     url,
@@ -122,13 +122,7 @@ export function desk(t: TestApp, staff: TestStaff, method: 'GET' | 'POST' | 'PUT
 }
 
 /** A desk call that must succeed; answers the arena as the desk shows it, after running what became due. */
-export async function deskOk(
-  t: TestApp,
-  staff: TestStaff,
-  method: 'POST' | 'PUT' | 'PATCH',
-  url: string,
-  payload?: object,
-): Promise<BoArena> {
+export async function deskOk(t: TestApp, staff: TestStaff, method: 'POST' | 'PUT', url: string, payload?: object): Promise<BoArena> {
   const response = await desk(t, staff, method, url, payload);
   assert.equal(response.statusCode, 200, response.body);
   await t.app.jobs.drain();

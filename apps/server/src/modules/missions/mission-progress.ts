@@ -2,6 +2,7 @@ import type { MissionGoal } from '@pkg/contracts/missions';
 import type { Queryable } from '../../db/client.ts';
 import { validBetsInWindow } from '../games/index.ts';
 import type { MissionWindow } from './mission-periods.ts';
+import { selectDepositTotals } from './missions.queries.ts';
 
 /** What a mission counts. */
 export interface MissionGoalSpec {
@@ -35,21 +36,13 @@ export async function progressInWindow(
   };
   if (goal.goal === 'deposit') {
     if (accountIds && accountIds.length === 0) return progress;
-    const rows = await db.query<{ account_id: string; total: string }>(
-      `select o.account_id::text, sum(o.amount)::text as total
-         from deposit_orders o join ledger_transfers t on t.id = o.ledger_transfer_id
-        where o.merchant_id = $1 and o.currency = $2 and o.status in ('approved', 'paid')
-          and t.created_at >= $3 and t.created_at < $4 and ($5::bigint[] is null or o.account_id = any($5::bigint[]))
-        group by o.account_id`,
-      [scope.merchantId, scope.currency, window.start.toISOString(), window.end.toISOString(), accountIds ?? null],
-    );
-    for (const row of rows) add(row.account_id, BigInt(row.total));
+    for (const deposit of await selectDepositTotals(db, scope, window, accountIds)) add(deposit.accountId, deposit.totalMinor);
     return progress;
   }
   const bets = await validBetsInWindow(db, { ...scope, start: window.start, end: window.end, ...(accountIds ? { accountIds } : {}) });
-  for (const row of bets) {
-    if (goal.gameType && row.gameType !== goal.gameType) continue;
-    add(row.accountId, goal.goal === 'valid_bet' ? row.validBetMinor : BigInt(row.bets));
+  for (const bet of bets) {
+    if (goal.gameType && bet.gameType !== goal.gameType) continue;
+    add(bet.accountId, goal.goal === 'valid_bet' ? bet.validBetMinor : BigInt(bet.bets));
   }
   return progress;
 }

@@ -1,5 +1,6 @@
 import type { MissionGoal, MissionPeriod } from '@pkg/contracts/missions';
 import type { Queryable } from '../../db/client.ts';
+import type { MissionWindow } from './mission-periods.ts';
 
 /** A mission as stored (migration 031). */
 export interface MissionRow {
@@ -130,4 +131,30 @@ export async function selectUsernames(db: Queryable, merchantId: string, account
     [merchantId, accountIds],
   );
   return new Map(rows.map((row) => [row.id, row.username]));
+}
+
+/** Serialises claims of one reward key (mission, period and account) until the transaction ends. */
+export async function lockMissionClaim(tx: Queryable, rewardKey: string): Promise<void> {
+  await tx.query(`select pg_advisory_xact_lock(hashtext('mission-claim'), hashtext($1))`, [rewardKey]);
+}
+
+/**
+ * Each account's credited deposits (minor units) in a window: orders approved or paid, by the time
+ * their ledger credit was written; only the given accounts when `accountIds` is set.
+ */
+export async function selectDepositTotals(
+  db: Queryable,
+  scope: { merchantId: string; currency: string },
+  window: MissionWindow,
+  accountIds: readonly string[] | undefined,
+): Promise<{ accountId: string; totalMinor: bigint }[]> {
+  const rows = await db.query<{ account_id: string; total: string }>(
+    `select o.account_id::text, sum(o.amount)::text as total
+       from deposit_orders o join ledger_transfers t on t.id = o.ledger_transfer_id
+      where o.merchant_id = $1 and o.currency = $2 and o.status in ('approved', 'paid')
+        and t.created_at >= $3 and t.created_at < $4 and ($5::bigint[] is null or o.account_id = any($5::bigint[]))
+      group by o.account_id`,
+    [scope.merchantId, scope.currency, window.start.toISOString(), window.end.toISOString(), accountIds ?? null],
+  );
+  return rows.map((row) => ({ accountId: row.account_id, totalMinor: BigInt(row.total) }));
 }

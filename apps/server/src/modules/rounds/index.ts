@@ -31,4 +31,3 @@ export {
   type TableRow,
   updateTable,
 } from './rounds.queries.ts';
-export { tableViewsOf } from './round-views.ts';

@@ -8,7 +8,8 @@ interface Player {
 
 /**
  * The fight's live stream from the HLS address the operator set for the event (decision 056):
- * Safari plays HLS itself; elsewhere hls.js, loaded only here, feeds the video through Media Source.
+ * a browser that plays HLS itself (Safari, recent Chrome) gets the address; elsewhere hls.js,
+ * loaded only here, feeds the video through Media Source.
  * Without an address, or when the stream cannot play, a placeholder says so. Muted at start so
  * browsers let it play on its own; the controls unmute it.
  */
@@ -22,43 +23,42 @@ export function ArenaVideo({ url }: { url: string | null }) {
     if (!element || !url) return;
     let player: Player | null = null;
     let stopped = false;
+    const fail = () => setFailed(url);
     if (element.canPlayType('application/vnd.apple.mpegurl')) {
+      element.addEventListener('error', fail);
       element.src = url;
     } else {
       import('hls.js')
         .then(({ default: Hls }) => {
           if (stopped) return;
-          if (!Hls.isSupported()) return setFailed(url);
+          if (!Hls.isSupported()) return fail();
           const hls = new Hls({ enableWorker: false, lowLatencyMode: true });
           hls.on(Hls.Events.ERROR, (_event, data) => {
-            if (data.fatal) setFailed(url);
+            if (data.fatal) fail();
           });
           hls.loadSource(url);
           hls.attachMedia(element);
           player = hls;
           return undefined;
         })
-        .catch(() => setFailed(url));
+        .catch(fail);
     }
     return () => {
       stopped = true;
+      element.removeEventListener('error', fail);
       player?.destroy();
       element.removeAttribute('src');
     };
   }, [url]);
 
   if (!url || failed === url) {
+    const text = url ? t('arena.video.failed') : t('arena.video.none');
     return (
-      <div
-        className="arena-video arena-video--placeholder"
-        role="img"
-        aria-label={t('arena.video.none')}
-        data-testid="arena-video-placeholder"
-      >
+      <div className="arena-video arena-video--placeholder" role="img" aria-label={text} data-testid="arena-video-placeholder">
         <span className="arena-video__mark" aria-hidden="true">
           ⚔
         </span>
-        <p>{url ? t('arena.video.failed') : t('arena.video.none')}</p>
+        <p>{text}</p>
       </div>
     );
   }

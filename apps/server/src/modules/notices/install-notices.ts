@@ -20,5 +20,5 @@ export async function installNotices(
   const { db, clock } = ctx;
   await app.register(announcementRoutes(createAnnouncementService(db, clock), deps.guard));
   const payload = createNoticePayloadService(db, clock, createAnnouncementService(db, clock));
-  await app.register(noticeRoutes({ db, payload, desk: createNoticeDesk({ db, clock }), staffGuard: deps.staffGuard }));
+  await app.register(noticeRoutes({ payload, desk: createNoticeDesk({ db, clock }), staffGuard: deps.staffGuard }));
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/client.ts';
 import type { AnnouncementType, BoNotice, BoNoticeInput, BoNoticeKind } from '@pkg/contracts/notices';
 
@@ -80,5 +81,28 @@ export async function updateNotice(tx: Queryable, id: string, input: BoNoticeInp
             updated_by = $15
       where id = $1`,
     [id, ...values(input, html, staffId)],
+  );
+}
+
+/** Stores a banner image (checked and re-encoded) of a brand, owned by the staff member who sent it. */
+export async function insertBannerImage(
+  tx: Queryable,
+  image: { id: string; brandId: string; staffId: string; contentType: string; bytes: Uint8Array; width: number; height: number; at: Date },
+): Promise<void> {
+  await tx.query(
+    `insert into uploads (id, merchant_id, account_id, staff_id, purpose, content_type, bytes, byte_size, sha256, width, height, created_at)
+     values ($1, $2, null, $3, 'banner', $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      image.id,
+      image.brandId,
+      image.staffId,
+      image.contentType,
+      image.bytes,
+      image.bytes.length,
+      createHash('sha256').update(image.bytes).digest('hex'),
+      image.width,
+      image.height,
+      image.at.toISOString(),
+    ],
   );
 }

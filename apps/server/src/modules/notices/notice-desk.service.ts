@@ -6,7 +6,7 @@
  * on or off; banner images go through the uploads module's checks (png or jpeg by content,
  * re-encoded, 5 MB). Every change is in the staff audit.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { API } from '@pkg/contracts/routes';
 import {
   BO_ANNOUNCEMENT_KINDS,
@@ -22,7 +22,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { sanitizeOperatorHtml } from '../../lib/html.ts';
 import type { ReadUploads } from '../uploads/index.ts';
 import { assertBrandInScope, auditStaffChange, type StaffActor } from '../staff/index.ts';
-import { insertNotice, selectDeskNotice, selectDeskNotices, updateNotice } from './notice-desk.queries.ts';
+import { insertBannerImage, insertNotice, selectDeskNotice, selectDeskNotices, updateNotice } from './notice-desk.queries.ts';
 
 const ROUTE = /^\/[A-Za-z0-9/_.?=&-]{0,199}$/;
 const PROMOTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -75,6 +75,36 @@ const auditOf = (notice: BoNotice | BoNoticeInput) => ({
   enabled: notice.enabled,
 });
 
+/** Stores a banner image (already checked and re-encoded) for a brand; answers its public address. */
+async function storeBannerImage({ db, clock }: { db: Db; clock: Clock }, actor: StaffActor, form: ReadUploads): Promise<{ url: string }> {
+  const brandId = form.fields.brandId ?? '';
+  if (!/^[0-9]{1,18}$/.test(brandId)) throw new AppError('field_invalid', 'brandId', { field: 'brandId' });
+  assertBrandInScope(actor, brandId);
+  const image = form.images[0];
+  if (!image || form.images.length !== 1) throw new AppError('field_invalid', 'one image', { field: 'images' });
+  const id = randomUUID();
+  const at = clock.now();
+  await db.transaction(async (tx) => {
+    await insertBannerImage(tx, {
+      id,
+      brandId,
+      staffId: actor.staff.staff.id,
+      contentType: image.contentType,
+      bytes: image.bytes,
+      width: image.width,
+      height: image.height,
+      at,
+    });
+    await auditStaffChange(tx, clock, actor, {
+      action: 'banner.image',
+      merchantId: brandId,
+      target: `upload:${id}`,
+      detail: { fileName: image.fileName, bytes: image.bytes.length },
+    });
+  });
+  return { url: API.noticeImage.replace(':id', id) };
+}
+
 export function createNoticeDesk(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
@@ -124,40 +154,7 @@ export function createNoticeDesk(deps: { db: Db; clock: Clock }) {
     },
 
     /** Stores a banner image (already checked and re-encoded) for a brand; answers its public address. */
-    async storeImage(actor: StaffActor, form: ReadUploads): Promise<{ url: string }> {
-      const brandId = form.fields.brandId ?? '';
-      if (!/^[0-9]{1,18}$/.test(brandId)) throw new AppError('field_invalid', 'brandId', { field: 'brandId' });
-      assertBrandInScope(actor, brandId);
-      const image = form.images[0];
-      if (!image || form.images.length !== 1) throw new AppError('field_invalid', 'one image', { field: 'images' });
-      const id = randomUUID();
-      const at = clock.now();
-      await db.transaction(async (tx) => {
-        await tx.query(
-          `insert into uploads (id, merchant_id, account_id, staff_id, purpose, content_type, bytes, byte_size, sha256, width, height, created_at)
-           values ($1, $2, null, $3, 'banner', $4, $5, $6, $7, $8, $9, $10)`,
-          [
-            id,
-            brandId,
-            actor.staff.staff.id,
-            image.contentType,
-            image.bytes,
-            image.bytes.length,
-            createHash('sha256').update(image.bytes).digest('hex'),
-            image.width,
-            image.height,
-            at.toISOString(),
-          ],
-        );
-        await auditStaffChange(tx, clock, actor, {
-          action: 'banner.image',
-          merchantId: brandId,
-          target: `upload:${id}`,
-          detail: { fileName: image.fileName, bytes: image.bytes.length },
-        });
-      });
-      return { url: API.noticeImage.replace(':id', id) };
-    },
+    storeImage: (actor: StaffActor, form: ReadUploads) => storeBannerImage(deps, actor, form),
   };
 }
 

@@ -60,3 +60,17 @@ export async function selectPopups(
     [brandId, 'PU', language, now.toISOString(), platform, loggedIn ? ['after', 'both'] : ['before', 'both']],
   );
 }
+
+/** A banner image of the brand (null when it has none by that id). */
+export async function selectBannerImage(
+  db: Queryable,
+  brandId: string,
+  id: string,
+): Promise<{ contentType: string; bytes: Buffer } | null> {
+  const rows = await db.query<{ content_type: string; bytes: Uint8Array }>(
+    `select content_type, bytes from uploads where id = $1 and purpose = 'banner' and merchant_id = $2`,
+    [id, brandId],
+  );
+  const image = rows[0];
+  return image ? { contentType: image.content_type, bytes: Buffer.from(image.bytes) } : null;
+}

@@ -4,7 +4,6 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { okEnvelope } from '@pkg/contracts/envelope';
 import { boNotice, boNoticeInput, boNoticeList, boNoticeQuery, noticePayload, noticeQuery } from '@pkg/contracts/notices';
 import { API } from '@pkg/contracts/routes';
-import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { readUploads } from '../uploads/index.ts';
@@ -19,12 +18,7 @@ const idParams = z.object({ id: z.string().max(20) });
  * it points to (public, the brand's own only), and the back office's banners and popups
  * (messages.read to list, messages.manage to change).
  */
-export function noticeRoutes(deps: {
-  db: Db;
-  payload: NoticePayloadService;
-  desk: NoticeDesk;
-  staffGuard: StaffGuard;
-}): FastifyPluginAsyncZod {
+export function noticeRoutes(deps: { payload: NoticePayloadService; desk: NoticeDesk; staffGuard: StaffGuard }): FastifyPluginAsyncZod {
   const read = deps.staffGuard('messages.read');
   const manage = deps.staffGuard('messages.manage');
   return async (app) => {
@@ -34,17 +28,13 @@ export function noticeRoutes(deps: {
     });
 
     app.get(API.noticeImage, { schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
-      const rows = await deps.db.query<{ content_type: string; bytes: Uint8Array }>(
-        `select content_type, bytes from uploads where id = $1 and purpose = 'banner' and merchant_id = $2`,
-        [request.params.id, request.caller.brand.id],
-      );
-      const image = rows[0];
+      const image = await deps.payload.bannerImage(request.caller.brand, request.params.id);
       if (!image) throw new AppError('not_found');
       return reply
-        .header('content-type', image.content_type)
+        .header('content-type', image.contentType)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=86400, immutable')
-        .send(Buffer.from(image.bytes));
+        .send(image.bytes);
     });
 
     app.get(

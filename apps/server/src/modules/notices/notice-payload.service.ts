@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Brand } from '../brands/index.ts';
 import type { AnnouncementService } from './announcement.service.ts';
-import { selectBanners, selectPopups, servedLanguage } from './notice-payload.queries.ts';
+import { selectBannerImage, selectBanners, selectPopups, servedLanguage } from './notice-payload.queries.ts';
 
 /** How many player and promotion notices the payload carries (the newest). */
 const NOTICES_IN_PAYLOAD = 20;
@@ -39,6 +39,11 @@ export function createNoticePayloadService(db: Db, clock: Clock, announcements: 
           : [],
       ]);
       return { player, banners, popup, promotion };
+    },
+
+    /** A banner image the notice payload points to, the brand's own only (null otherwise). */
+    bannerImage(brand: Brand, id: string): Promise<{ contentType: string; bytes: Buffer } | null> {
+      return selectBannerImage(db, brand.id, id);
     },
   };
 }

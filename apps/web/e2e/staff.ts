@@ -41,6 +41,9 @@ export const NENA = byKey('NENA');
 export const PILAR = byKey('PILAR');
 export const CORA = byKey('CORA');
 export const TESS = byKey('TESS');
+/** backoffice-tables.spec.ts: TINA pauses, opens and proposes a round's void, ROSA approves it. */
+export const TINA = byKey('TINA');
+export const ROSA = byKey('ROSA');
 /** backoffice-brand.spec.ts (owner: brands.manage). */
 export const BRENDA = byKey('BRENDA');
 

@@ -15,9 +15,10 @@ import { fairDeal, type TableGame } from '@pkg/games/tables/table-types';
  * hash must be the SHA-256 of the revealed seed, and the seed with the round's context and the
  * public state it was dealt from (a card table's shoe: the cards dealt before) must deal the
  * published result, with this repository's game rules (packages/games). Fetches the round's public
- * proof from a running site (`--round ID [--site URL] [--brand CODE]`, the site by default the local
- * server) or takes the values given. Prints OK or the mismatch; exits 0 when everything holds, 1
- * when anything differs or the round is not dealt yet, 2 on bad input.
+ * proof from a running site (`--round ID [--site URL] [--brand CODE]`, the site by default
+ * http://localhost:8080, a server on its default port) or takes the values given. Prints OK or
+ * the mismatch; exits 0 when everything holds, 1 when anything differs or the round is not dealt
+ * yet, 2 on bad input.
  */
 
 const USAGE = `Usage: npm run rounds:verify -- --round 1234 [--site http://localhost:8080] [--brand CODE]
@@ -108,7 +109,7 @@ async function run(argv: string[]): Promise<number> {
   let proof: Proof;
   if (values.round) {
     if (!/^[0-9]{1,18}$/.test(values.round)) throw new Error(`--round takes a round id\n\n${USAGE}`);
-    const site = values.site ?? `http://localhost:${process.env.PORT ?? '8080'}`;
+    const site = values.site ?? 'http://localhost:8080';
     proof = await fetchProof(site, values.round, values.brand);
   } else proof = proofOf(values);
   if (proof.seedHash === null && proof.roundId !== null) {

@@ -12,20 +12,8 @@ import { clawBack, mainWalletIds, settleBets, withLedgerTransaction } from '../.
 import type { Claim, RoundChange } from '../vendor-wallet/index.ts';
 import type { PlacedBet, RoundGame, TableInfo } from './round-game.ts';
 import { finishPayouts, playerRoundId } from './round-money.queries.ts';
-import {
-  insertPayouts,
-  markSettled,
-  selectDone,
-  selectMoved,
-  selectReachedPart,
-  selectRound,
-  selectRoundBets,
-  selectTable,
-  setReturns,
-  type PayoutRow,
-  type RoundRow,
-  type TableRow,
-} from './rounds.queries.ts';
+import { insertPayouts, selectDone, selectMoved, selectReachedPart, setReturns, type PayoutRow } from './round-payouts.queries.ts';
+import { markSettled, selectRound, selectRoundBets, selectTable, type RoundRow, type TableRow } from './rounds.queries.ts';
 
 /** Players per ledger transaction (a test or a bench may pass another). */
 const PAY_BATCH = 2000;

@@ -14,6 +14,7 @@ import { runBrandCommand } from '../src/cli/brand.ts';
 import { runGameCommand } from '../src/cli/game.ts';
 import { openCliDb } from '../src/cli/open-cli-db.ts';
 import { agentsFixture } from './e2e-agents-fixture.ts';
+import { ARENA_BRAND, arenaFixture } from './e2e-arena-fixture.ts';
 import { bingoFixture } from './e2e-bingo-fixture.ts';
 import { boPromotionsFixture } from './e2e-bo-promotions-fixture.ts';
 import { contractsFixture } from './e2e-contracts-fixture.ts';
@@ -202,6 +203,14 @@ try {
   await account('--username', 'rgdeskrosa', '--password', 'Lakad2026!');
   // The engagement journey (engagement.spec.ts): promotion sweeps start after the set-up's deposits, and a 2-point good.
   await engagementFixture(db);
+  // The arena journey (arena.spec.ts): two players of the international demo brand (intl.localhost), 1,000.00 each;
+  // desk.arnel runs the seeded event's fight 1 while they bet.
+  for (const username of ['arenarosa', 'arenabata']) {
+    ok(`account ${username}`)(
+      await runAccountCommand(['create', '--brand', ARENA_BRAND, '--username', username, '--password', 'Lakad2026!'], db),
+    );
+  }
+  await arenaFixture(db, ['arenarosa', 'arenabata']);
 } finally {
   await db.close();
 }

@@ -46,6 +46,8 @@ export const TINA = byKey('TINA');
 export const ROSA = byKey('ROSA');
 /** backoffice-brand.spec.ts (owner: brands.manage). */
 export const BRENDA = byKey('BRENDA');
+/** arena.spec.ts (finance: arena.manage) runs a fight on the international demo brand. */
+export const ARNEL = byKey('ARNEL');
 
 const STEP_MS = 30_000;
 

@@ -106,8 +106,11 @@ export function useArena(token: string, game: string) {
           bets: [{ spot: side, amountMinor: amountMinor.toString() }],
         });
         setBetsByRound((old) => new Map(old).set(roundId, placed.roundBets));
+        // The session keeps the balance and, for its fight, the player's bets as the placing answered them.
         queryClient.setQueryData<RoundSessionValue>(arenaKeys.session(token), (old) =>
-          old ? { ...old, balanceMinor: placed.balanceMinor } : old,
+          old
+            ? { ...old, balanceMinor: placed.balanceMinor, bets: old.table.round?.roundId === roundId ? placed.roundBets : old.bets }
+            : old,
         );
         return true;
       } catch (failure) {

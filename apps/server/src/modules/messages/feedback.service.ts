@@ -33,6 +33,37 @@ import { auditStaffChange, type StaffActor } from '../staff/index.ts';
 
 const HOUR_MS = 3_600_000;
 
+/** Stores the feedback and its images in one transaction; nothing is kept when anything is refused. */
+async function submitFeedback(
+  { db, clock }: { db: Db; clock: Clock },
+  brand: Brand,
+  account: Account,
+  form: ReadUploads,
+): Promise<FeedbackView> {
+  const parsed = feedbackFields.safeParse(form.fields);
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? 'content');
+    throw new AppError('field_invalid', parsed.error.issues[0]?.message, { field });
+  }
+  const at = clock.now();
+  const id = await db.transaction(async (tx) => {
+    await lockAccount(tx, account.id);
+    const recent = await countRecentFeedback(tx, account.id, new Date(at.getTime() - HOUR_MS));
+    if (recent.count >= FEEDBACK_PER_HOUR) {
+      const freeAt = (recent.oldest?.getTime() ?? at.getTime()) + HOUR_MS;
+      throw new AppError('too_many_requests', 'feedback limit reached', {
+        retryAfterSeconds: Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000)),
+      });
+    }
+    const imageIds = await insertUploads(tx, { merchantId: brand.id, accountId: account.id, purpose: 'feedback', at }, form.images);
+    return insertFeedback(tx, { merchantId: brand.id, accountId: account.id, ...parsed.data, imageIds, at });
+  });
+  const { rows } = await selectOwnFeedback(db, account.id, 1, 0);
+  const mine = rows.find((row) => row.id === id);
+  if (!mine) throw new Error('feedback vanished after insert');
+  return mine;
+}
+
 export function createFeedbackService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
@@ -44,30 +75,7 @@ export function createFeedbackService(deps: { db: Db; clock: Clock }) {
 
   return {
     /** Stores the feedback and its images in one transaction; nothing is kept when anything is refused. */
-    async submit(brand: Brand, account: Account, form: ReadUploads): Promise<FeedbackView> {
-      const parsed = feedbackFields.safeParse(form.fields);
-      if (!parsed.success) {
-        const field = String(parsed.error.issues[0]?.path[0] ?? 'content');
-        throw new AppError('field_invalid', parsed.error.issues[0]?.message, { field });
-      }
-      const at = clock.now();
-      const id = await db.transaction(async (tx) => {
-        await lockAccount(tx, account.id);
-        const recent = await countRecentFeedback(tx, account.id, new Date(at.getTime() - HOUR_MS));
-        if (recent.count >= FEEDBACK_PER_HOUR) {
-          const freeAt = (recent.oldest?.getTime() ?? at.getTime()) + HOUR_MS;
-          throw new AppError('too_many_requests', 'feedback limit reached', {
-            retryAfterSeconds: Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000)),
-          });
-        }
-        const imageIds = await insertUploads(tx, { merchantId: brand.id, accountId: account.id, purpose: 'feedback', at }, form.images);
-        return insertFeedback(tx, { merchantId: brand.id, accountId: account.id, ...parsed.data, imageIds, at });
-      });
-      const { rows } = await selectOwnFeedback(db, account.id, 1, 0);
-      const mine = rows.find((row) => row.id === id);
-      if (!mine) throw new Error('feedback vanished after insert');
-      return mine;
-    },
+    submit: (brand: Brand, account: Account, form: ReadUploads) => submitFeedback(deps, brand, account, form),
 
     async page(account: Account, pageNo: number, pageSize: number): Promise<FeedbackPage> {
       const { rows, total } = await selectOwnFeedback(db, account.id, pageSize, (pageNo - 1) * pageSize);

@@ -76,7 +76,94 @@ function viewOf(row: DeskMessageRow, now: Date): BoMessage {
   };
 }
 
-export function createMessageDesk(deps: { db: Db; clock: Clock; jobs: JobRunner } & EventBuses) {
+type DeskDeps = { db: Db; clock: Clock; jobs: JobRunner } & EventBuses;
+
+/** Checks the draft: brand in scope, the named account exists (an agent for a team), the HTML keeps something. */
+async function resolveDraft(db: Db, actor: StaffActor, draft: BoMessageDraft) {
+  assertBrandInScope(actor, draft.brandId);
+  let accountId: string | null = null;
+  if (audienceNamesAccount(draft.audience.kind)) {
+    if (!draft.audience.username) throw new AppError('bad_request', 'audience.username is required');
+    const account = await selectAccountByUsername(db, draft.brandId, draft.audience.username);
+    if (!account || isTrialType(account.accountType)) throw new AppError('player_not_found');
+    if (draft.audience.kind === 'team' && !isAgentType(account.accountType)) throw new AppError('bad_request', 'not an agent');
+    accountId = account.id;
+  }
+  const contentHtml = sanitizeOperatorHtml(draft.html);
+  if (contentHtml.replace(/<[^>]*>/g, '').trim() === '' && !/<img /.test(contentHtml))
+    throw new AppError('bad_request', 'the content is empty once cleaned');
+  return { accountId, contentHtml };
+}
+
+/** Sends a message now or schedules it (the publish job tells its players at its time), audited. */
+async function sendMessage(deps: DeskDeps, actor: StaffActor, input: BoMessageSend): Promise<BoMessage> {
+  const { db, clock, jobs } = deps;
+  const { accountId, contentHtml } = await resolveDraft(db, actor, input);
+  const now = clock.now();
+  let publishAt = input.publishAt ? new Date(input.publishAt) : now;
+  if (publishAt.getTime() < now.getTime() - PAST_TOLERANCE_MS) throw new AppError('bad_request', 'publishAt is in the past');
+  if (publishAt < now) publishAt = now;
+  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+  if (expiresAt && (expiresAt <= publishAt || expiresAt <= now)) throw new AppError('bad_request', 'expiresAt must follow publishAt');
+  const scheduled = publishAt > now;
+  const id = await db.transaction(async (tx) => {
+    const messageId = await insertMessage(tx, {
+      merchantId: input.brandId,
+      title: input.title,
+      contentHtml,
+      audience: input.audience.kind,
+      audienceAccountId: accountId,
+      includeLaterAccounts: input.includeLaterAccounts,
+      publishAt,
+      expiresAt,
+      createdBy: actor.staff.staff.id,
+      at: now,
+    });
+    await auditStaffChange(tx, clock, actor, {
+      action: scheduled ? 'message.schedule' : 'message.send',
+      merchantId: input.brandId,
+      target: `message:${messageId}`,
+      detail: {
+        title: input.title,
+        audience: input.audience.kind,
+        username: input.audience.username ?? null,
+        publishAt: publishAt.toISOString(),
+        expiresAt: expiresAt?.toISOString() ?? null,
+        includeLaterAccounts: input.includeLaterAccounts,
+      },
+    });
+    if (scheduled) await jobs.enqueue(tx, { runKey: `${MESSAGE_PUBLISH_JOB}:${messageId}`, payload: { messageId }, dueAt: publishAt });
+    return messageId;
+  });
+  if (!scheduled) announce(deps, input.brandId, input.audience.kind, accountId);
+  const row = await selectDeskMessage(db, actor.staff.scope, id);
+  return viewOf(row!, clock.now());
+}
+
+/** Takes a scheduled or live message away from every player; its read states stay for the record. */
+async function withdrawMessage(deps: DeskDeps, actor: StaffActor, id: string): Promise<BoMessage> {
+  const { db, clock } = deps;
+  if (!/^[0-9]{1,18}$/.test(id)) throw new AppError('message_not_found');
+  const now = clock.now();
+  const row = await db.transaction(async (tx) => {
+    const found = await selectDeskMessage(tx, actor.staff.scope, id, true);
+    if (!found) throw new AppError('message_not_found');
+    const state = stateOf(found, now);
+    if (state === 'withdrawn' || state === 'expired') throw new AppError('message_state', `the message is ${state}`);
+    await markWithdrawn(tx, id, actor.staff.staff.id, now);
+    await auditStaffChange(tx, clock, actor, {
+      action: 'message.withdraw',
+      merchantId: found.brandId,
+      target: `message:${id}`,
+      detail: { title: found.title, state },
+    });
+    return found;
+  });
+  announce(deps, row.brandId, row.audience, row.audienceAccountId);
+  return viewOf({ ...row, withdrawnAt: now }, now);
+}
+
+export function createMessageDesk(deps: DeskDeps) {
   const { db, clock, jobs } = deps;
 
   // A scheduled message's players hear of it at its time; a withdrawn one stays quiet.
@@ -84,23 +171,6 @@ export function createMessageDesk(deps: { db: Db; clock: Clock; jobs: JobRunner 
     const message = await selectMessageForEvent(db, String(job.payload.messageId));
     if (message && !message.withdrawn) announce(deps, message.brandId, message.audience, message.audienceAccountId);
   });
-
-  /** Checks the draft: brand in scope, the named account exists (an agent for a team), the HTML keeps something. */
-  async function resolve(actor: StaffActor, draft: BoMessageDraft) {
-    assertBrandInScope(actor, draft.brandId);
-    let accountId: string | null = null;
-    if (audienceNamesAccount(draft.audience.kind)) {
-      if (!draft.audience.username) throw new AppError('bad_request', 'audience.username is required');
-      const account = await selectAccountByUsername(db, draft.brandId, draft.audience.username);
-      if (!account || isTrialType(account.accountType)) throw new AppError('player_not_found');
-      if (draft.audience.kind === 'team' && !isAgentType(account.accountType)) throw new AppError('bad_request', 'not an agent');
-      accountId = account.id;
-    }
-    const contentHtml = sanitizeOperatorHtml(draft.html);
-    if (contentHtml.replace(/<[^>]*>/g, '').trim() === '' && !/<img /.test(contentHtml))
-      throw new AppError('bad_request', 'the content is empty once cleaned');
-    return { accountId, contentHtml };
-  }
 
   return {
     async list(actor: StaffActor, query: BoMessageQuery): Promise<BoMessagePage> {
@@ -110,7 +180,7 @@ export function createMessageDesk(deps: { db: Db; clock: Clock; jobs: JobRunner 
     },
 
     async preview(actor: StaffActor, draft: BoMessageDraft): Promise<BoMessagePreview> {
-      const { accountId, contentHtml } = await resolve(actor, draft);
+      const { accountId, contentHtml } = await resolveDraft(db, actor, draft);
       return {
         title: draft.title,
         content: contentHtml,
@@ -118,70 +188,10 @@ export function createMessageDesk(deps: { db: Db; clock: Clock; jobs: JobRunner 
       };
     },
 
-    async send(actor: StaffActor, input: BoMessageSend): Promise<BoMessage> {
-      const { accountId, contentHtml } = await resolve(actor, input);
-      const now = clock.now();
-      let publishAt = input.publishAt ? new Date(input.publishAt) : now;
-      if (publishAt.getTime() < now.getTime() - PAST_TOLERANCE_MS) throw new AppError('bad_request', 'publishAt is in the past');
-      if (publishAt < now) publishAt = now;
-      const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
-      if (expiresAt && (expiresAt <= publishAt || expiresAt <= now)) throw new AppError('bad_request', 'expiresAt must follow publishAt');
-      const scheduled = publishAt > now;
-      const id = await db.transaction(async (tx) => {
-        const messageId = await insertMessage(tx, {
-          merchantId: input.brandId,
-          title: input.title,
-          contentHtml,
-          audience: input.audience.kind,
-          audienceAccountId: accountId,
-          includeLaterAccounts: input.includeLaterAccounts,
-          publishAt,
-          expiresAt,
-          createdBy: actor.staff.staff.id,
-          at: now,
-        });
-        await auditStaffChange(tx, clock, actor, {
-          action: scheduled ? 'message.schedule' : 'message.send',
-          merchantId: input.brandId,
-          target: `message:${messageId}`,
-          detail: {
-            title: input.title,
-            audience: input.audience.kind,
-            username: input.audience.username ?? null,
-            publishAt: publishAt.toISOString(),
-            expiresAt: expiresAt?.toISOString() ?? null,
-            includeLaterAccounts: input.includeLaterAccounts,
-          },
-        });
-        if (scheduled) await jobs.enqueue(tx, { runKey: `${MESSAGE_PUBLISH_JOB}:${messageId}`, payload: { messageId }, dueAt: publishAt });
-        return messageId;
-      });
-      if (!scheduled) announce(deps, input.brandId, input.audience.kind, accountId);
-      const row = await selectDeskMessage(db, actor.staff.scope, id);
-      return viewOf(row!, clock.now());
-    },
+    send: (actor: StaffActor, input: BoMessageSend) => sendMessage(deps, actor, input),
 
     /** Takes a scheduled or live message away from every player; its read states stay for the record. */
-    async withdraw(actor: StaffActor, id: string): Promise<BoMessage> {
-      if (!/^[0-9]{1,18}$/.test(id)) throw new AppError('message_not_found');
-      const now = clock.now();
-      const row = await db.transaction(async (tx) => {
-        const found = await selectDeskMessage(tx, actor.staff.scope, id, true);
-        if (!found) throw new AppError('message_not_found');
-        const state = stateOf(found, now);
-        if (state === 'withdrawn' || state === 'expired') throw new AppError('message_state', `the message is ${state}`);
-        await markWithdrawn(tx, id, actor.staff.staff.id, now);
-        await auditStaffChange(tx, clock, actor, {
-          action: 'message.withdraw',
-          merchantId: found.brandId,
-          target: `message:${id}`,
-          detail: { title: found.title, state },
-        });
-        return found;
-      });
-      announce(deps, row.brandId, row.audience, row.audienceAccountId);
-      return viewOf({ ...row, withdrawnAt: now }, now);
-    },
+    withdraw: (actor: StaffActor, id: string) => withdrawMessage(deps, actor, id),
   };
 }
 

@@ -44,40 +44,37 @@ function sameSet(given: string[], present: string[]): boolean {
   return given.length === present.length && new Set(given).size === given.length && given.every((item) => present.includes(item));
 }
 
-export function createHelpDesk(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+type DeskDeps = { db: Db; clock: Clock };
 
-  async function found(q: Queryable, actor: StaffActor, id: string, lock = false): Promise<CategoryRow> {
-    const row = ID.test(id) ? await selectCategory(q, actor.staff.scope, id, lock) : null;
-    if (!row) throw new AppError('not_found', 'help category');
-    return row;
-  }
+async function found(q: Queryable, actor: StaffActor, id: string, lock = false): Promise<CategoryRow> {
+  const row = ID.test(id) ? await selectCategory(q, actor.staff.scope, id, lock) : null;
+  if (!row) throw new AppError('not_found', 'help category');
+  return row;
+}
 
-  async function withArticles(q: Queryable, category: CategoryRow): Promise<BoHelpCategory> {
-    return assemble([category], await selectArticles(q, [category.id]))[0]!;
-  }
+/** A category in the staff member's scope with its articles, as stored now. */
+async function fresh(db: Db, actor: StaffActor, id: string): Promise<BoHelpCategory> {
+  const category = await found(db, actor, id);
+  return assemble([category], await selectArticles(db, [category.id]))[0]!;
+}
 
-  async function fresh(actor: StaffActor, id: string): Promise<BoHelpCategory> {
-    return withArticles(db, await found(db, actor, id));
-  }
-
-  async function list(actor: StaffActor, brandId?: string): Promise<BoHelpList> {
-    if (brandId) assertBrandInScope(actor, brandId);
-    const categories = await selectCategories(db, actor.staff.scope, brandId ?? null);
-    return {
-      categories: assemble(
-        categories,
-        await selectArticles(
-          db,
-          categories.map((category) => category.id),
-        ),
-      ),
-    };
-  }
-
+async function listHelp(db: Db, actor: StaffActor, brandId?: string): Promise<BoHelpList> {
+  if (brandId) assertBrandInScope(actor, brandId);
+  const categories = await selectCategories(db, actor.staff.scope, brandId ?? null);
   return {
-    list,
+    categories: assemble(
+      categories,
+      await selectArticles(
+        db,
+        categories.map((category) => category.id),
+      ),
+    ),
+  };
+}
 
+/** Categories: create, rename or switch, order. */
+function categoryDesk({ db, clock }: DeskDeps) {
+  return {
     async createCategory(actor: StaffActor, input: BoHelpCategoryCreate): Promise<BoHelpCategory> {
       assertBrandInScope(actor, input.brandId);
       const id = await db.transaction(async (tx) => {
@@ -91,7 +88,7 @@ export function createHelpDesk(deps: { db: Db; clock: Clock }) {
         });
         return newId;
       });
-      return fresh(actor, id);
+      return fresh(db, actor, id);
     },
 
     /** Renames a category or switches it on or off (its slug and brand stay). */
@@ -110,7 +107,7 @@ export function createHelpDesk(deps: { db: Db; clock: Clock }) {
           },
         });
       });
-      return fresh(actor, id);
+      return fresh(db, actor, id);
     },
 
     /** Puts a brand's categories in the given order; the list must name each of them once. */
@@ -134,33 +131,43 @@ export function createHelpDesk(deps: { db: Db; clock: Clock }) {
           detail: { before: present.map((row) => row.slug), after: input.ids.map((id) => slugOf.get(id)) },
         });
       });
-      return list(actor, input.brandId);
+      return listHelp(db, actor, input.brandId);
     },
+  };
+}
 
-    /** Writes one language of an article; a new slug creates the article at the end of the category. */
-    async saveArticle(actor: StaffActor, categoryId: string, input: BoHelpArticleSave): Promise<BoHelpCategory> {
-      const html = sanitizeOperatorHtml(input.html);
-      if (html.replace(/<[^>]*>/g, '').trim() === '' && !/<img\b/.test(html))
-        throw new AppError('field_invalid', 'the article has no content left after cleaning', { field: 'html' });
-      await db.transaction(async (tx) => {
-        const category = await found(tx, actor, categoryId, true);
-        const rows = await selectArticle(tx, categoryId, input.slug);
-        const previous = rows.find((row) => row.language === input.language);
-        await upsertArticleVersion(tx, categoryId, input, html, actor.staff.staff.id);
-        await auditStaffChange(tx, clock, actor, {
-          action: rows.length === 0 ? 'help.article.create' : 'help.article.update',
-          merchantId: category.brandId,
-          target: `help_article:${categoryId}/${input.slug}`,
-          detail: {
-            language: input.language,
-            before: previous ? { title: previous.title, html: previous.html } : null,
-            after: { title: input.title, html },
-          },
-        });
-      });
-      return fresh(actor, categoryId);
-    },
+/** Writes one language of an article; a new slug creates the article at the end of the category. */
+async function saveArticle(
+  { db, clock }: DeskDeps,
+  actor: StaffActor,
+  categoryId: string,
+  input: BoHelpArticleSave,
+): Promise<BoHelpCategory> {
+  const html = sanitizeOperatorHtml(input.html);
+  if (html.replace(/<[^>]*>/g, '').trim() === '' && !/<img\b/.test(html))
+    throw new AppError('field_invalid', 'the article has no content left after cleaning', { field: 'html' });
+  await db.transaction(async (tx) => {
+    const category = await found(tx, actor, categoryId, true);
+    const rows = await selectArticle(tx, categoryId, input.slug);
+    const previous = rows.find((row) => row.language === input.language);
+    await upsertArticleVersion(tx, categoryId, input, html, actor.staff.staff.id);
+    await auditStaffChange(tx, clock, actor, {
+      action: rows.length === 0 ? 'help.article.create' : 'help.article.update',
+      merchantId: category.brandId,
+      target: `help_article:${categoryId}/${input.slug}`,
+      detail: {
+        language: input.language,
+        before: previous ? { title: previous.title, html: previous.html } : null,
+        after: { title: input.title, html },
+      },
+    });
+  });
+  return fresh(db, actor, categoryId);
+}
 
+/** Articles: switch, order, delete (saving a language is saveArticle). */
+function articleDesk({ db, clock }: DeskDeps) {
+  return {
     /** Switches an article on or off in every language. */
     async switchArticle(actor: StaffActor, categoryId: string, slug: string, enabled: boolean): Promise<BoHelpCategory> {
       await db.transaction(async (tx) => {
@@ -175,7 +182,7 @@ export function createHelpDesk(deps: { db: Db; clock: Clock }) {
           detail: { before: rows.some((row) => row.enabled), after: enabled },
         });
       });
-      return fresh(actor, categoryId);
+      return fresh(db, actor, categoryId);
     },
 
     /** Puts a category's articles in the given order; the list must name each of them once. */
@@ -193,7 +200,7 @@ export function createHelpDesk(deps: { db: Db; clock: Clock }) {
           detail: { before: present, after: input.slugs },
         });
       });
-      return fresh(actor, categoryId);
+      return fresh(db, actor, categoryId);
     },
 
     /** Deletes an article in every language; the audit keeps what it said. */
@@ -210,8 +217,18 @@ export function createHelpDesk(deps: { db: Db; clock: Clock }) {
           detail: { deleted: rows.map((row) => ({ language: row.language, title: row.title, html: row.html })) },
         });
       });
-      return fresh(actor, categoryId);
+      return fresh(db, actor, categoryId);
     },
+  };
+}
+
+export function createHelpDesk(deps: DeskDeps) {
+  return {
+    list: (actor: StaffActor, brandId?: string) => listHelp(deps.db, actor, brandId),
+    ...categoryDesk(deps),
+    /** Writes one language of an article; a new slug creates the article at the end of the category. */
+    saveArticle: (actor: StaffActor, categoryId: string, input: BoHelpArticleSave) => saveArticle(deps, actor, categoryId, input),
+    ...articleDesk(deps),
   };
 }
 

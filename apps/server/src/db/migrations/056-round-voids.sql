@@ -1,6 +1,7 @@
 -- Voids of live table rounds under four eyes (decision 054): one staff member proposes the void of
 -- a round with a reason, another approves it (the round engine then writes the void as a new result
--- version and its settlement refunds every stake, taking back what was paid) or rejects it.
+-- version and its settlement refunds every stake, taking back what was paid) or rejects it. And room
+-- on round_bets' pages for the returns a settlement writes.
 
 create table round_voids (
   id bigint generated always as identity primary key,
@@ -18,3 +19,8 @@ create table round_voids (
 );
 create unique index round_voids_one_pending on round_voids (round_id) where status = 'pending';
 create index round_voids_by_round on round_voids (round_id, id desc);
+
+-- A settlement sets every bet's return_minor (round-settle.ts setReturns: 10,000 rows for a busy
+-- round). return_minor is in no index, so with room left on each page the update can stay on the
+-- page (a HOT update) instead of writing every index again: 30-40% quicker measured (bench:tables).
+alter table round_bets set (fillfactor = 70);

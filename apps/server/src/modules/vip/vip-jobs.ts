@@ -23,11 +23,17 @@ import { VIP_STREAM_EVENT, type VipChangeReason, type VipEventData } from '@pkg/
 import {
   activeAccounts,
   changeLevel,
+  ensureVipSettings,
   figuresInWindow,
   lockPlayerLevel,
+  lockScanCursor,
+  markPassedMonth,
   monthOf,
   qualifyingWindow,
   selectBrandVip,
+  selectUnpassedPlayers,
+  selectVipBrandIds,
+  setScannedUntil,
   type BrandVip,
 } from './vip.queries.ts';
 import { keptLevel, levelsPassed, reachedLevel, type Figures } from './vip-rules.ts';
@@ -63,170 +69,163 @@ export async function offerUpgradeBonuses(tx: Queryable, brand: BrandVip, accoun
   }
 }
 
-export function createVipJobs(deps: { db: Db; clock: Clock; jobs: JobRunner; accountEvents: Pick<BrandEventBus, 'publish'> }) {
-  const { db, clock, jobs } = deps;
+type JobDeps = { db: Db; clock: Clock; jobs: JobRunner; accountEvents: Pick<BrandEventBus, 'publish'> };
 
-  function announce(changes: readonly LevelChange[]): void {
-    for (const change of changes) {
-      const data: VipEventData = { fromLevel: change.from, toLevel: change.to, reason: change.reason };
-      deps.accountEvents.publish(change.accountId, { type: VIP_STREAM_EVENT, data });
-    }
+/** Tells each player's live stream of their level change. */
+function announce(accountEvents: JobDeps['accountEvents'], changes: readonly LevelChange[]): void {
+  for (const change of changes) {
+    const data: VipEventData = { fromLevel: change.from, toLevel: change.to, reason: change.reason };
+    accountEvents.publish(change.accountId, { type: VIP_STREAM_EVENT, data });
   }
+}
 
-  /** Raises the accounts whose figures over the qualifying period ending `at` reach a higher level. */
-  async function upgradeAccounts(brand: BrandVip, accountIds: readonly string[], at: Date): Promise<LevelChange[]> {
-    const window = qualifyingWindow(brand.rule, at);
-    const changes: LevelChange[] = [];
-    for (let i = 0; i < accountIds.length; i += BATCH) {
-      const batch = accountIds.slice(i, i + BATCH);
-      const figures = await figuresInWindow(db, { merchantId: brand.merchantId, currency: brand.currency, ...window, accountIds: batch });
-      for (const accountId of batch) {
-        const own = figures.get(accountId)!;
-        const reached = reachedLevel(brand.levels, own, brand.rule.match);
-        if (reached === 0) continue;
-        const change = await db.transaction(async (tx) => {
-          const held = await lockPlayerLevel(tx, brand.merchantId, accountId, at);
-          if (reached <= held.level) return null;
-          await changeLevel(tx, {
-            merchantId: brand.merchantId,
-            accountId,
-            from: held.level,
-            to: reached,
-            reason: 'upgrade',
-            figures: own,
-            at,
-          });
-          await offerUpgradeBonuses(tx, brand, accountId, held.level, reached, at);
-          return { merchantId: brand.merchantId, accountId, from: held.level, to: reached, reason: 'upgrade' as const };
+/** Raises the accounts whose figures over the qualifying period ending `at` reach a higher level. */
+async function upgradeAccounts(deps: JobDeps, brand: BrandVip, accountIds: readonly string[], at: Date): Promise<LevelChange[]> {
+  const { db } = deps;
+  const window = qualifyingWindow(brand.rule, at);
+  const changes: LevelChange[] = [];
+  for (let i = 0; i < accountIds.length; i += BATCH) {
+    const batch = accountIds.slice(i, i + BATCH);
+    const figures = await figuresInWindow(db, { merchantId: brand.merchantId, currency: brand.currency, ...window, accountIds: batch });
+    for (const accountId of batch) {
+      const own = figures.get(accountId)!;
+      const reached = reachedLevel(brand.levels, own, brand.rule.match);
+      if (reached === 0) continue;
+      const change = await db.transaction(async (tx) => {
+        const held = await lockPlayerLevel(tx, brand.merchantId, accountId, at);
+        if (reached <= held.level) return null;
+        await changeLevel(tx, {
+          merchantId: brand.merchantId,
+          accountId,
+          from: held.level,
+          to: reached,
+          reason: 'upgrade',
+          figures: own,
+          at,
         });
-        if (change) changes.push(change);
-      }
+        await offerUpgradeBonuses(tx, brand, accountId, held.level, reached, at);
+        return { merchantId: brand.merchantId, accountId, from: held.level, to: reached, reason: 'upgrade' as const };
+      });
+      if (change) changes.push(change);
     }
-    announce(changes);
-    return changes;
   }
+  announce(deps.accountEvents, changes);
+  return changes;
+}
+
+/** One brand's evaluation: the accounts active since its cursor, then the cursor moved (and the month's pass enqueued). */
+async function evaluateBrand(deps: JobDeps, merchantId: string): Promise<LevelChange[]> {
+  const { db, clock, jobs } = deps;
+  const brand = await selectBrandVip(db, merchantId);
+  if (!brand || brand.levels.length === 0) return [];
+  const now = clock.now();
+  const from = brand.scannedUntil
+    ? new Date(Math.min(brand.scannedUntil.getTime(), now.getTime()) - SCAN_OVERLAP_MS)
+    : qualifyingWindow(brand.rule, now).start;
+  const ids = await activeAccounts(db, { merchantId, currency: brand.currency, start: from, end: now });
+  const changes = await upgradeAccounts(deps, brand, ids, now);
+  await db.transaction(async (tx) => {
+    await ensureVipSettings(tx, merchantId, now);
+    const previous = await lockScanCursor(tx, merchantId);
+    if (previous && previous >= now) return;
+    await setScannedUntil(tx, merchantId, now);
+    // The month's pass runs once the brand's VIP has been running into a new month.
+    if (previous && monthOf(previous).key !== monthOf(now).key) {
+      await jobs.enqueue(tx, { runKey: monthRunKey(merchantId, monthOf(now).key) });
+    }
+  });
+  return changes;
+}
+
+/** The monthly pass of a brand (`month` is yyyy-mm, GMT+8); answers the level changes it made. */
+async function monthlyPass(deps: JobDeps, merchantId: string, month: string): Promise<LevelChange[]> {
+  const { db, clock } = deps;
+  const brand = await selectBrandVip(db, merchantId);
+  if (!brand || brand.levels.length === 0) return [];
+  const monthStart = periodOfDay('M', `${month}-01`).start;
+  const window = qualifyingWindow(brand.rule, monthStart);
+  const at = clock.now();
+  const changes: LevelChange[] = [];
+  let after = '0';
+  for (;;) {
+    const ids = await selectUnpassedPlayers(db, { merchantId, month, after, limit: BATCH });
+    if (ids.length === 0) break;
+    after = ids.at(-1)!;
+    const figures = await figuresInWindow(db, { merchantId, currency: brand.currency, ...window, accountIds: ids });
+    for (const accountId of ids) {
+      const change = await db.transaction((tx) => passPlayer(tx, brand, accountId, month, window, figures.get(accountId)!, at));
+      if (change) changes.push(change);
+    }
+  }
+  announce(deps.accountEvents, changes);
+  return changes;
+}
+
+/** One player's monthly pass: keep, rise or drop, then the month's gift of the level held. */
+async function passPlayer(
+  tx: Queryable,
+  brand: BrandVip,
+  accountId: string,
+  month: string,
+  window: { start: Date; end: Date },
+  own: Figures,
+  at: Date,
+): Promise<LevelChange | null> {
+  const held = await lockPlayerLevel(tx, brand.merchantId, accountId, at);
+  if (held.passedMonth === month || held.level === 0) return null;
+  const raisedInPeriod = held.raisedAt !== null && held.raisedAt >= window.start;
+  const reached = reachedLevel(brand.levels, own, brand.rule.match);
+  // A level staff set above the table's top, or kept from a level since removed, is capped at the top.
+  const top = brand.levels.at(-1)?.level ?? 0;
+  const current = Math.min(held.level, top);
+  const next = raisedInPeriod ? Math.max(current, reached) : keptLevel(brand.levels, current, own, brand.rule.match);
+  let change: LevelChange | null = null;
+  if (next !== held.level) {
+    const reason = next > held.level ? 'upgrade' : 'relegation';
+    await changeLevel(tx, { merchantId: brand.merchantId, accountId, from: held.level, to: next, reason, figures: own, at });
+    if (reason === 'upgrade') await offerUpgradeBonuses(tx, brand, accountId, held.level, next, at);
+    change = { merchantId: brand.merchantId, accountId, from: held.level, to: next, reason };
+  }
+  await markPassedMonth(tx, accountId, month);
+  const gift = brand.levels.find((rule) => rule.level === next);
+  if (gift && gift.monthlyGiftMinor > 0n) {
+    await offerReward(tx, {
+      merchantId: brand.merchantId,
+      accountId,
+      currency: brand.currency,
+      source: 'vip',
+      key: `vip-gift:${accountId}:${month}`,
+      amountMinor: gift.monthlyGiftMinor,
+      wageringBp: gift.giftWageringBp,
+      detail: `${gift.name} ${month}`,
+      at,
+    });
+  }
+  return change;
+}
+
+export function createVipJobs(deps: JobDeps) {
+  const { db, jobs } = deps;
 
   /** One evaluation run over every brand with levels; answers the level changes it made. */
   async function evaluate(): Promise<LevelChange[]> {
-    const brands = await db.query<{ id: string }>(`select distinct merchant_id::text as id from vip_levels order by 1`);
     const changes: LevelChange[] = [];
-    for (const { id } of brands) changes.push(...(await evaluateBrand(id)));
+    for (const id of await selectVipBrandIds(db)) changes.push(...(await evaluateBrand(deps, id)));
     return changes;
-  }
-
-  async function evaluateBrand(merchantId: string): Promise<LevelChange[]> {
-    const brand = await selectBrandVip(db, merchantId);
-    if (!brand || brand.levels.length === 0) return [];
-    const now = clock.now();
-    const from = brand.scannedUntil
-      ? new Date(Math.min(brand.scannedUntil.getTime(), now.getTime()) - SCAN_OVERLAP_MS)
-      : qualifyingWindow(brand.rule, now).start;
-    const ids = await activeAccounts(db, { merchantId, currency: brand.currency, start: from, end: now });
-    const changes = await upgradeAccounts(brand, ids, now);
-    await db.transaction(async (tx) => {
-      await tx.query(`insert into vip_settings (merchant_id, updated_at) values ($1, $2) on conflict (merchant_id) do nothing`, [
-        merchantId,
-        now.toISOString(),
-      ]);
-      const [row] = await tx.query<{ scanned: Date | null }>(
-        `select scanned_until as scanned from vip_settings where merchant_id = $1 for update`,
-        [merchantId],
-      );
-      const previous = row?.scanned ? new Date(row.scanned) : null;
-      if (previous && previous >= now) return;
-      await tx.query(`update vip_settings set scanned_until = $2 where merchant_id = $1`, [merchantId, now.toISOString()]);
-      // The month's pass runs once the brand's VIP has been running into a new month.
-      if (previous && monthOf(previous).key !== monthOf(now).key) {
-        await jobs.enqueue(tx, { runKey: monthRunKey(merchantId, monthOf(now).key) });
-      }
-    });
-    return changes;
-  }
-
-  /** The monthly pass of a brand (`month` is yyyy-mm, GMT+8); answers the level changes it made. */
-  async function monthlyPass(merchantId: string, month: string): Promise<LevelChange[]> {
-    const brand = await selectBrandVip(db, merchantId);
-    if (!brand || brand.levels.length === 0) return [];
-    const monthStart = periodOfDay('M', `${month}-01`).start;
-    const window = qualifyingWindow(brand.rule, monthStart);
-    const at = clock.now();
-    const changes: LevelChange[] = [];
-    let after = '0';
-    for (;;) {
-      const page = await db.query<{ id: string }>(
-        `select account_id::text as id from vip_players
-          where merchant_id = $1 and level > 0 and passed_month is distinct from $2 and account_id > $3
-          order by account_id limit ${BATCH}`,
-        [merchantId, month, after],
-      );
-      if (page.length === 0) break;
-      after = page.at(-1)!.id;
-      const ids = page.map((row) => row.id);
-      const figures = await figuresInWindow(db, { merchantId, currency: brand.currency, ...window, accountIds: ids });
-      for (const accountId of ids) {
-        const change = await db.transaction((tx) => passPlayer(tx, brand, accountId, month, window, figures.get(accountId)!, at));
-        if (change) changes.push(change);
-      }
-    }
-    announce(changes);
-    return changes;
-  }
-
-  /** One player's monthly pass: keep, rise or drop, then the month's gift of the level held. */
-  async function passPlayer(
-    tx: Queryable,
-    brand: BrandVip,
-    accountId: string,
-    month: string,
-    window: { start: Date; end: Date },
-    own: Figures,
-    at: Date,
-  ): Promise<LevelChange | null> {
-    const held = await lockPlayerLevel(tx, brand.merchantId, accountId, at);
-    if (held.passedMonth === month || held.level === 0) return null;
-    const raisedInPeriod = held.raisedAt !== null && held.raisedAt >= window.start;
-    const reached = reachedLevel(brand.levels, own, brand.rule.match);
-    // A level staff set above the table's top, or kept from a level since removed, is capped at the top.
-    const top = brand.levels.at(-1)?.level ?? 0;
-    const current = Math.min(held.level, top);
-    const next = raisedInPeriod ? Math.max(current, reached) : keptLevel(brand.levels, current, own, brand.rule.match);
-    let change: LevelChange | null = null;
-    if (next !== held.level) {
-      const reason = next > held.level ? 'upgrade' : 'relegation';
-      await changeLevel(tx, { merchantId: brand.merchantId, accountId, from: held.level, to: next, reason, figures: own, at });
-      if (reason === 'upgrade') await offerUpgradeBonuses(tx, brand, accountId, held.level, next, at);
-      change = { merchantId: brand.merchantId, accountId, from: held.level, to: next, reason };
-    }
-    await tx.query(`update vip_players set passed_month = $2 where account_id = $1`, [accountId, month]);
-    const gift = brand.levels.find((rule) => rule.level === next);
-    if (gift && gift.monthlyGiftMinor > 0n) {
-      await offerReward(tx, {
-        merchantId: brand.merchantId,
-        accountId,
-        currency: brand.currency,
-        source: 'vip',
-        key: `vip-gift:${accountId}:${month}`,
-        amountMinor: gift.monthlyGiftMinor,
-        wageringBp: gift.giftWageringBp,
-        detail: `${gift.name} ${month}`,
-        at,
-      });
-    }
-    return change;
   }
 
   return {
     evaluate,
-    monthlyPass,
-    upgradeAccounts,
-    announce,
+    monthlyPass: (merchantId: string, month: string) => monthlyPass(deps, merchantId, month),
+    upgradeAccounts: (brand: BrandVip, accountIds: readonly string[], at: Date) => upgradeAccounts(deps, brand, accountIds, at),
+    announce: (changes: readonly LevelChange[]) => announce(deps.accountEvents, changes),
     install(options: { evaluateEveryMs: number }) {
       jobs.define('vip-evaluate', async () => void (await evaluate()), { leaseMs: 300_000 });
       jobs.define(
         'vip-month',
         async (job) => {
           const [, merchantId, month] = job.runKey.split(':');
-          await monthlyPass(merchantId!, month!);
+          await monthlyPass(deps, merchantId!, month!);
         },
         { leaseMs: 300_000 },
       );

@@ -281,3 +281,49 @@ export async function selectHistory(
   }
   return { rows: rows.map(({ total: _total, ...row }) => ({ ...row, at: new Date(row.at) })), total };
 }
+
+/** The brands with a level table, by id. */
+export async function selectVipBrandIds(db: Queryable): Promise<string[]> {
+  const brands = await db.query<{ id: string }>(`select distinct merchant_id::text as id from vip_levels order by 1`);
+  return brands.map((brand) => brand.id);
+}
+
+/** Creates the brand's settings row when missing (the default rule), so it can be locked. */
+export async function ensureVipSettings(tx: Queryable, merchantId: string, at: Date): Promise<void> {
+  await tx.query(`insert into vip_settings (merchant_id, updated_at) values ($1, $2) on conflict (merchant_id) do nothing`, [
+    merchantId,
+    at.toISOString(),
+  ]);
+}
+
+/** Locks the brand's settings row and answers how far its evaluation has scanned (null: never). */
+export async function lockScanCursor(tx: Queryable, merchantId: string): Promise<Date | null> {
+  const [row] = await tx.query<{ scanned: Date | null }>(
+    `select scanned_until as scanned from vip_settings where merchant_id = $1 for update`,
+    [merchantId],
+  );
+  return row?.scanned ? new Date(row.scanned) : null;
+}
+
+export async function setScannedUntil(tx: Queryable, merchantId: string, at: Date): Promise<void> {
+  await tx.query(`update vip_settings set scanned_until = $2 where merchant_id = $1`, [merchantId, at.toISOString()]);
+}
+
+/** The next page of players holding a level whose pass of `month` has not run, after account `after`. */
+export async function selectUnpassedPlayers(
+  db: Queryable,
+  q: { merchantId: string; month: string; after: string; limit: number },
+): Promise<string[]> {
+  const page = await db.query<{ id: string }>(
+    `select account_id::text as id from vip_players
+      where merchant_id = $1 and level > 0 and passed_month is distinct from $2 and account_id > $3
+      order by account_id limit ${q.limit}`,
+    [q.merchantId, q.month, q.after],
+  );
+  return page.map((row) => row.id);
+}
+
+/** Marks a player's monthly pass of `month` done. */
+export async function markPassedMonth(tx: Queryable, accountId: string, month: string): Promise<void> {
+  await tx.query(`update vip_players set passed_month = $2 where account_id = $1`, [accountId, month]);
+}

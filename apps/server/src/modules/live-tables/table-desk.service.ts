@@ -31,24 +31,44 @@ export async function deskTableOf(deps: TableDeskDeps, actor: StaffActor, tableI
   return { row, game };
 }
 
+/** Checks settings for a table's game: the problems, and the house edges they give when usable. */
+function check(game: RoundGame, settings: unknown) {
+  const problems = deskSettingsProblems(game, settings);
+  return { problems, houseEdges: problems.length === 0 ? houseEdgesOf(game, settings as Json) : {} };
+}
+
+/** Writes a table's status or settings under its lock, with the staff audit entry, in one transaction. */
+async function changeTable(
+  deps: TableDeskDeps,
+  actor: StaffActor,
+  row: DeskTableRow,
+  change: { status?: TableRow['status']; settings?: Json },
+  detail: (before: TableRow['status']) => Record<string, unknown>,
+): Promise<void> {
+  const { clock } = deps;
+  await deps.db.transaction(async (tx) => {
+    const before = await lockTable(tx, row.id);
+    if (!before) throw new AppError('table_not_found');
+    await updateTable(tx, row.id, change, clock.now());
+    await auditStaffChange(tx, clock, actor, {
+      action: change.status ? 'live-table.status' : 'live-table.settings',
+      merchantId: row.merchantId,
+      target: `live-table:${row.id}`,
+      detail: { gameCode: row.gameCode, ...detail(before) },
+    });
+  });
+}
+
 export function createTableDesk(deps: TableDeskDeps) {
-  const { db, clock } = deps;
-
-  async function detail(actor: StaffActor, tableId: string): Promise<BoLiveTableDetail> {
+  const detail = async (actor: StaffActor, tableId: string): Promise<BoLiveTableDetail> => {
     const { row, game } = await deskTableOf(deps, actor, tableId);
-    return tableDetail(row, game, clock.now());
-  }
-
-  /** Checks settings for a table's game: the problems, and the house edges they give when usable. */
-  function check(game: RoundGame, settings: unknown) {
-    const problems = deskSettingsProblems(game, settings);
-    return { problems, houseEdges: problems.length === 0 ? houseEdgesOf(game, settings as Json) : {} };
-  }
+    return tableDetail(row, game, deps.clock.now());
+  };
 
   return {
     async list(actor: StaffActor, brandId: string | undefined): Promise<BoLiveTablesValue> {
       if (brandId) assertBrandInScope(actor, brandId);
-      const rows = await selectDeskTables(db, { vendorCode: deps.vendorCode, scope: actor.staff.scope, brandId });
+      const rows = await selectDeskTables(deps.db, { vendorCode: deps.vendorCode, scope: actor.staff.scope, brandId });
       return { tables: rows.filter((row) => isLiveTableKind(row.kind)).map(tableLine) };
     },
 
@@ -61,17 +81,7 @@ export function createTableDesk(deps: TableDeskDeps) {
      */
     async setStatus(actor: StaffActor, tableId: string, status: TableRow['status'], reason?: string): Promise<BoLiveTableDetail> {
       const { row } = await deskTableOf(deps, actor, tableId);
-      await db.transaction(async (tx) => {
-        const before = await lockTable(tx, row.id);
-        if (!before) throw new AppError('table_not_found');
-        await updateTable(tx, row.id, { status }, clock.now());
-        await auditStaffChange(tx, clock, actor, {
-          action: 'live-table.status',
-          merchantId: row.merchantId,
-          target: `live-table:${row.id}`,
-          detail: { gameCode: row.gameCode, before, after: status, reason: reason ?? null },
-        });
-      });
+      await changeTable(deps, actor, row, { status }, (before) => ({ before, after: status, reason: reason ?? null }));
       if (status === 'open') await deps.rounds.jobs.openNext(row.id);
       deps.rounds.events.roundChanged(row.id);
       return detail(actor, row.id);
@@ -79,31 +89,19 @@ export function createTableDesk(deps: TableDeskDeps) {
 
     /**
      * New settings for a table: with `preview` only checked (the problems, the house edges they
-     * give); else checked again under the table's lock and written, the change audited. Rounds open
-     * now keep the settings they opened with.
+     * give); else, when they have no problem, written and audited. Rounds open now keep the
+     * settings they opened with.
      */
     async saveSettings(actor: StaffActor, tableId: string, settings: unknown, preview: boolean): Promise<BoTableSettingsValue> {
       const { row, game } = await deskTableOf(deps, actor, tableId);
-      const first = check(game, settings);
-      if (preview || first.problems.length > 0) {
-        if (!preview) throw new AppError('table_settings_invalid', first.problems.join('; '), { problems: first.problems });
-        return {
-          problems: first.problems.map(settingsProblem),
-          houseEdges: first.houseEdges,
-          saved: false,
-          table: tableDetail(row, game, clock.now()),
-        };
+      const checked = check(game, settings);
+      if (preview) {
+        const table = tableDetail(row, game, deps.clock.now());
+        return { problems: checked.problems.map(settingsProblem), houseEdges: checked.houseEdges, saved: false, table };
       }
-      await db.transaction(async (tx) => {
-        await lockTable(tx, row.id);
-        await updateTable(tx, row.id, { settings: settings as Json }, clock.now());
-        await auditStaffChange(tx, clock, actor, {
-          action: 'live-table.settings',
-          merchantId: row.merchantId,
-          target: `live-table:${row.id}`,
-          detail: { gameCode: row.gameCode, before: row.settings, after: settings as Json },
-        });
-      });
+      if (checked.problems.length > 0)
+        throw new AppError('table_settings_invalid', checked.problems.join('; '), { problems: checked.problems });
+      await changeTable(deps, actor, row, { settings: settings as Json }, () => ({ before: row.settings, after: settings as Json }));
       deps.rounds.events.roundChanged(row.id);
       const saved = await detail(actor, row.id);
       return { problems: [], houseEdges: saved.houseEdges, saved: true, table: saved };

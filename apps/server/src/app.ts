@@ -82,9 +82,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { staffGuard } = await installStaff(app, ctx);
   const guards = { guard, staffGuard };
   await installNotices(app, ctx, guards);
-  const { smsCodes } = await installSms(app, ctx, { humanCheck });
-  const { emailCodes } = await installEmail(app, ctx, { sessions, loginFailures, system, humanCheck, opener });
-  const { twoFactor } = await installTwoFactor(app, ctx, { smsCodes, emailCodes, sessions, opener, guard });
+  const { smsCodes, sendText } = await installSms(app, ctx, { humanCheck });
+  const { emailCodes, sendMail } = await installEmail(app, ctx, { sessions, loginFailures, system, humanCheck, opener });
+  // What players are told on their own phone or e-mail besides codes (decision 060).
+  const messenger = { text: sendText, mail: sendMail };
+  const { twoFactor } = await installTwoFactor(app, ctx, { smsCodes, emailCodes, sessions, opener, guard, messenger });
   const { paymentPassword } = await installPaymentPassword(app, ctx, { system, sessions, opener, guard });
   const verifiers = { captcha, humanCheck, smsCodes };
   const { login, firebase } = await installLogin(app, ctx, { ...verifiers, ...session, twoFactor, exclusions: rg.gate, opener });
@@ -107,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installAgentTeam(app, ctx, { guard, opener, register, system });
   await installAuditChain(app, ctx, guards);
   await installBrandDesk(app, ctx, { brands, staffGuard });
-  await installMembersDesk(app, ctx, { sessions, staffGuard, playRules: rg.cache });
+  await installMembersDesk(app, ctx, { sessions, staffGuard, playRules: rg.cache, messenger });
   await installReports(app, ctx, guards);
   await installHelpDesk(app, ctx, guards);
   await installMessages(app, ctx, guards);

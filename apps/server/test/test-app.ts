@@ -143,11 +143,16 @@ async function openEmbeddedCopy(): Promise<{ db: Db; close(): Promise<void> }> {
  * The demo brand as tests start from it: as shipped, but offering every game category, so the
  * tests of bingo and sabong vendors (and the transfer wallet of Sabong Arena) have them, also to
  * the Philippine address tests call from (demoHeaders; no category off by country, decision 056);
- * the shipped default, with those categories off, is checked by migrate.test.ts.
+ * the shipped default, with those categories off, is checked by migrate.test.ts; and without the
+ * agents' second-factor rule.
  */
 async function seedTestDemo(db: Db): Promise<void> {
   await seedDemo(db);
   await db.query(`update merchants set disabled_game_types = '{}', game_types_off_by_country = '{}' where code = 'bituin'`);
+  // Many tests make agents by SQL and call the agent centre at once; the rule that an agent binds a
+  // second factor first (decision 060, on for every brand by default) is proven with it turned back
+  // on by agent-second-factor.test.ts.
+  await db.query(`update merchants set flags = flags || '{"agentSecondFactor": false}' where code = 'bituin'`);
 }
 
 /**

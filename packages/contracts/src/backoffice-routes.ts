@@ -171,6 +171,9 @@ export const BO_API = {
   memberUnlock: '/bo/members/:id/unlock',
   memberPasswordReset: '/bo/members/:id/password-reset',
   memberTwoFactorReset: '/bo/members/:id/two-factor-reset',
+  /** A waiting reset approved (done now) or rejected by a second staff member (decision 060). */
+  memberResetApprove: '/bo/members/:id/resets/:requestId/approve',
+  memberResetReject: '/bo/members/:id/resets/:requestId/reject',
   memberLabels: '/bo/members/:id/labels',
   memberNotes: '/bo/members/:id/notes',
   memberKyc: '/bo/members/:id/kyc',

@@ -352,6 +352,18 @@ export const ERROR_CODES = {
   account_suspended: 403,
   /** The account is not in a state for this staff action (already locked, not locked, no authenticator bound); nothing changed, the console reloads. */
   member_state: 409,
+  /** A password reset has nowhere to go: the player has no phone or e-mail on file (decision 060); nothing changed, the console says so. */
+  member_no_contact: 409,
+  /** The reset request does not exist or is not the player's; the console reloads the profile. */
+  member_reset_not_found: 404,
+  /** The reset request was approved, rejected or withdrawn meanwhile; nothing changed, the console reloads the profile. */
+  member_reset_decided: 409,
+  /** The staff member who asked for a reset cannot approve it; a second staff member must (decision 060). */
+  member_reset_same_staff: 403,
+  /** Every second factor the account has is locked after too many wrong answers (decision 060); the client says to log in from a known device or contact customer service. */
+  two_factor_locked: 403,
+  /** An agent's centre and money calls stay closed until the agent binds an authenticator or verifies a phone (decision 060); the client opens the security centre. */
+  agent_second_factor_required: 403,
   /** The KYC document does not exist or is not the player's; the console reloads the profile. */
   kyc_document_not_found: 404,
   /** The KYC document was approved or rejected already; nothing changed, the console reloads the profile. */

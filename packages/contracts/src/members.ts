@@ -74,10 +74,36 @@ export const boMemberProfile = z.object({
     reason: z.string().nullable(),
     failedLoginsLockedUntil: z.string().nullable(),
   }),
-  twoFactor: z.object({ authenticatorBound: z.boolean() }),
+  /** The authenticator, and the second factors locked after too many wrong answers at logins from new networks (decision 060). */
+  twoFactor: z.object({ authenticatorBound: z.boolean(), lockedFactors: z.array(z.string()) }),
+  /** Password and two-factor resets, newest first (the last ten): waiting ones are approved or rejected by a second staff member. */
+  resets: z.array(
+    z.object({
+      id,
+      kind: z.enum(['password', 'two_factor']),
+      status: z.enum(['pending', 'approved', 'rejected']),
+      reason: z.string(),
+      requestedBy: z.string(),
+      requestedAt: z.string(),
+      decidedBy: z.string().nullable(),
+      decidedAt: z.string().nullable(),
+      decisionReason: z.string().nullable(),
+      /** Where the temporary password went, masked. */
+      sentTo: z.string().nullable(),
+      /** The viewer asked for it (so may withdraw it, not approve it). */
+      mine: z.boolean(),
+    }),
+  ),
   labels: z.object({ clubLabel: z.string().nullable(), memberLabels: z.array(z.string()) }),
   wallets: z.array(
-    z.object({ kind: z.string(), currency: currencyCode, ref: z.string(), balanceMinor: amountMinor, heldMinor: amountMinor, availableMinor: amountMinor }),
+    z.object({
+      kind: z.string(),
+      currency: currencyCode,
+      ref: z.string(),
+      balanceMinor: amountMinor,
+      heldMinor: amountMinor,
+      availableMinor: amountMinor,
+    }),
   ),
   sessions: z.array(
     z.object({
@@ -116,8 +142,20 @@ const reason = z.string().trim().min(3).max(200);
 export const boMemberReason = z.object({ reason });
 export type BoMemberReason = z.infer<typeof boMemberReason>;
 
-/** The answer of a password reset: the temporary password, shown to staff once; the player must change it at the next login. */
-export const boMemberPasswordReset = z.object({ temporaryPassword: z.string(), profile: boMemberProfile });
+/**
+ * What became of a reset (decision 060): `sent` (done; a temporary password went to the player's
+ * phone or e-mail, `sentTo` masked, never to the staff member), `pending` (waiting for a second staff
+ * member: a two-factor reset, or the password of an account holding money), `rejected`.
+ */
+export const boMemberResetOutcome = z.object({
+  status: z.enum(['sent', 'pending', 'rejected']),
+  requestId: z.string().nullable(),
+  sentTo: z.string().nullable(),
+});
+export type BoMemberResetOutcome = z.infer<typeof boMemberResetOutcome>;
+
+/** The answer of a password or two-factor reset and of approving or rejecting one: the outcome and the profile. */
+export const boMemberPasswordReset = z.object({ outcome: boMemberResetOutcome, profile: boMemberProfile });
 export type BoMemberPasswordReset = z.infer<typeof boMemberPasswordReset>;
 
 const label = z.string().trim().min(1).max(40);

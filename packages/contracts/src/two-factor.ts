@@ -47,6 +47,10 @@ export const securityInfoValue = z.object({
   twoFactorNewIp: z.boolean(),
   /** The second factors a login from a new IP would offer this account now. */
   secondFactors: z.array(twoFactorMethod),
+  /** Factors locked after too many wrong answers at logins from new networks; a change of the login password lifts the locks (decision 060). */
+  lockedFactors: z.array(twoFactorMethod),
+  /** An agent's centre opens once an authenticator is bound or the phone verified (decision 060); null for other accounts or where the brand does not ask. */
+  agentFactorMissing: z.boolean().nullable(),
 });
 export type SecurityInfoValue = z.infer<typeof securityInfoValue>;
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
@@ -6,12 +7,14 @@ import { bo } from '../lib/api';
 import { formatGmt8 } from '../lib/time';
 import { VerifyChain } from './audit/verify-chain';
 
-/** The staff audit trail, newest first, 50 at a time. */
+/** The staff audit trail, newest first, 50 at a time; all of it or the sign-in events only. */
 export function AuditPage() {
   const { t } = useTranslation();
+  // Sign-in events only (decision 060): failed, limited, guessed and good sign-ins, and from where.
+  const [kind, setKind] = useState<'all' | 'signIn'>('all');
   const pages = useInfiniteQuery({
-    queryKey: ['bo', 'audit'],
-    queryFn: ({ pageParam }) => bo<StaffAuditPage>(`${BO_API.audit}?limit=50${pageParam ? `&before=${pageParam}` : ''}`),
+    queryKey: ['bo', 'audit', kind],
+    queryFn: ({ pageParam }) => bo<StaffAuditPage>(`${BO_API.audit}?kind=${kind}&limit=50${pageParam ? `&before=${pageParam}` : ''}`),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextBefore ?? undefined,
   });
@@ -21,6 +24,10 @@ export function AuditPage() {
       <h1 id="bo-audit">{t('backoffice.audit.title')}</h1>
       <p className="bo-note">{t('backoffice.audit.gmt8')}</p>
       <VerifyChain />
+      <label className="bo-inline">
+        <input type="checkbox" checked={kind === 'signIn'} onChange={(event) => setKind(event.target.checked ? 'signIn' : 'all')} />{' '}
+        {t('boSecurity.audit.signInOnly')}
+      </label>
       {pages.isError && (
         <p className="bo-error" role="alert">
           {pages.error.message || t('backoffice.loadFailed')}
@@ -36,6 +43,7 @@ export function AuditPage() {
               <th>{t('backoffice.audit.brand')}</th>
               <th>{t('backoffice.audit.target')}</th>
               <th>{t('backoffice.audit.ip')}</th>
+              <th>{t('boSecurity.audit.detail')}</th>
             </tr>
           </thead>
           <tbody>
@@ -47,6 +55,7 @@ export function AuditPage() {
                 <td>{entry.brand ?? '—'}</td>
                 <td>{entry.target ?? '—'}</td>
                 <td>{entry.ip ?? '—'}</td>
+                <td className="bo-detail">{entry.detail ? JSON.stringify(entry.detail) : '—'}</td>
               </tr>
             ))}
           </tbody>

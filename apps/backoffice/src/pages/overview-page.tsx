@@ -1,6 +1,7 @@
 import { useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StaffMe } from '@pkg/contracts/staff';
+import { SignInNotices } from './security/sign-in-notices';
 
 /** What the signed-in staff member may do and on which brands. */
 export function OverviewPage() {
@@ -9,6 +10,7 @@ export function OverviewPage() {
   return (
     <section aria-labelledby="bo-overview">
       <h1 id="bo-overview">{t('backoffice.overview.title')}</h1>
+      <SignInNotices />
       <p>{t('backoffice.overview.greeting', { name: me.displayName, role: t(`backoffice.roles.${me.role}`) })}</p>
       <h2>{t('backoffice.overview.brands')}</h2>
       {me.allBrands && <p>{t('backoffice.overview.allBrands')}</p>}

@@ -47,13 +47,19 @@ export interface SessionLimitCheck {
   check(brand: Brand, session: SessionRef): Promise<void>;
 }
 
+/** Whether an agent has the second factor its calls need (decision 060). */
+export interface AgentFactorCheck {
+  ready(brand: Brand, accountId: string): Promise<boolean>;
+}
+
 /**
  * Builds the guards (run before the input is read, http/guard-first.ts) that require a session of the caller's brand: 401 login.not.session without
  * one, 401 rg_session_limit when a real account's session reached the player's time limit (it is
  * ended), 403 password_change_required while a forced change is pending, in_need_true_account for
- * trial accounts and error_not_agent for non-agents where the route says so.
+ * trial accounts, error_not_agent for non-agents where the route says so, and
+ * agent_second_factor_required for an agent without an authenticator or a verified phone.
  */
-export function createAuthGuard(sessions: SessionResolver, sessionLimit?: SessionLimitCheck) {
+export function createAuthGuard(sessions: SessionResolver, sessionLimit?: SessionLimitCheck, agentFactor?: AgentFactorCheck) {
   return (options: GuardOptions = {}) =>
     markGuard(
       async (request: FastifyRequest) => {
@@ -67,6 +73,8 @@ export function createAuthGuard(sessions: SessionResolver, sessionLimit?: Sessio
         if (account.mustChangePassword && !options.allowDuringPasswordChange) throw new AppError('password_change_required');
         if (isTrialType(account.accountType) && !options.allowTrial) throw new AppError('in_need_true_account');
         if (options.agentsOnly && !isAgentType(account.accountType)) throw new AppError('error_not_agent');
+        if (options.agentsOnly && agentFactor && !(await agentFactor.ready(request.caller.brand, account.id)))
+          throw new AppError('agent_second_factor_required');
         request.auth = { session, account };
       },
       { kind: options.agentsOnly ? 'agent' : 'player', allowTrial: options.allowTrial === true },

@@ -93,7 +93,8 @@ test('without credentials, or with the other side’s, every guarded route answe
     if (!route.guard) continue;
     walked += 1;
     assertRefused(route, await call(route, {}), [401], 'no credentials');
-    const other = route.guard.kind === 'staff' ? { authorization: member.token } : { cookie: `${STAFF_COOKIE}=${staff.cookie}` };
+    const other: Record<string, string> =
+      route.guard.kind === 'staff' ? { authorization: member.token } : { cookie: `${STAFF_COOKIE}=${staff.cookie}` };
     assertRefused(route, await call(route, other), [401], 'the other side’s credentials');
   }
   assert.ok(walked > 250, `guarded routes walked: ${walked}`);

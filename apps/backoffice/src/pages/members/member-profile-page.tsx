@@ -9,6 +9,7 @@ import { bo, errorOf } from '../../lib/api';
 import { formatGmt8 } from '../../lib/time';
 import { boForm } from '../points/points-api';
 import { AccountType, MEMBERS_KEY, MembersTabs, money } from './members-ui';
+import { MemberResetsPanel } from './member-resets-panel';
 import './members.css';
 
 const at = (iso: string | null) => (iso ? formatGmt8(iso) : '—');
@@ -30,18 +31,29 @@ export function MemberProfilePage() {
   const key = [...MEMBERS_KEY, 'profile', id];
   const profile = useQuery({ queryKey: key, queryFn: () => bo<BoMemberProfile>(withIds(BO_API.member, id)) });
   const [notice, setNotice] = useState('');
-  const [temporary, setTemporary] = useState('');
   const change = useMutation({
     mutationFn: async (call: { path: string; body?: object; form?: FormData }) =>
       call.form
         ? boForm<BoMemberProfile>(call.path, call.form)
         : bo<BoMemberProfile | BoMemberPasswordReset>(call.path, { method: 'POST', body: call.body }),
     onSuccess: (value) => {
-      setNotice(t('boMembers.saved'));
-      if ('temporaryPassword' in value) {
-        setTemporary(value.temporaryPassword);
+      if ('outcome' in value) {
+        // Resets never answer the password: it went to the player's phone or e-mail, or waits for a second staff member.
+        const { outcome } = value;
+        setNotice(
+          outcome.status === 'sent'
+            ? outcome.sentTo
+              ? t('boMembers.resets.sent', { to: outcome.sentTo })
+              : t('boMembers.resets.done')
+            : outcome.status === 'pending'
+              ? t('boMembers.resets.pending')
+              : t('boMembers.resets.rejected'),
+        );
         queryClient.setQueryData(key, value.profile);
-      } else queryClient.setQueryData(key, value);
+      } else {
+        setNotice(t('boMembers.saved'));
+        queryClient.setQueryData(key, value);
+      }
       void queryClient.invalidateQueries({ queryKey: [...MEMBERS_KEY, 'search'] });
     },
   });
@@ -53,7 +65,6 @@ export function MemberProfilePage() {
       const reason = String(new FormData(form).get('reason') ?? '');
       if (confirmText && !window.confirm(confirmText)) return;
       setNotice('');
-      setTemporary('');
       change.mutate({ path: withIds(path, id), body: { reason } }, { onSuccess: () => form.reset() });
     };
   }
@@ -130,11 +141,6 @@ export function MemberProfilePage() {
           {notice}
         </p>
       )}
-      {temporary && (
-        <p className="members-secret" role="status">
-          {t('boMembers.actions.temporaryShown')} <strong>{temporary}</strong>
-        </p>
-      )}
       {change.isError && (
         <p className="bo-error" role="alert">
           {errorOf(change.error)}
@@ -167,6 +173,8 @@ export function MemberProfilePage() {
           <Fact label={t('boMembers.profile.memberSite')}>{account.memberSite ? t('boMembers.yes') : t('boMembers.no')}</Fact>
           <Fact label={t('boMembers.profile.twoFactor')}>
             {value.twoFactor.authenticatorBound ? t('boMembers.profile.authenticatorBound') : t('boMembers.profile.authenticatorNone')}
+            {value.twoFactor.lockedFactors.length > 0 &&
+              ` · ${t('boMembers.profile.lockedFactors', { factors: value.twoFactor.lockedFactors.map((factor) => t(`boMembers.factors.${factor}`)).join(', ') })}`}
           </Fact>
           <Fact label={t('boMembers.profile.lock')}>
             {locked ? t('boMembers.profile.lockedSince', { at: at(lock.lockedAt), reason: lock.reason ?? '' }) : t('boMembers.active')}
@@ -177,6 +185,20 @@ export function MemberProfilePage() {
         </dl>
       </div>
 
+      <MemberResetsPanel
+        resets={value.resets}
+        canManage={canManage}
+        busy={change.isPending}
+        onApprove={(reset) => {
+          if (!window.confirm(t('boMembers.resets.approveConfirm', { username: account.username }))) return;
+          setNotice('');
+          change.mutate({ path: withIds(BO_API.memberResetApprove, id).replace(':requestId', reset.id) });
+        }}
+        onReject={(reset, reason) => {
+          setNotice('');
+          change.mutate({ path: withIds(BO_API.memberResetReject, id).replace(':requestId', reset.id), body: { reason } });
+        }}
+      />
       {canManage && (
         <div className="bo-panel">
           <h2>{t('boMembers.actions.title')}</h2>
@@ -217,7 +239,10 @@ export function MemberProfilePage() {
               <h3>{t('boMembers.actions.resetTwoFactor')}</h3>
               <p className="bo-note">{t('boMembers.actions.resetTwoFactorHelp')}</p>
               <ReasonInput />
-              <button type="submit" disabled={change.isPending || !value.twoFactor.authenticatorBound}>
+              <button
+                type="submit"
+                disabled={change.isPending || (!value.twoFactor.authenticatorBound && value.twoFactor.lockedFactors.length === 0)}
+              >
                 {t('boMembers.actions.resetTwoFactor')}
               </button>
             </form>

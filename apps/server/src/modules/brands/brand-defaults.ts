@@ -14,6 +14,8 @@ export const DEFAULT_FLAGS: FeatureFlags = {
   PWDEXPFORCECHANGE3: true,
   memberCentre: true,
   playerTransfers: true,
+  // Agents move money to their downlines: a stolen agent password must not be enough (decision 060).
+  agentSecondFactor: true,
 };
 
 /** Merges stored flags over the defaults, ignoring keys that are not flags. */

@@ -10,7 +10,7 @@ import type { PayloadOpener } from '../../http/verifiers.ts';
 /**
  * E-mail (decision 012): every message recorded in email_outbox and sent by SMTP when configured
  * (the sender closes with the app); the password reset by e-mailed link. Answers the e-mailed codes
- * two-factor offers.
+ * two-factor offers, and the sender of other mails to players (decision 060).
  */
 export async function installEmail(
   app: FastifyInstance,
@@ -38,5 +38,5 @@ export async function installEmail(
     mailer,
   });
   await app.register(passwordEmailRoutes({ resets, opener: deps.opener, credentialLimit: config.credentialRateLimit }));
-  return { emailCodes };
+  return { emailCodes, sendMail: mailer.send };
 }

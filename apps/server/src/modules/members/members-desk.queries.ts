@@ -114,7 +114,11 @@ export async function selectProfileParts(
   accountId: string,
   brandId: string,
   now: Date,
-): Promise<Omit<BoMemberProfile, 'account' | 'lock' | 'labels'> & { extra: ProfileExtra }> {
+): Promise<
+  Omit<BoMemberProfile, 'account' | 'lock' | 'labels' | 'twoFactor' | 'resets'> & { twoFactor: { authenticatorBound: boolean } } & {
+    extra: ProfileExtra;
+  }
+> {
   const [extra] = await db.query<ProfileExtraSql>(
     `select a.member_site as "memberSite", a.email, a.language, a.register_method as "registerMethod", a.register_ip as "registerIp",
             a.password_changed_at as "passwordChangedAt", up.id::text as "uplineId", up.username as "uplineUsername",

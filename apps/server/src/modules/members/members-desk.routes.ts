@@ -11,6 +11,7 @@ import {
   boMemberPasswordReset,
   boMemberProfile,
   boMemberReason,
+  type BoMemberResetOutcome,
   boMemberSearchQuery,
   boMemberSearchValue,
   boMemberTreeValue,
@@ -20,13 +21,15 @@ import { AppError } from '../../http/errors.ts';
 import type { StaffActor, StaffContext, StaffGuard } from '../staff/index.ts';
 import { readUploads } from '../uploads/index.ts';
 import type { MembersDesk } from './members-desk.service.ts';
+import type { MemberResets } from './member-resets.service.ts';
 
 // Ids are checked by the service, which answers player_not_found (or kyc_document_not_found) for any it cannot find.
 const idParams = z.object({ id: z.string().max(20) });
 const docParams = z.object({ id: z.string().max(20), docId: z.string().max(20) });
+const resetParams = z.object({ id: z.string().max(20), requestId: z.string().max(20) });
 
 /** The Members desk (decision 038): members.read looks, members.manage acts; every change is audited by the service. */
-export function membersDeskRoutes(deps: { desk: MembersDesk; guard: StaffGuard }): FastifyPluginAsyncZod {
+export function membersDeskRoutes(deps: { desk: MembersDesk; resets: MemberResets; guard: StaffGuard }): FastifyPluginAsyncZod {
   const read = deps.guard('members.read');
   const manage = deps.guard('members.manage');
   return async (app) => {
@@ -75,13 +78,33 @@ export function membersDeskRoutes(deps: { desk: MembersDesk; guard: StaffGuard }
     app.post(BO_API.memberUnlock, reasonRoute, async (request) =>
       ok(await deps.desk.unlock(actor(request), request.params.id, request.body.reason)),
     );
-    app.post(BO_API.memberTwoFactorReset, reasonRoute, async (request) =>
-      ok(await deps.desk.resetTwoFactor(actor(request), request.params.id, request.body.reason)),
+    // Resets (decision 060): the temporary password goes to the player's phone or e-mail; a second staff member approves where needed.
+    const resetRoute = {
+      preHandler: manage,
+      schema: { params: idParams, body: boMemberReason, response: { 200: okEnvelope(boMemberPasswordReset) } },
+    };
+    const answer = async (request: { staff: StaffContext; ip: string; params: { id: string } }, outcome: BoMemberResetOutcome) => ({
+      outcome,
+      profile: await deps.desk.profile(actor(request), request.params.id),
+    });
+    app.post(BO_API.memberPasswordReset, resetRoute, async (request) =>
+      ok(await answer(request, await deps.resets.requestPasswordReset(actor(request), request.params.id, request.body.reason))),
+    );
+    app.post(BO_API.memberTwoFactorReset, resetRoute, async (request) =>
+      ok(await answer(request, await deps.resets.requestTwoFactorReset(actor(request), request.params.id, request.body.reason))),
     );
     app.post(
-      BO_API.memberPasswordReset,
-      { preHandler: manage, schema: { params: idParams, body: boMemberReason, response: { 200: okEnvelope(boMemberPasswordReset) } } },
-      async (request) => ok(await deps.desk.resetPassword(actor(request), request.params.id, request.body.reason)),
+      BO_API.memberResetApprove,
+      { preHandler: manage, schema: { params: resetParams, response: { 200: okEnvelope(boMemberPasswordReset) } } },
+      async (request) => ok(await answer(request, await deps.resets.approve(actor(request), request.params.id, request.params.requestId))),
+    );
+    app.post(
+      BO_API.memberResetReject,
+      { preHandler: manage, schema: { params: resetParams, body: boMemberReason, response: { 200: okEnvelope(boMemberPasswordReset) } } },
+      async (request) =>
+        ok(
+          await answer(request, await deps.resets.reject(actor(request), request.params.id, request.params.requestId, request.body.reason)),
+        ),
     );
     app.post(
       BO_API.memberLabels,

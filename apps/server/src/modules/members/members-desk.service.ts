@@ -1,9 +1,7 @@
-import { randomInt } from 'node:crypto';
 import type {
   BoMemberAgentsQuery,
   BoMemberKycDecision,
   BoMemberLabels,
-  BoMemberPasswordReset,
   BoMemberProfile,
   BoMemberSearchQuery,
   BoMemberSearchValue,
@@ -13,27 +11,16 @@ import type {
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { PasswordHasher } from '../../lib/password.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { RulesCache } from '../responsible-gaming/index.ts';
 import type { SessionService } from '../session/index.ts';
 import { assertBrandInScope, auditStaffChange, type StaffActor } from '../staff/index.ts';
-import { deleteAuthenticator } from '../two-factor/index.ts';
+import { lockedFactorsOf } from '../two-factor/index.ts';
 import type { CleanImage } from '../uploads/index.ts';
 import { insertUploads } from '../uploads/index.ts';
+import { resetView } from './member-views.ts';
+import { selectResets } from './member-resets.queries.ts';
 import { rowView, searchMembers, searchValue, selectMemberInScope, selectProfileParts, selectTreeLevel } from './members-desk.queries.ts';
-
-/** Letters and digits that cannot be mistaken for each other when read out to a player. */
-const TEMP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-
-/** A 12-character temporary password with an upper-case letter, a lower-case letter and a digit. */
-export function temporaryPassword(): string {
-  for (;;) {
-    let value = '';
-    for (let index = 0; index < 12; index += 1) value += TEMP_ALPHABET[randomInt(TEMP_ALPHABET.length)];
-    if (/[A-Z]/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value)) return value;
-  }
-}
 
 const pages = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
@@ -46,7 +33,6 @@ const pages = (total: number, pageSize: number) => Math.max(1, Math.ceil(total /
 export function createMembersDesk(deps: {
   db: Db;
   clock: Clock;
-  hasher: PasswordHasher;
   sessions: SessionService;
   /** The bet gate's cached rules, which carry the lock (responsible-gaming/rg-rules.ts): told after a lock or unlock, in every process. */
   playRules: Pick<RulesCache, 'invalidate'>;
@@ -71,6 +57,8 @@ export function createMembersDesk(deps: {
       },
       labels: { clubLabel: row.clubLabel, memberLabels: row.memberLabels },
       ...parts,
+      twoFactor: { ...parts.twoFactor, lockedFactors: await lockedFactorsOf(db, row.id) },
+      resets: (await selectResets(db, row.id)).map((reset) => resetView(reset, actor.staff.staff.id)),
     };
   }
 
@@ -102,6 +90,8 @@ export function createMembersDesk(deps: {
 
   return {
     profile,
+    /** What the resets (member-resets.service.ts) share with the desk: the player in scope, locked, and both audits. */
+    parts: { member, audit },
 
     /** Refuses a player outside the staff member's brands (player_not_found) before any costly work. */
     async find(actor: StaffActor, accountId: string): Promise<void> {
@@ -192,52 +182,6 @@ export function createMembersDesk(deps: {
         });
       });
       deps.playRules.invalidate(accountId);
-      return profile(actor, accountId);
-    },
-
-    /**
-     * Sets a temporary password the player must change at the next login (the accounts module's
-     * forced change), ends every session, and answers the password once; it is not kept anywhere else.
-     */
-    async resetPassword(actor: StaffActor, accountId: string, reason: string): Promise<BoMemberPasswordReset> {
-      await member(db, actor, accountId);
-      const password = temporaryPassword();
-      const hash = await deps.hasher.hash(password);
-      await db.transaction(async (tx) => {
-        const row = await member(tx, actor, accountId, true);
-        const now = clock.now();
-        await tx.query(
-          `update accounts set password_hash = $2, password_changed_at = $3, must_change_password = true, updated_at = $3 where id = $1`,
-          [row.id, hash, now.toISOString()],
-        );
-        await deps.sessions.revokeOthers(row.id, null, tx);
-        await audit(tx, actor, row, {
-          action: 'member.password_reset',
-          before: { mustChangePassword: row.mustChangePassword },
-          after: { mustChangePassword: true },
-          reason,
-        });
-      });
-      return { temporaryPassword: password, profile: await profile(actor, accountId) };
-    },
-
-    /** Unbinds the player's authenticator (a lost phone); the player may bind a new one. */
-    async resetTwoFactor(actor: StaffActor, accountId: string, reason: string): Promise<BoMemberProfile> {
-      await db.transaction(async (tx) => {
-        const row = await member(tx, actor, accountId, true);
-        const [bound] = await tx.query<{ confirmed: boolean }>(
-          `select confirmed_at is not null as confirmed from authenticators where account_id = $1 for update`,
-          [row.id],
-        );
-        if (!bound) throw new AppError('member_state', 'no authenticator bound');
-        await deleteAuthenticator(tx, row.id);
-        await audit(tx, actor, row, {
-          action: 'member.two_factor_reset',
-          before: { authenticator: bound.confirmed ? 'bound' : 'pending' },
-          after: { authenticator: 'none' },
-          reason,
-        });
-      });
       return profile(actor, accountId);
     },
 

@@ -1,7 +1,8 @@
 // Proves the back office's Members desk (decision 038): members.read searches players of the brands
 // in scope and opens a profile (wallets from the ledger, sessions, addresses, devices, linked
 // accounts); members.manage locks (sessions end, every login refused) and unlocks (the failed-login
-// lock too), resets the password (a temporary one the player must change) and two-factor, sets
+// lock too), resets the password (a temporary one texted to the player, which they must change) and
+// two-factor (approved by a second staff member; member-resets.test.ts has the four-eyes rules), sets
 // labels the site's member info shows, appends notes, keeps KYC documents and decides them; the
 // agents tree opens level by level. Every change writes the staff audit with before, after and
 // reason and the player's audit. Roles without the permission, staff of another brand and bad
@@ -49,6 +50,14 @@ async function captcha(): Promise<[Record<string, string>, Record<string, string
   const cookie = response.cookies.find((c) => c.name === 'captcha');
   assert.ok(cookie);
   return [{ captcha: TEST_CAPTCHA_TEXT }, { cookie: `captcha=${cookie.value}` }];
+}
+
+/** The temporary password the last text to a phone carried. */
+async function textedPassword(phone: string): Promise<string> {
+  const [text] = await t.db.query<{ body: string }>(`select body from sms_outbox where phone = $1 order by id desc limit 1`, [phone]);
+  const password = /:\s*([A-Za-z0-9]{12})\./.exec(text?.body ?? '')?.[1];
+  assert.ok(password, text?.body);
+  return password;
 }
 
 async function profileOf(staff: TestStaff, id: string): Promise<BoMemberProfile> {
@@ -203,13 +212,16 @@ test('unlock lifts the lock on calls that ask the password again (wrong answers 
   assert.equal(changed.statusCode, 200, changed.body);
 });
 
-test('a password reset sets a temporary password the player must change at the next login; sessions end', async () => {
+test('a password reset texts a temporary password the player must change at the next login; sessions end', async () => {
   const player = await newPlayer(t, 'mempass', { pin: false });
+  await t.db.query(`update accounts set mobile_dialing_code = '+63', mobile_number = '9170000206' where id = $1`, [player.id]);
   const owner = await staffSignedIn(t, 'owner');
   const reset = await asStaff(t, owner, 'POST', url(BO_API.memberPasswordReset, player.id), { reason: 'Forgot password, ID checked' });
   assert.equal(reset.statusCode, 200, reset.body);
-  const { temporaryPassword, profile } = reset.json().value as BoMemberPasswordReset;
-  assert.match(temporaryPassword, /^[A-Za-z0-9]{12}$/);
+  const { outcome, profile } = reset.json().value as BoMemberPasswordReset;
+  assert.deepEqual(outcome, { status: 'sent', requestId: null, sentTo: '+63 ••••••0206' });
+  const temporaryPassword = await textedPassword('+639170000206');
+  assert.ok(!reset.body.includes(temporaryPassword), 'the desk never sees the password');
   assert.equal(profile.account.mustChangePassword, true);
   assert.equal((await t.app.inject({ url: API.memberInfo, headers: authed(player.token) })).statusCode, 401, 'the session ended');
   assert.equal((await loginAs(t, player.username, 'Lakad2026!')).json().errorCode, 'login.cred.err', 'the old password no longer works');
@@ -229,7 +241,7 @@ test('a password reset sets a temporary password the player must change at the n
   assert.equal(changed.statusCode, 200, changed.body);
   const [trail] = await staffTrail(player.id);
   assert.equal(trail?.action, 'member.password_reset');
-  assert.deepEqual(trail?.detail.after, { mustChangePassword: true });
+  assert.deepEqual(trail?.detail.after, { mustChangePassword: true, sentTo: '+63 ••••••0206' });
   assert.ok(!JSON.stringify(trail).includes(temporaryPassword), 'the password is not kept in the audit');
 });
 
@@ -241,9 +253,17 @@ test('a two-factor reset unbinds the authenticator; labels reach the member info
     [player.id, brandId, t.clock.now().toISOString()],
   );
   assert.equal((await profileOf(support, player.id)).twoFactor.authenticatorBound, true);
+  // Asked by one staff member, done when a second approves (decision 060).
   const reset = await asStaff(t, support, 'POST', url(BO_API.memberTwoFactorReset, player.id), { reason: 'Lost phone, ID checked' });
   assert.equal(reset.statusCode, 200, reset.body);
-  assert.equal((reset.json().value as BoMemberProfile).twoFactor.authenticatorBound, false);
+  const asked = reset.json().value as BoMemberPasswordReset;
+  assert.equal(asked.outcome.status, 'pending');
+  assert.equal(asked.profile.twoFactor.authenticatorBound, true);
+  const second = await staffSignedIn(t, 'support');
+  const approveUrl = withId(BO_API.memberResetApprove, player.id).replace(':requestId', asked.outcome.requestId ?? '');
+  const approved = await asStaff(t, second, 'POST', approveUrl, {});
+  assert.equal(approved.statusCode, 200, approved.body);
+  assert.equal((approved.json().value as BoMemberPasswordReset).profile.twoFactor.authenticatorBound, false);
   const none = await asStaff(t, support, 'POST', url(BO_API.memberTwoFactorReset, player.id), { reason: 'Lost phone, ID checked' });
   assert.equal(none.statusCode, 409);
   assert.equal(none.json().errorCode, 'member_state');
@@ -271,9 +291,9 @@ test('a two-factor reset unbinds the authenticator; labels reach the member info
   await assert.rejects(t.db.query(`delete from member_notes where account_id = $1`, [player.id]), /append-only/);
   assert.deepEqual(
     (await staffTrail(player.id)).map((row) => row.action),
-    ['member.two_factor_reset', 'member.labels', 'member.note', 'member.note'],
+    ['member.two_factor_reset_requested', 'member.two_factor_reset', 'member.labels', 'member.note', 'member.note'],
   );
-  assert.deepEqual(await playerAudits(player.id), ['member.two_factor_reset', 'member.labels']);
+  assert.deepEqual(await playerAudits(player.id), ['member.two_factor_reset_requested', 'member.two_factor_reset', 'member.labels']);
 });
 
 test('KYC: staff upload a document, see its image, approve it once; a rejection needs a note', async () => {

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import type { Brand } from '../brands/index.ts';
 import { createAuthGuard, type AuthGuard, type SessionLimitCheck } from '../../http/auth-guard.ts';
 import { createFirebaseKeys, GOOGLE_FIREBASE_JWKS_URL } from './firebase-keys.ts';
 import { createFirebaseTokenVerifier } from './firebase-token.ts';
 import { createLoginFailures, type LoginFailures } from './login-failures.ts';
+import { selectAgentFactorReady } from './agent-factor.queries.ts';
 import { createLoginService, type LoginDeps } from './login.service.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { createSessionService, type SessionService } from './session.service.ts';
@@ -18,7 +20,11 @@ export function installSessions(_app: FastifyInstance, ctx: AppContext, deps: { 
   const sessions = createSessionService(ctx.db, ctx.clock);
   // Failed logins per typed username: the login counts them, a password reset by e-mail clears them.
   const loginFailures = createLoginFailures(ctx.clock);
-  return { sessions, loginFailures, guard: createAuthGuard(sessions, deps.sessionTime) };
+  // Agents move money to their downlines: their calls wait for a bound second factor where the brand asks (decision 060).
+  const agentFactor = {
+    ready: async (brand: Brand, accountId: string) => !brand.flags.agentSecondFactor || (await selectAgentFactorReady(ctx.db, accountId)),
+  };
+  return { sessions, loginFailures, guard: createAuthGuard(sessions, deps.sessionTime, agentFactor) };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { parseMobile } from '../../lib/phone.ts';
 import { AppError } from '../../http/errors.ts';
+import { markPhoneVerified } from './agent-factor.queries.ts';
 import type { Account } from '../accounts/index.ts';
 import { insertAccount, selectAccountByMobile, selectAccountByUsername } from '../accounts/index.ts';
 import type { Brand } from '../brands/index.ts';
@@ -135,6 +136,8 @@ export function createLoginService(deps: LoginDeps) {
       if (!account) throw new AppError('verification_code_invalid');
       await deps.smsCodes.verify(brand, mobile.e164, 'login', payload.code ?? '');
       if (!account.memberSite) throw new AppError('member_no_enter');
+      // The code proved the phone: an agent may use it as its second factor (decision 060).
+      await markPhoneVerified(db, account.id, clock.now());
       // SPEC.md section 4: no typed password, so no weak or expired password can force a change
       // here; a change already pending (a temporary password) stays pending and is reported, or
       // the player would be stuck behind password_change_required with no modal to clear it.

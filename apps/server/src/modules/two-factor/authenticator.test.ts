@@ -67,6 +67,8 @@ test('the security centre shows the account with its contacts masked and the sec
     authenticator: { bound: false, usable: false },
     twoFactorNewIp: true,
     secondFactors: ['email', 'bankName'],
+    lockedFactors: [],
+    agentFactorMissing: null,
   });
 });
 

@@ -5,5 +5,6 @@
  */
 
 export { deleteAuthenticator } from './authenticator.queries.ts';
+export { lockedFactorsOf, resetSecondFactors } from './factor-locks.ts';
 export { installTwoFactor } from './install-two-factor.ts';
 export type { TwoFactorService } from './two-factor.service.ts';

@@ -15,12 +15,20 @@ import type { PayloadOpener } from '../../http/verifiers.ts';
 export async function installTwoFactor(
   app: FastifyInstance,
   ctx: AppContext,
-  deps: Pick<TwoFactorDeps, 'smsCodes' | 'emailCodes'> & Pick<AuthenticatorDeps, 'sessions'> & { opener: PayloadOpener; guard: AuthGuard },
+  deps: Pick<TwoFactorDeps, 'smsCodes' | 'emailCodes' | 'messenger'> &
+    Pick<AuthenticatorDeps, 'sessions'> & { opener: PayloadOpener; guard: AuthGuard },
 ) {
   const { db, clock } = ctx;
   const credentialLimit = ctx.config.credentialRateLimit;
   const authenticator = createAuthenticatorService({ db, clock, secret: ctx.secret, hasher: ctx.hasher, sessions: deps.sessions });
-  const twoFactor = createTwoFactorService({ db, clock, authenticator, smsCodes: deps.smsCodes, emailCodes: deps.emailCodes });
+  const twoFactor = createTwoFactorService({
+    db,
+    clock,
+    authenticator,
+    smsCodes: deps.smsCodes,
+    emailCodes: deps.emailCodes,
+    ...(deps.messenger ? { messenger: deps.messenger } : {}),
+  });
   await app.register(twoFactorRoutes({ twoFactor, credentialLimit }));
   await app.register(securityRoutes({ twoFactor, authenticator, opener: deps.opener, guard: deps.guard, credentialLimit }));
   return { twoFactor };

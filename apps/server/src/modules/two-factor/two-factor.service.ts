@@ -7,7 +7,7 @@ import type {
   TwoFactorMethod,
   TwoFactorVerifyPayload,
 } from '@pkg/contracts/two-factor';
-import { isTrialType } from '@pkg/contracts/agent-types';
+import { isAgentType, isTrialType } from '@pkg/contracts/agent-types';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
@@ -21,6 +21,8 @@ import { ipStanding, rememberIp, selectPayeeName } from './account-ips.queries.t
 import type { AuthenticatorService } from './authenticator.service.ts';
 import { consumeChallenge, insertChallenge, recentFailures, selectLiveChallenge, takeAttempt } from './challenge.queries.ts';
 import { maskEmail, maskMobile, sameName } from './masking.ts';
+import { countFactorFailure, markMobileVerified, mobileVerified, selectLockedFactors } from './factor-locks.queries.ts';
+import { sendPlayerNotice, type PlayerMessenger } from '../../lib/player-notice.ts';
 import type { EmailCodeService } from '../../http/verifiers.ts';
 
 /** How long a held login waits for its second factor. */
@@ -30,6 +32,12 @@ export const CHALLENGE_ATTEMPTS = 5;
 /** Wrong second-factor answers an account may collect in an hour, across challenges, before answers are refused. */
 export const ACCOUNT_FAILURES_PER_HOUR = 10;
 const HOUR_MS = 3_600_000;
+/**
+ * Wrong answers one factor of an account may take in a day, across challenges, before the factor
+ * (not the account) is locked until the login password changes or staff reset it (decision 060).
+ */
+export const FACTOR_FAILURES_PER_DAY = 5;
+const DAY_MS = 24 * HOUR_MS;
 
 /** What the first factor decided, kept with the challenge until the second one is proved. */
 export interface HeldLogin {
@@ -53,6 +61,8 @@ export interface TwoFactorDeps {
   smsCodes: SmsCodeService;
   /** E-mailed codes (modules/email); without it, e-mail is not offered as a second factor. */
   emailCodes?: EmailCodeService;
+  /** Tells the player when a factor is locked (their phone, else e-mail); without it nobody is told. */
+  messenger?: PlayerMessenger;
 }
 
 const hashOf = (challengeId: string) => createHash('sha256').update(challengeId).digest('hex');
@@ -65,14 +75,44 @@ const hashOf = (challengeId: string) => createHash('sha256').update(challengeId)
 export function createTwoFactorService(deps: TwoFactorDeps) {
   const { db, clock, authenticator, smsCodes, emailCodes } = deps;
 
-  /** The second factors the account can offer now, in the order the site lists them. */
-  async function availableMethods(account: Account): Promise<TwoFactorMethod[]> {
+  /** The second factors the account has, in the order the site lists them, locked ones included. */
+  async function boundMethods(account: Account): Promise<TwoFactorMethod[]> {
     const methods: TwoFactorMethod[] = [];
     if ((await authenticator.status(account.id)).usable) methods.push('authenticator');
     if (account.mobileNumber && account.mobileDialingCode) methods.push('sms');
     if (account.email && emailCodes) methods.push('email');
     if (await selectPayeeName(db, account.id)) methods.push('bankName');
     return methods;
+  }
+
+  /** The second factors the account can offer now: bound and not locked. */
+  async function availableMethods(account: Account): Promise<TwoFactorMethod[]> {
+    const locked = await selectLockedFactors(db, account.id);
+    return (await boundMethods(account)).filter((method) => !locked.includes(method));
+  }
+
+  /**
+   * Counts a wrong answer against the factor; at the day's cap the factor is locked, audited, and
+   * the player told. Answers true when the account has no factor left to offer.
+   */
+  async function countWrongAnswer(request: FastifyRequest, brand: Brand, account: Account, method: TwoFactorMethod): Promise<boolean> {
+    const now = clock.now();
+    const counted = await countFactorFailure(db, account.id, method, now, new Date(now.getTime() - DAY_MS), FACTOR_FAILURES_PER_DAY);
+    if (!counted.lockedNow) return false;
+    await recordAudit(db, {
+      merchantId: brand.id,
+      accountId: account.id,
+      actor: 'self',
+      action: 'two_factor.factor_locked',
+      ip: request.ip,
+      after: { method, failures: counted.failures },
+      at: now,
+    });
+    if (deps.messenger) {
+      const player = { ...account, brandId: brand.id, brandName: brand.name, accountId: account.id };
+      await sendPlayerNotice(deps.messenger, player, 'factorLocked', { ip: request.ip });
+    }
+    return (await availableMethods(account)).length === 0;
   }
 
   /** Refuses answers while the account has too many recent wrong ones. */
@@ -140,6 +180,8 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       if (!brand.flags.twoFactorNewIp || isTrialType(account.accountType)) return;
       if ((await ipStanding(db, account.id, request.ip)) !== 'new') return;
       const methods = await availableMethods(account);
+      // Every factor the account has is locked: refused, never let in as an account without factors.
+      if (methods.length === 0 && (await boundMethods(account)).length > 0) throw new AppError('two_factor_locked');
       if (methods.length === 0) return;
       const challengeId = randomBytes(18).toString('base64url');
       const now = clock.now();
@@ -197,11 +239,14 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       const { challenge, account } = await liveChallenge(request, brand, payload.challengeId);
       if (!challenge.methods.includes(payload.method)) throw new AppError('bad_request', 'method not offered');
       await refuseWhenLocked(account.id);
+      if ((await selectLockedFactors(db, account.id)).includes(payload.method)) throw new AppError('two_factor_locked');
       if (!(await takeAttempt(db, challenge.id, CHALLENGE_ATTEMPTS))) throw new AppError('two_factor_expired');
       if (!(await answerMatches(brand, account, payload.method, payload.answer))) {
+        if (await countWrongAnswer(request, brand, account, payload.method)) throw new AppError('two_factor_locked');
         throw new AppError(challenge.attempts + 1 >= CHALLENGE_ATTEMPTS ? 'two_factor_expired' : 'two_factor_invalid');
       }
       if (!(await consumeChallenge(db, challenge.id, clock.now()))) throw new AppError('two_factor_expired');
+      if (payload.method === 'sms') await markMobileVerified(db, account.id, clock.now());
       if (!account.memberSite) throw new AppError('member_no_enter');
       return {
         account,
@@ -220,6 +265,11 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
         authenticator: await authenticator.status(account.id),
         twoFactorNewIp: brand.flags.twoFactorNewIp,
         secondFactors: await availableMethods(account),
+        lockedFactors: await selectLockedFactors(db, account.id),
+        agentFactorMissing:
+          isAgentType(account.accountType) && brand.flags.agentSecondFactor
+            ? !((await authenticator.status(account.id)).bound || (await mobileVerified(db, account.id)))
+            : null,
       };
     },
   };

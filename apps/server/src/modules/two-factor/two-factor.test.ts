@@ -1,7 +1,8 @@
 // Proves two-factor login from a new IP (SPEC.md section 4, decision 014): the registration address
 // and every address logged in from are known and let in; a new one holds a password login for an
 // authenticator code, a texted code or the bank account name; wrong, reused, late, foreign and
-// too-many answers are refused and change nothing but the tries; SMS-code logins are not held.
+// too-many answers are refused and change nothing but the tries; five wrong answers to a factor in a day
+// lock that factor (decision 060); SMS-code logins are not held.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API } from '@pkg/contracts/routes';
@@ -297,30 +298,72 @@ test('a challenge expires, is bound to its address and brand, and answers only o
   assert.deepEqual(await snapshot('wanderer'), before);
 });
 
-test('five tries end a challenge; ten wrong answers in an hour refuse the account for a while', async () => {
-  await register('guesser', { payeeName: 'Real Name' });
+test('five tries end a challenge; five wrong answers to a factor in a day, across challenges, lock it and the player is told (decision 060)', async () => {
+  const token = await register('guesser', { payeeName: 'Real Name' });
+  await t.db.query(`update accounts set mobile_dialing_code = '+63', mobile_number = '9170000777' where username = 'guesser'`);
   const first = await held('guesser');
-  for (let attempt = 1; attempt <= 4; attempt += 1) {
+  assert.deepEqual(first.methods, ['sms', 'bankName']);
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
     await expectRefused(await verify(first.challengeId, 'bankName', `Guess ${attempt}`), 400, 'two_factor_invalid');
   }
-  await expectRefused(await verify(first.challengeId, 'bankName', 'Guess 5'), 400, 'two_factor_expired');
-  await expectRefused(await verify(first.challengeId, 'bankName', 'Real Name'), 400, 'two_factor_expired');
-
+  // Each correct password opened a new challenge with five more tries; the day's count goes on across them.
   const second = await held('guesser');
-  for (let attempt = 1; attempt <= 4; attempt += 1) {
-    await expectRefused(await verify(second.challengeId, 'bankName', `Guess ${attempt}`), 400, 'two_factor_invalid');
-  }
-  await expectRefused(await verify(second.challengeId, 'bankName', 'Guess 5'), 400, 'two_factor_expired');
+  await expectRefused(await verify(second.challengeId, 'bankName', 'Guess 4'), 400, 'two_factor_invalid');
+  await expectRefused(await verify(second.challengeId, 'bankName', 'Guess 5'), 400, 'two_factor_invalid');
+  const [notice] = await t.db.query<{ body: string; purpose: string }>(
+    `select body, purpose from sms_outbox where phone = '+639170000777' order by id desc limit 1`,
+  );
+  assert.equal(notice?.purpose, 'factorLocked');
+  assert.match(notice?.body ?? '', new RegExp(NEW_IP.replaceAll('.', '\\.')));
+  // The factor, not the account: the bank name is no longer offered or accepted, the texted code is.
+  await expectRefused(await verify(second.challengeId, 'bankName', 'Real Name'), 403, 'two_factor_locked');
   const third = await held('guesser');
-  const locked = await verify(third.challengeId, 'bankName', 'Real Name');
+  assert.deepEqual(third.methods, ['sms']);
+  const audits = await t.db.query(`select 1 from audit_log where action = 'two_factor.factor_locked' and after->>'method' = 'bankName'`);
+  assert.equal(audits.length, 1);
+  // A change of the login password (the guesser knew it) lifts the lock.
+  t.clock.advanceMs(1_000);
+  const changed = await sendSealed(
+    t,
+    'POST',
+    API.changePassword,
+    { oldPassword: PASSWORD, newPassword: 'Bago-2026!', confirmNewPassword: 'Bago-2026!' },
+    { ...demoHeaders(), authorization: token },
+  );
+  assert.equal(changed.statusCode, 200, changed.body);
+  assert.deepEqual((await held('guesser', NEW_IP, 'Bago-2026!')).methods, ['sms', 'bankName']);
+});
+
+test('an account whose only factor is locked is refused at a new network, not let in as one without factors', async () => {
+  await register('onlyname', { payeeName: 'Only Name' });
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const challenge = await held('onlyname');
+    const answer = await verify(challenge.challengeId, 'bankName', `Guess ${attempt}`);
+    await expectRefused(answer, attempt < 5 ? 400 : 403, attempt < 5 ? 'two_factor_invalid' : 'two_factor_locked');
+  }
+  const refused = await loginAs(t, 'onlyname', PASSWORD, {}, fromNewIp);
+  assert.equal(refused.statusCode, 403, refused.body);
+  assert.equal(refused.json().errorCode, 'two_factor_locked');
+  // From the player's own network the login goes on as before.
+  assert.equal((await loginAs(t, 'onlyname', PASSWORD, {}, { 'x-forwarded-for': HOME_IP })).statusCode, 200);
+});
+
+test('ten wrong answers in an hour across an account’s factors refuse its answers for a while', async () => {
+  const token = await register('manyways', { payeeName: 'Many Ways', email: 'many.ways@example.com' });
+  await bind(token);
+  for (const method of ['bankName', 'authenticator']) {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const challenge = await held('manyways');
+      await verify(challenge.challengeId, method, method === 'authenticator' ? '000000' : `Guess ${attempt}`);
+    }
+  }
+  const last = await held('manyways');
+  assert.deepEqual(last.methods, ['email']);
+  const locked = await verify(last.challengeId, 'email', '000000');
   await expectRefused(locked, 429, 'too_many_requests');
   assert.ok(locked.json().retryAfterSeconds > 3000);
   const [tries] = await t.db.query<{ attempts: number }>('select attempts from two_factor_challenges order by id desc limit 1');
   assert.equal(tries?.attempts, 0, 'a refused answer takes no try');
-
-  t.clock.advanceMs(3_600_000);
-  const fourth = await held('guesser');
-  assert.equal((await verify(fourth.challengeId, 'bankName', 'Real Name')).statusCode, 200);
 });
 
 test('a weak password typed at a held login still forces the change after the second factor', async () => {

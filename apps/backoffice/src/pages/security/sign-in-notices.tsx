@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BO_API } from '@pkg/contracts/backoffice-routes';
+import type { StaffNoticeList } from '@pkg/contracts/staff';
+import { bo } from '../../lib/api';
+import { formatGmt8 } from '../../lib/time';
+
+const KEY = ['bo', 'me', 'notices'];
+
+/**
+ * The signed-in staff member's notices (decision 060): failed sign-ins with their name, which
+ * someone may be guessing. Shown until marked read; nothing locks the name, so the advice is to
+ * tell an owner and keep the authenticator safe.
+ */
+export function SignInNotices() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const notices = useQuery({ queryKey: KEY, queryFn: () => bo<StaffNoticeList>(BO_API.myNotices) });
+  const read = useMutation({
+    mutationFn: () => bo<null>(BO_API.myNoticesRead, { method: 'POST' }),
+    onSuccess: () => queryClient.setQueryData<StaffNoticeList>(KEY, { notices: [] }),
+  });
+  const list = notices.data?.notices ?? [];
+  if (list.length === 0) return null;
+  return (
+    <div className="bo-panel bo-warning" role="alert" data-testid="sign-in-notices">
+      <h2>{t('boSecurity.notices.title')}</h2>
+      <ul>
+        {list.map((notice) => (
+          <li key={notice.id}>
+            {t('boSecurity.notices.failures', {
+              failures: String(notice.detail.failures ?? ''),
+              ip: String(notice.detail.lastIp ?? ''),
+              since: notice.detail.since ? formatGmt8(String(notice.detail.since)) : '',
+              at: formatGmt8(notice.at),
+            })}
+          </li>
+        ))}
+      </ul>
+      <p className="bo-note">{t('boSecurity.notices.advice')}</p>
+      <button type="button" onClick={() => read.mutate()} disabled={read.isPending}>
+        {t('boSecurity.notices.read')}
+      </button>
+    </div>
+  );
+}

@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../lib/brand';
 import { useSession } from '../lib/session';
 import { lazyView } from '../lib/lazy-view';
+import { withTexts } from '../lib/i18n';
 
 const AccountModal = lazyView(() => import('../features/account/components/account-modals').then((m) => ({ default: m.AccountModal })));
 const AgentCentreModal = lazyView(() =>
   import('../features/agent-centre/components/agent-centre-modal').then((m) => ({ default: m.AgentCentreModal })),
 );
+const AgentFactorGate = lazyView(() => withTexts(import('./agent-factor-gate'), 'security').then((m) => ({ default: m.AgentFactorGate })));
 const NotAgentDialog = lazyView(() =>
   import('../features/agent-centre/components/agent-centre-modal').then((m) => ({ default: m.NotAgentDialog })),
 );
@@ -29,7 +31,7 @@ export function AgentCentreHost({ onClose }: { onClose: () => void }) {
   // Right after a login the account type is not known until member info answers.
   if (accountType === null || !status) return null;
   if (!isAgent) return <NotAgentDialog onClose={onClose} />;
-  return (
+  const centre = (
     <AgentCentreModal
       extraPages={
         status.flags.playerTransfers
@@ -38,4 +40,6 @@ export function AgentCentreHost({ onClose }: { onClose: () => void }) {
       }
     />
   );
+  // Agents bind a second factor before the centre opens, where the brand asks (decision 060).
+  return status.flags.agentSecondFactor ? <AgentFactorGate onClose={onClose}>{centre}</AgentFactorGate> : centre;
 }

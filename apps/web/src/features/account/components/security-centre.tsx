@@ -76,12 +76,25 @@ export function SecurityCentre() {
 
       <AuthenticatorPanel status={info.authenticator} />
 
+      {info.agentFactorMissing && (
+        <p className="notice notice--info" role="status" data-testid="security-agent-factor">
+          {t('security.agentFactor.missing')}
+        </p>
+      )}
+
       {info.twoFactorNewIp && (
         <section className="security-item" aria-labelledby="security-new-network">
           <h4 id="security-new-network">{t('security.newNetwork')}</h4>
           <p className="security-item__text">
             {info.secondFactors.length > 0 ? t('security.newNetworkMethods', { methods: factors }) : t('security.newNetworkNone')}
           </p>
+          {info.lockedFactors.length > 0 && (
+            <p className="form-error" role="status" data-testid="security-locked-factors">
+              {t('security.lockedFactors', {
+                methods: info.lockedFactors.map((method) => t(`account.twoFactor.method.${method}`)).join(', '),
+              })}
+            </p>
+          )}
         </section>
       )}
     </div>

@@ -13,11 +13,11 @@ import { mainWalletIds, openClearingAccount, openPlayerWallet } from '../src/led
 import { settleBets } from '../src/ledger/bets.ts';
 import { transfer } from '../src/ledger/transfer.ts';
 import { systemClock } from '../src/lib/clock.ts';
-import { writeResult } from '../src/modules/lottery/draws.queries.ts';
-import { legTransactionId } from '../src/modules/lottery/order-legs.ts';
-import { oddsOf } from '../src/modules/lottery/bet-pricing.ts';
-import { selectLotteryGame } from '../src/modules/lottery/lottery-games.queries.ts';
-import type { Settlement } from '../src/modules/lottery/settlement.ts';
+import { writeResult } from '../src/modules/lottery/draws/draws.queries.ts';
+import { legTransactionId } from '../src/modules/lottery/orders/order-legs.ts';
+import { oddsOf } from '../src/modules/lottery/orders/bet-pricing.ts';
+import { selectLotteryGame } from '../src/modules/lottery/games/lottery-games.queries.ts';
+import type { Settlement } from '../src/modules/lottery/settlement/settlement.ts';
 
 const GAME = 'ssc-5m';
 const VENDOR = 'BTFAST';

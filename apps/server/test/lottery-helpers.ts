@@ -8,7 +8,7 @@ import type { LotteryFormat } from '@pkg/games/lottery/lottery-types';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { offlineCountryLookup } from '../src/lib/geo.ts';
 import { createSealer } from '../src/lib/sealed-box.ts';
-import { drawContext } from '../src/modules/lottery/draw-schedule.ts';
+import { drawContext } from '../src/modules/lottery/draws/draw-schedule.ts';
 import { DRAW_SEED_PURPOSE } from '../src/modules/lottery/install-lottery.ts';
 import { authed } from './auth-helpers.ts';
 import { demoHeaders, TEST_APP_SECRET, type TestApp } from './test-app.ts';

@@ -15,7 +15,7 @@ import { API } from '@pkg/contracts/routes';
 import { CACHE_CHANNELS, type Cluster } from '../../src/lib/cluster.ts';
 import { createRedisCluster } from '../../src/lib/cluster-redis.ts';
 import { tellServers } from '../../src/cli/open-cli-db.ts';
-import { updateLotteryGame } from '../../src/modules/lottery/lottery-admin.ts';
+import { updateLotteryGame } from '../../src/modules/lottery/index.ts';
 import { openDraw, placeOrder, runJobs } from '../lottery-helpers.ts';
 import { authed } from '../auth-helpers.ts';
 import { openEventStream, waitForStreamRoom } from '../event-stream.ts';

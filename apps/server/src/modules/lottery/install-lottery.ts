@@ -6,17 +6,17 @@ import { createSealer } from '../../lib/sealed-box.ts';
 import type { StaffGuard } from '../staff/index.ts';
 import type { SessionService } from '../session/index.ts';
 import type { VendorWalletModule } from '../vendor-wallet/index.ts';
-import { createDrawDesk } from './draw-desk.service.ts';
-import { drawDeskRoutes } from './draw-desk.routes.ts';
-import { createDrawJobs, type DrawJobs } from './draw-jobs.ts';
-import { selectLotteryGame } from './lottery-games.queries.ts';
-import { lotteryRoundDetail, type LotteryRoundDetail } from './lottery-round-detail.ts';
-import { createLotteryReads } from './lottery-read.service.ts';
-import { lotteryRoutes } from './lottery.routes.ts';
-import { createLotteryLookups } from './lottery-lookups.ts';
-import { createOrderService } from './orders.service.ts';
-import { orderRoutes } from './orders.routes.ts';
-import { createSettlement, type Settlement } from './settlement.ts';
+import { createDrawDesk } from './desk/draw-desk.service.ts';
+import { drawDeskRoutes } from './desk/draw-desk.routes.ts';
+import { createDrawJobs, type DrawJobs } from './draws/draw-jobs.ts';
+import { selectLotteryGame } from './games/lottery-games.queries.ts';
+import { lotteryRoundDetail, type LotteryRoundDetail } from './orders/ticket-detail.ts';
+import { createLotteryReads } from './reads/lottery-read.service.ts';
+import { lotteryRoutes } from './reads/lottery.routes.ts';
+import { createLotteryLookups } from './games/lottery-lookups.ts';
+import { createOrderService } from './orders/orders.service.ts';
+import { orderRoutes } from './orders/orders.routes.ts';
+import { createSettlement, type Settlement } from './settlement/settlement.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

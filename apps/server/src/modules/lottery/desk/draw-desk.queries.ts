@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/client.ts';
-import { lockDraw } from './draws.queries.ts';
+import type { Queryable } from '../../../db/client.ts';
+import { lockDraw } from '../draws/draws.queries.ts';
 
 /** A draw row as the desk lists it, with its game, station and real-money ticket sums. */
 export interface DeskDrawRow {
@@ -174,4 +174,40 @@ export async function selectDrawMoney(db: Queryable, drawId: string, currency: s
     [`lottery-settle:${drawId}:v%`],
   );
   return { paid: money?.paid ?? '0', clawed: money?.clawed ?? '0', short: money?.short ?? '0', job: job ?? null };
+}
+
+/** A game of the staff member's brands as the desk's filter lists it. */
+export interface DeskGameRow {
+  brandId: string;
+  gameCode: string;
+  gameName: string;
+  resultSource: 'house' | 'official';
+}
+
+/** The lottery games of the staff member's brands (every brand when `scope` is null), in menu order. */
+export function selectDeskGames(db: Queryable, scope: string[] | null): Promise<DeskGameRow[]> {
+  return db.query<DeskGameRow>(
+    `select l.merchant_id::text as "brandId", l.game_code as "gameCode", g.display_name as "gameName", l.result_source as "resultSource"
+           from lottery_games l join games g on g.merchant_id = l.merchant_id and g.vendor_code = l.vendor_code and g.game_code = l.game_code
+          where $1::bigint[] is null or l.merchant_id = any($1) order by l.merchant_id, g.sort, l.game_code`,
+    [scope],
+  );
+}
+
+/** Voids a draw at a new result version (answered). */
+export async function voidDrawVersion(db: Queryable, drawId: string, reason: string | null): Promise<number> {
+  const [row] = await db.query<{ version: number }>(
+    `update lottery_draws set status = 'void', void_reason = $2, result_version = result_version + 1 where id = $1 returning result_version as version`,
+    [drawId, reason],
+  );
+  return row?.version ?? 0;
+}
+
+/** The id of a brand's draw by game and number (an imported line), or null. */
+export async function selectDrawIdByNo(db: Queryable, brandId: string, gameCode: string, drawNo: string): Promise<string | null> {
+  const [draw] = await db.query<{ id: string }>(
+    `select id::text as id from lottery_draws where merchant_id = $1 and game_code = $2 and draw_no = $3`,
+    [brandId, gameCode, drawNo],
+  );
+  return draw?.id ?? null;
 }

@@ -12,8 +12,8 @@ import {
   boResultProposal,
   boVoidProposal,
 } from '@pkg/contracts/lottery-desk';
-import { ok } from '../../http/envelope.ts';
-import type { StaffGuard } from '../staff/index.ts';
+import { ok } from '../../../http/envelope.ts';
+import type { StaffGuard } from '../../staff/index.ts';
 import type { DrawDesk } from './draw-desk.service.ts';
 
 const idParams = z.object({ id: z.string().max(20) });

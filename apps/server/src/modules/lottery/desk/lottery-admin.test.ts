@@ -3,8 +3,8 @@
 // their schedule, every change lands in the staff audit, and bad input changes nothing.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fixedClock } from '../../lib/clock.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { fixedClock } from '../../../lib/clock.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { LotteryAdminError, listLotteryGames, listStations, updateLotteryGame, updateStation } from './lottery-admin.ts';
 
 let t: TestApp;

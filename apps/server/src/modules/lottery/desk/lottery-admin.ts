@@ -5,10 +5,17 @@
  * checked against the game's format and written to the staff audit.
  */
 import { findBetType } from '@pkg/games/lottery/bet-catalogue';
-import type { Db, Queryable } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { insertStaffAudit } from '../staff/index.ts';
-import { selectLotteryGame, selectLotteryGames, selectStations, type LotteryGameRow, type StationRow } from './lottery-games.queries.ts';
+import type { Db, Queryable } from '../../../db/client.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { insertStaffAudit } from '../../staff/index.ts';
+import {
+  selectLotteryGame,
+  selectLotteryGames,
+  selectStations,
+  type LotteryGameRow,
+  type StationRow,
+} from '../games/lottery-games.queries.ts';
+import { selectBrandIdByCode, updateGameSettings, updateStationSchedule, type GameSettings } from './lottery-admin.queries.ts';
 
 /** A refused change: `invalid` input (exit 2) or a brand, game or station `not_found` (exit 1). */
 export class LotteryAdminError extends Error {
@@ -38,9 +45,9 @@ export interface LotteryGameChange {
 }
 
 async function brandIdOf(db: Queryable, brandCode: string): Promise<string> {
-  const [row] = await db.query<{ id: string }>(`select id::text as id from merchants where code = $1`, [brandCode]);
-  if (!row) throw new LotteryAdminError('not_found', `no brand "${brandCode}"`);
-  return row.id;
+  const id = await selectBrandIdByCode(db, brandCode);
+  if (!id) throw new LotteryAdminError('not_found', `no brand "${brandCode}"`);
+  return id;
 }
 
 async function gameOf(db: Queryable, brandId: string, gameCode: string): Promise<LotteryGameRow> {
@@ -67,6 +74,68 @@ export async function listLotteryGames(db: Db, brandCode: string): Promise<Lotte
   return selectLotteryGames(db, await brandIdOf(db, brandCode));
 }
 
+/** The odds after a change: a bet type's (or a token's) odds set, or removed to fall back to the default. */
+function changedOdds(game: LotteryGameRow, change: LotteryGameChange['odds']): Record<string, unknown> {
+  const odds: Record<string, unknown> = structuredClone(game.odds);
+  for (const entry of change ?? []) {
+    const betType = findBetType(game.format, entry.betType);
+    if (!betType) throw new LotteryAdminError('invalid', `${game.format} has no bet type "${entry.betType}"`);
+    if (entry.oddsBp !== null && (!Number.isInteger(entry.oddsBp) || entry.oddsBp < MIN_ODDS_BP || entry.oddsBp > MAX_ODDS_BP)) {
+      throw new LotteryAdminError('invalid', `odds must be 1.0001 to 1,000,000 (got ${entry.oddsBp / 10_000})`);
+    }
+    const perToken = betType.info.oddsByToken;
+    if (perToken && entry.token === undefined && entry.oddsBp !== null) {
+      throw new LotteryAdminError('invalid', `${entry.betType} pays per token: give the token (${entry.betType}:TOKEN=ODDS)`);
+    }
+    if (entry.token !== undefined) {
+      if (!perToken || !(entry.token in perToken))
+        throw new LotteryAdminError('invalid', `${entry.betType} has no token "${entry.token}" of its own odds`);
+      const tokens = { ...((odds[entry.betType] as Record<string, number> | undefined) ?? {}) };
+      if (entry.oddsBp === null) delete tokens[entry.token];
+      else tokens[entry.token] = entry.oddsBp;
+      if (Object.keys(tokens).length === 0) delete odds[entry.betType];
+      else odds[entry.betType] = tokens;
+    } else if (entry.oddsBp === null) delete odds[entry.betType];
+    else odds[entry.betType] = entry.oddsBp;
+  }
+  return odds;
+}
+
+/** The switched-off bet types after a change (every code named must be the format's). */
+function changedDisabled(game: LotteryGameRow, change: LotteryGameChange): string[] {
+  const disabled = new Set(game.disabledBetTypes);
+  for (const code of [...(change.disableBetTypes ?? []), ...(change.enableBetTypes ?? [])]) {
+    if (!findBetType(game.format, code)) throw new LotteryAdminError('invalid', `${game.format} has no bet type "${code}"`);
+  }
+  for (const code of change.disableBetTypes ?? []) disabled.add(code);
+  for (const code of change.enableBetTypes ?? []) disabled.delete(code);
+  return [...disabled].sort();
+}
+
+/** A game's settings after a change, checked: cut-off, stake limits, exposure cap and longest chase within their bounds. */
+function changedSettings(game: LotteryGameRow, change: LotteryGameChange): GameSettings {
+  const next: GameSettings = {
+    closeSeconds: change.closeSeconds ?? game.closeSeconds,
+    minUnitMinor: change.minUnitMinor ?? game.minUnitMinor,
+    maxUnitMinor: change.maxUnitMinor ?? game.maxUnitMinor,
+    maxTicketStakeMinor: change.maxTicketStakeMinor ?? game.maxTicketStakeMinor,
+    exposureCapMinor: change.exposureCapMinor ?? game.exposureCapMinor,
+    maxChaseDraws: change.maxChaseDraws ?? game.maxChaseDraws,
+    odds: changedOdds(game, change.odds),
+    disabledBetTypes: changedDisabled(game, change),
+  };
+  if (!Number.isInteger(next.closeSeconds) || next.closeSeconds < 5 || next.closeSeconds > 7200)
+    throw new LotteryAdminError('invalid', 'the cut-off is 5 to 7200 seconds');
+  if (game.cadenceSeconds !== null && next.closeSeconds >= game.cadenceSeconds)
+    throw new LotteryAdminError('invalid', 'the cut-off must be shorter than the time between draws');
+  if (next.minUnitMinor <= 0n || next.maxUnitMinor < next.minUnitMinor || next.maxTicketStakeMinor < next.minUnitMinor)
+    throw new LotteryAdminError('invalid', 'stake limits: 0 < min unit <= max unit, and max ticket >= min unit');
+  if (next.exposureCapMinor <= 0n) throw new LotteryAdminError('invalid', 'the exposure cap must be positive');
+  if (!Number.isInteger(next.maxChaseDraws) || next.maxChaseDraws < 1 || next.maxChaseDraws > 120)
+    throw new LotteryAdminError('invalid', 'the longest chase is 1 to 120 draws');
+  return next;
+}
+
 /** Applies a change to a game's settings; answers the game as it is now. */
 export async function updateLotteryGame(
   db: Db,
@@ -78,67 +147,7 @@ export async function updateLotteryGame(
   return db.transaction(async (tx) => {
     const brandId = await brandIdOf(tx, brandCode);
     const game = await gameOf(tx, brandId, gameCode);
-    const odds: Record<string, unknown> = structuredClone(game.odds);
-    for (const entry of change.odds ?? []) {
-      const betType = findBetType(game.format, entry.betType);
-      if (!betType) throw new LotteryAdminError('invalid', `${game.format} has no bet type "${entry.betType}"`);
-      if (entry.oddsBp !== null && (!Number.isInteger(entry.oddsBp) || entry.oddsBp < MIN_ODDS_BP || entry.oddsBp > MAX_ODDS_BP)) {
-        throw new LotteryAdminError('invalid', `odds must be 1.0001 to 1,000,000 (got ${entry.oddsBp / 10_000})`);
-      }
-      const perToken = betType.info.oddsByToken;
-      if (perToken && entry.token === undefined && entry.oddsBp !== null) {
-        throw new LotteryAdminError('invalid', `${entry.betType} pays per token: give the token (${entry.betType}:TOKEN=ODDS)`);
-      }
-      if (entry.token !== undefined) {
-        if (!perToken || !(entry.token in perToken))
-          throw new LotteryAdminError('invalid', `${entry.betType} has no token "${entry.token}" of its own odds`);
-        const tokens = { ...((odds[entry.betType] as Record<string, number> | undefined) ?? {}) };
-        if (entry.oddsBp === null) delete tokens[entry.token];
-        else tokens[entry.token] = entry.oddsBp;
-        if (Object.keys(tokens).length === 0) delete odds[entry.betType];
-        else odds[entry.betType] = tokens;
-      } else if (entry.oddsBp === null) delete odds[entry.betType];
-      else odds[entry.betType] = entry.oddsBp;
-    }
-    const disabled = new Set(game.disabledBetTypes);
-    for (const code of [...(change.disableBetTypes ?? []), ...(change.enableBetTypes ?? [])]) {
-      if (!findBetType(game.format, code)) throw new LotteryAdminError('invalid', `${game.format} has no bet type "${code}"`);
-    }
-    for (const code of change.disableBetTypes ?? []) disabled.add(code);
-    for (const code of change.enableBetTypes ?? []) disabled.delete(code);
-    const next = {
-      closeSeconds: change.closeSeconds ?? game.closeSeconds,
-      minUnit: change.minUnitMinor ?? game.minUnitMinor,
-      maxUnit: change.maxUnitMinor ?? game.maxUnitMinor,
-      maxTicket: change.maxTicketStakeMinor ?? game.maxTicketStakeMinor,
-      cap: change.exposureCapMinor ?? game.exposureCapMinor,
-      maxChase: change.maxChaseDraws ?? game.maxChaseDraws,
-    };
-    if (!Number.isInteger(next.closeSeconds) || next.closeSeconds < 5 || next.closeSeconds > 7200)
-      throw new LotteryAdminError('invalid', 'the cut-off is 5 to 7200 seconds');
-    if (game.cadenceSeconds !== null && next.closeSeconds >= game.cadenceSeconds)
-      throw new LotteryAdminError('invalid', 'the cut-off must be shorter than the time between draws');
-    if (next.minUnit <= 0n || next.maxUnit < next.minUnit || next.maxTicket < next.minUnit)
-      throw new LotteryAdminError('invalid', 'stake limits: 0 < min unit <= max unit, and max ticket >= min unit');
-    if (next.cap <= 0n) throw new LotteryAdminError('invalid', 'the exposure cap must be positive');
-    if (!Number.isInteger(next.maxChase) || next.maxChase < 1 || next.maxChase > 120)
-      throw new LotteryAdminError('invalid', 'the longest chase is 1 to 120 draws');
-    await tx.query(
-      `update lottery_games set close_seconds = $3, min_unit_minor = $4, max_unit_minor = $5, max_ticket_stake_minor = $6, exposure_cap_minor = $7,
-              max_chase_draws = $8, odds = $9, disabled_bet_types = $10 where merchant_id = $1 and game_code = $2`,
-      [
-        brandId,
-        gameCode,
-        next.closeSeconds,
-        next.minUnit.toString(),
-        next.maxUnit.toString(),
-        next.maxTicket.toString(),
-        next.cap.toString(),
-        next.maxChase,
-        JSON.stringify(odds),
-        [...disabled].sort(),
-      ],
-    );
+    await updateGameSettings(tx, brandId, gameCode, changedSettings(game, change));
     const after = await gameOf(tx, brandId, gameCode);
     await audit(
       tx,
@@ -174,12 +183,13 @@ export async function updateStation(
     throw new LotteryAdminError('invalid', 'the name is 1 to 60 characters');
   return db.transaction(async (tx) => {
     const brandId = await brandIdOf(tx, brandCode);
-    const rows = await tx.query(
-      `update lottery_stations set name = coalesce($3, name), weekdays = coalesce($4, weekdays), draw_time = coalesce($5::time, draw_time),
-              enabled = coalesce($6, enabled) where merchant_id = $1 and station_code = $2 returning 1`,
-      [brandId, stationCode, change.name?.trim() ?? null, change.weekdays ?? null, change.drawTime ?? null, change.enabled ?? null],
-    );
-    if (rows.length === 0) throw new LotteryAdminError('not_found', `no station "${stationCode}"`);
+    const found = await updateStationSchedule(tx, brandId, stationCode, {
+      name: change.name?.trim() ?? null,
+      weekdays: change.weekdays ?? null,
+      drawTime: change.drawTime ?? null,
+      enabled: change.enabled ?? null,
+    });
+    if (!found) throw new LotteryAdminError('not_found', `no station "${stationCode}"`);
     await audit(tx, brandId, 'lottery.station.update', `lottery-station:${stationCode}`, change, clock.now());
     const station = (await selectStations(tx, brandId)).find((s) => s.stationCode === stationCode);
     if (!station) throw new Error(`station ${stationCode} vanished`);

@@ -7,14 +7,14 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
-import { checkInvariants } from '../../ledger/invariants.ts';
-import { openClearingAccount, openPlayerWallet } from '../../ledger/accounts.ts';
-import { transfer } from '../../ledger/transfer.ts';
-import { demoBrandId } from '../../../test/ledger-helpers.ts';
-import { advanceTo, drawRow, openDraw, placeOrder, runJobs } from '../../../test/lottery-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { fund, newPlayer, type Player } from '../../../test/wallet-helpers.ts';
-import { asStaff, staffSignedIn, withId, type TestStaff } from '../../../test/withdrawal-helpers.ts';
+import { checkInvariants } from '../../../ledger/invariants.ts';
+import { openClearingAccount, openPlayerWallet } from '../../../ledger/accounts.ts';
+import { transfer } from '../../../ledger/transfer.ts';
+import { demoBrandId } from '../../../../test/ledger-helpers.ts';
+import { advanceTo, drawRow, openDraw, placeOrder, runJobs } from '../../../../test/lottery-helpers.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { fund, newPlayer, type Player } from '../../../../test/wallet-helpers.ts';
+import { asStaff, staffSignedIn, withId, type TestStaff } from '../../../../test/withdrawal-helpers.ts';
 
 let t: TestApp;
 let player: Player;

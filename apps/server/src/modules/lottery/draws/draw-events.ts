@@ -1,5 +1,5 @@
 import type { DrawEvent } from '@pkg/contracts/lottery';
-import type { BrandEventBus } from '../../lib/brand-events.ts';
+import type { BrandEventBus } from '../../../lib/brand-events.ts';
 
 /** The event name of draw changes on the live stream. */
 export const DRAW_EVENT = 'draw';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../../db/client.ts';
 import type { PlannedDraw } from './draw-schedule.ts';
 
 /** A draw row. */
@@ -34,6 +34,13 @@ const DRAW_FROM = `lottery_draws d join merchants m on m.id = d.merchant_id`;
 export interface NewDraw extends PlannedDraw {
   seedSealed: string | null;
   seedHash: string | null;
+}
+
+/** Every brand's code by id (the planner's draw contexts). */
+export async function selectBrandCodes(db: Queryable): Promise<Map<string, string>> {
+  return new Map(
+    (await db.query<{ id: string; code: string }>(`select id::text as id, code from merchants`)).map((row) => [row.id, row.code]),
+  );
 }
 
 /** The latest draw time planned for a game, or null when none is. */
@@ -174,6 +181,17 @@ export function selectRecentResults(db: Queryable, merchantId: string, gameCode:
       where d.merchant_id = $1 and d.game_code = $2 and d.status in ('drawn', 'settled') order by d.draw_at desc, d.draw_no desc limit $3`,
     [merchantId, gameCode, count],
   );
+}
+
+/** Closes betting on a draw still scheduled or open (an official draw whose time came: staff give its result). */
+export async function closeDraw(db: Queryable, drawId: string): Promise<void> {
+  await db.query(`update lottery_draws set status = 'closed' where id = $1 and status in ('scheduled', 'open')`, [drawId]);
+}
+
+/** A draw's result version now, or null when there is no such draw. */
+export async function selectResultVersion(db: Queryable, drawId: string): Promise<number | null> {
+  const [current] = await db.query<{ version: number }>(`select result_version as version from lottery_draws where id = $1`, [drawId]);
+  return current?.version ?? null;
 }
 
 /** Stores a drawn result: the draw becomes drawn at a new result version (returned). */

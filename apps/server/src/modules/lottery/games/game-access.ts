@@ -1,5 +1,5 @@
-import { AppError } from '../../http/errors.ts';
-import type { Brand } from '../brands/index.ts';
+import { AppError } from '../../../http/errors.ts';
+import type { Brand } from '../../brands/index.ts';
 import type { LotteryGameRow } from './lottery-games.queries.ts';
 import type { LotteryLookups } from './lottery-lookups.ts';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../../db/client.ts';
 
 /** A lottery game with its catalogue row and its vendor's switches; the stake limits as bigint. */
 export interface LotteryGameRow {
@@ -77,6 +77,19 @@ export async function selectLotteryGame(db: Queryable, merchantId: string, gameC
     gameCode,
   ]);
   return row ? gameOf(row) : null;
+}
+
+/** A lottery game's format alone, or null (the draw job's read). */
+export async function selectGameFormat(
+  db: Queryable,
+  merchantId: string,
+  gameCode: string,
+): Promise<{ format: LotteryGameRow['format'] } | null> {
+  const [game] = await db.query<{ format: LotteryGameRow['format'] }>(
+    `select format from lottery_games where merchant_id = $1 and game_code = $2`,
+    [merchantId, gameCode],
+  );
+  return game ?? null;
 }
 
 /** A Vietnamese station of a brand. */

@@ -4,10 +4,10 @@
  * broadcast: `forgetGames`), and a player's main wallet account, which never changes once opened.
  * `cacheMs` 0 reads every time (tests).
  */
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { cachedBy } from '../../lib/cached-by.ts';
-import { openPlayerWallet } from '../../ledger/index.ts';
+import type { Db } from '../../../db/client.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { cachedBy } from '../../../lib/cached-by.ts';
+import { openPlayerWallet } from '../../../ledger/index.ts';
 import { selectLotteryGame, type LotteryGameRow } from './lottery-games.queries.ts';
 
 const SEPARATOR = '\u0000';

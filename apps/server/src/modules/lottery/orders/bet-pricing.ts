@@ -6,8 +6,8 @@
  */
 import { findBetType, stakeOf, winOf } from '@pkg/games/lottery/bet-catalogue';
 import { LotteryPickError, type BetType } from '@pkg/games/lottery/lottery-types';
-import { AppError } from '../../http/errors.ts';
-import type { LotteryGameRow } from './lottery-games.queries.ts';
+import { AppError } from '../../../http/errors.ts';
+import type { LotteryGameRow } from '../games/lottery-games.queries.ts';
 
 /** The odds a bet type is sold at: one rate, or a rate per token (then `bp` is the lowest). */
 export interface TicketOdds {

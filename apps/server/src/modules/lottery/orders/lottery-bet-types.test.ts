@@ -10,11 +10,11 @@ import { findBetType, prepareResult, settleTicket } from '@pkg/games/lottery/bet
 import { probePicks } from '@pkg/games/lottery/lottery-stats';
 import { LotteryPickError, type BetType, type LotteryFormat } from '@pkg/games/lottery/lottery-types';
 import { seededRandom } from '@pkg/games/random';
-import { checkInvariants } from '../../ledger/invariants.ts';
-import { authed } from '../../../test/auth-helpers.ts';
-import { advanceTo, drawRow, lotteryGet, openDraw, placeOrder, runJobs } from '../../../test/lottery-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { fund, newPlayer, type Player } from '../../../test/wallet-helpers.ts';
+import { checkInvariants } from '../../../ledger/invariants.ts';
+import { authed } from '../../../../test/auth-helpers.ts';
+import { advanceTo, drawRow, lotteryGet, openDraw, placeOrder, runJobs } from '../../../../test/lottery-helpers.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { fund, newPlayer, type Player } from '../../../../test/wallet-helpers.ts';
 
 let t: TestApp;
 let player: Player;

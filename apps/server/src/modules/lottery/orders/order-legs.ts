@@ -7,10 +7,10 @@
 import { findBetType, winOf } from '@pkg/games/lottery/bet-catalogue';
 import { picksFromText } from '@pkg/games/lottery/picks-text';
 import type { LotteryFormat } from '@pkg/games/lottery/lottery-types';
-import type { Db, Queryable } from '../../db/client.ts';
-import { rollbackBet, withLedgerTransaction } from '../../ledger/index.ts';
-import { lockDraw, selectDrawById } from './draws.queries.ts';
-import { removeExposure } from './orders.queries.ts';
+import type { Db, Queryable } from '../../../db/client.ts';
+import { rollbackBet, withLedgerTransaction } from '../../../ledger/index.ts';
+import { lockDraw, selectDrawById } from '../draws/draws.queries.ts';
+import { removeExposure, voidOpenTickets, type VoidedTicket } from './orders.queries.ts';
 
 /** The transaction id of an order's stake on one draw (its ledger key is `stake:<vendor>:<this>`). */
 export function legTransactionId(orderId: string, drawId: string): string {
@@ -30,35 +30,20 @@ export interface LegRef {
 }
 
 /** The exposure a set of tickets loaded, recomputed from their picks and the odds they were sold at. */
-export function exposureOf(
-  format: LotteryFormat,
-  drawId: string,
-  tickets: ReadonlyArray<{ betType: string; picks: string; unitMinor: string; oddsBp: number; oddsByToken: Record<string, number> | null }>,
-) {
+export function exposureOf(format: LotteryFormat, drawId: string, tickets: readonly VoidedTicket[]) {
   return tickets.flatMap((ticket) => {
     const betType = findBetType(format, ticket.betType);
     if (!betType) return [];
     return betType.exposureKeys(picksFromText(ticket.picks)).map((key) => {
       const rate = ticket.oddsByToken ? (ticket.oddsByToken[key.slice(key.lastIndexOf(':') + 1)] ?? ticket.oddsBp) : ticket.oddsBp;
-      return { drawId, key, liabilityMinor: winOf(BigInt(ticket.unitMinor), rate, 1) };
+      return { drawId, key, liabilityMinor: winOf(ticket.unitMinor, rate, 1) };
     });
   });
 }
 
 /** Voids the leg's open tickets and frees their exposure inside `tx`; answers whether any were open. */
 async function voidLegTickets(tx: Queryable, leg: LegRef, at: Date): Promise<boolean> {
-  const tickets = await tx.query<{
-    betType: string;
-    picks: string;
-    unitMinor: string;
-    oddsBp: number;
-    oddsByToken: Record<string, number> | null;
-  }>(
-    `update lottery_tickets set status = 'void', win_minor = 0, settled_at = $3
-      where order_id = $1 and draw_id = $2 and status = 'open'
-      returning bet_type as "betType", picks, unit_minor::text as "unitMinor", odds_bp as "oddsBp", odds_by_token as "oddsByToken"`,
-    [leg.orderId, leg.drawId, at.toISOString()],
-  );
+  const tickets = await voidOpenTickets(tx, leg.orderId, leg.drawId, at);
   if (tickets.length === 0) return false;
   await removeExposure(tx, leg.currency, exposureOf(leg.format, leg.drawId, tickets));
   return true;

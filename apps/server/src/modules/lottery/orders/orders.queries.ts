@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../../db/client.ts';
 
 /** An order as stored. */
 export interface OrderRow {
@@ -139,6 +139,34 @@ export async function addExposure(
     [currency, sorted.map((i) => i.drawId), sorted.map((i) => i.key), sorted.map((i) => i.liabilityMinor.toString()), capMinor.toString()],
   );
   return (rows as Array<{ key: string; over: boolean }>).filter((row) => row.over).map((row) => row.key);
+}
+
+/** A ticket voided with its leg: what its exposure is recomputed from. */
+export interface VoidedTicket {
+  betType: string;
+  picks: string;
+  unitMinor: bigint;
+  oddsBp: number;
+  oddsByToken: Record<string, number> | null;
+}
+
+/** Voids an order's open tickets on one draw; answers them. */
+export async function voidOpenTickets(db: Queryable, orderId: string, drawId: string, at: Date): Promise<VoidedTicket[]> {
+  const tickets = await db.query<Omit<VoidedTicket, 'unitMinor'> & { unitMinor: string }>(
+    `update lottery_tickets set status = 'void', win_minor = 0, settled_at = $3
+      where order_id = $1 and draw_id = $2 and status = 'open'
+      returning bet_type as "betType", picks, unit_minor::text as "unitMinor", odds_bp as "oddsBp", odds_by_token as "oddsByToken"`,
+    [orderId, drawId, at.toISOString()],
+  );
+  return tickets.map((ticket) => ({ ...ticket, unitMinor: BigInt(ticket.unitMinor) }));
+}
+
+/** The spendable balance (balance less holds) of a ledger account, as text, or null. */
+export async function selectAvailable(db: Queryable, accountId: string): Promise<string | null> {
+  const [balance] = await db.query<{ available: string }>(`select (balance - held)::text as available from ledger_accounts where id = $1`, [
+    accountId,
+  ]);
+  return balance?.available ?? null;
 }
 
 /** Takes liabilities off again (a cancelled chase leg frees its numbers). */

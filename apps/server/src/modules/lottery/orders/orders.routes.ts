@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { okEnvelope } from '@pkg/contracts/envelope';
 import { orderSchema, placeOrderBody, placeOrderValue, ticketsQuery, ticketsValue } from '@pkg/contracts/lottery';
 import { API } from '@pkg/contracts/routes';
-import type { AuthGuard } from '../../http/auth-guard.ts';
-import { ok } from '../../http/envelope.ts';
-import { guardedPerSession } from '../../http/session-rate-limit.ts';
-import { readIdempotencyKey } from '../../http/idempotency-key.ts';
+import type { AuthGuard } from '../../../http/auth-guard.ts';
+import { ok } from '../../../http/envelope.ts';
+import { guardedPerSession } from '../../../http/session-rate-limit.ts';
+import { readIdempotencyKey } from '../../../http/idempotency-key.ts';
 import type { OrderService } from './orders.service.ts';
 import type { OrderCaller } from './place-order.ts';
 

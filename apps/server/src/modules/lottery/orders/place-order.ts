@@ -8,23 +8,31 @@
 import { createHash } from 'node:crypto';
 import type { PlaceOrderBody, PlaceOrderValue } from '@pkg/contracts/lottery';
 import { picksToText } from '@pkg/games/lottery/picks-text';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError } from '../../http/errors.ts';
-import { settleBets, withLedgerTransaction, ensureHouseShards } from '../../ledger/index.ts';
-import type { Account } from '../accounts/index.ts';
-import type { Brand } from '../brands/index.ts';
-import { betRefusalError, type RgGate } from '../responsible-gaming/index.ts';
-import type { WalletEventBus } from '../../lib/wallet-events.ts';
-import { walletCurrencyOf } from '../wallet/index.ts';
+import type { Db } from '../../../db/client.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { AppError } from '../../../http/errors.ts';
+import { settleBets, withLedgerTransaction, ensureHouseShards } from '../../../ledger/index.ts';
+import type { Account } from '../../accounts/index.ts';
+import type { Brand } from '../../brands/index.ts';
+import { betRefusalError, type RgGate } from '../../responsible-gaming/index.ts';
+import type { WalletEventBus } from '../../../lib/wallet-events.ts';
+import { walletCurrencyOf } from '../../wallet/index.ts';
 import { priceBet, type PricedBet } from './bet-pricing.ts';
-import { lockDraw, selectDrawById, selectDrawByNo, selectDrawsFrom, type DrawRow } from './draws.queries.ts';
-import { playableGame } from './game-access.ts';
-import type { LotteryLookups } from './lottery-lookups.ts';
-import { takesBets, ticketView } from './lottery-views.ts';
+import { lockDraw, selectDrawById, selectDrawByNo, selectDrawsFrom, type DrawRow } from '../draws/draws.queries.ts';
+import { playableGame } from '../games/game-access.ts';
+import type { LotteryLookups } from '../games/lottery-lookups.ts';
+import { takesBets } from '../draws/draw-views.ts';
 import { legTransactionId } from './order-legs.ts';
-import { orderViewOf } from './order-views.ts';
-import { addExposure, insertOrder, insertTickets, selectOrderByKey, type NewTicket, type OrderRow } from './orders.queries.ts';
+import { orderViewOf, ticketView } from './order-views.ts';
+import {
+  addExposure,
+  insertOrder,
+  insertTickets,
+  selectAvailable,
+  selectOrderByKey,
+  type NewTicket,
+  type OrderRow,
+} from './orders.queries.ts';
 
 /** Who is calling (declared here, beside the placing, so orders.service.ts and this file do not import each other). */
 export interface OrderCaller {
@@ -104,12 +112,8 @@ export function createOrderPlacer(deps: {
     const hash = hashOf(body);
     const repeat = async (stored: OrderRow): Promise<PlaceOrderValue> => {
       if (stored.requestHash !== hash) throw new AppError('idempotency_key_reused');
-      const balance = (
-        await db.query<{ available: string }>(`select (balance - held)::text as available from ledger_accounts where id = $1`, [
-          await lookups.wallet(brand.id, currency, account.id),
-        ])
-      )[0];
-      return { order: await deps.storedView(stored, caller.language), balanceMinor: balance?.available ?? '0' };
+      const balance = await selectAvailable(db, await lookups.wallet(brand.id, currency, account.id));
+      return { order: await deps.storedView(stored, caller.language), balanceMinor: balance ?? '0' };
     };
     const earlier = await selectOrderByKey(db, account.id, idempotencyKey);
     if (earlier) return repeat(earlier);

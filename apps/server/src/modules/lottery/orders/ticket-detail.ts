@@ -1,7 +1,7 @@
 import type { LotteryTicket } from '@pkg/contracts/lottery';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { ticketView } from './lottery-views.ts';
+import type { Db } from '../../../db/client.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { ticketView } from './order-views.ts';
 import { selectTicket } from './tickets.queries.ts';
 
 /** The betting record's detail of a lottery round: the ticket it is (round id T<ticket id>). */

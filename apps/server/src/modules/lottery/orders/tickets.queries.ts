@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../../db/client.ts';
 
 /** A ticket with its draw, as the player's views show it. */
 export interface TicketRow {
@@ -69,23 +69,4 @@ export async function selectTicket(db: Queryable, merchantId: string, ticketId: 
     [merchantId, ticketId, language],
   );
   return row ?? null;
-}
-
-/** The caller's most recently played lottery games, newest first. */
-export function selectRecentGames(db: Queryable, accountId: string, since: Date, limit: number) {
-  return db.query<{ gameCode: string; lastPlayedAt: Date }>(
-    `select game_code as "gameCode", max(created_at) as "lastPlayedAt" from lottery_tickets
-      where account_id = $1 and created_at > $2
-      group by game_code order by max(created_at) desc limit $3`,
-    [accountId, since.toISOString(), limit],
-  );
-}
-
-/** Tickets sold per game of a brand since `since` (the popular list). */
-export function selectTicketCounts(db: Queryable, merchantId: string, since: Date) {
-  return db.query<{ gameCode: string; tickets: number }>(
-    `select game_code as "gameCode", count(*)::int as tickets from lottery_tickets
-      where merchant_id = $1 and created_at >= $2 group by game_code`,
-    [merchantId, since.toISOString()],
-  );
 }

@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import { API } from '@pkg/contracts/routes';
 import type { DrawProof, LotteryMenus, LotteryRules } from '@pkg/contracts/lottery';
 import { commitmentOf, fairResult } from '@pkg/games/lottery/fair-draw';
-import { authed } from '../../../test/auth-helpers.ts';
-import { advanceTo, lotteryGet, openDraw, placeOrder, runJobs } from '../../../test/lottery-helpers.ts';
-import { createTestApp, demoHeaders, type TestApp } from '../../../test/test-app.ts';
-import { fund, moneyCall, newPlayer, type Player } from '../../../test/wallet-helpers.ts';
+import { authed } from '../../../../test/auth-helpers.ts';
+import { advanceTo, lotteryGet, openDraw, placeOrder, runJobs } from '../../../../test/lottery-helpers.ts';
+import { createTestApp, demoHeaders, type TestApp } from '../../../../test/test-app.ts';
+import { fund, moneyCall, newPlayer, type Player } from '../../../../test/wallet-helpers.ts';
 
 let t: TestApp;
 let player: Player;

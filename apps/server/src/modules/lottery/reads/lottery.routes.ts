@@ -20,8 +20,8 @@ import {
 } from '@pkg/contracts/lottery';
 import { normaliseLanguage } from '@pkg/contracts/languages';
 import { API, HEADERS } from '@pkg/contracts/routes';
-import type { AuthGuard } from '../../http/auth-guard.ts';
-import type { SessionService } from '../session/index.ts';
+import type { AuthGuard } from '../../../http/auth-guard.ts';
+import type { SessionService } from '../../session/index.ts';
 import type { LotteryReads } from './lottery-read.service.ts';
 
 const proofParams = z.object({ gameCode: z.string().max(32), numero: z.string().max(40) });

@@ -6,13 +6,13 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import type { Db, Queryable } from '../../db/client.ts';
-import { checkInvariants } from '../../ledger/invariants.ts';
-import { ledgerSnapshot } from '../../../test/ledger-helpers.ts';
-import { advanceTo, drawRow, openDraw, peekResult, placeOrder, runJobs, secondProcess } from '../../../test/lottery-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { balanceOf, fund, newPlayer, type Player } from '../../../test/wallet-helpers.ts';
-import { writeResult } from './draws.queries.ts';
+import type { Db, Queryable } from '../../../db/client.ts';
+import { checkInvariants } from '../../../ledger/invariants.ts';
+import { ledgerSnapshot } from '../../../../test/ledger-helpers.ts';
+import { advanceTo, drawRow, openDraw, peekResult, placeOrder, runJobs, secondProcess } from '../../../../test/lottery-helpers.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { balanceOf, fund, newPlayer, type Player } from '../../../../test/wallet-helpers.ts';
+import { writeResult } from '../draws/draws.queries.ts';
 import { createSettlement } from './settlement.ts';
 
 let t: TestApp;

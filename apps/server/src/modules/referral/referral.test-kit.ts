@@ -10,7 +10,8 @@ import { authed, humanCheck, loginAs, registration, sendSealed } from '../../../
 import { demoBrandId } from '../../../test/ledger-helpers.ts';
 import { demoHeaders, type TestApp } from '../../../test/test-app.ts';
 import { fund } from '../../../test/wallet-helpers.ts';
-import { writeRules, type RulesRow } from './referral-settings.ts';
+import type { RulesRow } from './referral-settings.ts';
+import { writeRules } from './referral.queries.ts';
 
 export const PASSWORD = 'Lakad2026!';
 

@@ -1,10 +1,6 @@
 import type { ReferralEvidence } from '@pkg/contracts/referral';
 import type { Queryable } from '../../db/client.ts';
-
-/** Most values one signal keeps as evidence (the list is for a person to read). */
-const MAX_VALUES = 5;
-/** What an IPv4 or IPv6 address is made of (a pattern for SQL; `operator` and other markers do not match). */
-const ADDRESS = '^[0-9A-Fa-f:.]+$';
+import { selectSharedSignals } from './referral.queries.ts';
 
 /** A payout account number as staff see it in the evidence: only its last four characters. */
 export function maskAccountNumber(number: string): string {
@@ -24,27 +20,7 @@ export function maskAccountNumber(number: string): string {
  *   count: binding the referrer's card and unbinding it again is the pattern looked for).
  */
 export async function selfReferralEvidence(db: Queryable, inviteeId: string, referrerId: string): Promise<ReferralEvidence[]> {
-  const [row] = await db.query<{ register_ip: string[]; login_ip: string[]; device: string[]; payout: string[] }>(
-    `with inv_ips as (
-       select ip from account_ips where account_id = $1
-       union select register_ip from accounts where id = $1 and register_ip is not null),
-     ref_ips as (
-       select ip from account_ips where account_id = $2
-       union select register_ip from accounts where id = $2 and register_ip is not null)
-     select
-       array(select i.register_ip from accounts i join accounts r on r.id = $2 and r.register_ip = i.register_ip
-              where i.id = $1 and i.register_ip ~ '${ADDRESS}') as register_ip,
-       array(select ip from (select ip from inv_ips intersect select ip from ref_ips) shared
-              where ip ~ '${ADDRESS}' order by ip limit ${MAX_VALUES}) as login_ip,
-       array(select distinct a.ip || ' ' || a.user_agent from sessions a
-               join sessions b on b.account_id = $2 and b.ip = a.ip and b.user_agent = a.user_agent
-              where a.account_id = $1 and a.ip ~ '${ADDRESS}' and coalesce(a.user_agent, '') <> ''
-              limit ${MAX_VALUES}) as device,
-       array(select distinct p.account_number from payout_accounts p
-               join payout_accounts q on q.account_id = $2 and q.type = p.type and q.account_number = p.account_number
-              where p.account_id = $1 limit ${MAX_VALUES}) as payout`,
-    [inviteeId, referrerId],
-  );
+  const row = await selectSharedSignals(db, inviteeId, referrerId);
   const evidence: ReferralEvidence[] = [];
   if (!row) return evidence;
   if (row.register_ip.length > 0) evidence.push({ signal: 'register_ip', values: row.register_ip });

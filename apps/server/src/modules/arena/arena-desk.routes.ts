@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,6 +28,118 @@ const tableParams = z.object({ tableId: z.string().max(20) });
 const roundParams = z.object({ roundId: z.string().max(20) });
 const idParams = z.object({ id: z.string().max(20) });
 const eventParams = z.object({ eventId: z.string().max(20) });
+const arenaAnswer = { 200: okEnvelope(boArena) };
+
+interface Parts {
+  desk: ArenaDesk;
+  corrections: ArenaCorrections;
+  reads: ArenaReads;
+  read: preHandlerAsyncHookHandler;
+  manage: preHandlerAsyncHookHandler;
+}
+
+const actorOf = (request: FastifyRequest): StaffActor => ({ staff: request.staff, ip: request.ip });
+
+/** The reads: the arenas, an arena's events, an event with its fights. */
+function readRoutes(app: Parameters<FastifyPluginAsyncZod>[0], { reads, read }: Parts) {
+  app.get(BO_API.arenas, { preHandler: read, schema: { response: { 200: okEnvelope(boArenaList) } } }, async (request) =>
+    ok(await reads.list(actorOf(request))),
+  );
+  app.get(
+    BO_API.arenaEvents,
+    { preHandler: read, schema: { params: tableParams, response: { 200: okEnvelope(boArenaEvents) } } },
+    async (request) => ok(await reads.events(actorOf(request), request.params.tableId)),
+  );
+  app.get(
+    BO_API.arenaEventDetail,
+    { preHandler: read, schema: { params: eventParams, response: { 200: okEnvelope(boArenaEventDetail) } } },
+    async (request) => ok(await reads.eventDetail(actorOf(request), request.params.eventId)),
+  );
+}
+
+/** The arena's own changes: set-up, rules, countries, and its event (start, stream, end). */
+function arenaRoutes(app: Parameters<FastifyPluginAsyncZod>[0], { desk, reads, manage }: Parts) {
+  const answer = async (request: FastifyRequest, tableId: string) => ok(await reads.arena(actorOf(request), tableId));
+  app.post(BO_API.arenas, { preHandler: manage, schema: { body: boArenaSetupBody, response: arenaAnswer } }, async (request) =>
+    answer(request, await desk.setUp(actorOf(request), request.body.brandId)),
+  );
+  const table = { preHandler: manage } as const;
+  app.put(
+    BO_API.arenaRules,
+    { ...table, schema: { params: tableParams, body: boArenaRulesBody, response: arenaAnswer } },
+    async (request) => {
+      await desk.saveRules(actorOf(request), request.params.tableId, request.body);
+      return answer(request, request.params.tableId);
+    },
+  );
+  app.put(
+    BO_API.arenaJurisdiction,
+    { ...table, schema: { params: tableParams, body: boArenaJurisdictionBody, response: arenaAnswer } },
+    async (request) => {
+      await desk.setCountriesOff(actorOf(request), request.params.tableId, request.body.countriesOff);
+      return answer(request, request.params.tableId);
+    },
+  );
+  app.post(
+    BO_API.arenaEvents,
+    { ...table, schema: { params: tableParams, body: boArenaEventBody, response: arenaAnswer } },
+    async (request) => {
+      await desk.startEvent(actorOf(request), request.params.tableId, request.body);
+      return answer(request, request.params.tableId);
+    },
+  );
+  app.put(
+    BO_API.arenaEvent,
+    { ...table, schema: { params: tableParams, body: boArenaStreamBody, response: arenaAnswer } },
+    async (request) => {
+      await desk.setStream(actorOf(request), request.params.tableId, request.body.streamUrl);
+      return answer(request, request.params.tableId);
+    },
+  );
+  app.post(BO_API.arenaEventEnd, { ...table, schema: { params: tableParams, response: arenaAnswer } }, async (request) => {
+    await desk.endEvent(actorOf(request), request.params.tableId);
+    return answer(request, request.params.tableId);
+  });
+}
+
+/** The fights: open the next, last call, close, declare; corrections proposed, approved, rejected. */
+function fightRoutes(app: Parameters<FastifyPluginAsyncZod>[0], { desk, corrections, reads, manage }: Parts) {
+  /** The arena of a fight as it is now. */
+  const answerFor = async (request: FastifyRequest, roundId: string) => {
+    const fight = await desk.fightOf(actorOf(request), roundId);
+    return ok(await reads.arena(actorOf(request), fight.tableId));
+  };
+  app.post(
+    BO_API.arenaFights,
+    { preHandler: manage, schema: { params: tableParams, body: boArenaFightBody, response: arenaAnswer } },
+    async (request) => answerFor(request, await desk.openFight(actorOf(request), request.params.tableId, request.body)),
+  );
+  const fight = { preHandler: manage } as const;
+  app.post(
+    BO_API.arenaFightAction,
+    { ...fight, schema: { params: roundParams, body: boArenaActionBody, response: arenaAnswer } },
+    async (request) => {
+      await desk.act(actorOf(request), request.params.roundId, request.body);
+      return answerFor(request, request.params.roundId);
+    },
+  );
+  app.post(
+    BO_API.arenaCorrections,
+    { ...fight, schema: { params: roundParams, body: boArenaCorrectionBody, response: arenaAnswer } },
+    async (request) => {
+      await corrections.propose(actorOf(request), request.params.roundId, request.body);
+      return answerFor(request, request.params.roundId);
+    },
+  );
+  app.post(BO_API.arenaCorrectionApprove, { ...fight, schema: { params: idParams, response: arenaAnswer } }, async (request) =>
+    answerFor(request, await corrections.approve(actorOf(request), request.params.id)),
+  );
+  app.post(
+    BO_API.arenaCorrectionReject,
+    { ...fight, schema: { params: idParams, body: boArenaRejectBody, response: arenaAnswer } },
+    async (request) => answerFor(request, await corrections.reject(actorOf(request), request.params.id, request.body.reason)),
+  );
+}
 
 /**
  * The back office's arena desk (decision 056): reading needs arena.read; every change arena.manage
@@ -39,108 +151,10 @@ export function arenaDeskRoutes(deps: {
   reads: ArenaReads;
   guard: StaffGuard;
 }): FastifyPluginAsyncZod {
-  const read = deps.guard('arena.read');
-  const manage = deps.guard('arena.manage');
-  const { desk, corrections, reads } = deps;
-  const actor = (request: FastifyRequest): StaffActor => ({ staff: request.staff, ip: request.ip });
-  const arenaAnswer = { 200: okEnvelope(boArena) };
+  const parts: Parts = { ...deps, read: deps.guard('arena.read'), manage: deps.guard('arena.manage') };
   return async (app) => {
-    app.get(BO_API.arenas, { preHandler: read, schema: { response: { 200: okEnvelope(boArenaList) } } }, async (request) =>
-      ok(await reads.list(actor(request))),
-    );
-    app.post(BO_API.arenas, { preHandler: manage, schema: { body: boArenaSetupBody, response: arenaAnswer } }, async (request) => {
-      const tableId = await desk.setUp(actor(request), request.body.brandId);
-      return ok(await reads.arena(actor(request), tableId));
-    });
-    app.put(
-      BO_API.arenaRules,
-      { preHandler: manage, schema: { params: tableParams, body: boArenaRulesBody, response: arenaAnswer } },
-      async (request) => {
-        await desk.saveRules(actor(request), request.params.tableId, request.body);
-        return ok(await reads.arena(actor(request), request.params.tableId));
-      },
-    );
-    app.put(
-      BO_API.arenaJurisdiction,
-      { preHandler: manage, schema: { params: tableParams, body: boArenaJurisdictionBody, response: arenaAnswer } },
-      async (request) => {
-        await desk.setCountriesOff(actor(request), request.params.tableId, request.body.countriesOff);
-        return ok(await reads.arena(actor(request), request.params.tableId));
-      },
-    );
-    app.get(
-      BO_API.arenaEvents,
-      { preHandler: read, schema: { params: tableParams, response: { 200: okEnvelope(boArenaEvents) } } },
-      async (request) => ok(await reads.events(actor(request), request.params.tableId)),
-    );
-    app.post(
-      BO_API.arenaEvents,
-      { preHandler: manage, schema: { params: tableParams, body: boArenaEventBody, response: arenaAnswer } },
-      async (request) => {
-        await desk.startEvent(actor(request), request.params.tableId, request.body);
-        return ok(await reads.arena(actor(request), request.params.tableId));
-      },
-    );
-    app.put(
-      BO_API.arenaEvent,
-      { preHandler: manage, schema: { params: tableParams, body: boArenaStreamBody, response: arenaAnswer } },
-      async (request) => {
-        await desk.setStream(actor(request), request.params.tableId, request.body.streamUrl);
-        return ok(await reads.arena(actor(request), request.params.tableId));
-      },
-    );
-    app.post(BO_API.arenaEventEnd, { preHandler: manage, schema: { params: tableParams, response: arenaAnswer } }, async (request) => {
-      await desk.endEvent(actor(request), request.params.tableId);
-      return ok(await reads.arena(actor(request), request.params.tableId));
-    });
-    app.get(
-      BO_API.arenaEventDetail,
-      { preHandler: read, schema: { params: eventParams, response: { 200: okEnvelope(boArenaEventDetail) } } },
-      async (request) => ok(await reads.eventDetail(actor(request), request.params.eventId)),
-    );
-    app.post(
-      BO_API.arenaFights,
-      { preHandler: manage, schema: { params: tableParams, body: boArenaFightBody, response: arenaAnswer } },
-      async (request) => {
-        await desk.openFight(actor(request), request.params.tableId, request.body);
-        return ok(await reads.arena(actor(request), request.params.tableId));
-      },
-    );
-    app.post(
-      BO_API.arenaFightAction,
-      { preHandler: manage, schema: { params: roundParams, body: boArenaActionBody, response: arenaAnswer } },
-      async (request) => {
-        const fight = await desk.fightOf(actor(request), request.params.roundId);
-        await desk.act(actor(request), request.params.roundId, request.body);
-        return ok(await reads.arena(actor(request), fight.tableId));
-      },
-    );
-    app.post(
-      BO_API.arenaCorrections,
-      { preHandler: manage, schema: { params: roundParams, body: boArenaCorrectionBody, response: arenaAnswer } },
-      async (request) => {
-        const fight = await desk.fightOf(actor(request), request.params.roundId);
-        await corrections.propose(actor(request), request.params.roundId, request.body);
-        return ok(await reads.arena(actor(request), fight.tableId));
-      },
-    );
-    app.post(
-      BO_API.arenaCorrectionApprove,
-      { preHandler: manage, schema: { params: idParams, response: arenaAnswer } },
-      async (request) => {
-        const roundId = await corrections.approve(actor(request), request.params.id);
-        const fight = await desk.fightOf(actor(request), roundId);
-        return ok(await reads.arena(actor(request), fight.tableId));
-      },
-    );
-    app.post(
-      BO_API.arenaCorrectionReject,
-      { preHandler: manage, schema: { params: idParams, body: boArenaRejectBody, response: arenaAnswer } },
-      async (request) => {
-        const roundId = await corrections.reject(actor(request), request.params.id, request.body.reason);
-        const fight = await desk.fightOf(actor(request), roundId);
-        return ok(await reads.arena(actor(request), fight.tableId));
-      },
-    );
+    readRoutes(app, parts);
+    arenaRoutes(app, parts);
+    fightRoutes(app, parts);
   };
 }

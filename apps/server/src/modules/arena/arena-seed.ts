@@ -8,7 +8,7 @@ import type { ArenaCorner } from '@pkg/contracts/arena';
 import type { Db } from '../../db/client.ts';
 import { insertRound, insertTable, roundContext, updateTable, type Json } from '../rounds/index.ts';
 import { ARENA_KIND } from './arena-game.ts';
-import { ARENA_GAME_CODE, ARENA_LAUNCH_URL } from './arena-desk.service.ts';
+import { ARENA_GAME_CODE, ARENA_LAUNCH_URL } from './arena-desk-kit.ts';
 import type { StoredArenaEvent, StoredArenaSettings } from './arena-settings.ts';
 import { insertArenaGame, insertEvent, insertFight, selectVendorWalletType } from './arena.queries.ts';
 

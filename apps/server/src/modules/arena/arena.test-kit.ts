@@ -14,7 +14,7 @@ import { transfer } from '../../ledger/transfer.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import type { TestStaff } from '../../../test/withdrawal-helpers.ts';
 import { openTableSession } from '../rounds/rounds.test-kit.ts';
-import { ARENA_GAME_CODE } from './arena-desk.service.ts';
+import { ARENA_GAME_CODE } from './arena-desk-kit.ts';
 import { ARENA_VENDOR_CODE } from './install-arena.ts';
 
 /** The international demo brand, where cockfights are on (decision 056). */

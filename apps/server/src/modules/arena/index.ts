@@ -6,6 +6,6 @@
 
 export { ARENA_KIND, arenaGame } from './arena-game.ts';
 export { DEFAULT_ARENA_SETTINGS } from './arena-defaults.ts';
-export { ARENA_GAME_CODE, ARENA_LAUNCH_URL } from './arena-desk.service.ts';
+export { ARENA_GAME_CODE, ARENA_LAUNCH_URL } from './arena-desk-kit.ts';
 export { seedArena } from './arena-seed.ts';
 export { ARENA_VENDOR_CODE, installArena } from './install-arena.ts';

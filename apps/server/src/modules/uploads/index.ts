@@ -7,4 +7,4 @@
 export type { CleanImage } from './image-check.ts';
 export { installUploads } from './install-uploads.ts';
 export { readUploads, type ReadUploads } from './read-uploads.ts';
-export { insertUploads } from './upload.queries.ts';
+export { insertUploads } from './store-uploads.ts';

@@ -8,7 +8,7 @@ import { API } from '@pkg/contracts/routes';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/test-app.ts';
 import { authed, registerUser } from '../../../test/auth-helpers.ts';
 import { readUploads } from './read-uploads.ts';
-import { insertUploads } from './upload.queries.ts';
+import { insertUploads } from './store-uploads.ts';
 
 let t: TestApp;
 let owner: { token: string; id: string };

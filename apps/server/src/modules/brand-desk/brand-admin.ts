@@ -7,7 +7,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { isIpRange } from '../../lib/geo.ts';
 import { sanitizeOperatorHtml } from '../../lib/html.ts';
 import { seedBrand, type BrandSeed, DEFAULT_THEME, HOUSE_VENDORS, mergeFlags, depositLimitsOf } from '../brands/index.ts';
-import { fieldRulesOf, selectFieldSettings, selectResources } from '../system/index.ts';
+import { brandResources, registerRulesOf } from '../system/index.ts';
 import { RG_PERIODS, type RgPeriod } from '@pkg/contracts/responsible-gaming';
 import {
   applySignInInput,
@@ -324,8 +324,8 @@ export async function getBrand(db: Queryable, code: string): Promise<BrandView |
     },
     affiliateUrl: row.affiliate_url,
     aboutText: row.about_text,
-    resources: await selectResources(db, row.id),
-    registerFields: fieldRulesOf(await selectFieldSettings(db, row.id)),
+    resources: await brandResources(db, row.id),
+    registerFields: await registerRulesOf(db, row.id),
     maxRewardMinor: row.max_reward_minor,
     depositLimits: Object.fromEntries(RG_PERIODS.map((period) => [period, depositLimits[period]?.toString() ?? null])) as Record<
       RgPeriod,

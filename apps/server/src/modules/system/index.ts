@@ -5,6 +5,4 @@
  */
 
 export { installSystem } from './install-system.ts';
-export { fieldRulesOf } from './register-defaults.ts';
-export { selectFieldSettings, selectResources } from './system.queries.ts';
-export type { SystemService } from './system.service.ts';
+export { brandResources, registerRulesOf, type SystemService } from './system.service.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '@pkg/contracts/routes';
 import type { AppContext } from '../../app-context.ts';
+import { pingDatabase } from './system.queries.ts';
 import { systemRoutes } from './system.routes.ts';
 import { createSystemService, type SystemService } from './system.service.ts';
 
@@ -10,7 +11,7 @@ export async function installSystem(app: FastifyInstance, ctx: AppContext): Prom
   // Liveness answers without touching anything; readiness also asks the database.
   app.get(`${API.health}/live`, async () => ({ status: 'ok' }));
   app.get(API.health, async () => {
-    await db.query('select 1');
+    await pingDatabase(db);
     return { status: 'ok', database: db.kind };
   });
   const system = createSystemService(db);

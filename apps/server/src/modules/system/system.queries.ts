@@ -1,5 +1,10 @@
 import type { Queryable } from '../../db/client.ts';
 
+/** Readiness: the database answers a trivial statement. */
+export async function pingDatabase(db: Queryable): Promise<void> {
+  await db.query('select 1');
+}
+
 export async function selectResources(db: Queryable, merchantId: string) {
   return db.query<{ resourceType: 'IOS' | 'ANDROID' | 'IOS_LITE'; url: string; qrCodeUrl: string; labelNameEn: string }>(
     `select resource_type as "resourceType", url, qr_code_url as "qrCodeUrl", label_name_en as "labelNameEn"

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Brand } from '../brands/index.ts';
 import type { FirebaseKeySource } from './firebase-keys.ts';
+import { deleteEndedTokenUses, firebaseTokenUsed, insertTokenUse } from './firebase-token.queries.ts';
 
 /** What a checked Firebase ID token proved. */
 export interface FirebaseProof {
@@ -88,21 +89,15 @@ export function createFirebaseTokenVerifier(deps: { db: Db; clock: Clock; keys: 
       if (claims.phone_number !== e164) throw invalid('another number');
 
       const tokenHash = createHash('sha256').update(token).digest('hex');
-      const used = await db.query('select 1 from firebase_token_uses where token_hash = $1', [tokenHash]);
-      if (used.length > 0) throw invalid('already used');
+      if (await firebaseTokenUsed(db, tokenHash)) throw invalid('already used');
       return { uid: claims.sub, tokenHash, expiresAt: new Date((claims.exp as number) * 1000) };
     },
 
     async consume(brand, proof, tx = db) {
       // Tokens past their end (and the tolerance) fail the time check anyway, so their rows can go.
-      const forgettable = new Date(clock.now().getTime() - 2 * CLOCK_TOLERANCE_S * 1000).toISOString();
-      await tx.query('delete from firebase_token_uses where expires_at < $1', [forgettable]);
-      const rows = await tx.query(
-        `insert into firebase_token_uses (token_hash, merchant_id, expires_at) values ($1, $2, $3)
-         on conflict (token_hash) do nothing returning token_hash`,
-        [proof.tokenHash, brand.id, proof.expiresAt.toISOString()],
-      );
-      if (rows.length === 0) throw invalid('already used');
+      await deleteEndedTokenUses(tx, new Date(clock.now().getTime() - 2 * CLOCK_TOLERANCE_S * 1000));
+      const recorded = await insertTokenUse(tx, { tokenHash: proof.tokenHash, merchantId: brand.id, expiresAt: proof.expiresAt });
+      if (!recorded) throw invalid('already used');
     },
   };
 }

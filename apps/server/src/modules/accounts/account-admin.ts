@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { recordAudit } from '../audit/index.ts';
-import { insertAccount } from './account.queries.ts';
+import { affiliateCodeTaken, insertAccount, selectBrandIdByCode, updateOperatorSettings } from './account.queries.ts';
 
 /** What an operator gives to open an account by hand (agents, desks, accounts with a temporary password). */
 export interface OperatorAccountInput {
@@ -33,18 +33,8 @@ export class AccountAdminError extends Error {
   }
 }
 
-/**
- * Opens an account as an operator, bypassing the brand's sign-up rules (which are for players) but
- * not the basics: a username of letters, digits, dots or underscores, a password of 6-128
- * characters, a known account type. Audited with the operator as actor. Returns the account id.
- */
-export async function createAccountAsOperator(
-  db: Db,
-  clock: Clock,
-  hasher: PasswordHasher,
-  input: OperatorAccountInput,
-  actor: string,
-): Promise<string> {
+/** The basics an operator's input must meet; AccountAdminError('invalid') says which it misses. */
+function checkOperatorInput(input: OperatorAccountInput): void {
   if (!/^[A-Za-z0-9._]{3,64}$/.test(input.username))
     throw new AccountAdminError('invalid', 'username: 3-64 letters, digits, dots or underscores');
   if (input.password.length < 6 || input.password.length > 128) throw new AccountAdminError('invalid', 'password: 6-128 characters');
@@ -57,13 +47,28 @@ export async function createAccountAsOperator(
   if (input.email !== undefined && (input.email.length > 254 || !new RegExp(VALIDATION_PATTERNS.email, 'u').test(input.email))) {
     throw new AccountAdminError('invalid', 'email: an e-mail address');
   }
-  const brand = (await db.query<{ id: string }>('select id::text as id from merchants where code = $1', [input.brandCode]))[0];
-  if (!brand) throw new AccountAdminError('not_found', `no brand "${input.brandCode}"`);
+}
+
+/**
+ * Opens an account as an operator, bypassing the brand's sign-up rules (which are for players) but
+ * not the basics: a username of letters, digits, dots or underscores, a password of 6-128
+ * characters, a known account type. Audited with the operator as actor. Returns the account id.
+ */
+export async function createAccountAsOperator(
+  db: Db,
+  clock: Clock,
+  hasher: PasswordHasher,
+  input: OperatorAccountInput,
+  actor: string,
+): Promise<string> {
+  checkOperatorInput(input);
+  const brandId = await selectBrandIdByCode(db, input.brandCode);
+  if (!brandId) throw new AccountAdminError('not_found', `no brand "${input.brandCode}"`);
   const passwordHash = await hasher.hash(input.password);
   const now = clock.now();
   return db.transaction(async (tx) => {
     const created = await insertAccount(tx, {
-      merchantId: brand.id,
+      merchantId: brandId,
       username: input.username,
       passwordHash,
       accountType: input.accountType,
@@ -81,18 +86,15 @@ export async function createAccountAsOperator(
       now,
     });
     if (!created.id) throw new AccountAdminError('conflict', `username "${input.username}" is taken in ${input.brandCode}`);
-    const codeTaken = input.affiliateCode
-      ? await tx.query('select 1 from accounts where merchant_id = $1 and affiliate_code = $2', [brand.id, input.affiliateCode])
-      : [];
-    if (codeTaken.length > 0) throw new AccountAdminError('conflict', `affiliate code "${input.affiliateCode}" is taken`);
-    await tx.query('update accounts set affiliate_code = $2, must_change_password = $3, member_site = $4 where id = $1', [
-      created.id,
-      input.affiliateCode ?? null,
-      input.mustChangePassword,
-      !input.agentSiteOnly,
-    ]);
+    if (input.affiliateCode && (await affiliateCodeTaken(tx, brandId, input.affiliateCode)))
+      throw new AccountAdminError('conflict', `affiliate code "${input.affiliateCode}" is taken`);
+    await updateOperatorSettings(tx, created.id, {
+      affiliateCode: input.affiliateCode ?? null,
+      mustChangePassword: input.mustChangePassword,
+      memberSite: !input.agentSiteOnly,
+    });
     await recordAudit(tx, {
-      merchantId: brand.id,
+      merchantId: brandId,
       accountId: created.id,
       actor,
       action: 'account.create',

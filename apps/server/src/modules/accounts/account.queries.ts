@@ -7,7 +7,10 @@ const COLUMNS = `id::text as id, merchant_id::text as "merchantId", username, pa
   language, password_changed_at as "passwordChangedAt", must_change_password as "mustChangePassword",
   last_login_at as "lastLoginAt", locked_at as "lockedAt", club_label as "clubLabel", member_labels as "memberLabels"`;
 
-/** The columns of an Account as above, for a statement that reads an account with something else (the login gate, decision 048). */
+/**
+ * The columns of an Account as above, for another module's queries file whose one statement reads an
+ * account with something else: the session's read with its account and the login gate (decision 048).
+ */
 export const ACCOUNT_COLUMNS = COLUMNS;
 
 export async function selectAccountByUsername(db: Queryable, merchantId: string, username: string): Promise<Account | undefined> {
@@ -15,28 +18,6 @@ export async function selectAccountByUsername(db: Queryable, merchantId: string,
     merchantId,
     username,
   ]);
-  return rows[0];
-}
-
-/** A live session of a brand (by its token hash) with its account, in one statement: the auth guard's read on every call. */
-export async function selectSessionAccount(
-  db: Queryable,
-  tokenHash: string,
-  merchantId: string,
-  nowIso: string,
-  idleMinutes: number,
-): Promise<(Account & { sessionId: string; sessionCreatedAt: Date; sessionLastSeenAt: Date }) | undefined> {
-  // The CTE's column names differ from every accounts column, so COLUMNS stays unqualified.
-  const rows = await db.query<Account & { sessionId: string; sessionCreatedAt: Date; sessionLastSeenAt: Date }>(
-    `with s as (
-       select id as session_id, account_id as session_account_id, created_at as session_created_at, last_seen_at as session_last_seen
-         from sessions
-        where token_hash = $1 and merchant_id = $2 and revoked_at is null and expires_at > $3
-          and last_seen_at > $3::timestamptz - make_interval(mins => $4))
-     select s.session_id::text as "sessionId", s.session_created_at as "sessionCreatedAt", s.session_last_seen as "sessionLastSeenAt", ${COLUMNS}
-       from s join accounts on accounts.id = s.session_account_id`,
-    [tokenHash, merchantId, nowIso, idleMinutes],
-  );
   return rows[0];
 }
 
@@ -168,4 +149,29 @@ export async function markLogin(db: Queryable, accountId: string, mustChangePass
 
 export async function updateLanguage(db: Queryable, accountId: string, language: string, now: Date): Promise<void> {
   await db.query('update accounts set language = $2, updated_at = $3 where id = $1', [accountId, language, now.toISOString()]);
+}
+
+/** A brand's id by its code (an operator names brands by code); null when there is none. */
+export async function selectBrandIdByCode(db: Queryable, code: string): Promise<string | null> {
+  const [brand] = await db.query<{ id: string }>('select id::text as id from merchants where code = $1', [code]);
+  return brand?.id ?? null;
+}
+
+/** True when another account of the brand already has this invitation code. */
+export async function affiliateCodeTaken(db: Queryable, merchantId: string, code: string): Promise<boolean> {
+  return (await db.query('select 1 from accounts where merchant_id = $1 and affiliate_code = $2', [merchantId, code])).length > 0;
+}
+
+/** What an operator sets on an account it opened: the invitation code, a forced password change, the member site. */
+export async function updateOperatorSettings(
+  db: Queryable,
+  accountId: string,
+  settings: { affiliateCode: string | null; mustChangePassword: boolean; memberSite: boolean },
+): Promise<void> {
+  await db.query('update accounts set affiliate_code = $2, must_change_password = $3, member_site = $4 where id = $1', [
+    accountId,
+    settings.affiliateCode,
+    settings.mustChangePassword,
+    settings.memberSite,
+  ]);
 }

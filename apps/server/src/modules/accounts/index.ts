@@ -13,7 +13,6 @@ export {
   selectAccountByMobile,
   selectAccountByUsername,
   selectAgentByAffiliateCode,
-  selectSessionAccount,
   updateLanguage,
   updatePassword,
 } from './account.queries.ts';

@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { Brand } from '../brands/index.ts';
 import type { Account, AccountSessions } from './account.types.ts';
+import { countReverifyAttempt, deleteReverifyFailures, selectReverifyLock, uncountReverifyAttempt } from './password-reverify.queries.ts';
 
 /** Wrong answers older than this no longer count towards the lock (a right answer forgets them at once). */
 export const REVERIFY_WINDOW_MS = 24 * 3_600_000;
@@ -54,25 +55,11 @@ export function createPasswordReverify(deps: { db: Db; clock: Clock; hasher: Pas
       const now = clock.now();
       const until = new Date(now.getTime() + brand.loginLockMinutes * 60_000);
       // Count this attempt first. An ended lock or an old window starts counting again.
-      const [taken] = await db.query<{ failures: number }>(
-        `insert into password_reverify_failures as f (account_id, failures, window_from, locked_until)
-         values ($1, 1, $2, case when 1 >= $3 then $4::timestamptz end)
-         on conflict (account_id) do update
-           set failures = case when f.window_from <= $5 or f.locked_until <= $2 then 1 else f.failures + 1 end,
-               window_from = case when f.window_from <= $5 or f.locked_until <= $2 then $2 else f.window_from end,
-               locked_until = case when (case when f.window_from <= $5 or f.locked_until <= $2 then 1 else f.failures + 1 end) >= $3
-                                   then $4::timestamptz end
-         where f.locked_until is null or f.locked_until <= $2
-         returning failures`,
-        [account.id, now.toISOString(), limit, until.toISOString(), new Date(now.getTime() - REVERIFY_WINDOW_MS).toISOString()],
-      );
+      const windowFrom = new Date(now.getTime() - REVERIFY_WINDOW_MS);
+      const taken = await countReverifyAttempt(db, { accountId: account.id, now, limit, lockUntil: until, windowFrom });
       if (!taken) {
-        const [row] = await db.query<{ lockedUntil: Date | string | null }>(
-          `select locked_until as "lockedUntil" from password_reverify_failures where account_id = $1`,
-          [account.id],
-        );
         // A right answer may have deleted the row since: the lock is over, yet this attempt was not counted.
-        const lockedUntil = row?.lockedUntil ? new Date(row.lockedUntil) : until;
+        const lockedUntil = (await selectReverifyLock(db, account.id)) ?? until;
         throw locked(lockedUntil > now ? lockedUntil : until, now);
       }
       let matches: boolean;
@@ -80,17 +67,11 @@ export function createPasswordReverify(deps: { db: Db; clock: Clock; hasher: Pas
         matches = await hasher.verify(account.passwordHash, password);
       } catch (error) {
         // Not checked (the hasher was busy): the attempt does not count, and a lock it set is lifted.
-        await db.query(
-          `update password_reverify_failures
-              set failures = greatest(failures - 1, 0),
-                  locked_until = case when failures - 1 < $2 then null else locked_until end
-            where account_id = $1`,
-          [account.id, limit],
-        );
+        await uncountReverifyAttempt(db, account.id, limit);
         throw error;
       }
       if (matches) {
-        await db.query(`delete from password_reverify_failures where account_id = $1`, [account.id]);
+        await deleteReverifyFailures(db, account.id);
         return;
       }
       if (taken.failures < limit) throw wrong;

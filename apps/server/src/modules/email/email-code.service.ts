@@ -1,12 +1,23 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { normaliseLanguage, textLanguageOf } from '@pkg/contracts/languages';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Brand } from '../brands/index.ts';
 import { twoFactorCodeEmail } from './mail-templates.ts';
 import type { Mailer } from './mailer.ts';
 import type { EmailCodePurpose, EmailCodeService } from '../../http/verifiers.ts';
+import {
+  consumeCode,
+  countCodesSince,
+  countWrongAnswer,
+  deleteOldCodes,
+  insertEmailCode,
+  lockNewestCode,
+  selectCodeRecipient,
+  selectLastCodeAt,
+} from './email-codes.queries.ts';
+import { lockEmailSubject, selectEmailLockEnd, upsertEmailLock } from './email-locks.queries.ts';
 
 /** The least time between two codes e-mailed to an account for one purpose. */
 export const EMAIL_CODE_GAP_MS = 60_000;
@@ -34,12 +45,38 @@ export interface EmailCodeDeps {
   maxAttempts?: number;
 }
 
-interface CodeRow {
-  id: string;
-  codeHash: string;
-  attempts: number;
-  expiresAt: Date | string;
-  consumedAt: Date | string | null;
+type SendRefusal = { refused: 'too_many_requests' | 'email_too_frequent'; until: number };
+
+/**
+ * Decides a send inside its transaction, serialised per account and purpose: a refusal with when
+ * to retry (a new lock row is written here and committed with it), or the recipient, with the
+ * code's hash stored and codes past KEEP_MS cleaned up.
+ */
+async function recordSend(
+  tx: Queryable,
+  send: { brand: Brand; accountId: string; purpose: EmailCodePurpose; codeHash: string; expiresAt: Date; now: Date },
+): Promise<SendRefusal | { refused: null; account: { username: string; language: string } }> {
+  const { brand, accountId, purpose, now } = send;
+  const subject = `code:${accountId}:${purpose}`;
+  await lockEmailSubject(tx, `email:${brand.id}:${subject}`);
+  const account = await selectCodeRecipient(tx, brand.id, accountId);
+  // The callers pass an account they have just found in this brand; anything else is a bug.
+  if (!account) throw new Error(`e-mail code for account ${accountId}, which brand ${brand.code} does not have`);
+  const lockedUntil = await selectEmailLockEnd(tx, brand.id, subject);
+  if (lockedUntil > now.getTime()) return { refused: 'too_many_requests', until: lockedUntil };
+  const last = await selectLastCodeAt(tx, accountId, purpose);
+  const nextAt = last ? last.getTime() + EMAIL_CODE_GAP_MS : 0;
+  if (nextAt > now.getTime()) return { refused: 'email_too_frequent', until: nextAt };
+  // Sends before the end of an earlier lock were paid for by that lock.
+  const since = new Date(Math.max(now.getTime() - HOUR_MS, lockedUntil)).toISOString();
+  if ((await countCodesSince(tx, accountId, purpose, since)) >= EMAIL_CODES_PER_HOUR) {
+    const until = now.getTime() + EMAIL_LOCK_MS;
+    await upsertEmailLock(tx, brand.id, subject, until);
+    return { refused: 'too_many_requests', until };
+  }
+  await insertEmailCode(tx, { merchantId: brand.id, accountId, purpose, codeHash: send.codeHash, expiresAt: send.expiresAt, at: now });
+  await deleteOldCodes(tx, new Date(now.getTime() - KEEP_MS), CLEANUP_BATCH);
+  return { refused: null, account };
 }
 
 /**
@@ -62,61 +99,18 @@ export function createEmailCodeService(deps: EmailCodeDeps): EmailCodeService {
     async send(brand, accountId, email, purpose) {
       const now = clock.now();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const subject = `code:${accountId}:${purpose}`;
       // Decided in one transaction per account and purpose, so parallel sends cannot slip past the
       // limits; refusals are returned rather than thrown so a new lock is committed.
-      const outcome = await db.transaction(async (tx) => {
-        await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`email:${brand.id}:${subject}`]);
-        const [account] = await tx.query<{ username: string; language: string }>(
-          'select username, language from accounts where id = $1 and merchant_id = $2',
-          [accountId, brand.id],
-        );
-        // The callers pass an account they have just found in this brand; anything else is a bug.
-        if (!account) throw new Error(`e-mail code for account ${accountId}, which brand ${brand.code} does not have`);
-        const [lock] = await tx.query<{ lockedUntil: Date | string }>(
-          'select locked_until as "lockedUntil" from email_locks where merchant_id = $1 and subject = $2',
-          [brand.id, subject],
-        );
-        const lockedUntil = lock ? new Date(lock.lockedUntil).getTime() : 0;
-        if (lockedUntil > now.getTime()) return { refused: 'too_many_requests' as const, until: lockedUntil };
-        const [last] = await tx.query<{ createdAt: Date | string }>(
-          `select created_at as "createdAt" from email_codes where account_id = $1 and purpose = $2
-            order by created_at desc, id desc limit 1`,
-          [accountId, purpose],
-        );
-        const nextAt = last ? new Date(last.createdAt).getTime() + EMAIL_CODE_GAP_MS : 0;
-        if (nextAt > now.getTime()) return { refused: 'email_too_frequent' as const, until: nextAt };
-        // Sends before the end of an earlier lock were paid for by that lock.
-        const since = new Date(Math.max(now.getTime() - HOUR_MS, lockedUntil)).toISOString();
-        const [recent] = await tx.query<{ n: number }>(
-          'select count(*)::int as n from email_codes where account_id = $1 and purpose = $2 and created_at > $3',
-          [accountId, purpose, since],
-        );
-        if ((recent?.n ?? 0) >= EMAIL_CODES_PER_HOUR) {
-          const until = now.getTime() + EMAIL_LOCK_MS;
-          await tx.query(
-            `insert into email_locks (merchant_id, subject, locked_until) values ($1, $2, $3)
-               on conflict (merchant_id, subject) do update set locked_until = excluded.locked_until`,
-            [brand.id, subject, new Date(until).toISOString()],
-          );
-          return { refused: 'too_many_requests' as const, until };
-        }
-        await tx.query(
-          `insert into email_codes (merchant_id, account_id, purpose, code_hash, expires_at, created_at) values ($1, $2, $3, $4, $5, $6)`,
-          [
-            brand.id,
-            accountId,
-            purpose,
-            hashOf(brand, accountId, purpose, code),
-            new Date(now.getTime() + expiryMinutes * 60_000).toISOString(),
-            now.toISOString(),
-          ],
-        );
-        await tx.query(`delete from email_codes where id in (select id from email_codes where created_at < $1 limit ${CLEANUP_BATCH})`, [
-          new Date(now.getTime() - KEEP_MS).toISOString(),
-        ]);
-        return { refused: null, account };
-      });
+      const outcome = await db.transaction((tx) =>
+        recordSend(tx, {
+          brand,
+          accountId,
+          purpose,
+          codeHash: hashOf(brand, accountId, purpose, code),
+          expiresAt: new Date(now.getTime() + expiryMinutes * 60_000),
+          now,
+        }),
+      );
       if (outcome.refused) {
         const retryAfterSeconds = Math.max(1, Math.ceil((outcome.until - now.getTime()) / 1000));
         throw new AppError(outcome.refused, undefined, { retryAfterSeconds });
@@ -135,21 +129,16 @@ export function createEmailCodeService(deps: EmailCodeDeps): EmailCodeService {
       const now = clock.now();
       // Returned rather than thrown, so a counted attempt is committed.
       const outcome = await db.transaction(async (tx) => {
-        const [row] = await tx.query<CodeRow>(
-          `select id::text as id, code_hash as "codeHash", attempts, expires_at as "expiresAt", consumed_at as "consumedAt"
-             from email_codes where merchant_id = $1 and account_id = $2 and purpose = $3
-            order by created_at desc, id desc limit 1 for update`,
-          [brand.id, accountId, purpose],
-        );
+        const row = await lockNewestCode(tx, brand.id, accountId, purpose);
         if (!row || row.consumedAt !== null || row.attempts >= maxAttempts) return 'verification_code_invalid' as const;
         if (new Date(row.expiresAt).getTime() <= now.getTime()) return 'verification_code_expired' as const;
         const given = Buffer.from(hashOf(brand, accountId, purpose, code.trim()), 'hex');
         const stored = Buffer.from(row.codeHash, 'hex');
         if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
-          await tx.query('update email_codes set attempts = attempts + 1 where id = $1', [row.id]);
+          await countWrongAnswer(tx, row.id);
           return 'verification_code_invalid' as const;
         }
-        await tx.query('update email_codes set consumed_at = $2 where id = $1', [row.id, now.toISOString()]);
+        await consumeCode(tx, row.id, now);
         return null;
       });
       if (outcome) throw new AppError(outcome);

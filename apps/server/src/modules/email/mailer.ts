@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { insertOutboxEmail, updateOutboxResult } from './email-outbox.queries.ts';
 import { OUTBOX_MAIL_PROVIDER, type MailProvider } from './mail-provider.ts';
 
 /** An e-mail to record and send. */
@@ -46,25 +47,7 @@ export function createMailer(deps: MailerDeps) {
 
   async function record(message: OutgoingEmail): Promise<string> {
     const status = provider.name === OUTBOX_MAIL_PROVIDER ? 'stored' : 'pending';
-    const rows = await db.query<{ id: string }>(
-      `insert into email_outbox (merchant_id, account_id, recipient, kind, subject, body_text, body_html, provider, status, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id::text as id`,
-      [
-        message.merchantId,
-        message.accountId,
-        message.to,
-        message.kind,
-        message.subject,
-        message.text,
-        message.html,
-        provider.name,
-        status,
-        clock.now().toISOString(),
-      ],
-    );
-    const id = rows[0]?.id;
-    if (!id) throw new Error('email_outbox insert returned no id');
-    return id;
+    return insertOutboxEmail(db, { ...message, provider: provider.name, status, at: clock.now() });
   }
 
   async function deliver(id: string, message: OutgoingEmail): Promise<void> {
@@ -75,12 +58,11 @@ export function createMailer(deps: MailerDeps) {
       text: message.text,
       html: message.html,
     });
-    await db.query('update email_outbox set status = $2, provider_reply = $3, sent_at = $4 where id = $1', [
-      id,
-      result.ok ? 'sent' : 'failed',
-      result.reply ?? null,
-      result.ok ? clock.now().toISOString() : null,
-    ]);
+    await updateOutboxResult(db, id, {
+      status: result.ok ? 'sent' : 'failed',
+      reply: result.reply ?? null,
+      sentAt: result.ok ? clock.now() : null,
+    });
   }
 
   /** Records the message (resolving once it is in the outbox) and sends it in the background. */

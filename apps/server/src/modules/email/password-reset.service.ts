@@ -13,13 +13,21 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { selectAccountById, selectAccountByUsername, updatePassword, type AccountSessions } from '../accounts/index.ts';
+import { selectAccountById, selectAccountByUsername, updatePassword, type Account, type AccountSessions } from '../accounts/index.ts';
 import type { Brand } from '../brands/index.ts';
 import type { SystemService } from '../system/index.ts';
 import { passwordResetEmail } from './mail-templates.ts';
 import type { Mailer } from './mailer.ts';
 import { resetLink, siteOrigin } from './reset-link.ts';
-import { RESET_LIMITS, throttleResetRequest } from './reset-throttle.ts';
+import {
+  closeAccountResetRequests,
+  closeOpenLinks,
+  closeResetLink,
+  deleteOldResetRequests,
+  insertResetRequest,
+  selectResetToken,
+} from './password-reset.queries.ts';
+import { RESET_LIMITS, throttleResetRequest, type ResetRefusal } from './reset-throttle.ts';
 import type { HumanCheckVerifier } from '../../http/verifiers.ts';
 
 export interface PasswordResetDeps {
@@ -43,12 +51,105 @@ const EMAIL_PATTERN = new RegExp(VALIDATION_PATTERNS.email, 'u');
 // 32 random bytes in base64url.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-interface TokenRow {
-  id: string;
-  accountId: string;
-  expiresAt: Date | string;
-  closedAt: Date | string | null;
-  createdAt: Date | string;
+function fieldError(field: 'username' | 'email', reason: string): AppError {
+  return new AppError('field_invalid', `${field}: ${reason}`, { field });
+}
+
+/** A username and an e-mail are given, and of the right shape: both trimmed. */
+function checkRequestFields(payload: PasswordByEmailPayload): { username: string; email: string } {
+  const username = payload.username?.trim() ?? '';
+  const email = payload.email?.trim() ?? '';
+  if (!username) throw fieldError('username', 'required');
+  if (username.length > MAX_USERNAME) throw fieldError('username', 'length');
+  if (!email) throw fieldError('email', 'required');
+  if (email.length > MAX_EMAIL || !EMAIL_PATTERN.test(email)) throw fieldError('email', 'pattern');
+  return { username, email };
+}
+
+/** The brand's password rule, not a weak password, and the confirmation equal (as the other password calls). */
+async function checkNewPassword(system: SystemService, brand: Brand, newPassword: string, confirmNewPassword: string): Promise<void> {
+  const rules = await system.registerSettings(brand);
+  const result = checkField({ ...rules.password, enabled: true, required: true }, newPassword);
+  if (!result.ok) throw new AppError('field_invalid', `newPassword: ${result.reason}`, { field: 'newPassword' });
+  if (newPassword !== confirmNewPassword) throw new AppError('password_mismatch', undefined, { field: 'confirmNewPassword' });
+  if (brand.weakPasswords.includes(newPassword)) throw new AppError('field_invalid', 'newPassword: weak', { field: 'newPassword' });
+}
+
+/**
+ * Records a request inside its transaction, after the throttles: a refusal, or the account the
+ * username and e-mail matched (null when none did) with the link's token hash stored. Matched or
+ * not, a request runs the same statements, so neither answers sooner.
+ */
+async function recordRequest(
+  tx: Queryable,
+  request: { brand: Brand; username: string; email: string; ip: string; tokenHash: string; expiresAt: Date; now: Date },
+): Promise<ResetRefusal | { refused: null; account: Account | null }> {
+  const { brand, username, now } = request;
+  const refused = await throttleResetRequest(tx, brand, username.toLowerCase(), request.ip, now);
+  if (refused) return refused;
+  const account = await selectAccountByUsername(tx, brand.id, username);
+  const matches =
+    account !== undefined && account.passwordHash !== null && account.email?.trim().toLowerCase() === request.email.toLowerCase();
+  const accountId = matches ? account.id : null;
+  // Run for every request, matched or not, so both do the same statements before the answer.
+  await closeOpenLinks(tx, accountId, now);
+  await insertResetRequest(tx, {
+    merchantId: brand.id,
+    usernameKey: username.toLowerCase(),
+    ip: request.ip,
+    accountId,
+    tokenHash: matches ? request.tokenHash : null,
+    expiresAt: matches ? request.expiresAt : null,
+    at: now,
+  });
+  await deleteOldResetRequests(tx, new Date(now.getTime() - RESET_LIMITS.keepMs), RESET_LIMITS.cleanupBatch);
+  return { refused: null, account: matches ? account : null };
+}
+
+/** E-mails the link in the account's language, recorded and sent after the answer. */
+function mailLink(mailer: Mailer, brand: Brand, account: Account, link: string): void {
+  if (!account.email) return;
+  const language = textLanguageOf(normaliseLanguage(account.language));
+  const mail = passwordResetEmail(language, { brand: brand.name, username: account.username, link, minutes: brand.emailResetMinutes });
+  mailer.sendInBackground({
+    merchantId: brand.id,
+    accountId: account.id,
+    to: account.email.trim(),
+    fromName: brand.name,
+    kind: 'password-reset',
+    ...mail,
+  });
+}
+
+/**
+ * Sets the new password of a link's account in one transaction: closes the link first (under its
+ * row lock, so a second use loses even when both race; false then), ends every session, forgets the
+ * failed logins and audits the reset.
+ */
+async function resetWithLink(
+  deps: PasswordResetDeps,
+  tx: Queryable,
+  reset: { brand: Brand; account: Account; linkId: string; passwordHash: string; ip: string; now: Date },
+): Promise<boolean> {
+  const { brand, account, now } = reset;
+  if (!(await closeResetLink(tx, reset.linkId, now))) return false;
+  await updatePassword(tx, account.id, reset.passwordHash, now);
+  await closeAccountResetRequests(tx, account.id, now);
+  await deps.sessions.revokeOthers(account.id, null, tx);
+  // The failed logins guarded the old password; the owner has just proved the mailbox and set a
+  // new one, so the automatic login that follows must not meet their captcha or lock.
+  await deps.loginFailures.clear(tx, brand, account.username);
+  await recordAudit(tx, {
+    merchantId: brand.id,
+    accountId: account.id,
+    actor: 'self',
+    action: 'password.reset',
+    ip: reset.ip,
+    before: { mustChangePassword: account.mustChangePassword },
+    after: { mustChangePassword: false, method: 'email' },
+    at: now,
+  });
+  return true;
 }
 
 /**
@@ -63,20 +164,6 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
   // Derived, so the hashing key is never the cookie secret itself.
   const hmacKey = createHmac('sha256', deps.secret).update('reset-link-v1').digest();
   const hashOf = (token: string) => createHmac('sha256', hmacKey).update(token).digest('hex');
-  const { loginFailures } = deps;
-
-  function fieldError(field: 'username' | 'email', reason: string): AppError {
-    return new AppError('field_invalid', `${field}: ${reason}`, { field });
-  }
-
-  /** The brand's password rule, not a weak password, and the confirmation equal (as the other password calls). */
-  async function checkNewPassword(brand: Brand, newPassword: string, confirmNewPassword: string): Promise<void> {
-    const rules = await deps.system.registerSettings(brand);
-    const result = checkField({ ...rules.password, enabled: true, required: true }, newPassword);
-    if (!result.ok) throw new AppError('field_invalid', `newPassword: ${result.reason}`, { field: 'newPassword' });
-    if (newPassword !== confirmNewPassword) throw new AppError('password_mismatch', undefined, { field: 'confirmNewPassword' });
-    if (brand.weakPasswords.includes(newPassword)) throw new AppError('field_invalid', 'newPassword: weak', { field: 'newPassword' });
-  }
 
   return {
     /**
@@ -85,12 +172,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
      * with and without an account); otherwise answers the link's minutes, link or not.
      */
     async request(request: FastifyRequest, brand: Brand, payload: PasswordByEmailPayload): Promise<PasswordByEmailValue> {
-      const username = payload.username?.trim() ?? '';
-      const email = payload.email?.trim() ?? '';
-      if (!username) throw fieldError('username', 'required');
-      if (username.length > MAX_USERNAME) throw fieldError('username', 'length');
-      if (!email) throw fieldError('email', 'required');
-      if (email.length > MAX_EMAIL || !EMAIL_PATTERN.test(email)) throw fieldError('email', 'pattern');
+      const { username, email } = checkRequestFields(payload);
       await deps.humanCheck.verify(payload.humanCheck);
       // A brand without a domain has nowhere for the link to point; nothing about the account is read yet.
       const origin = await siteOrigin(db, request, brand);
@@ -98,61 +180,15 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
 
       const now = clock.now();
       const token = randomBytes(32).toString('base64url');
-      const tokenHash = hashOf(token);
       const expiresAt = new Date(now.getTime() + brand.emailResetMinutes * 60_000);
-      const outcome = await db.transaction(async (tx) => {
-        const refused = await throttleResetRequest(tx, brand, username.toLowerCase(), request.ip, now);
-        if (refused) return refused;
-        const account = await selectAccountByUsername(tx, brand.id, username);
-        const matches =
-          account !== undefined && account.passwordHash !== null && account.email?.trim().toLowerCase() === email.toLowerCase();
-        const accountId = matches ? account.id : null;
-        // Run for every request, matched or not, so both do the same statements before the answer.
-        await tx.query(
-          `update password_reset_requests set closed_at = $2 where account_id = $1 and closed_at is null and token_hash is not null`,
-          [accountId, now.toISOString()],
-        );
-        await tx.query(
-          `insert into password_reset_requests (merchant_id, username_key, ip, account_id, token_hash, expires_at, created_at)
-           values ($1, $2, $3, $4, $5, $6, $7)`,
-          [
-            brand.id,
-            username.toLowerCase(),
-            request.ip,
-            accountId,
-            matches ? tokenHash : null,
-            matches ? expiresAt.toISOString() : null,
-            now.toISOString(),
-          ],
-        );
-        await tx.query(
-          `delete from password_reset_requests where id in (select id from password_reset_requests where created_at < $1 limit ${RESET_LIMITS.cleanupBatch})`,
-          [new Date(now.getTime() - RESET_LIMITS.keepMs).toISOString()],
-        );
-        return { refused: null, account: matches ? account : null };
-      });
+      const outcome = await db.transaction((tx) =>
+        recordRequest(tx, { brand, username, email, ip: request.ip, tokenHash: hashOf(token), expiresAt, now }),
+      );
       if (outcome.refused) {
         const retryAfterSeconds = Math.max(1, Math.ceil((outcome.until - now.getTime()) / 1000));
         throw new AppError(outcome.refused, undefined, { retryAfterSeconds });
       }
-      const account = outcome.account;
-      if (account?.email) {
-        const language = textLanguageOf(normaliseLanguage(account.language));
-        const mail = passwordResetEmail(language, {
-          brand: brand.name,
-          username: account.username,
-          link: resetLink(origin, token),
-          minutes: brand.emailResetMinutes,
-        });
-        deps.mailer.sendInBackground({
-          merchantId: brand.id,
-          accountId: account.id,
-          to: account.email.trim(),
-          fromName: brand.name,
-          kind: 'password-reset',
-          ...mail,
-        });
-      }
+      if (outcome.account) mailLink(deps.mailer, brand, outcome.account, resetLink(origin, token));
       return { expireMinutes: brand.emailResetMinutes };
     },
 
@@ -166,11 +202,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       const now = clock.now();
       const token = payload.token.trim();
       if (!TOKEN_PATTERN.test(token)) throw new AppError('reset_link_invalid');
-      const [row] = await db.query<TokenRow>(
-        `select id::text as id, account_id::text as "accountId", expires_at as "expiresAt", closed_at as "closedAt", created_at as "createdAt"
-           from password_reset_requests where merchant_id = $1 and token_hash = $2`,
-        [brand.id, hashOf(token)],
-      );
+      const row = await selectResetToken(db, brand.id, hashOf(token));
       if (!row || row.closedAt !== null) throw new AppError('reset_link_invalid');
       if (new Date(row.expiresAt).getTime() <= now.getTime()) throw new AppError('reset_link_expired');
       const account = await selectAccountById(db, row.accountId);
@@ -179,36 +211,11 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       if (account.passwordChangedAt && new Date(account.passwordChangedAt).getTime() > new Date(row.createdAt).getTime()) {
         throw new AppError('reset_link_invalid');
       }
-      await checkNewPassword(brand, payload.newPassword, payload.confirmNewPassword);
+      await checkNewPassword(deps.system, brand, payload.newPassword, payload.confirmNewPassword);
       const passwordHash = await deps.hasher.hash(payload.newPassword);
-      const done = await db.transaction(async (tx) => {
-        // Closing the link first, under its row lock, makes a second use of it lose even when both race.
-        const closed = await tx.query(
-          'update password_reset_requests set closed_at = $2 where id = $1 and closed_at is null returning id',
-          [row.id, now.toISOString()],
-        );
-        if (closed.length === 0) return false;
-        await updatePassword(tx, account.id, passwordHash, now);
-        await tx.query('update password_reset_requests set closed_at = $2 where account_id = $1 and closed_at is null', [
-          account.id,
-          now.toISOString(),
-        ]);
-        await deps.sessions.revokeOthers(account.id, null, tx);
-        // The failed logins guarded the old password; the owner has just proved the mailbox and set a
-        // new one, so the automatic login that follows must not meet their captcha or lock.
-        await loginFailures.clear(tx, brand, account.username);
-        await recordAudit(tx, {
-          merchantId: brand.id,
-          accountId: account.id,
-          actor: 'self',
-          action: 'password.reset',
-          ip: request.ip,
-          before: { mustChangePassword: account.mustChangePassword },
-          after: { mustChangePassword: false, method: 'email' },
-          at: now,
-        });
-        return true;
-      });
+      const done = await db.transaction((tx) =>
+        resetWithLink(deps, tx, { brand, account, linkId: row.id, passwordHash, ip: request.ip, now }),
+      );
       if (!done) throw new AppError('reset_link_invalid');
       return { account: account.username };
     },

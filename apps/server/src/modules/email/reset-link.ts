@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { RESET_LINK_MODAL, RESET_LINK_TOKEN_PARAM } from '@pkg/contracts/password-email';
 import type { Queryable } from '../../db/client.ts';
 import type { Brand } from '../brands/index.ts';
+import { selectBrandDomains } from './password-reset.queries.ts';
 
 const SAFE_HOST = /^([a-z0-9.-]+)(?::\d{1,5})?$/;
 
@@ -12,10 +13,7 @@ const SAFE_HOST = /^([a-z0-9.-]+)(?::\d{1,5})?$/;
  * primary domain over https. Null when the brand has no domain at all.
  */
 export async function siteOrigin(db: Queryable, request: FastifyRequest, brand: Brand): Promise<string | null> {
-  const domains = await db.query<{ domain: string }>(
-    'select domain from merchant_domains where merchant_id = $1 order by is_primary desc, domain',
-    [brand.id],
-  );
+  const domains = await selectBrandDomains(db, brand.id);
   // Only a plain host name and port: a Host such as "site.com:80@evil.example" must never become a link.
   const host = SAFE_HOST.exec(request.host.toLowerCase());
   const protocol = request.protocol === 'https' ? 'https' : 'http';

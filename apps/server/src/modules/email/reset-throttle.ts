@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
 import type { Brand } from '../brands/index.ts';
+import { lockEmailSubject, selectEmailLockEnd, upsertEmailLock } from './email-locks.queries.ts';
+import { selectIpRequests, selectUsernameRequests } from './password-reset.queries.ts';
 
 /**
  * The throttles of reset-link requests (DESIGN.md section 6, SPEC.md section 9). Keyed by the
@@ -38,42 +40,27 @@ export async function throttleResetRequest(
   now: Date,
 ): Promise<ResetRefusal | null> {
   const subject = `reset:${usernameKey}`;
-  await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`email:${brand.id}:${subject}`]);
-  await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`email:${brand.id}:ip:${ip}`]);
+  await lockEmailSubject(tx, `email:${brand.id}:${subject}`);
+  await lockEmailSubject(tx, `email:${brand.id}:ip:${ip}`);
   const hourAgo = new Date(now.getTime() - HOUR_MS);
 
-  const [lock] = await tx.query<{ lockedUntil: Date | string }>(
-    'select locked_until as "lockedUntil" from email_locks where merchant_id = $1 and subject = $2',
-    [brand.id, subject],
-  );
-  const lockedUntil = lock ? new Date(lock.lockedUntil).getTime() : 0;
+  const lockedUntil = await selectEmailLockEnd(tx, brand.id, subject);
   if (lockedUntil > now.getTime()) return { refused: 'too_many_requests', until: lockedUntil };
 
-  const [fromIp] = await tx.query<{ n: number; oldest: Date | string | null }>(
-    'select count(*)::int as n, min(created_at) as oldest from password_reset_requests where merchant_id = $1 and ip = $2 and created_at > $3',
-    [brand.id, ip, hourAgo.toISOString()],
-  );
+  const fromIp = await selectIpRequests(tx, brand.id, ip, hourAgo);
   if (fromIp && fromIp.n >= RESET_LIMITS.perIpHourly && fromIp.oldest) {
     return { refused: 'too_many_requests', until: new Date(fromIp.oldest).getTime() + HOUR_MS };
   }
 
   // Requests before the end of an earlier lock were paid for by that lock.
   const since = new Date(Math.max(hourAgo.getTime(), lockedUntil)).toISOString();
-  const [forName] = await tx.query<{ latest: Date | string | null; n: number }>(
-    `select max(created_at) as latest, (count(*) filter (where created_at > $4))::int as n from password_reset_requests
-      where merchant_id = $1 and username_key = $2 and created_at > $3`,
-    [brand.id, usernameKey, hourAgo.toISOString(), since],
-  );
+  const forName = await selectUsernameRequests(tx, brand.id, usernameKey, hourAgo, since);
   const nextAt = forName?.latest ? new Date(forName.latest).getTime() + RESET_LIMITS.gapMs : 0;
   if (nextAt > now.getTime()) return { refused: 'email_too_frequent', until: nextAt };
 
   if ((forName?.n ?? 0) >= RESET_LIMITS.perUsernameHourly) {
     const until = now.getTime() + RESET_LIMITS.lockMs;
-    await tx.query(
-      `insert into email_locks (merchant_id, subject, locked_until) values ($1, $2, $3)
-         on conflict (merchant_id, subject) do update set locked_until = excluded.locked_until`,
-      [brand.id, subject, new Date(until).toISOString()],
-    );
+    await upsertEmailLock(tx, brand.id, subject, until);
     return { refused: 'too_many_requests', until };
   }
   return null;

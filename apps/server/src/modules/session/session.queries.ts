@@ -1,0 +1,122 @@
+import type { Queryable } from '../../db/client.ts';
+import { ACCOUNT_COLUMNS, type Account } from '../accounts/index.ts';
+
+/** A session row as the session service opens it; the token itself is never stored, only its hash. */
+export interface NewSession {
+  tokenHash: string;
+  accountId: string;
+  merchantId: string;
+  at: Date;
+  expiresAt: Date;
+  ip: string;
+  userAgent: string | null;
+}
+
+export async function insertSession(tx: Queryable, session: NewSession): Promise<void> {
+  await tx.query(
+    `insert into sessions (token_hash, account_id, merchant_id, created_at, last_seen_at, expires_at, ip, user_agent)
+         values ($1, $2, $3, $4, $4, $5, $6, $7)`,
+    [
+      session.tokenHash,
+      session.accountId,
+      session.merchantId,
+      session.at.toISOString(),
+      session.expiresAt.toISOString(),
+      session.ip,
+      session.userAgent,
+    ],
+  );
+}
+
+/**
+ * The login's one statement (decisions 021 and 048): the account's last login and pending password
+ * change, the address it came from, the audit entry and the session. See the session service's
+ * openForLogin for why it runs on its own.
+ */
+export async function insertLoginSession(
+  q: Queryable,
+  session: NewSession & { mustChangePassword: boolean; auditAfter: Record<string, unknown> },
+): Promise<void> {
+  await q.query(
+    `with marked as (
+           update accounts set last_login_at = $4, must_change_password = $8, updated_at = $4 where id = $2
+         ), seen as (
+           insert into account_ips (account_id, ip, first_seen_at, last_seen_at) values ($2, $6, $4, $4)
+           on conflict (account_id, ip) do update set last_seen_at = excluded.last_seen_at
+         ), audited as (
+           insert into audit_log (merchant_id, account_id, actor, action, ip, after, at) values ($3, $2, 'self', 'login', $6, $9, $4)
+         )
+         insert into sessions (token_hash, account_id, merchant_id, created_at, last_seen_at, expires_at, ip, user_agent)
+         values ($1, $2, $3, $4, $4, $5, $6, $7)`,
+    [
+      session.tokenHash,
+      session.accountId,
+      session.merchantId,
+      session.at.toISOString(),
+      session.expiresAt.toISOString(),
+      session.ip,
+      session.userAgent,
+      session.mustChangePassword,
+      JSON.stringify(session.auditAfter),
+    ],
+  );
+}
+
+/** The live session of a token hash in a brand (not revoked, not past its end, not idle longer than `idleMinutes`). */
+export async function selectLiveSession(
+  db: Queryable,
+  tokenHash: string,
+  merchantId: string,
+  now: Date,
+  idleMinutes: number,
+): Promise<{ id: string; account_id: string; created_at: Date; last_seen_at: Date } | undefined> {
+  const rows = await db.query<{ id: string; account_id: string; created_at: Date; last_seen_at: Date }>(
+    `select id::text as id, account_id::text as account_id, created_at, last_seen_at from sessions
+          where token_hash = $1 and merchant_id = $2 and revoked_at is null and expires_at > $3
+            and last_seen_at > $3::timestamptz - make_interval(mins => $4)`,
+    [tokenHash, merchantId, now.toISOString(), idleMinutes],
+  );
+  return rows[0];
+}
+
+/**
+ * A live session of a brand (by its token hash) with its account, in one statement: the auth
+ * guard's read on every call. The account's columns are accounts' ACCOUNT_COLUMNS.
+ */
+export async function selectSessionAccount(
+  db: Queryable,
+  tokenHash: string,
+  merchantId: string,
+  nowIso: string,
+  idleMinutes: number,
+): Promise<(Account & { sessionId: string; sessionCreatedAt: Date; sessionLastSeenAt: Date }) | undefined> {
+  // The CTE's column names differ from every accounts column, so the columns stay unqualified.
+  const rows = await db.query<Account & { sessionId: string; sessionCreatedAt: Date; sessionLastSeenAt: Date }>(
+    `with s as (
+       select id as session_id, account_id as session_account_id, created_at as session_created_at, last_seen_at as session_last_seen
+         from sessions
+        where token_hash = $1 and merchant_id = $2 and revoked_at is null and expires_at > $3
+          and last_seen_at > $3::timestamptz - make_interval(mins => $4))
+     select s.session_id::text as "sessionId", s.session_created_at as "sessionCreatedAt", s.session_last_seen as "sessionLastSeenAt", ${ACCOUNT_COLUMNS}
+       from s join accounts on accounts.id = s.session_account_id`,
+    [tokenHash, merchantId, nowIso, idleMinutes],
+  );
+  return rows[0];
+}
+
+/** Notes that a session was used now (the idle expiry counts from it). */
+export async function touchSession(db: Queryable, sessionId: string, at: Date): Promise<void> {
+  await db.query('update sessions set last_seen_at = $2 where id = $1', [sessionId, at.toISOString()]);
+}
+
+export async function revokeSession(tx: Queryable, sessionId: string, at: Date): Promise<void> {
+  await tx.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [sessionId, at.toISOString()]);
+}
+
+/** Revokes every live session of an account except `keepSessionId` (null: every one). */
+export async function revokeOtherSessions(tx: Queryable, accountId: string, keepSessionId: string | null, at: Date): Promise<void> {
+  await tx.query(
+    'update sessions set revoked_at = $3 where account_id = $1 and revoked_at is null and ($2::bigint is null or id <> $2::bigint)',
+    [accountId, keepSessionId, at.toISOString()],
+  );
+}

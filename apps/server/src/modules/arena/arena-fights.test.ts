@@ -5,7 +5,7 @@
 // 5,937 and D 3,562, a correction to Cancelled refunds all; a draw returns the side stakes and pays
 // the draw bet 9×; a cancelled fight and a lopsided pool (9,500 v 1,200: 107 per 100) refund every
 // stake; trial XTS bets form their own pool. The public list publishes every pool with its final odds;
-// the betting record has the fights; every desk step is audited; the books balance.
+// the betting record has the fights with their detail; every desk step is audited; the books balance.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { arenaFightsValue, type BoArena } from '@pkg/contracts/arena';
@@ -13,6 +13,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { API } from '@pkg/contracts/routes';
 import { roundSessionValue } from '@pkg/contracts/rounds';
 import { checkInvariants } from '../../ledger/invariants.ts';
+import { sharedRoundDetail } from '../rounds/round-detail.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { staffSignedIn, type TestStaff } from '../../../test/withdrawal-helpers.ts';
 import {
@@ -25,6 +26,7 @@ import {
   desk,
   deskOk,
   FROM_US,
+  intlBrandId,
   pageCall,
   path,
   type ArenaPlayer,
@@ -267,4 +269,17 @@ test('the betting record has the fight with its stake and return', async () => {
     [`r${roundId}a${c.id}`],
   );
   assert.deepEqual(row, { status: 'cancelled', stake: '2500', win: '2500', gameType: 'COCKFIGHT' });
+  // The round's detail names the fight and shows each bet with what it returned.
+  const detail = await sharedRoundDetail(t.db, t.app.rounds.games, {
+    merchantId: await intlBrandId(t),
+    vendorCode: 'BTSABONG',
+    roundId: `r${roundId}a${c.id}`,
+    now: t.clock.now(),
+  });
+  assert.equal((detail?.info as { fightNo: number }).fightNo, 2);
+  assert.equal(detail?.status, 'void');
+  assert.deepEqual(
+    detail?.bets.map((entry) => [entry.spot, entry.stakeMinor, entry.returnMinor]),
+    [['wala', '2500', '2500']],
+  );
 });

@@ -20,6 +20,8 @@ export interface SharedRoundDetail {
   seedHash: string | null;
   seed: string | null;
   voidReason: string | null;
+  /** What the game shows of the round's own settings (the arena: the fight's number and cocks); null for most games. */
+  info: unknown;
   bets: ReturnType<typeof betViewOf>[];
 }
 
@@ -52,6 +54,7 @@ export async function sharedRoundDetail(
     seedHash: round.seedHash,
     seed: revealed ? round.seed : null,
     voidReason: round.voidReason,
+    info: game.publicRound ? game.publicRound(tableInfoOf(table, round), round.seq) : null,
     bets: (await selectPlayerBets(db, accountId, [roundId])).map(betViewOf),
   };
 }

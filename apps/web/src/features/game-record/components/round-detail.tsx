@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatGmt8 } from '../../../lib/time';
 import { fetchRound, GAME_RECORD_KEY, useMoneyStyle } from '../api/game-record-api';
 import { netClass, signed } from './round-table';
+import { ArenaRoundView, asArenaDetail } from './arena-round-view';
 import { asLotteryDetail, LotteryRoundView } from './lottery-round-view';
 import { asSlotDetail, SlotRoundView } from './slot-round-view';
 
@@ -36,6 +37,7 @@ export function RoundDetail({ vendorCode, roundId, onBack }: { vendorCode: strin
   const data = round.data;
   const slot = asSlotDetail(data.detail);
   const lottery = asLotteryDetail(data.detail);
+  const fight = asArenaDetail(data.detail);
   return (
     <div className="wallet-page game-record__detail" data-testid="game-round-detail">
       {back}
@@ -78,6 +80,7 @@ export function RoundDetail({ vendorCode, roundId, onBack }: { vendorCode: strin
       </dl>
       {slot && <SlotRoundView detail={slot} currency={currency} />}
       {lottery && <LotteryRoundView detail={lottery} currency={currency} />}
+      {fight && <ArenaRoundView detail={fight} currency={currency} />}
       {/* A lottery ticket's money moves with its order's stake on the draw and the draw's payout to the
           player, shared with the order's other tickets; the account record lists those movements. */}
       {!lottery && (

@@ -7,7 +7,7 @@
  */
 import { isMainModule, openCliDb } from '../src/cli/open-cli-db.ts';
 import type { Db } from '../src/db/client.ts';
-import { movePoints } from '../src/modules/points/point-journal.ts';
+import { movePoints } from '../src/modules/points/point-journal.queries.ts';
 
 /** The fixture's work on an open database (its command line below, or apps/server/test/e2e-setup.ts). */
 export async function pointsFixture(db: Db, username: string, points: string): Promise<void> {

@@ -22,7 +22,7 @@ export async function installPoints(
 ): Promise<PointEarning> {
   const { db, clock, config, jobs } = ctx;
   const points = createPointsService({ db, clock, paymentPassword: deps.paymentPassword, events: ctx.walletEvents });
-  await app.register(pointsRoutes({ db, points, guard: deps.guard, moneyLimitPerMinute: config.credentialRateLimit }));
+  await app.register(pointsRoutes({ points, guard: deps.guard, moneyLimitPerMinute: config.credentialRateLimit }));
   await app.register(
     pointsDeskRoutes({ desk: createPointsDesk({ db, clock }), adjustments: createPointAdjustments({ db, clock }), guard: deps.staffGuard }),
   );

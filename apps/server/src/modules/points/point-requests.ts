@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { withLedgerTransaction } from '../../ledger/index.ts';
+import { claimPointRequest, selectPointRequest, storePointResponse } from './points.queries.ts';
 
 /** One player call under an Idempotency-Key (redeem, convert). */
 export interface PointCall {
@@ -27,25 +28,13 @@ export function fingerprint(operation: string, fields: readonly (string | number
  */
 export function runPointCall<T>(db: Db, call: PointCall, at: Date, change: (tx: Queryable) => Promise<T>): Promise<T> {
   return withLedgerTransaction(db, async (tx) => {
-    const claimed = await tx.query(
-      `insert into point_requests (account_id, idempotency_key, operation, request_hash, created_at)
-       values ($1, $2, $3, $4, $5) on conflict (account_id, idempotency_key) do nothing returning 1`,
-      [call.accountId, call.key, call.operation, call.hash, at.toISOString()],
-    );
-    if (claimed.length === 0) {
-      const [row] = await tx.query<{ operation: string; requestHash: string; response: unknown }>(
-        `select operation, request_hash as "requestHash", response from point_requests where account_id = $1 and idempotency_key = $2`,
-        [call.accountId, call.key],
-      );
+    if (!(await claimPointRequest(tx, call, at))) {
+      const row = await selectPointRequest(tx, call.accountId, call.key);
       if (!row || row.operation !== call.operation || row.requestHash !== call.hash) throw new AppError('idempotency_key_reused');
       return row.response as T;
     }
     const value = await change(tx);
-    await tx.query(`update point_requests set response = $3::jsonb where account_id = $1 and idempotency_key = $2`, [
-      call.accountId,
-      call.key,
-      JSON.stringify(value),
-    ]);
+    await storePointResponse(tx, call.accountId, call.key, value);
     return value;
   });
 }

@@ -34,6 +34,9 @@ import { dbId } from '@pkg/contracts/db-ids';
 
 const idParams = z.object({ id: dbId });
 
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+type GuardHook = ReturnType<StaffGuard>;
+
 /** A good's form: JSON, or multipart with the same fields as text and at most one image under `images`. */
 async function readGoodsForm(request: FastifyRequest): Promise<{ input: GoodsInput; image: CleanImage | null }> {
   let raw: unknown = request.body;
@@ -118,26 +121,31 @@ export function pointsDeskRoutes(deps: { desk: PointsDesk; adjustments: PointAdj
       { preHandler: read, schema: { querystring: playerPointsQuery, response: { 200: okEnvelope(playerPointsView) } } },
       async (request) => ok(await deps.desk.player(request.staff, request.query)),
     );
-
-    app.get(
-      BO_API.pointAdjustments,
-      { preHandler: read, schema: { querystring: pointAdjustmentQuery, response: { 200: okEnvelope(pointAdjustmentList) } } },
-      async (request) => ok(await deps.adjustments.list(request.staff, request.query.status)),
-    );
-    app.post(
-      BO_API.pointAdjustments,
-      { preHandler: money, schema: { body: pointAdjustmentProposal, response: { 200: okEnvelope(pointAdjustmentView) } } },
-      async (request) => ok(await deps.adjustments.propose(request.staff, request.body, request.ip)),
-    );
-    app.post(
-      BO_API.pointAdjustmentApprove,
-      { preHandler: money, schema: { params: idParams, body: redemptionDecision, response: { 200: okEnvelope(pointAdjustmentView) } } },
-      async (request) => ok(await deps.adjustments.approve(request.staff, request.params.id, request.body.reason || null, request.ip)),
-    );
-    app.post(
-      BO_API.pointAdjustmentReject,
-      { preHandler: money, schema: { params: idParams, body: redemptionRejection, response: { 200: okEnvelope(pointAdjustmentView) } } },
-      async (request) => ok(await deps.adjustments.reject(request.staff, request.params.id, request.body.reason, request.ip)),
-    );
+    adjustmentRoutes(app, deps.adjustments, read, money);
   };
+}
+
+/** Point adjustments under four eyes: listed with points.read, proposed and decided with points.finance. */
+function adjustmentRoutes(app: ZodApp, adjustments: PointAdjustments, read: GuardHook, money: GuardHook): void {
+  const deps = { adjustments };
+  app.get(
+    BO_API.pointAdjustments,
+    { preHandler: read, schema: { querystring: pointAdjustmentQuery, response: { 200: okEnvelope(pointAdjustmentList) } } },
+    async (request) => ok(await deps.adjustments.list(request.staff, request.query.status)),
+  );
+  app.post(
+    BO_API.pointAdjustments,
+    { preHandler: money, schema: { body: pointAdjustmentProposal, response: { 200: okEnvelope(pointAdjustmentView) } } },
+    async (request) => ok(await deps.adjustments.propose(request.staff, request.body, request.ip)),
+  );
+  app.post(
+    BO_API.pointAdjustmentApprove,
+    { preHandler: money, schema: { params: idParams, body: redemptionDecision, response: { 200: okEnvelope(pointAdjustmentView) } } },
+    async (request) => ok(await deps.adjustments.approve(request.staff, request.params.id, request.body.reason || null, request.ip)),
+  );
+  app.post(
+    BO_API.pointAdjustmentReject,
+    { preHandler: money, schema: { params: idParams, body: redemptionRejection, response: { 200: okEnvelope(pointAdjustmentView) } } },
+    async (request) => ok(await deps.adjustments.reject(request.staff, request.params.id, request.body.reason, request.ip)),
+  );
 }

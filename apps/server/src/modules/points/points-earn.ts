@@ -16,8 +16,17 @@ import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { validBetsInWindow } from '../games/index.ts';
-import { creditMany } from './point-journal.ts';
-import { readPointSettings } from './point-settings.ts';
+import { creditMany } from './point-journal.queries.ts';
+import { readPointSettings } from './point-settings.queries.ts';
+import {
+  lockCarries,
+  lockEarnCursor,
+  selectEarnCursors,
+  setEarnCursor,
+  skipEarnCursor,
+  startEarnCursor,
+  writeCarries,
+} from './points-earn.queries.ts';
 
 /** Length of an earning window (the default; an operator may choose another, see EarnTiming). */
 export const EARN_WINDOW_MS = 10 * 60_000;
@@ -49,131 +58,116 @@ interface Earned {
   byType: Record<string, { validBet: string; points: string }>;
 }
 
-export function createPointEarning(deps: { db: Db; clock: Clock; jobs: JobRunner; timing?: EarnTiming }) {
-  const { db, clock, jobs } = deps;
-  const { windowMs, lagMs } = deps.timing ?? { windowMs: EARN_WINDOW_MS, lagMs: EARN_LAG_MS };
+/** A player's valid bets of one game type in a window (games' validBetsInWindow). */
+type ValidBet = Awaited<ReturnType<typeof validBetsInWindow>>[number];
 
-  const closed = (windowStart: Date, now: Date) => windowStart.getTime() + windowMs + lagMs <= now.getTime();
+type EarnDeps = { db: Db; clock: Clock; jobs: JobRunner; windowMs: number; lagMs: number };
 
-  /** Starts, skips or enqueues each brand's next window; answers how many runs it enqueued. */
-  async function plan(): Promise<number> {
+const closed = ({ windowMs, lagMs }: EarnDeps, windowStart: Date, now: Date) => windowStart.getTime() + windowMs + lagMs <= now.getTime();
+
+/** Starts, skips or enqueues each brand's next window; answers how many runs it enqueued. */
+async function plan(deps: EarnDeps): Promise<number> {
+  const { db, clock, jobs, windowMs, lagMs } = deps;
+  const now = clock.now();
+  let enqueued = 0;
+  for (const brand of await selectEarnCursors(db)) {
+    if (brand.earnedUntil === null) {
+      if (brand.enabled) await startEarnCursor(db, brand.merchantId, windowStartOf(now, windowMs));
+      continue;
+    }
+    const cursor = brand.earnedUntil;
+    if (!brand.enabled) {
+      // Windows that close while the switch is off earn nothing: the cursor passes them.
+      const skipTo = windowStartOf(new Date(now.getTime() - lagMs), windowMs);
+      if (skipTo > cursor) await skipEarnCursor(db, brand.merchantId, skipTo);
+      continue;
+    }
+    if (closed(deps, cursor, now) && (await jobs.enqueue(db, { runKey: earnRunKey(brand.merchantId, cursor) }))) enqueued += 1;
+  }
+  return enqueued;
+}
+
+/** Counts one window of one brand; false when it was not this window's turn (done before, or not closed). */
+async function earnWindow(deps: EarnDeps, merchantId: string, windowStart: Date): Promise<boolean> {
+  const { db, clock, jobs, windowMs } = deps;
+  return db.transaction(async (tx) => {
+    const cursor = await lockEarnCursor(tx, merchantId);
     const now = clock.now();
-    const brands = await db.query<{ merchantId: string; enabled: boolean; earnedUntil: Date | string | null }>(
-      `select merchant_id::text as "merchantId", enabled, earned_until as "earnedUntil" from point_settings order by merchant_id`,
-    );
-    let enqueued = 0;
-    for (const brand of brands) {
-      if (brand.earnedUntil === null) {
-        if (brand.enabled)
-          await db.query(`update point_settings set earned_until = $2 where merchant_id = $1 and earned_until is null`, [
-            brand.merchantId,
-            windowStartOf(now, windowMs).toISOString(),
-          ]);
-        continue;
-      }
-      const cursor = new Date(brand.earnedUntil);
-      if (!brand.enabled) {
-        // Windows that close while the switch is off earn nothing: the cursor passes them.
-        const skipTo = windowStartOf(new Date(now.getTime() - lagMs), windowMs);
-        if (skipTo > cursor)
-          await db.query(`update point_settings set earned_until = $2 where merchant_id = $1 and enabled = false and earned_until < $2`, [
-            brand.merchantId,
-            skipTo.toISOString(),
-          ]);
-        continue;
-      }
-      if (closed(cursor, now) && (await jobs.enqueue(db, { runKey: earnRunKey(brand.merchantId, cursor) }))) enqueued += 1;
-    }
-    return enqueued;
-  }
+    if (!cursor || cursor.earnedUntil === null || cursor.earnedUntil.getTime() !== windowStart.getTime()) return false;
+    if (!closed(deps, windowStart, now)) return false;
+    const windowEnd = new Date(windowStart.getTime() + windowMs);
+    if (cursor.enabled) await countWindow(tx, merchantId, windowStart, windowEnd, now);
+    await setEarnCursor(tx, merchantId, windowEnd);
+    if (closed(deps, windowEnd, now)) await jobs.enqueue(tx, { runKey: earnRunKey(merchantId, windowEnd) });
+    return true;
+  });
+}
 
-  /** Counts one window of one brand; false when it was not this window's turn (done before, or not closed). */
-  async function earnWindow(merchantId: string, windowStart: Date): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const [cursor] = await tx.query<{ enabled: boolean; earnedUntil: Date | string | null }>(
-        `select enabled, earned_until as "earnedUntil" from point_settings where merchant_id = $1 for update`,
-        [merchantId],
-      );
-      const now = clock.now();
-      if (!cursor || cursor.earnedUntil === null || new Date(cursor.earnedUntil).getTime() !== windowStart.getTime()) return false;
-      if (!closed(windowStart, now)) return false;
-      const windowEnd = new Date(windowStart.getTime() + windowMs);
-      if (cursor.enabled) await countWindow(tx, merchantId, windowStart, windowEnd, now);
-      await tx.query(`update point_settings set earned_until = $2 where merchant_id = $1`, [merchantId, windowEnd.toISOString()]);
-      if (closed(windowEnd, now)) await jobs.enqueue(tx, { runKey: earnRunKey(merchantId, windowEnd) });
-      return true;
-    });
+/**
+ * What a window's valid bets earn: per player and game type, the bets added to the remainder it
+ * carried, the whole points at the type's rate and the new remainder. A type without a rate earns
+ * nothing now and keeps what it carried (for a rate set later).
+ */
+function earnedFrom(bets: readonly ValidBet[], carried: ReadonlyMap<string, bigint>, rates: ReadonlyMap<string, bigint>) {
+  const earned = new Map<string, Earned>();
+  const carries: { accountId: string; gameType: string; carry: bigint; validBet: bigint }[] = [];
+  for (const bet of bets) {
+    if (bet.validBetMinor <= 0n) continue;
+    const before = carried.get(`${bet.accountId}:${bet.gameType}`) ?? 0n;
+    const rate = rates.get(bet.gameType);
+    const total = rate === undefined ? before : before + bet.validBetMinor;
+    const points = rate === undefined ? 0n : total / rate;
+    const carry = rate === undefined ? before : total % rate;
+    carries.push({ accountId: bet.accountId, gameType: bet.gameType, carry, validBet: bet.validBetMinor });
+    const entry = earned.get(bet.accountId) ?? { points: 0n, byType: {} };
+    entry.points += points;
+    entry.byType[bet.gameType] = { validBet: bet.validBetMinor.toString(), points: points.toString() };
+    earned.set(bet.accountId, entry);
   }
+  return { earned, carries };
+}
 
-  async function countWindow(tx: Queryable, merchantId: string, start: Date, end: Date, at: Date): Promise<void> {
-    const settings = await readPointSettings(tx, merchantId);
-    if (!settings) return;
-    const bets = await validBetsInWindow(tx, { merchantId, currency: settings.currency, start, end });
-    if (bets.length === 0) return;
-    const accountIds = [...new Set(bets.map((row) => row.accountId))];
-    const carried = new Map<string, bigint>();
-    for (const row of await tx.query<{ accountId: string; gameType: string; carry: string }>(
-      `select account_id::text as "accountId", game_type as "gameType", carry_minor::text as carry
-         from point_carry where account_id = any($1::bigint[]) for update`,
-      [accountIds],
-    ))
-      carried.set(`${row.accountId}:${row.gameType}`, BigInt(row.carry));
+async function countWindow(tx: Queryable, merchantId: string, start: Date, end: Date, at: Date): Promise<void> {
+  const settings = await readPointSettings(tx, merchantId);
+  if (!settings) return;
+  const bets = await validBetsInWindow(tx, { merchantId, currency: settings.currency, start, end });
+  if (bets.length === 0) return;
+  const carried = await lockCarries(tx, [...new Set(bets.map((bet) => bet.accountId))]);
+  const { earned, carries } = earnedFrom(bets, carried, settings.rates);
+  if (carries.length > 0) await writeCarries(tx, merchantId, carries);
+  const credits = [...earned]
+    .filter(([, entry]) => entry.points > 0n)
+    .map(([accountId, entry]) => ({
+      accountId,
+      points: entry.points,
+      detail: { windowStart: start.toISOString(), windowEnd: end.toISOString(), byType: entry.byType },
+    }));
+  await creditMany(tx, merchantId, credits, `earn:${start.toISOString()}`, at);
+}
 
-    const earned = new Map<string, Earned>();
-    const carryRows: { accountId: string; gameType: string; carry: bigint; validBet: bigint }[] = [];
-    for (const row of bets) {
-      if (row.validBetMinor <= 0n) continue;
-      const before = carried.get(`${row.accountId}:${row.gameType}`) ?? 0n;
-      const rate = settings.rates.get(row.gameType);
-      // A type without a rate earns nothing now and keeps what it carried (for a rate set later).
-      const total = rate === undefined ? before : before + row.validBetMinor;
-      const points = rate === undefined ? 0n : total / rate;
-      const carry = rate === undefined ? before : total % rate;
-      carryRows.push({ accountId: row.accountId, gameType: row.gameType, carry, validBet: row.validBetMinor });
-      const entry = earned.get(row.accountId) ?? { points: 0n, byType: {} };
-      entry.points += points;
-      entry.byType[row.gameType] = { validBet: row.validBetMinor.toString(), points: points.toString() };
-      earned.set(row.accountId, entry);
-    }
-    if (carryRows.length > 0) {
-      await tx.query(
-        `insert into point_carry (account_id, game_type, merchant_id, carry_minor, valid_bet_total_minor)
-         select account_id, game_type, $1, carry, valid_bet from unnest($2::bigint[], $3::text[], $4::bigint[], $5::bigint[])
-           as c(account_id, game_type, carry, valid_bet)
-         on conflict (account_id, game_type) do update set carry_minor = excluded.carry_minor,
-           valid_bet_total_minor = point_carry.valid_bet_total_minor + excluded.valid_bet_total_minor`,
-        [
-          merchantId,
-          carryRows.map((row) => row.accountId),
-          carryRows.map((row) => row.gameType),
-          carryRows.map((row) => row.carry.toString()),
-          carryRows.map((row) => row.validBet.toString()),
-        ],
-      );
-    }
-    const credits = [...earned]
-      .filter(([, entry]) => entry.points > 0n)
-      .map(([accountId, entry]) => ({
-        accountId,
-        points: entry.points,
-        detail: { windowStart: start.toISOString(), windowEnd: end.toISOString(), byType: entry.byType },
-      }));
-    await creditMany(tx, merchantId, credits, `earn:${start.toISOString()}`, at);
-  }
+export function createPointEarning(deps: { db: Db; clock: Clock; jobs: JobRunner; timing?: EarnTiming }) {
+  const { windowMs, lagMs } = deps.timing ?? { windowMs: EARN_WINDOW_MS, lagMs: EARN_LAG_MS };
+  const earn: EarnDeps = { db: deps.db, clock: deps.clock, jobs: deps.jobs, windowMs, lagMs };
 
   /** Puts the two job kinds on a runner (the app's, or a second one in tests). */
   function defineOn(runner: JobRunner, planEveryMs: number): void {
-    runner.define(PLAN_KIND, async () => void (await plan()));
+    runner.define(PLAN_KIND, async () => void (await plan(earn)));
     runner.define(EARN_KIND, async (job) => {
       const [, merchantId, startMs] = job.runKey.split(':');
       if (!merchantId || !startMs || !/^[0-9]+$/.test(merchantId) || !/^[0-9]+$/.test(startMs))
         throw new Error(`bad run key ${job.runKey}`);
-      await earnWindow(merchantId, new Date(Number(startMs)));
+      await earnWindow(earn, merchantId, new Date(Number(startMs)));
     });
     if (planEveryMs > 0) runner.every(PLAN_KIND, planEveryMs);
   }
 
-  return { plan, earnWindow, defineOn };
+  return {
+    /** Starts, skips or enqueues each brand's next window; answers how many runs it enqueued. */
+    plan: () => plan(earn),
+    /** Counts one window of one brand; false when it was not this window's turn (done before, or not closed). */
+    earnWindow: (merchantId: string, windowStart: Date) => earnWindow(earn, merchantId, windowStart),
+    defineOn,
+  };
 }
 
 export type PointEarning = ReturnType<typeof createPointEarning>;

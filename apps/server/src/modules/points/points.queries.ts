@@ -58,6 +58,7 @@ export async function selectGoodsById(db: Queryable, merchantId: string, id: str
   return row ?? null;
 }
 
+/** A redemption with its brand, player, good and deciding staff member; points as bigint. */
 export interface RedemptionRow {
   id: string;
   merchantId: string;
@@ -70,7 +71,7 @@ export interface RedemptionRow {
   imagePath: string | null;
   quantity: number;
   unit: string;
-  points: string;
+  points: bigint;
   address: string | null;
   status: RedemptionStatus;
   reason: string | null;
@@ -79,12 +80,16 @@ export interface RedemptionRow {
   createdAt: Date | string;
 }
 
-export const REDEMPTION_COLUMNS = `r.id::text as id, r.merchant_id::text as "merchantId", m.code as "brandCode", r.account_id::text as "accountId",
+type StoredRedemption = Omit<RedemptionRow, 'points'> & { points: string };
+
+const toRedemption = (row: StoredRedemption): RedemptionRow => ({ ...row, points: BigInt(row.points) });
+
+const REDEMPTION_COLUMNS = `r.id::text as id, r.merchant_id::text as "merchantId", m.code as "brandCode", r.account_id::text as "accountId",
   a.username, r.goods_id::text as "goodsId", r.goods_name as "goodsName", g.image_id::text as "imageId", g.image_path as "imagePath",
   r.quantity, r.unit, r.points::text as points, r.address, r.status, r.reason, s.username as "decidedBy", r.decided_at as "decidedAt",
   r.created_at as "createdAt"`;
 
-export const REDEMPTION_FROM = `point_redemptions r join merchants m on m.id = r.merchant_id join accounts a on a.id = r.account_id
+const REDEMPTION_FROM = `point_redemptions r join merchants m on m.id = r.merchant_id join accounts a on a.id = r.account_id
   join point_goods g on g.id = r.goods_id left join staff s on s.id = r.decided_by`;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -97,7 +102,7 @@ export function redemptionView(row: RedemptionRow): RedemptionView {
     imageUrl: imageUrlOf(row.imageId, row.imagePath),
     quantity: row.quantity,
     unit: row.unit,
-    points: row.points,
+    points: row.points.toString(),
     address: row.address,
     status: row.status,
     reason: row.reason,
@@ -107,15 +112,15 @@ export function redemptionView(row: RedemptionRow): RedemptionView {
 }
 
 export async function selectRedemption(db: Queryable, id: string, scope: string[] | null, lock = false): Promise<RedemptionRow | null> {
-  const [row] = await db.query<RedemptionRow>(
+  const [row] = await db.query<StoredRedemption>(
     `select ${REDEMPTION_COLUMNS} from ${REDEMPTION_FROM}
       where r.id = $1 and ($2::bigint[] is null or r.merchant_id = any($2::bigint[])) ${lock ? 'for update of r' : ''}`,
     [id, scope],
   );
-  return row ?? null;
+  return row ? toRedemption(row) : null;
 }
 
-export interface EntryRow {
+interface EntryRow {
   id: string;
   kind: PointEntryView['kind'];
   points: string;
@@ -124,9 +129,9 @@ export interface EntryRow {
   createdAt: Date | string;
 }
 
-export const ENTRY_COLUMNS = `id::text as id, kind, points::text as points, balance_after::text as "balanceAfter", detail, created_at as "createdAt"`;
+const ENTRY_COLUMNS = `id::text as id, kind, points::text as points, balance_after::text as "balanceAfter", detail, created_at as "createdAt"`;
 
-export function entryView(row: EntryRow): PointEntryView {
+function entryView(row: EntryRow): PointEntryView {
   return {
     id: row.id,
     kind: row.kind,
@@ -139,3 +144,181 @@ export function entryView(row: EntryRow): PointEntryView {
 
 /** Total pages of a list of `total` rows. */
 export const pagesOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+/** A page of the player's redemptions, newest first, optionally of one status; with the total. */
+export async function selectOwnRedemptions(
+  db: Queryable,
+  q: { merchantId: string; accountId: string; status: RedemptionStatus | null; limit: number; offset: number },
+): Promise<{ rows: RedemptionRow[]; total: number }> {
+  const params = [q.merchantId, q.accountId, q.status];
+  const where = `r.merchant_id = $1 and r.account_id = $2 and ($3::text is null or r.status = $3)`;
+  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from point_redemptions r where ${where}`, params);
+  const rows = await db.query<StoredRedemption>(
+    `select ${REDEMPTION_COLUMNS} from ${REDEMPTION_FROM} where ${where} order by r.id desc limit $4 offset $5`,
+    [...params, q.limit, q.offset],
+  );
+  return { rows: rows.map(toRedemption), total: count?.total ?? 0 };
+}
+
+/** A page of the player's journal, newest first, between two instants (either may be open); with the total. */
+export async function selectOwnJournal(
+  db: Queryable,
+  q: { merchantId: string; accountId: string; from: string | null; to: string | null; limit: number; offset: number },
+): Promise<{ entries: PointEntryView[]; total: number }> {
+  const params = [q.merchantId, q.accountId, q.from, q.to];
+  const where = `merchant_id = $1 and account_id = $2 and ($3::timestamptz is null or created_at >= $3) and ($4::timestamptz is null or created_at < $4)`;
+  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from point_journal where ${where}`, params);
+  const rows = await db.query<EntryRow>(
+    `select ${ENTRY_COLUMNS} from point_journal where ${where} order by created_at desc, id desc limit $5 offset $6`,
+    [...params, q.limit, q.offset],
+  );
+  return { entries: rows.map(entryView), total: count?.total ?? 0 };
+}
+
+/** A player's journal for staff, newest first, paged by the last id seen. */
+export async function selectJournalBefore(
+  db: Queryable,
+  q: { merchantId: string; accountId: string; before: number | null; limit: number },
+): Promise<PointEntryView[]> {
+  const rows = await db.query<EntryRow>(
+    `select ${ENTRY_COLUMNS} from point_journal where account_id = $1 and merchant_id = $2 and ($3::bigint is null or id < $3)
+      order by id desc limit $4`,
+    [q.accountId, q.merchantId, q.before, q.limit],
+  );
+  return rows.map(entryView);
+}
+
+/**
+ * Takes `quantity` items of an enabled good from its stock, never below zero; answers the good's
+ * points per item, name and unit, or null when it is switched off or short.
+ */
+export async function takeStock(
+  tx: Queryable,
+  merchantId: string,
+  goodsId: string,
+  quantity: number,
+): Promise<{ pointsRequired: bigint; name: string; unit: string } | null> {
+  const [taken] = await tx.query<{ pointsRequired: string; name: string; unit: string }>(
+    `update point_goods set stock = stock - $3, redeemed = redeemed + $3
+      where id = $1 and merchant_id = $2 and enabled and stock >= $3
+      returning points_required::text as "pointsRequired", name, unit`,
+    [goodsId, merchantId, quantity],
+  );
+  return taken ? { pointsRequired: BigInt(taken.pointsRequired), name: taken.name, unit: taken.unit } : null;
+}
+
+/** Writes a redemption in process; its id. */
+export async function insertRedemption(
+  tx: Queryable,
+  r: {
+    merchantId: string;
+    accountId: string;
+    goodsId: string;
+    goodsName: string;
+    unit: string;
+    quantity: number;
+    points: bigint;
+    address: string | null;
+    at: Date;
+  },
+): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `insert into point_redemptions (merchant_id, account_id, goods_id, goods_name, unit, quantity, points, address, status, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, 'in_process', $9) returning id::text as id`,
+    [r.merchantId, r.accountId, r.goodsId, r.goodsName, r.unit, r.quantity, r.points.toString(), r.address, r.at.toISOString()],
+  );
+  if (!row) throw new Error('redemption not written');
+  return row.id;
+}
+
+/** One redemption by id, whatever the scope (the caller has just written or checked it). */
+export async function selectRedemptionById(tx: Queryable, id: string): Promise<RedemptionRow> {
+  const [stored] = await tx.query<StoredRedemption>(`select ${REDEMPTION_COLUMNS} from ${REDEMPTION_FROM} where r.id = $1`, [id]);
+  return toRedemption(stored as StoredRedemption);
+}
+
+/** Writes a conversion of points to cash; its id. */
+export async function insertConversion(
+  tx: Queryable,
+  c: { merchantId: string; accountId: string; points: bigint; cashMinor: bigint; currency: string; at: Date },
+): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `insert into point_conversions (merchant_id, account_id, points, cash_minor, currency, created_at)
+     values ($1, $2, $3, $4, $5, $6) returning id::text as id`,
+    [c.merchantId, c.accountId, c.points.toString(), c.cashMinor.toString(), c.currency, c.at.toISOString()],
+  );
+  if (!row) throw new Error('conversion not written');
+  return row.id;
+}
+
+/** Links a conversion to the ledger transfer that paid it. */
+export async function setConversionTransfer(tx: Queryable, id: string, transferId: string): Promise<void> {
+  await tx.query(`update point_conversions set transfer_id = $2 where id = $1`, [id, transferId]);
+}
+
+/** A goods image of the brand (null when it has none by that id). */
+export async function selectGoodsImage(
+  db: Queryable,
+  merchantId: string,
+  id: string,
+): Promise<{ contentType: string; bytes: Buffer } | null> {
+  const [image] = await db.query<{ contentType: string; bytes: Uint8Array }>(
+    `select content_type as "contentType", bytes from point_goods_images where id = $1 and merchant_id = $2`,
+    [id, merchantId],
+  );
+  return image ? { contentType: image.contentType, bytes: Buffer.from(image.bytes) } : null;
+}
+
+/**
+ * Claims an Idempotency-Key for a player call; false when the key was claimed before (then
+ * selectPointRequest answers what it was).
+ */
+export async function claimPointRequest(
+  tx: Queryable,
+  call: { accountId: string; key: string; operation: string; hash: string },
+  at: Date,
+): Promise<boolean> {
+  const claimed = await tx.query(
+    `insert into point_requests (account_id, idempotency_key, operation, request_hash, created_at)
+     values ($1, $2, $3, $4, $5) on conflict (account_id, idempotency_key) do nothing returning 1`,
+    [call.accountId, call.key, call.operation, call.hash, at.toISOString()],
+  );
+  return claimed.length > 0;
+}
+
+/** The call stored under a key: its operation, body fingerprint and answer. */
+export async function selectPointRequest(
+  tx: Queryable,
+  accountId: string,
+  key: string,
+): Promise<{ operation: string; requestHash: string; response: unknown } | null> {
+  const [row] = await tx.query<{ operation: string; requestHash: string; response: unknown }>(
+    `select operation, request_hash as "requestHash", response from point_requests where account_id = $1 and idempotency_key = $2`,
+    [accountId, key],
+  );
+  return row ?? null;
+}
+
+/** Stores the answer of a claimed call, for its repeats. */
+export async function storePointResponse(tx: Queryable, accountId: string, key: string, value: unknown): Promise<void> {
+  await tx.query(`update point_requests set response = $3::jsonb where account_id = $1 and idempotency_key = $2`, [
+    accountId,
+    key,
+    JSON.stringify(value),
+  ]);
+}
+
+/** Redemptions in the staff scope, newest first, by status and brand, paged by the last id seen. */
+export async function selectRedemptionQueue(
+  db: Queryable,
+  q: { scope: string[] | null; status: RedemptionStatus | null; brandId: string | null; before: number | null; limit: number },
+): Promise<RedemptionRow[]> {
+  const rows = await db.query<StoredRedemption>(
+    `select ${REDEMPTION_COLUMNS} from ${REDEMPTION_FROM}
+      where ($1::bigint[] is null or r.merchant_id = any($1::bigint[])) and ($2::text is null or r.status = $2)
+        and ($3::bigint is null or r.merchant_id = $3) and ($4::bigint is null or r.id < $4)
+      order by r.id desc limit $5`,
+    [q.scope, q.status, q.brandId, q.before, q.limit],
+  );
+  return rows.map(toRedemption);
+}

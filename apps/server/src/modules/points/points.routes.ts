@@ -15,7 +15,6 @@ import {
   redemptionView,
 } from '@pkg/contracts/points';
 import { API } from '@pkg/contracts/routes';
-import type { Db } from '../../db/client.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
 import { guardedPerSession } from '../../http/session-rate-limit.ts';
@@ -29,12 +28,7 @@ import type { PointsService } from './points.service.ts';
  * real account's token (trial accounts get in_need_true_account); redeeming and converting also
  * need the payment password and an Idempotency-Key, and are limited per session.
  */
-export function pointsRoutes(deps: {
-  db: Db;
-  points: PointsService;
-  guard: AuthGuard;
-  moneyLimitPerMinute: number;
-}): FastifyPluginAsyncZod {
+export function pointsRoutes(deps: { points: PointsService; guard: AuthGuard; moneyLimitPerMinute: number }): FastifyPluginAsyncZod {
   const member = deps.guard();
   return async (app) => {
     const limited = guardedPerSession(app, member, { name: 'pt', max: deps.moneyLimitPerMinute });
@@ -78,16 +72,13 @@ export function pointsRoutes(deps: {
 
     // Goods images uploaded by staff: public like the goods, only within the caller's brand.
     app.get(API.pointGoodsImage, { schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
-      const [image] = await deps.db.query<{ contentType: string; bytes: Uint8Array }>(
-        `select content_type as "contentType", bytes from point_goods_images where id = $1 and merchant_id = $2`,
-        [request.params.id, request.caller.brand.id],
-      );
+      const image = await deps.points.goodsImage(request.caller.brand, request.params.id);
       if (!image) throw new AppError('not_found');
       return reply
         .header('content-type', image.contentType)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=86400, immutable')
-        .send(Buffer.from(image.bytes));
+        .send(image.bytes);
     });
   };
 }

@@ -127,7 +127,8 @@ export interface RoundGame {
   /**
    * What each bet returns in `part` of `result` (stake included; absent or 0: nothing), given every
    * bet of the round (a pool or a shared prize depends on all of them; bets of different currencies
-   * never share one).
+   * never share one). The bets come without their detail (null): a settlement reads the result, the
+   * spots and the stakes only.
    */
   settle(table: TableInfo, result: Json, bets: readonly PlacedBet[], part: number): Map<string, bigint>;
   /**

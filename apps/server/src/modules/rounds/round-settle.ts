@@ -13,7 +13,7 @@ import type { Claim, RoundChange } from '../vendor-wallet/index.ts';
 import type { PlacedBet, RoundGame, TableInfo } from './round-game.ts';
 import { finishPayouts, playerRoundId } from './round-money.queries.ts';
 import { insertPayouts, selectDone, selectMoved, selectReachedPart, setReturns, type PayoutRow } from './round-payouts.queries.ts';
-import { markSettled, selectRound, selectRoundBets, selectTable, type RoundRow, type TableRow } from './rounds.queries.ts';
+import { markSettled, selectRound, selectRoundStakes, selectTable, type RoundRow, type TableRow } from './rounds.queries.ts';
 
 /** Players per ledger transaction (a test or a bench may pass another). */
 const PAY_BATCH = 2000;
@@ -70,7 +70,7 @@ export async function settleRound(
   // The bets are fixed once betting closed, so their returns are worked out once (again only if a
   // later part of the version is found settled meanwhile: parts are cumulative, and a part run after
   // a later one, its jobs out of order or retried, pays through the later one, never taking its money back).
-  const bets = await selectRoundBets(db, run.roundId);
+  const bets = await selectRoundStakes(db, run.roundId);
   const info = infoOf(table, round);
   const cache: { plan: { through: number; returns: Map<string, bigint>; owed: Map<string, OwedEntry> } | null } = { plan: null };
   let written = -1;

@@ -302,6 +302,16 @@ export async function selectRoundBets(db: Queryable, roundId: string): Promise<B
   return (await db.query<RawBet>(`select ${BET_COLUMNS} from round_bets where round_id = $1 order by id`, [roundId])).map(toBet);
 }
 
+/**
+ * Every bet of a round without its detail, in id order: what a settlement needs (a game settles
+ * from its result, the spots and the stakes), without reading each bet's detail (a bingo card's
+ * numbers: most of a 100,000-card game's bytes).
+ */
+export async function selectRoundStakes(db: Queryable, roundId: string): Promise<BetRow[]> {
+  const columns = BET_COLUMNS.replace('detail,', 'null::jsonb as detail,');
+  return (await db.query<RawBet>(`select ${columns} from round_bets where round_id = $1 order by id`, [roundId])).map(toBet);
+}
+
 /** One player's bets on some rounds, in id order. */
 export async function selectPlayerBets(db: Queryable, accountId: string, roundIds: readonly string[]): Promise<BetRow[]> {
   if (roundIds.length === 0) return [];

@@ -3,9 +3,10 @@
 // session and every bet are refused with game_region_restricted and nothing is taken) and on
 // elsewhere; the desk changes the rule (ZZ: visitors of no known country), runs events (a fight needs
 // a running event, an event cannot end mid-fight, fights are numbered per event, the stream address
-// shows on the page), refuses roles and brands it may not touch, and sets up an arena only where
-// the cockfight vendor is a seamless wallet; bets racing the close are each taken whole or refused;
-// the arena page alone may load streams from other hosts.
+// shows on the page), takes one of two declarations or approvals made at once, refuses roles and
+// brands it may not touch, and sets up an arena only where the cockfight vendor is a seamless
+// wallet; bets racing the close are each taken whole or refused; the arena page alone may load
+// streams from other hosts.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { boArenaList } from '@pkg/contracts/arena';
@@ -172,6 +173,49 @@ test('bets racing the close are each taken whole or refused with round_closed; t
   let spent = 0n;
   for (const one of bettors) spent += 100_000n - (await balanceOf(t, one));
   assert.equal(spent, BigInt(taken) * 5_000n);
+});
+
+test('two staff declaring at once, or approving one correction at once: one result, paid once', async () => {
+  const second = await staffSignedIn(t, 'finance');
+  // The fight the bets raced the close of waits for its result: cancelled, so the next one opens.
+  const going = boArenaList
+    .parse((await desk(t, owner, 'GET', BO_API.arenas)).json().value)
+    .arenas.find((a) => a.tableId === tableId)?.fight;
+  if (going?.status === 'closed') {
+    await deskOk(t, owner, 'POST', path.action(going.roundId), { action: 'declare', result: 'cancelled', cancelReason: 'other' });
+  }
+  const opened = await deskOk(t, owner, 'POST', path.fights(tableId), card('Twin A', 'Twin B'));
+  const roundId = opened.fight?.roundId as string;
+  const [m, w] = await Promise.all([arenaPlayer(t, 100_000n), arenaPlayer(t, 100_000n)]);
+  assert.equal((await bet(t, m, roundId, 'meron', '10000')).statusCode, 200);
+  assert.equal((await bet(t, w, roundId, 'wala', '10000')).statusCode, 200);
+  await deskOk(t, owner, 'POST', path.action(roundId), { action: 'close' });
+  const declared = await Promise.all([
+    desk(t, owner, 'POST', path.action(roundId), { action: 'declare', result: 'meron' }),
+    desk(t, second, 'POST', path.action(roundId), { action: 'declare', result: 'wala' }),
+  ]);
+  assert.deepEqual(declared.map((answer) => answer.statusCode).sort(), [200, 409]);
+  assert.equal(declared.find((answer) => answer.statusCode === 409)?.json().errorCode, 'arena_fight_state');
+  await t.app.jobs.drain();
+  const [round] = await t.db.query<{ version: number; result: { winner: string } }>(
+    `select result_version as version, result from rounds where id = $1`,
+    [roundId],
+  );
+  assert.equal(round?.version, 1);
+  const winner = round?.result.winner === 'meron' ? m : w;
+  assert.equal(await balanceOf(t, winner), 100_000n - 10_000n + 19_000n, 'paid once: 20,000 × 0.95');
+  // A correction approved by two other staff members at once is applied once.
+  const other = round?.result.winner === 'meron' ? 'wala' : 'meron';
+  const proposed = await deskOk(t, owner, 'POST', path.corrections(roundId), { result: other, reason: 'photo finish' });
+  const id = proposed.pendingCorrections[0]?.id as string;
+  const third = await staffSignedIn(t, 'owner');
+  const approvals = await Promise.all([desk(t, second, 'POST', path.approve(id)), desk(t, third, 'POST', path.approve(id))]);
+  assert.deepEqual(approvals.map((answer) => answer.statusCode).sort(), [200, 409]);
+  await t.app.jobs.drain();
+  const [after] = await t.db.query<{ version: number }>(`select result_version as version from rounds where id = $1`, [roundId]);
+  assert.equal(after?.version, 2);
+  assert.equal(await balanceOf(t, winner), 90_000n, 'the first winner’s payout taken back once');
+  assert.equal(await balanceOf(t, winner === m ? w : m), 90_000n + 19_000n);
 });
 
 test('roles and brands: the auditor reads and changes nothing; staff of another brand see no arena', async () => {

@@ -53,8 +53,10 @@ export function useArena(token: string, game: string) {
     staleTime: Infinity,
   });
   const tableId = table?.tableId ?? '';
+  // A new event lists its own fights: its id is part of the key.
+  const fightsKey = arenaKeys.fights(tableId, event?.eventId ?? '');
   const fights = useQuery({
-    queryKey: arenaKeys.fights(tableId),
+    queryKey: fightsKey,
     queryFn: () => fetchArenaFights(tableId),
     enabled: tableId !== '',
     staleTime: Infinity,
@@ -80,7 +82,7 @@ export function useArena(token: string, game: string) {
     const first = seen.current === '';
     seen.current = key;
     if (first) return;
-    void queryClient.invalidateQueries({ queryKey: arenaKeys.fights(tableId) });
+    void queryClient.invalidateQueries({ queryKey: ['arena', 'fights', tableId] });
     if (round?.status === 'settled' || round?.status === 'void') {
       void queryClient.invalidateQueries({ queryKey: arenaKeys.session(token) });
       void queryClient.invalidateQueries({ queryKey: arenaKeys.history(token) });

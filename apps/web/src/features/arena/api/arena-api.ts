@@ -8,7 +8,7 @@ import { wpsGet, wpsSend } from '../../../lib/api-client';
 export const arenaKeys = {
   session: (token: string) => ['arena', token, 'session'] as const,
   history: (token: string) => ['arena', token, 'history'] as const,
-  fights: (tableId: string) => ['arena', 'fights', tableId] as const,
+  fights: (tableId: string, eventId: string) => ['arena', 'fights', tableId, eventId] as const,
 };
 
 const withToken = (token: string) => ({ [GAME_TOKEN_HEADER]: token });

@@ -1,12 +1,24 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { ShippedLanguage } from '@pkg/contracts/languages';
 import { translate } from '@pkg/i18n/messages';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Brand } from '../brands/index.ts';
 import { deliverSms, type SmsProvider } from './sms-provider.ts';
 import type { SmsCodePurpose } from '../../http/verifiers.ts';
+import {
+  consumeCode,
+  countCodesSince,
+  countWrongAnswer,
+  deleteOldCodes,
+  insertSmsCode,
+  lockDestination,
+  lockNewestCode,
+  selectLastCodeAt,
+  selectSmsLockEnd,
+  upsertSmsLock,
+} from './sms-codes.queries.ts';
 
 /** Code requests a destination may make within an hour before it is locked (SPEC.md section 9). */
 export const SMS_REQUESTS_PER_HOUR = 5;
@@ -31,12 +43,34 @@ export interface SmsCodeDeps {
   maxAttempts?: number;
 }
 
-interface CodeRow {
-  id: string;
-  codeHash: string;
-  attempts: number;
-  expiresAt: Date | string;
-  consumedAt: Date | string | null;
+type RequestRefusal = { refused: 'too_many_requests' | 'sms_too_frequent'; until: number };
+
+/**
+ * Decides a code request inside its transaction, serialised per destination: a refusal with when
+ * to retry (a new lock row is written here and committed with it), or null with the code's hash
+ * stored and codes past KEEP_MS cleaned up.
+ */
+async function recordRequest(
+  tx: Queryable,
+  request: { brand: Brand; e164: string; purpose: SmsCodePurpose; codeHash: string; expiresAt: Date; resendGapMs: number; now: Date },
+): Promise<RequestRefusal | { refused: null }> {
+  const { brand, e164, purpose, now } = request;
+  await lockDestination(tx, brand.id, e164);
+  const lockedUntil = await selectSmsLockEnd(tx, brand.id, e164);
+  if (lockedUntil > now.getTime()) return { refused: 'too_many_requests', until: lockedUntil };
+  const last = await selectLastCodeAt(tx, brand.id, e164, purpose);
+  const resendAt = last ? last.getTime() + request.resendGapMs : 0;
+  if (resendAt > now.getTime()) return { refused: 'sms_too_frequent', until: resendAt };
+  // Requests before the end of an earlier lock were paid for by that lock.
+  const since = new Date(Math.max(now.getTime() - HOUR_MS, lockedUntil)).toISOString();
+  if ((await countCodesSince(tx, brand.id, e164, since)) >= SMS_REQUESTS_PER_HOUR) {
+    const until = now.getTime() + SMS_LOCK_MS;
+    await upsertSmsLock(tx, brand.id, e164, until);
+    return { refused: 'too_many_requests', until };
+  }
+  await insertSmsCode(tx, { merchantId: brand.id, e164, purpose, codeHash: request.codeHash, expiresAt: request.expiresAt, at: now });
+  await deleteOldCodes(tx, new Date(now.getTime() - KEEP_MS), CLEANUP_BATCH);
+  return { refused: null };
 }
 
 /**
@@ -81,54 +115,17 @@ export function createSmsCodeService(deps: SmsCodeDeps) {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       // Decided in one transaction per destination, so parallel requests cannot slip past the limits;
       // refusals are returned rather than thrown so a new lock is committed.
-      const outcome = await db.transaction(async (tx) => {
-        await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`sms:${brand.id}:${e164}`]);
-        const [lock] = await tx.query<{ lockedUntil: Date | string }>(
-          'select locked_until as "lockedUntil" from sms_locks where merchant_id = $1 and destination = $2',
-          [brand.id, e164],
-        );
-        const lockedUntil = lock ? new Date(lock.lockedUntil).getTime() : 0;
-        if (lockedUntil > now.getTime()) return { refused: 'too_many_requests' as const, until: lockedUntil };
-        const [last] = await tx.query<{ createdAt: Date | string }>(
-          `select created_at as "createdAt" from verification_codes
-            where merchant_id = $1 and destination = $2 and purpose = $3 order by created_at desc, id desc limit 1`,
-          [brand.id, e164, purpose],
-        );
-        const resendAt = last ? new Date(last.createdAt).getTime() + resendGapMs : 0;
-        if (resendAt > now.getTime()) return { refused: 'sms_too_frequent' as const, until: resendAt };
-        // Requests before the end of an earlier lock were paid for by that lock.
-        const since = new Date(Math.max(now.getTime() - HOUR_MS, lockedUntil)).toISOString();
-        const [recent] = await tx.query<{ n: number }>(
-          'select count(*)::int as n from verification_codes where merchant_id = $1 and destination = $2 and created_at > $3',
-          [brand.id, e164, since],
-        );
-        if ((recent?.n ?? 0) >= SMS_REQUESTS_PER_HOUR) {
-          const until = now.getTime() + SMS_LOCK_MS;
-          await tx.query(
-            `insert into sms_locks (merchant_id, destination, locked_until) values ($1, $2, $3)
-               on conflict (merchant_id, destination) do update set locked_until = excluded.locked_until`,
-            [brand.id, e164, new Date(until).toISOString()],
-          );
-          return { refused: 'too_many_requests' as const, until };
-        }
-        await tx.query(
-          `insert into verification_codes (merchant_id, channel, destination, purpose, code_hash, expires_at, created_at)
-           values ($1, 'sms', $2, $3, $4, $5, $6)`,
-          [
-            brand.id,
-            e164,
-            purpose,
-            hashOf(brand, e164, purpose, code),
-            new Date(now.getTime() + expiryMinutes * 60_000).toISOString(),
-            now.toISOString(),
-          ],
-        );
-        await tx.query(
-          `delete from verification_codes where id in (select id from verification_codes where created_at < $1 limit ${CLEANUP_BATCH})`,
-          [new Date(now.getTime() - KEEP_MS).toISOString()],
-        );
-        return { refused: null };
-      });
+      const outcome = await db.transaction((tx) =>
+        recordRequest(tx, {
+          brand,
+          e164,
+          purpose,
+          codeHash: hashOf(brand, e164, purpose, code),
+          expiresAt: new Date(now.getTime() + expiryMinutes * 60_000),
+          resendGapMs,
+          now,
+        }),
+      );
       if (outcome.refused) throw new AppError(outcome.refused, undefined, retryAfter(outcome.until, now.getTime()));
       if (options.send !== false) {
         const body = translate(language, 'sms.code', { code, minutes: expiryMinutes });
@@ -149,21 +146,16 @@ export function createSmsCodeService(deps: SmsCodeDeps) {
       const now = clock.now();
       // Returned rather than thrown, so a counted attempt is committed.
       const outcome = await db.transaction(async (tx) => {
-        const [row] = await tx.query<CodeRow>(
-          `select id::text as id, code_hash as "codeHash", attempts, expires_at as "expiresAt", consumed_at as "consumedAt"
-             from verification_codes where merchant_id = $1 and destination = $2 and purpose = $3
-            order by created_at desc, id desc limit 1 for update`,
-          [brand.id, e164, purpose],
-        );
+        const row = await lockNewestCode(tx, brand.id, e164, purpose);
         if (!row || row.consumedAt !== null || row.attempts >= maxAttempts) return 'verification_code_invalid' as const;
         if (new Date(row.expiresAt).getTime() <= now.getTime()) return 'verification_code_expired' as const;
         const given = Buffer.from(hashOf(brand, e164, purpose, code.trim()), 'hex');
         const stored = Buffer.from(row.codeHash, 'hex');
         if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
-          await tx.query('update verification_codes set attempts = attempts + 1 where id = $1', [row.id]);
+          await countWrongAnswer(tx, row.id);
           return 'verification_code_invalid' as const;
         }
-        await tx.query('update verification_codes set consumed_at = $2 where id = $1', [row.id, now.toISOString()]);
+        await consumeCode(tx, row.id, now);
         return null;
       });
       if (outcome) throw new AppError(outcome);

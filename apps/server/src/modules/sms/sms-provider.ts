@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { insertOutboxSms, updateOutboxResult } from './sms-outbox.queries.ts';
 
 /** Something that carries an SMS to a phone. */
 export interface SmsProvider {
@@ -70,14 +71,10 @@ export async function deliverSms(
   message: OutgoingSms,
 ): Promise<'stored' | 'sent' | 'failed'> {
   // Recorded before sending, so a crash mid-send still leaves a trace for the operator.
-  const rows = await db.query<{ id: string }>(
-    `insert into sms_outbox (merchant_id, phone, body, purpose, provider, status, created_at)
-     values ($1, $2, $3, $4, $5, 'stored', $6) returning id::text as id`,
-    [message.merchantId, message.phone, message.body, message.purpose, provider.name, clock.now().toISOString()],
-  );
+  const id = await insertOutboxSms(db, { ...message, provider: provider.name, at: clock.now() });
   if (provider.name === OUTBOX_PROVIDER_NAME) return 'stored';
   const result = await provider.send(message.phone, message.body);
   const status = result.ok ? 'sent' : 'failed';
-  await db.query('update sms_outbox set status = $2, provider_reply = $3 where id = $1', [rows[0]?.id, status, result.reply ?? null]);
+  await updateOutboxResult(db, id, status, result.reply ?? null);
   return status;
 }

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Brand } from '../brands/index.ts';
 import { randomCaptchaText, renderCaptchaPng } from './captcha-image.ts';
+import { captchaExists, deleteExpiredCaptchas, insertCaptcha, markAddressRefresh, refreshCaptcha, spendCaptcha } from './captcha.queries.ts';
 
 /** How long a captcha image can be answered. */
 export const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -17,7 +18,7 @@ export const CAPTCHA_COOKIE = 'captcha';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-// Expired rows are removed a few at a time whenever a captcha is issued, so no job is needed.
+/** How many expired rows one issue removes. */
 const CLEANUP_BATCH = 50;
 
 // The gap is one second, so whoever is refused may retry after one.
@@ -49,17 +50,6 @@ export function createCaptchaService(db: Db, clock: Clock, secret: string, makeT
   const hashAnswer = (id: string, answer: string) =>
     createHmac('sha256', answerKey).update(`${id}:${answer.trim().toUpperCase()}`).digest('hex');
 
-  async function removeExpired(now: Date) {
-    await db.query(`delete from captchas where id in (select id from captchas where expires_at < $1 limit ${CLEANUP_BATCH})`, [
-      now.toISOString(),
-    ]);
-    await db.query(
-      `delete from captcha_refreshes where (merchant_id, ip) in
-         (select merchant_id, ip from captcha_refreshes where last_at < $1 limit ${CLEANUP_BATCH})`,
-      [new Date(now.getTime() - CAPTCHA_REFRESH_GAP_MS).toISOString()],
-    );
-  }
-
   /** The visitor behind a request: the captcha id of a validly signed cookie, and the IP. */
   function visitorOf(request: FastifyRequest): CaptchaVisitor {
     const raw = request.cookies[CAPTCHA_COOKIE];
@@ -86,34 +76,23 @@ export function createCaptchaService(db: Db, clock: Clock, secret: string, makeT
         const id = visitor.captchaId;
         // One conditional update both checks the gap and claims the row, so two racing refreshes
         // cannot both pass.
-        const refreshed = await db.query(
-          `update captchas set answer_hash = $3, issued_at = $4, expires_at = $5, used_at = null
-            where id = $1 and merchant_id = $2 and issued_at <= $6
-            returning id`,
-          [id, brand.id, hashAnswer(id, answer), now.toISOString(), expiresAt, gapStart],
-        );
-        if (refreshed.length > 0) return { id, answer, png: renderCaptchaPng(answer) };
-        const current = await db.query('select 1 from captchas where id = $1 and merchant_id = $2', [id, brand.id]);
-        if (current.length > 0) throw refreshTooSoon();
+        const refreshed = await refreshCaptcha(db, {
+          id,
+          merchantId: brand.id,
+          answerHash: hashAnswer(id, answer),
+          at: now,
+          expiresAt,
+          gapStart,
+        });
+        if (refreshed) return { id, answer, png: renderCaptchaPng(answer) };
+        if (await captchaExists(db, id, brand.id)) throw refreshTooSoon();
         // The row is gone (expired and removed) or belongs to another brand: start afresh.
       }
-      const allowed = await db.query(
-        `insert into captcha_refreshes (merchant_id, ip, last_at) values ($1, $2, $3)
-           on conflict (merchant_id, ip) do update set last_at = excluded.last_at
-           where captcha_refreshes.last_at <= $4
-         returning ip`,
-        [brand.id, visitor.ip, now.toISOString(), gapStart],
-      );
-      if (allowed.length === 0) throw refreshTooSoon();
+      if (!(await markAddressRefresh(db, brand.id, visitor.ip, now, gapStart))) throw refreshTooSoon();
       const id = randomUUID();
-      await db.query(`insert into captchas (id, merchant_id, answer_hash, issued_at, expires_at) values ($1, $2, $3, $4, $5)`, [
-        id,
-        brand.id,
-        hashAnswer(id, answer),
-        now.toISOString(),
-        expiresAt,
-      ]);
-      await removeExpired(now);
+      await insertCaptcha(db, { id, merchantId: brand.id, answerHash: hashAnswer(id, answer), at: now, expiresAt });
+      // Expired rows are removed a few at a time whenever a captcha is issued, so no job is needed.
+      await deleteExpiredCaptchas(db, now, new Date(now.getTime() - CAPTCHA_REFRESH_GAP_MS), CLEANUP_BATCH);
       return { id, answer, png: renderCaptchaPng(answer) };
     },
 
@@ -127,15 +106,10 @@ export function createCaptchaService(db: Db, clock: Clock, secret: string, makeT
       const { captchaId } = visitorOf(request);
       if (!captchaId) throw new AppError('captcha_invalid');
       const now = clock.now().toISOString();
-      const [row] = await db.query<{ answer_hash: string }>(
-        `update captchas set used_at = $3
-          where id = $1 and merchant_id = $2 and used_at is null and expires_at > $3
-          returning answer_hash`,
-        [captchaId, brand.id, now],
-      );
-      if (!row || answer === undefined) throw new AppError('captcha_invalid');
+      const answerHash = await spendCaptcha(db, captchaId, brand.id, now);
+      if (answerHash === undefined || answer === undefined) throw new AppError('captcha_invalid');
       const given = Buffer.from(hashAnswer(captchaId, answer));
-      const stored = Buffer.from(row.answer_hash);
+      const stored = Buffer.from(answerHash);
       if (given.length !== stored.length || !timingSafeEqual(given, stored)) throw new AppError('captcha_invalid');
     },
   };

@@ -6,6 +6,7 @@ import type { humanCheckChallengeValue } from '@pkg/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
+import { deleteEndedUses, insertUse } from './human-check.queries.ts';
 
 /** How long a human-check challenge can be solved and submitted. */
 export const HUMAN_CHECK_TTL_MS = 5 * 60_000;
@@ -72,15 +73,9 @@ export function createHumanCheckService(db: Db, clock: Clock, secret: string) {
       if (!isSolved(payload, hmacKey)) throw new AppError('human_check_failed');
       if (now.getTime() - lastSweepMs >= SWEEP_EVERY_MS) {
         lastSweepMs = now.getTime();
-        await db.query('delete from human_check_uses where expires_at < $1', [now.toISOString()]);
+        await deleteEndedUses(db, now);
       }
-      const fresh = await db.query(
-        `insert into human_check_uses (signature, expires_at) values ($1, $2)
-           on conflict (signature) do nothing
-         returning signature`,
-        [payload.signature, new Date(expiresSeconds * 1000).toISOString()],
-      );
-      if (fresh.length === 0) throw new AppError('human_check_failed');
+      if (!(await insertUse(db, payload.signature, new Date(expiresSeconds * 1000)))) throw new AppError('human_check_failed');
     },
   };
 }

@@ -14,7 +14,7 @@ import { checkInvariants } from '../src/ledger/invariants.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { periodOfDay } from '../src/lib/periods.ts';
 import { settlePeriod } from '../src/modules/agent-contracts/settle-period.ts';
-import { lockSettlement } from '../src/modules/agent-contracts/settlement-jobs.ts';
+import { lockSettlement } from '../src/modules/agent-contracts/settlement.queries.ts';
 import { seedDemo } from '../src/seed/seed.ts';
 
 const { values: args } = parseArgs({

@@ -33,7 +33,8 @@ import { selectJob } from '../../jobs/jobs.queries.ts';
 import { checkInvariants } from '../../ledger/invariants.ts';
 import { periodOfDay } from '../../lib/periods.ts';
 import { settlePeriod } from './settle-period.ts';
-import { createSettlementJobs, lockSettlement, settleRunKey } from './settlement-jobs.ts';
+import { createSettlementJobs, settleRunKey } from './settlement-jobs.ts';
+import { lockSettlement } from './settlement.queries.ts';
 
 let t: TestApp;
 let A: Player, B: Player, C: Player, m1: Player, m2: Player, m3: Player, m4: Player, member: Player;

@@ -23,52 +23,38 @@ import type { Clock } from '../../lib/clock.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { checkTerms, maxRateOf } from './contract-terms.ts';
 import { contractViewOf } from './contracts.service.ts';
-import { endContracts, insertOffer, lockContract, selectParty, type ContractRow } from './contracts.queries.ts';
-import { CURRENT_RUN_JOB_JOIN, enqueueRun, lockSettlement, RUN_ERROR_SQL, STALLED_SQL } from './settlement-jobs.ts';
+import {
+  endContracts,
+  insertOffer,
+  lockContract,
+  offerAwaitsAgent,
+  selectContractBrand,
+  selectDeskContracts,
+  selectParty,
+  selectTopAgents,
+} from './contracts.queries.ts';
+import {
+  approveRerun,
+  holdSettlement,
+  proposeRerun,
+  releaseSettlement,
+  selectDeskSettlement,
+  selectDeskSettlements,
+  type DeskSettlement,
+} from './settlement-desk.queries.ts';
+import { enqueueRun } from './settlement-jobs.ts';
+import { lockSettlement } from './settlement.queries.ts';
 import { selectSettlementStatements, statementViewOf } from './statements.queries.ts';
 import { auditStaffChange, type StaffActor } from '../staff/index.ts';
 
 /** The staff member behind a desk call and where it came from. */
 export type DeskActor = StaffActor;
 
-interface DeskRow {
-  id: string;
-  brandId: string;
-  brandCode: string;
-  currency: string;
-  kind: ContractKind;
-  periodKey: string;
-  periodStart: Date;
-  periodEnd: Date;
-  status: BoSettlement['status'];
-  runVersion: number;
-  contracts: number;
-  paid: string;
-  heldBy: string | null;
-  heldReason: string | null;
-  rerunBy: string | null;
-  rerunByName: string | null;
-  rerunReason: string | null;
-  rerunAt: Date | null;
-  finishedAt: Date | null;
-  stalled: boolean;
-  /** The current run job's last error, whether stalled or not (deskView shows it only when stalled). */
-  runError: string | null;
-  /** When the current run job last tried (its end, else its start), whether stalled or not. */
-  runTriedAt: Date | null;
-}
-
-const DESK_COLUMNS = `s.id::text as id, s.merchant_id::text as "brandId", m.code as "brandCode", m.currency_code as currency, s.kind,
-  s.period_key as "periodKey", s.period_start as "periodStart", s.period_end as "periodEnd", s.status, s.run_version as "runVersion",
-  s.contracts, s.paid_minor::text as paid, h.username as "heldBy", s.held_reason as "heldReason", s.rerun_requested_by::text as "rerunBy",
-  r.username as "rerunByName", s.rerun_reason as "rerunReason", s.rerun_requested_at as "rerunAt", s.finished_at as "finishedAt",
-  ${STALLED_SQL} as stalled, ${RUN_ERROR_SQL} as "runError", coalesce(j.finished_at, j.started_at) as "runTriedAt"`;
-const DESK_FROM = `agent_settlements s join merchants m on m.id = s.merchant_id left join staff h on h.id = s.held_by left join staff r on r.id = s.rerun_requested_by
-  ${CURRENT_RUN_JOB_JOIN}`;
+type DeskDeps = { db: Db; clock: Clock; jobs: JobRunner };
 
 const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
 
-function deskView(row: DeskRow, actor: DeskActor): BoSettlement {
+function deskView(row: DeskSettlement, actor: DeskActor): BoSettlement {
   return {
     id: row.id,
     brandId: row.brandId,
@@ -100,86 +86,57 @@ function deskView(row: DeskRow, actor: DeskActor): BoSettlement {
   };
 }
 
-export function createAgentDesk(deps: { db: Db; clock: Clock; jobs: JobRunner }) {
-  const { db, clock, jobs } = deps;
+async function selectRow(q: Queryable, actor: DeskActor, id: string): Promise<DeskSettlement> {
+  const row = /^[0-9]{1,18}$/.test(id) ? await selectDeskSettlement(q, actor.staff.scope, id) : null;
+  if (!row) throw new AppError('settlement_not_found');
+  return row;
+}
 
-  const audit = (tx: Queryable, actor: DeskActor, action: string, merchantId: string, target: string, detail: Record<string, unknown>) =>
-    auditStaffChange(tx, clock, actor, { action, merchantId, target, detail });
+async function detail(db: Db, actor: DeskActor, id: string): Promise<BoSettlementDetail> {
+  const row = await selectRow(db, actor, id);
+  const statements = await selectSettlementStatements(db, id);
+  return { ...deskView(row, actor), statements: statements.map(statementViewOf) };
+}
 
-  async function selectRow(q: Queryable, actor: DeskActor, id: string): Promise<DeskRow> {
-    const [row] = /^[0-9]{1,18}$/.test(id)
-      ? await q.query<DeskRow>(
-          `select ${DESK_COLUMNS} from ${DESK_FROM} where s.id = $1 and ($2::bigint[] is null or s.merchant_id = any($2))`,
-          [id, actor.staff.scope],
-        )
-      : [];
-    if (!row) throw new AppError('settlement_not_found');
-    return row;
-  }
+/** Changes a settlement under its lock after checking its state; answers the detail afterwards. */
+async function change(
+  db: Db,
+  actor: DeskActor,
+  id: string,
+  allowed: readonly BoSettlement['status'][],
+  fn: (tx: Queryable, row: DeskSettlement) => Promise<void>,
+): Promise<BoSettlementDetail> {
+  await db.transaction(async (tx) => {
+    const row = await selectRow(tx, actor, id);
+    await lockSettlement(tx, id);
+    const fresh = await selectRow(tx, actor, id);
+    if (!allowed.includes(fresh.status)) throw new AppError('settlement_state', `the settlement is ${fresh.status}`);
+    await fn(tx, { ...row, ...fresh });
+  });
+  return detail(db, actor, id);
+}
 
-  async function detail(actor: DeskActor, id: string): Promise<BoSettlementDetail> {
-    const row = await selectRow(db, actor, id);
-    const statements = await selectSettlementStatements(db, id);
-    return { ...deskView(row, actor), statements: statements.map(statementViewOf) };
-  }
-
-  /** Changes a settlement under its lock after checking its state; answers the detail afterwards. */
-  async function change(
-    actor: DeskActor,
-    id: string,
-    allowed: readonly BoSettlement['status'][],
-    fn: (tx: Queryable, row: DeskRow) => Promise<void>,
-  ): Promise<BoSettlementDetail> {
-    await db.transaction(async (tx) => {
-      const row = await selectRow(tx, actor, id);
-      await lockSettlement(tx, id);
-      const fresh = await selectRow(tx, actor, id);
-      if (!allowed.includes(fresh.status)) throw new AppError('settlement_state', `the settlement is ${fresh.status}`);
-      await fn(tx, { ...row, ...fresh });
+/** The settlements' steps staff take: hold, release, retry a stalled run, propose and approve a re-run. */
+function settlementSteps({ db, clock, jobs }: DeskDeps) {
+  const audit = (tx: Queryable, actor: DeskActor, action: string, id: string, row: DeskSettlement, detail: Record<string, unknown>) =>
+    auditStaffChange(tx, clock, actor, {
+      action,
+      merchantId: row.brandId,
+      target: `agent-settlement:${id}`,
+      detail: { period: row.periodKey, kind: row.kind, ...detail },
     });
-    return detail(actor, id);
-  }
-
   return {
-    async list(actor: DeskActor, q: BoSettlementQuery): Promise<BoSettlementPage> {
-      const rows = await db.query<DeskRow>(
-        `select ${DESK_COLUMNS} from ${DESK_FROM}
-          where ($1::bigint[] is null or s.merchant_id = any($1)) and ($2::bigint is null or s.merchant_id = $2)
-            and ($3::text is null or s.kind = $3) and ($4::text is null or s.status = $4) and s.period_start < $5
-          order by s.period_start desc, s.id desc limit $6`,
-        [actor.staff.scope, q.brandId ?? null, q.kind ?? null, q.status ?? null, q.before ?? clock.now().toISOString(), q.limit],
-      );
-      const last = rows[rows.length - 1];
-      return {
-        entries: rows.map((row) => deskView(row, actor)),
-        nextBefore: rows.length === q.limit && last ? new Date(last.periodStart).toISOString() : null,
-      };
-    },
-
-    detail,
-
     hold: (actor: DeskActor, id: string, reason: string) =>
-      change(actor, id, ['pending'], async (tx, row) => {
-        await tx.query(`update agent_settlements set status = 'held', held_by = $2, held_reason = $3 where id = $1`, [
-          id,
-          actor.staff.staff.id,
-          reason,
-        ]);
-        await audit(tx, actor, 'agents.settlement.hold', row.brandId, `agent-settlement:${id}`, {
-          period: row.periodKey,
-          kind: row.kind,
-          reason,
-        });
+      change(db, actor, id, ['pending'], async (tx, row) => {
+        await holdSettlement(tx, id, actor.staff.staff.id, reason);
+        await audit(tx, actor, 'agents.settlement.hold', id, row, { reason });
       }),
 
     release: (actor: DeskActor, id: string) =>
-      change(actor, id, ['held'], async (tx, row) => {
-        await tx.query(`update agent_settlements set status = 'pending', held_by = null, held_reason = null where id = $1`, [id]);
+      change(db, actor, id, ['held'], async (tx, row) => {
+        await releaseSettlement(tx, id);
         await enqueueRun(tx, jobs, id);
-        await audit(tx, actor, 'agents.settlement.release', row.brandId, `agent-settlement:${id}`, {
-          period: row.periodKey,
-          kind: row.kind,
-        });
+        await audit(tx, actor, 'agents.settlement.release', id, row, {});
       }),
 
     /**
@@ -189,127 +146,108 @@ export function createAgentDesk(deps: { db: Db; clock: Clock; jobs: JobRunner })
      * runner still retries is refused (settlement_state), as is any other status.
      */
     retry: (actor: DeskActor, id: string) =>
-      change(actor, id, ['pending', 'running'], async (tx, row) => {
+      change(db, actor, id, ['pending', 'running'], async (tx, row) => {
         if (!row.stalled) throw new AppError('settlement_state', 'its run is still in the job runner');
         await enqueueRun(tx, jobs, id);
-        await audit(tx, actor, 'agents.settlement.retry', row.brandId, `agent-settlement:${id}`, {
-          period: row.periodKey,
-          kind: row.kind,
-          status: row.status,
-          version: row.runVersion,
-          error: row.runError,
-        });
+        await audit(tx, actor, 'agents.settlement.retry', id, row, { status: row.status, version: row.runVersion, error: row.runError });
       }),
 
     rerun: (actor: DeskActor, id: string, reason: string) =>
-      change(actor, id, ['done'], async (tx, row) => {
+      change(db, actor, id, ['done'], async (tx, row) => {
         if (row.rerunBy) throw new AppError('settlement_state', 'a re-run is proposed already');
-        await tx.query(`update agent_settlements set rerun_requested_by = $2, rerun_reason = $3, rerun_requested_at = $4 where id = $1`, [
-          id,
-          actor.staff.staff.id,
-          reason,
-          clock.now().toISOString(),
-        ]);
-        await audit(tx, actor, 'agents.settlement.rerun', row.brandId, `agent-settlement:${id}`, {
-          period: row.periodKey,
-          kind: row.kind,
-          reason,
-        });
+        await proposeRerun(tx, id, actor.staff.staff.id, reason, clock.now());
+        await audit(tx, actor, 'agents.settlement.rerun', id, row, { reason });
       }),
 
     approveRerun: (actor: DeskActor, id: string) =>
-      change(actor, id, ['done'], async (tx, row) => {
+      change(db, actor, id, ['done'], async (tx, row) => {
         if (!row.rerunBy) throw new AppError('settlement_state', 'no re-run is proposed');
         if (row.rerunBy === actor.staff.staff.id) throw new AppError('settlement_same_staff');
-        await tx.query(
-          `update agent_settlements set status = 'pending', run_version = run_version + 1, rerun_requested_by = null, rerun_reason = null,
-                  rerun_requested_at = null where id = $1`,
-          [id],
-        );
+        await approveRerun(tx, id);
         await enqueueRun(tx, jobs, id);
-        await audit(tx, actor, 'agents.settlement.rerun.approve', row.brandId, `agent-settlement:${id}`, {
-          period: row.periodKey,
-          kind: row.kind,
-          version: row.runVersion + 1,
-          proposedBy: row.rerunByName,
-        });
+        await audit(tx, actor, 'agents.settlement.rerun.approve', id, row, { version: row.runVersion + 1, proposedBy: row.rerunByName });
       }),
+  };
+}
+
+/** The operator offers a top-level agent a contract (it accepts in the site), or ends a contract. */
+async function contractAction({ db, clock }: DeskDeps, actor: DeskActor, action: BoContractAction): Promise<void> {
+  const at = clock.now();
+  const audit = (tx: Queryable, act: string, merchantId: string, target: string, detail: Record<string, unknown>) =>
+    auditStaffChange(tx, clock, actor, { action: act, merchantId, target, detail });
+  await db.transaction(async (tx) => {
+    if (action.action === 'offer') {
+      if (actor.staff.scope && !actor.staff.scope.includes(action.brandId)) throw new AppError('contract_not_found');
+      const terms = checkTerms(action.kind, action.terms);
+      const agent = await selectParty(tx, action.brandId, action.agentId);
+      const upline = agent?.uplineId ? await selectParty(tx, action.brandId, agent.uplineId) : null;
+      if (!agent || !isAgentType(agent.accountType) || (upline && isAgentType(upline.accountType))) throw new AppError('not_downline');
+      if (await offerAwaitsAgent(tx, action.brandId, action.agentId, action.kind))
+        throw new AppError('contract_state', 'an offer already awaits this agent');
+      const id = await insertOffer(tx, {
+        merchantId: action.brandId,
+        kind: action.kind,
+        uplineId: null,
+        downlineId: action.agentId,
+        staffId: actor.staff.staff.id,
+        terms,
+        rateBp: maxRateOf(terms),
+        at,
+      });
+      await audit(tx, 'agents.contract.offer', action.brandId, `agent-contract:${id}`, { agent: agent.username, kind: action.kind, terms });
+      return;
+    }
+    const brandId = await selectContractBrand(tx, action.contractId);
+    const row =
+      brandId && (!actor.staff.scope || actor.staff.scope.includes(brandId)) ? await lockContract(tx, brandId, action.contractId) : null;
+    if (!row) throw new AppError('contract_not_found');
+    if (row.status !== 'active') throw new AppError('contract_state');
+    await endContracts(tx, [row.id], 'operator', at);
+    await audit(tx, 'agents.contract.end', row.merchantId, `agent-contract:${row.id}`, { agent: row.downlineName, reason: action.reason });
+  });
+}
+
+export function createAgentDesk(deps: DeskDeps) {
+  const { db, clock } = deps;
+  return {
+    async list(actor: DeskActor, q: BoSettlementQuery): Promise<BoSettlementPage> {
+      const rows = await selectDeskSettlements(db, {
+        scope: actor.staff.scope,
+        brandId: q.brandId ?? null,
+        kind: q.kind ?? null,
+        status: q.status ?? null,
+        before: q.before ?? clock.now().toISOString(),
+        limit: q.limit,
+      });
+      const last = rows[rows.length - 1];
+      return {
+        entries: rows.map((row) => deskView(row, actor)),
+        nextBefore: rows.length === q.limit && last ? new Date(last.periodStart).toISOString() : null,
+      };
+    },
+
+    detail: (actor: DeskActor, id: string) => detail(db, actor, id),
+
+    ...settlementSteps(deps),
 
     /** Contracts in scope, newest first, and the top-level agents the operator may offer to. */
     async contracts(
       actor: DeskActor,
       q: { brandId?: string; kind?: ContractKind; username?: string; limit: number },
     ): Promise<BoContractPage> {
-      const rows = await db.query<ContractRow>(
-        `select c.id::text as id, c.merchant_id::text as "merchantId", c.kind, c.upline_id::text as "uplineId", u.username as "uplineName",
-                c.downline_id::text as "downlineId", d.username as "downlineName", c.terms, c.rate_bp as "rateBp", c.status, c.request,
-                c.requested_by::text as "requestedBy", c.offered_at as "offeredAt", c.decided_at as "decidedAt", c.active_from as "activeFrom",
-                c.ended_at as "endedAt", c.end_reason as "endReason"
-           from agent_contracts c join accounts d on d.id = c.downline_id left join accounts u on u.id = c.upline_id
-          where ($1::bigint[] is null or c.merchant_id = any($1)) and ($2::bigint is null or c.merchant_id = $2)
-            and ($3::text is null or c.kind = $3) and ($4::text is null or lower(d.username) = lower($4) or lower(u.username) = lower($4))
-          order by c.id desc limit $5`,
-        [actor.staff.scope, q.brandId ?? null, q.kind ?? null, q.username ?? null, q.limit],
-      );
-      const top = await db.query<{ brandId: string; id: string; username: string }>(
-        `select a.merchant_id::text as "brandId", a.id::text as id, a.username from accounts a left join accounts up on up.id = a.upline_id
-          where a.account_type = any($1::smallint[]) and (up.id is null or not (up.account_type = any($1::smallint[])))
-            and ($2::bigint[] is null or a.merchant_id = any($2)) and ($3::bigint is null or a.merchant_id = $3)
-          order by a.username limit 500`,
-        [AGENT_TYPES, actor.staff.scope, q.brandId ?? null],
-      );
+      const rows = await selectDeskContracts(db, {
+        scope: actor.staff.scope,
+        brandId: q.brandId ?? null,
+        kind: q.kind ?? null,
+        username: q.username ?? null,
+        limit: q.limit,
+      });
+      const top = await selectTopAgents(db, AGENT_TYPES, actor.staff.scope, q.brandId ?? null);
       return { entries: rows.map((row) => ({ ...contractViewOf(row, null), brandId: row.merchantId })), topAgents: top };
     },
 
     /** The operator offers a top-level agent a contract (it accepts in the site), or ends a contract. */
-    async contractAction(actor: DeskActor, action: BoContractAction): Promise<void> {
-      const at = clock.now();
-      await db.transaction(async (tx) => {
-        if (action.action === 'offer') {
-          if (actor.staff.scope && !actor.staff.scope.includes(action.brandId)) throw new AppError('contract_not_found');
-          const terms = checkTerms(action.kind, action.terms);
-          const agent = await selectParty(tx, action.brandId, action.agentId);
-          const upline = agent?.uplineId ? await selectParty(tx, action.brandId, agent.uplineId) : null;
-          if (!agent || !isAgentType(agent.accountType) || (upline && isAgentType(upline.accountType))) throw new AppError('not_downline');
-          const open = await tx.query(
-            `select 1 from agent_contracts where merchant_id = $1 and downline_id = $2 and kind = $3 and status = 'offered'`,
-            [action.brandId, action.agentId, action.kind],
-          );
-          if (open.length > 0) throw new AppError('contract_state', 'an offer already awaits this agent');
-          const id = await insertOffer(tx, {
-            merchantId: action.brandId,
-            kind: action.kind,
-            uplineId: null,
-            downlineId: action.agentId,
-            staffId: actor.staff.staff.id,
-            terms,
-            rateBp: maxRateOf(terms),
-            at,
-          });
-          await audit(tx, actor, 'agents.contract.offer', action.brandId, `agent-contract:${id}`, {
-            agent: agent.username,
-            kind: action.kind,
-            terms,
-          });
-          return;
-        }
-        const [found] = await tx.query<{ merchantId: string }>(
-          `select merchant_id::text as "merchantId" from agent_contracts where id = $1`,
-          [action.contractId],
-        );
-        const row =
-          found && (!actor.staff.scope || actor.staff.scope.includes(found.merchantId))
-            ? await lockContract(tx, found.merchantId, action.contractId)
-            : null;
-        if (!row) throw new AppError('contract_not_found');
-        if (row.status !== 'active') throw new AppError('contract_state');
-        await endContracts(tx, [row.id], 'operator', at);
-        await audit(tx, actor, 'agents.contract.end', row.merchantId, `agent-contract:${row.id}`, {
-          agent: row.downlineName,
-          reason: action.reason,
-        });
-      });
-    },
+    contractAction: (actor: DeskActor, action: BoContractAction) => contractAction(deps, actor, action),
   };
 }
 

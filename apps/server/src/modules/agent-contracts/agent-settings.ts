@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { selectAgentSettings } from './agent-settings.queries.ts';
 
 /** A brand's agent rules (decision 029). */
 export interface AgentSettings {
@@ -13,9 +14,6 @@ export const DEFAULT_AGENT_SETTINGS: AgentSettings = { activeBetMinor: 10_000n, 
 
 /** The brand's agent rules (the defaults when it has set none). */
 export async function readAgentSettings(db: Queryable, merchantId: string): Promise<AgentSettings> {
-  const [row] = await db.query<{ activeBet: string; delay: number }>(
-    `select active_bet_minor::text as "activeBet", settle_delay_seconds as delay from agent_settings where merchant_id = $1`,
-    [merchantId],
-  );
-  return row ? { activeBetMinor: BigInt(row.activeBet), settleDelayMs: row.delay * 1000 } : DEFAULT_AGENT_SETTINGS;
+  const row = await selectAgentSettings(db, merchantId);
+  return row ? { activeBetMinor: row.activeBetMinor, settleDelayMs: row.delaySeconds * 1000 } : DEFAULT_AGENT_SETTINGS;
 }

@@ -2,7 +2,7 @@ import type { ContractKind, ContractTerms } from '@pkg/contracts/agent-contracts
 import { formatMinor, type Currency } from '@pkg/money/money';
 import type { Queryable } from '../../db/client.ts';
 import { applyRate, tierReached } from './contract-terms.ts';
-import { EMPTY_BASIS, teamBasis, type TeamBasis } from './team-basis.ts';
+import { EMPTY_BASIS, selectAgentsAbove, teamBasis, type TeamBasis } from './team-basis.queries.ts';
 
 /**
  * A period's figures for a set of contracts of one kind (decision 029), before carry-over and
@@ -60,11 +60,7 @@ async function basesFor(
 
 /** For each contracted agent, its nearest contracted ancestor among the same set (null when none). */
 async function nearestHolders(db: Queryable, agentIds: readonly string[]): Promise<Map<string, string>> {
-  const rows = await db.query<{ ancestor: string; descendant: string; depth: number }>(
-    `select ancestor_id::text as ancestor, descendant_id::text as descendant, depth from account_tree
-      where descendant_id = any($1::bigint[]) and ancestor_id = any($1::bigint[]) and depth >= 1`,
-    [agentIds],
-  );
+  const rows = await selectAgentsAbove(db, agentIds);
   const best = new Map<string, { ancestor: string; depth: number }>();
   for (const row of rows) {
     const current = best.get(row.descendant);

@@ -138,3 +138,129 @@ export async function selectParty(db: Queryable, merchantId: string, accountId: 
   );
   return row ?? null;
 }
+
+/** The active contracts of a kind an upline granted above a rate, locked (they end when its own rate drops). */
+export async function lockGrantedAbove(
+  tx: Queryable,
+  merchantId: string,
+  uplineId: string,
+  kind: ContractKind,
+  rateBp: number,
+): Promise<string[]> {
+  const above = await tx.query<{ id: string }>(
+    `select id::text as id from agent_contracts where merchant_id = $1 and upline_id = $2 and kind = $3 and status = 'active' and rate_bp > $4 for update`,
+    [merchantId, uplineId, kind, rateBp],
+  );
+  return above.map((r) => r.id);
+}
+
+/** Withdraws an upline's open offers of a kind above a rate. */
+export async function withdrawOffersAbove(
+  tx: Queryable,
+  merchantId: string,
+  uplineId: string,
+  kind: ContractKind,
+  rateBp: number,
+  at: Date,
+): Promise<void> {
+  await tx.query(
+    `update agent_contracts set status = 'withdrawn', request = null, decided_at = $4
+      where merchant_id = $1 and upline_id = $2 and kind = $3 and status = 'offered' and rate_bp > $5`,
+    [merchantId, uplineId, kind, at.toISOString(), rateBp],
+  );
+}
+
+/** Makes an offered contract active now, recording the contract it replaces. */
+export async function markActive(tx: Queryable, id: string, replacesId: string | null, at: Date): Promise<void> {
+  await tx.query(
+    `update agent_contracts set status = 'active', request = null, requested_by = null, decided_at = $2, active_from = $2, replaces_id = $3 where id = $1`,
+    [id, at.toISOString(), replacesId],
+  );
+}
+
+/** Whether an offer of a kind already awaits the downline (as the site asks it). */
+export async function offerAwaits(tx: Queryable, merchantId: string, downlineId: string, kind: ContractKind): Promise<boolean> {
+  const open = await tx.query<{ id: string }>(
+    `select id from agent_contracts where merchant_id = $1 and downline_id = $2 and kind = $3 and status = 'offered'`,
+    [merchantId, downlineId, kind],
+  );
+  return open.length > 0;
+}
+
+/** Whether an offer of a kind already awaits the agent (as the desk asks it). */
+export async function offerAwaitsAgent(tx: Queryable, merchantId: string, agentId: string, kind: ContractKind): Promise<boolean> {
+  const open = await tx.query(
+    `select 1 from agent_contracts where merchant_id = $1 and downline_id = $2 and kind = $3 and status = 'offered'`,
+    [merchantId, agentId, kind],
+  );
+  return open.length > 0;
+}
+
+/** An offer answered no (by its downline) or taken back (by its upline). */
+export async function closeOffer(tx: Queryable, id: string, status: 'rejected' | 'withdrawn', at: Date): Promise<void> {
+  await tx.query(`update agent_contracts set status = '${status}', request = null, decided_at = $2 where id = $1`, [id, at.toISOString()]);
+}
+
+/** A termination request answered no: the contract stays active. */
+export async function clearRequest(tx: Queryable, id: string): Promise<void> {
+  await tx.query(`update agent_contracts set request = null, requested_by = null where id = $1`, [id]);
+}
+
+/** One party asks to end an active contract. */
+export async function requestTermination(tx: Queryable, id: string, requestedBy: string): Promise<void> {
+  await tx.query(`update agent_contracts set request = 'termination', requested_by = $2 where id = $1`, [id, requestedBy]);
+}
+
+/** The active contracts of a kind an upline granted, with the downline's name. */
+export async function selectGrantedActive(db: Queryable, merchantId: string, uplineId: string, kind: ContractKind) {
+  return db.query<{ id: string; agentId: string; agentName: string; terms: ContractTerms }>(
+    `select c.id::text as id, c.downline_id::text as "agentId", a.username as "agentName", c.terms from agent_contracts c
+       join accounts a on a.id = c.downline_id where c.merchant_id = $1 and c.upline_id = $2 and c.kind = $3 and c.status = 'active'`,
+    [merchantId, uplineId, kind],
+  );
+}
+
+/** The brand's domains, in order. */
+export async function selectBrandDomains(db: Queryable, merchantId: string): Promise<string[]> {
+  const domains = await db.query<{ domain: string }>(`select domain from merchant_domains where merchant_id = $1 order by domain`, [
+    merchantId,
+  ]);
+  return domains.map((d) => d.domain);
+}
+
+/** Contracts in the staff scope, newest first, by brand, kind and either party's username. */
+export function selectDeskContracts(
+  db: Queryable,
+  q: { scope: string[] | null; brandId: string | null; kind: ContractKind | null; username: string | null; limit: number },
+) {
+  return db.query<ContractRow>(
+    `select c.id::text as id, c.merchant_id::text as "merchantId", c.kind, c.upline_id::text as "uplineId", u.username as "uplineName",
+            c.downline_id::text as "downlineId", d.username as "downlineName", c.terms, c.rate_bp as "rateBp", c.status, c.request,
+            c.requested_by::text as "requestedBy", c.offered_at as "offeredAt", c.decided_at as "decidedAt", c.active_from as "activeFrom",
+            c.ended_at as "endedAt", c.end_reason as "endReason"
+       from agent_contracts c join accounts d on d.id = c.downline_id left join accounts u on u.id = c.upline_id
+      where ($1::bigint[] is null or c.merchant_id = any($1)) and ($2::bigint is null or c.merchant_id = $2)
+        and ($3::text is null or c.kind = $3) and ($4::text is null or lower(d.username) = lower($4) or lower(u.username) = lower($4))
+      order by c.id desc limit $5`,
+    [q.scope, q.brandId, q.kind, q.username, q.limit],
+  );
+}
+
+/** Agents in the staff scope with no agent above them (those the operator contracts with), by name. */
+export function selectTopAgents(db: Queryable, agentTypes: readonly number[], scope: string[] | null, brandId: string | null) {
+  return db.query<{ brandId: string; id: string; username: string }>(
+    `select a.merchant_id::text as "brandId", a.id::text as id, a.username from accounts a left join accounts up on up.id = a.upline_id
+      where a.account_type = any($1::smallint[]) and (up.id is null or not (up.account_type = any($1::smallint[])))
+        and ($2::bigint[] is null or a.merchant_id = any($2)) and ($3::bigint is null or a.merchant_id = $3)
+      order by a.username limit 500`,
+    [agentTypes, scope, brandId],
+  );
+}
+
+/** The brand of a contract (null when there is no such contract). */
+export async function selectContractBrand(db: Queryable, id: string): Promise<string | null> {
+  const [found] = await db.query<{ merchantId: string }>(`select merchant_id::text as "merchantId" from agent_contracts where id = $1`, [
+    id,
+  ]);
+  return found?.merchantId ?? null;
+}

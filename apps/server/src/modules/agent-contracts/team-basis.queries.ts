@@ -64,3 +64,15 @@ export async function teamBasis(
   }
   return result;
 }
+
+/** Ancestor-descendant pairs among the given agents (both in the set), with their distance in the tree. */
+export async function selectAgentsAbove(
+  db: Queryable,
+  agentIds: readonly string[],
+): Promise<{ ancestor: string; descendant: string; depth: number }[]> {
+  return db.query<{ ancestor: string; descendant: string; depth: number }>(
+    `select ancestor_id::text as ancestor, descendant_id::text as descendant, depth from account_tree
+      where descendant_id = any($1::bigint[]) and ancestor_id = any($1::bigint[]) and depth >= 1`,
+    [agentIds],
+  );
+}

@@ -72,6 +72,8 @@ export default defineConfig({
       POINTS_PLAN_SECONDS: '2',
       POINTS_WINDOW_SECONDS: '10',
       COMMIT_LAG_SECONDS: '2',
+      // The sportsbook journey bets on its own fixtures (apps/server/test/e2e-sports-fixture.ts): no demo feed.
+      SPORTS_FEED_SECONDS: '0',
     },
   },
 });

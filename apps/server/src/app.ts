@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installArena(app, ctx, { rounds, brands, staffGuard });
   await installLiveTables(app, ctx, { rounds, guard: staffGuard });
   // The sportsbook and esports book (decision 058): its own slips, settlement and trading desk.
-  await installSportsbook(app, ctx, { brands, vendorWallet, staffGuard, betGate: rg.gate });
+  await installSportsbook(app, ctx, { brands, vendorWallet, staffGuard, betGate: rg.gate, lookupCountry: deps.lookupCountry });
 
   // The site's page carries the host's brand (title and theme colours; decision 046).
   await installWebSite(app, ctx.config.webDist, ctx.config.backofficeDist, brands);

@@ -24,6 +24,7 @@ import { missionsFixture } from './e2e-missions-fixture.ts';
 import { pointsFixture } from './e2e-points-fixture.ts';
 import { promotionsFixture } from './e2e-promotions-fixture.ts';
 import { referralFixture } from './e2e-referral-fixture.ts';
+import { sportsFixture } from './e2e-sports-fixture.ts';
 import { staffFixture } from './e2e-staff-fixture.ts';
 import { vipFixture } from './e2e-vip-fixture.ts';
 import { walletFixture } from './e2e-wallet-fixture.ts';
@@ -213,6 +214,8 @@ try {
     );
   }
   await arenaFixture(db, ['arenarosa', 'arenabata']);
+  // The sportsbook journey (sports.spec.ts): two matches six hours ahead that its trial player bets on and desk.dante and desk.elena settle.
+  await sportsFixture(db);
 } finally {
   await db.close();
 }

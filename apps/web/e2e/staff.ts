@@ -44,6 +44,9 @@ export const TESS = byKey('TESS');
 /** backoffice-tables.spec.ts: TINA pauses, opens and proposes a round's void, ROSA approves it. */
 export const TINA = byKey('TINA');
 export const ROSA = byKey('ROSA');
+/** sports.spec.ts: DANTE proposes the results on the trading desk, ELENA approves them (finance: sports.manage). */
+export const DANTE = byKey('DANTE');
+export const ELENA = byKey('ELENA');
 /** backoffice-brand.spec.ts (owner: brands.manage). */
 export const BRENDA = byKey('BRENDA');
 /** arena.spec.ts (finance: arena.manage) runs a fight on the international demo brand. */

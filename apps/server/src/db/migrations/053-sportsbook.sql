@@ -164,11 +164,10 @@ create table sport_slip_legs (
   selection_code text not null,
   seen_price_x10k integer not null,
   price_x10k integer not null,
-  -- The score when an in-play bet was placed (an Asian handicap counts the goals after it).
+  -- The score when an in-play bet was placed (an Asian handicap counts the goals after it). A leg's
+  -- settlement is not stored: it is its market's rule on its fixture's current result, worked out
+  -- when a slip is settled or shown, so a corrected result needs no leg written again.
   score_at_bet jsonb,
-  -- The leg's settlement at its fixture's result version (packages/games Settlement), null until then.
-  settlement jsonb,
-  result_version integer not null default 0,
   primary key (slip_id, leg_index)
 );
 create index sport_slip_legs_by_fixture on sport_slip_legs (fixture_id, slip_id);

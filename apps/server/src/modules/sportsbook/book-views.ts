@@ -3,7 +3,8 @@
  * selections, the menu, a leg's settlement as the player reads it.
  */
 import type { FixtureView, MarketDefinition, MarketView, SportMenuEntry } from '@pkg/contracts/sports';
-import type { FixtureRow, MarketRow, SelectionRow, StoredSettlement } from './sports-rows.ts';
+import type { Settlement } from '@pkg/games/sports/settlement';
+import type { FixtureRow, MarketRow, SelectionRow } from './sports-rows.ts';
 
 /** A name in `language`, else English, else any. */
 export function nameIn(names: Record<string, string> | null | undefined, language: string, fallback = ''): string {
@@ -138,9 +139,9 @@ export function menuOf(
   return [...sports.values()];
 }
 
-/** A stored leg settlement as the player reads it: a void push shows as void. */
+/** A leg's settlement as the player reads it: a void push shows as void. */
 export function legResultOf(
-  settlement: StoredSettlement | null,
+  settlement: Settlement | null,
 ): 'win' | 'lose' | 'push' | 'half_win' | 'half_lose' | 'dead_heat' | 'void' | null {
   if (!settlement) return null;
   if (settlement.kind === 'push' && settlement.void) return 'void';

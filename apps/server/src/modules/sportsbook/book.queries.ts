@@ -208,8 +208,10 @@ export async function selectQuotes(db: Queryable, selectionIds: readonly string[
     `select s.id::text as "selectionId", s.code, s.name, s.price_x10k as "priceX10k", s.status = 'open' as "selectionOpen",
        s.max_stake_minor::text as "selectionMaxMinor", m.id::text as "marketId", m.definition, m.status as "marketStatus",
        m.in_play as "inPlay", m.min_stake_minor::text as "minStakeMinor", m.max_stake_minor::text as "maxStakeMinor",
-       f.id::text as "fixtureId", f.merchant_id::text as "merchantId", f.status as "fixtureStatus", f.starts_at as "startsAt", f.score
+       f.id::text as "fixtureId", f.merchant_id::text as "merchantId", f.status as "fixtureStatus", f.starts_at as "startsAt", f.score,
+       f.name as "fixtureName", f.home, f.away, sp.code as "sportCode"
      from sport_selections s join sport_markets m on m.id = s.market_id join sport_fixtures f on f.id = m.fixture_id
+       join sport_competitions c on c.id = f.competition_id join sport_sports sp on sp.id = c.sport_id
      where s.id = any($1::bigint[]) order by s.id ${lock ? 'for share of s, m' : ''}`,
     [[...new Set(selectionIds)]],
   );

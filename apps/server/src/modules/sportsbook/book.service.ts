@@ -44,8 +44,8 @@ export function createBookService(deps: { db: Db; clock: Clock; contexts: HouseG
 
   return {
     /** The book of the session's brand as its player opens it. */
-    async session(token: string | undefined): Promise<SportsSessionValue> {
-      const ctx = await contexts.open(token, BOOK_VENDORS);
+    async session(token: string | undefined, country?: string | null): Promise<SportsSessionValue> {
+      const ctx = await contexts.open(token, BOOK_VENDORS, true, country);
       const now = clock.now();
       const { merchantId, accountId, language } = ctx.session;
       const rules = await selectBookRules(db, merchantId);
@@ -81,8 +81,9 @@ export function createBookService(deps: { db: Db; clock: Clock; contexts: HouseG
     async fixtures(
       token: string | undefined,
       query: { sport?: string | undefined; competition?: string | undefined; when: 'live' | 'upcoming' | 'all' },
+      country?: string | null,
     ): Promise<FixturesValue> {
-      const ctx = await contexts.open(token, BOOK_VENDORS, false);
+      const ctx = await contexts.open(token, BOOK_VENDORS, true, country);
       const now = clock.now();
       const competitionId = query.competition && /^[0-9]{1,18}$/.test(query.competition) ? query.competition : undefined;
       const fixtures = await selectOpenFixtures(db, ctx.session.merchantId, {
@@ -118,8 +119,8 @@ export function createBookService(deps: { db: Db; clock: Clock; contexts: HouseG
     },
 
     /** One fixture of the session's brand with every market players may see. */
-    async fixture(token: string | undefined, fixtureId: string): Promise<FixtureValue> {
-      const ctx = await contexts.open(token, BOOK_VENDORS, false);
+    async fixture(token: string | undefined, fixtureId: string, country?: string | null): Promise<FixtureValue> {
+      const ctx = await contexts.open(token, BOOK_VENDORS, true, country);
       const fixture = /^[0-9]{1,18}$/.test(fixtureId) ? await selectFixture(db, fixtureId) : null;
       if (!fixture || fixture.merchantId !== ctx.session.merchantId) throw new AppError('sport_not_found');
       const now = clock.now();

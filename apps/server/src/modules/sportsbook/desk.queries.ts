@@ -34,6 +34,7 @@ export async function selectDeskFixtures(
     sport?: string | undefined;
     awaiting: boolean;
     limit: number;
+    now: Date;
   },
 ): Promise<DeskFixtureRow[]> {
   const rows = await db.query<RawDesk>(

@@ -58,6 +58,8 @@ export async function installSportsbook(
     vendorWallet: Pick<VendorWalletModule, 'gameSessions' | 'addRoundDetail'>;
     staffGuard: StaffGuard;
     betGate?: Pick<RgGate, 'bet'>;
+    /** The caller's country by address, for the brand's per-country game categories (decision 056). */
+    lookupCountry?: (ip: string) => string | null;
   },
 ): Promise<Sportsbook> {
   const { db, clock, config } = ctx;
@@ -84,6 +86,7 @@ export async function installSportsbook(
     contexts,
     groups: createSlipGroups({ db, clock, jobs: ctx.jobs }),
     walletEvents: ctx.walletEvents,
+    cacheMs: config.brandCacheMs,
     ...gate,
   });
   const accept = createSlipAccept({ db, clock, walletEvents: ctx.walletEvents, ...gate });
@@ -125,7 +128,7 @@ export async function installSportsbook(
   });
   if ((config.sportsFeedEveryMs ?? 0) > 0) ctx.jobs.every('sports-demo-feed', config.sportsFeedEveryMs as number);
 
-  await app.register(sportsRoutes({ book, slips, limitPerMinute: config.rateLimitPerMinute }));
+  await app.register(sportsRoutes({ book, slips, limitPerMinute: config.rateLimitPerMinute, lookupCountry: deps.lookupCountry }));
   await app.register(sportsStreamRoutes({ bus, slots: ctx.cluster }));
   const currencyOf = async (brandId: string) => {
     const code = await selectBrandCode(db, brandId);

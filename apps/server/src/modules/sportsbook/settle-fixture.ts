@@ -1,15 +1,16 @@
 /**
  * The settlement of a fixture's result version (decision 058), the job `sport-settle:<fixture>-v<n>`.
- * Its slips are taken in pages of up to 5,000 in slip id order by several workers at once, each
- * on the slips of its own accounts (account id modulo the workers) and its own house shard, so
- * workers never wait on each other's wallet rows. Each page is one transaction:
+ * Several workers run at once, each on the slips of its own accounts (account id modulo the
+ * workers: its list read once) and its own house shard, so workers never wait on each other's
+ * wallet rows. Each worker takes its list in pages of up to 5,000, each page one transaction:
  *
- *   the page's slips held for update -> the other legs of its parlays -> the fixture's version
- *   under a share lock (a newer approval waits; an older run stops) -> each slip's return at every
- *   leg's settlement, less what the ledger moved to it so far -> payouts in one ledger batch per
- *   currency (`payout:<vendor>:s<slip>f<fixture>v<n>`), claw-backs of a lower corrected return one by
- *   one (as far as the wallet allows; the rest kept as short) -> legs and slips written back, the
- *   slips' rounds in game_rounds moved and the payouts' claims, in two statements.
+ *   the page's slips held for update -> the fixture's version under a share lock (a newer approval
+ *   waits; an older run stops) -> the other legs of its parlays with their fixtures' results ->
+ *   each slip's return at every leg's settlement (its market's rule on its fixture's current
+ *   result, never stored), less what the ledger moved to it so far -> payouts in one ledger batch
+ *   per currency (`payout:<vendor>:s<slip>f<fixture>v<n>`), claw-backs of a lower corrected return
+ *   one by one (as far as the wallet allows; the rest kept as short) -> the slips written back, their
+ *   rounds in game_rounds moved and the payouts' claims, in two statements.
  *
  * A slip's money is always its return less what was moved, written in the same transaction as the
  * move, so running a page again (a killed process, a retried job) moves nothing twice, and a later
@@ -22,14 +23,16 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { HOUSE_SHARDS, clawBack, mainWalletIds, settleBets, stableBucket, withLedgerTransaction } from '../../ledger/index.ts';
 import type { Claim, RoundChange } from '../vendor-wallet/index.ts';
 import { selectFixture, selectMarkets } from './book.queries.ts';
-import { settlementOf, slipOutcome, storedOf } from './settle-slip.ts';
+import { legSettlement as settleLeg, slipOutcome } from './settle-slip.ts';
 import { finishRoundMoves, payoutTransactionId, slipRoundId } from './slip-money.queries.ts';
 import {
   lockSettlePage,
   markFixtureSettled,
   selectOtherLegs,
+  selectWorkList,
   shareFixtureVersion,
   writeSettlements,
+  type OtherLeg,
   type PageSlip,
   type SlipSettled,
 } from './settle.queries.ts';
@@ -48,6 +51,8 @@ export interface SettleDeps {
   pageSize?: number;
   /** Tells the wallets' live balances after a page moved them. */
   onPaid?: (merchantId: string, accountIds: readonly string[]) => void;
+  /** Adds each step's time to a tally (the bench prints where a settlement's time goes). */
+  trace?: (step: 'lock' | 'legs' | 'money' | 'write' | 'rounds', ms: number) => void;
 }
 
 /** What a run did. */
@@ -67,6 +72,7 @@ interface RunContext {
   cache: Map<string, Settlement>;
 }
 
+/** The settlement of the page slip's leg on the fixture, worked out once per market, selection and in-play score. */
 function legSettlement(run: RunContext, slip: PageSlip): Settlement {
   const key = `${slip.marketId}\u0000${slip.selectionCode}\u0000${slip.scoreAtBet ? `${slip.scoreAtBet.home}:${slip.scoreAtBet.away}` : ''}`;
   const known = run.cache.get(key);
@@ -76,6 +82,17 @@ function legSettlement(run: RunContext, slip: PageSlip): Settlement {
   const settled = settleSelection(market, slip.selectionCode, run.result, slip.scoreAtBet ? { scoreAtBet: slip.scoreAtBet } : {});
   run.cache.set(key, settled);
   return settled;
+}
+
+/** A parlay's other leg at its fixture's current result (null while it has none). */
+function otherSettlement(leg: OtherLeg): Settlement | null {
+  return settleLeg({
+    definition: leg.definition,
+    selectionCode: leg.selectionCode,
+    scoreAtBet: leg.scoreAtBet,
+    result: leg.result,
+    resultVersion: leg.resultVersion,
+  });
 }
 
 /** Settles a fixture's result version; answers what it did. */
@@ -93,14 +110,17 @@ export async function settleFixture(deps: SettleDeps, run: { fixtureId: string; 
   };
   const totals = { superseded: false, slips: 0, paidMinor: 0n };
   const workers = Math.max(1, deps.workers);
+  const size = deps.pageSize ?? SETTLE_PAGE;
   await Promise.all(
     Array.from({ length: workers }, async (_unused, worker) => {
-      let after = '0';
-      while (!totals.superseded) {
-        const page = await withLedgerTransaction(deps.db, (tx) => settlePage(deps, tx, context, { after, worker, workers }));
-        if (page === 'superseded') totals.superseded = true;
-        if (page === 'superseded' || page.slips === 0) break;
-        after = page.last;
+      const list = await selectWorkList(deps.db, fixture.id, workers, worker);
+      for (let from = 0; from < list.length && !totals.superseded; from += size) {
+        const ids = list.slice(from, from + size);
+        const page = await withLedgerTransaction(deps.db, (tx) => settlePage(deps, tx, context, { ids, worker }));
+        if (page === 'superseded') {
+          totals.superseded = true;
+          break;
+        }
         totals.slips += page.slips;
         totals.paidMinor += page.paidMinor;
         if (page.accounts.length > 0) deps.onPaid?.(context.merchantId, page.accounts);
@@ -116,17 +136,18 @@ async function settlePage(
   deps: SettleDeps,
   tx: Queryable,
   run: RunContext,
-  at: { after: string; worker: number; workers: number },
-): Promise<'superseded' | { slips: number; last: string; paidMinor: bigint; accounts: string[] }> {
-  const slips = await lockSettlePage(tx, {
-    fixtureId: run.fixtureId,
-    after: at.after,
-    workers: at.workers,
-    worker: at.worker,
-    limit: deps.pageSize ?? SETTLE_PAGE,
-  });
+  at: { ids: readonly string[]; worker: number },
+): Promise<'superseded' | { slips: number; paidMinor: bigint; accounts: string[] }> {
+  let mark = performance.now();
+  const step = (name: Parameters<NonNullable<SettleDeps['trace']>>[0]) => {
+    const now = performance.now();
+    deps.trace?.(name, now - mark);
+    mark = now;
+  };
+  const slips = await lockSettlePage(tx, run.fixtureId, at.ids);
   if ((await shareFixtureVersion(tx, run.fixtureId)) !== run.version) return 'superseded';
-  if (slips.length === 0) return { slips: 0, last: at.after, paidMinor: 0n, accounts: [] };
+  step('lock');
+  if (slips.length === 0) return { slips: 0, paidMinor: 0n, accounts: [] };
   const others = await selectOtherLegs(
     tx,
     slips.filter((slip) => slip.kind === 'parlay').map((slip) => slip.id),
@@ -137,11 +158,7 @@ async function settlePage(
     const mine = legSettlement(run, slip);
     const legs = [{ legIndex: slip.legIndex, priceX10k: slip.priceX10k, settlement: mine as Settlement | null }];
     for (const other of others.get(slip.id) ?? []) {
-      legs.push({
-        legIndex: other.legIndex,
-        priceX10k: other.priceX10k,
-        settlement: other.settlement ? settlementOf(other.settlement) : null,
-      });
+      legs.push({ legIndex: other.legIndex, priceX10k: other.priceX10k, settlement: otherSettlement(other) });
     }
     legs.sort((a, b) => a.legIndex - b.legIndex);
     const outcome = slipOutcome(slip, legs);
@@ -149,8 +166,6 @@ async function settlePage(
     return {
       slip,
       slipId: slip.id,
-      legIndex: slip.legIndex,
-      settlement: storedOf(mine),
       status: outcome.decided ? (outcome.void ? 'void' : 'settled') : 'open',
       returnMinor: outcome.decided ? outcome.returnMinor : null,
       paidMinor: slip.paidMinor,
@@ -161,10 +176,13 @@ async function settlePage(
       target,
     };
   });
+  step('legs');
   const moved = await moveMoney(tx, run, rows, at.worker, now);
+  step('money');
   // What the player holds beyond the return (a claw-back the wallet could not give in full).
   for (const row of rows) row.shortMinor = row.paidMinor > row.target ? row.paidMinor - row.target : 0n;
-  await writeSettlements(tx, run.version, rows);
+  await writeSettlements(tx, rows);
+  step('write');
   for (const vendorCode of new Set(rows.map((row) => row.slip.vendorCode))) {
     const mine = rows.filter((row) => row.slip.vendorCode === vendorCode);
     const changes: RoundChange[] = mine.map((row) => ({
@@ -182,7 +200,8 @@ async function settlePage(
       claims: moved.claims.filter((claim) => claim.vendorCode === vendorCode),
     });
   }
-  return { slips: slips.length, last: (slips[slips.length - 1] as PageSlip).id, paidMinor: moved.paidMinor, accounts: [...moved.accounts] };
+  step('rounds');
+  return { slips: slips.length, paidMinor: moved.paidMinor, accounts: [...moved.accounts] };
 }
 
 /**

@@ -4,27 +4,32 @@
  * (or 0 at once when one lost), both capped at the slip's maximum payout. A slip whose every leg is
  * void is void (its stake back, and its round not a valid bet).
  */
-import { rational } from '@pkg/games/exact/rational';
+import { settleSelection } from '@pkg/games/sports/markets';
 import { settleParlay } from '@pkg/games/sports/parlay';
 import { settleSingle, type Settlement } from '@pkg/games/sports/settlement';
-import type { StoredSettlement } from './sports-rows.ts';
+import type { FixtureResult, Market, Score } from '@pkg/games/sports/sport-types';
 
-/** A stored settlement as packages/games reads it. */
-export function settlementOf(stored: StoredSettlement): Settlement {
-  return {
-    kind: stored.kind,
-    ...(stored.void ? { void: true } : {}),
-    ...(stored.deadHeat ? { deadHeat: rational(BigInt(stored.deadHeat[0]), BigInt(stored.deadHeat[1])) } : {}),
-  };
+/** What a leg is settled by: its market, selection and in-play score, and its fixture's result (none yet: null). */
+export interface LegFacts {
+  definition: Market;
+  selectionCode: string;
+  scoreAtBet: Score | null;
+  result: FixtureResult | null;
+  resultVersion: number;
 }
 
-/** A settlement as its column keeps it (a dead heat's share as text, since JSON has no bigint). */
-export function storedOf(settlement: Settlement): StoredSettlement {
-  return {
-    kind: settlement.kind,
-    ...(settlement.void ? { void: true } : {}),
-    ...(settlement.deadHeat ? { deadHeat: [settlement.deadHeat.num.toString(), settlement.deadHeat.den.toString()] } : {}),
-  };
+/**
+ * A leg's settlement at its fixture's current result, worked out when needed (never stored, so a
+ * corrected result changes it without a write): null while the fixture has no result, or when the
+ * result cannot settle the market (the desk refuses such results; an old one read here counts as none).
+ */
+export function legSettlement(leg: LegFacts): Settlement | null {
+  if (leg.resultVersion === 0 || !leg.result) return null;
+  try {
+    return settleSelection(leg.definition, leg.selectionCode, leg.result, leg.scoreAtBet ? { scoreAtBet: leg.scoreAtBet } : {});
+  } catch {
+    return null;
+  }
 }
 
 /** A slip's legs at settlement: price and settlement (absent while its fixture has no result). */

@@ -1,10 +1,10 @@
 /**
- * The settlement's SQL (decision 058): a fixture's slips in pages held under lock, the other legs
- * of its parlays, and the page's settlements written back in one statement.
+ * The settlement's SQL (decision 058): a worker's list of a fixture's slips, its pages held under
+ * lock, the other legs of its parlays with their fixtures' results, and the page's slips written
+ * back in one statement.
  */
 import type { Queryable } from '../../db/client.ts';
-import type { Score } from '@pkg/games/sports/sport-types';
-import type { StoredSettlement } from './sports-rows.ts';
+import type { FixtureResult, Market, Score } from '@pkg/games/sports/sport-types';
 
 /** A slip of a settlement page, with its leg on the fixture being settled. */
 export interface PageSlip {
@@ -28,14 +28,21 @@ export interface PageSlip {
 }
 
 /**
- * The next page of slips with a leg on the fixture, in slip id order after `after`, of one worker
- * (slips whose account id is `worker` modulo `workers`, so workers running at once never lock the
- * same wallets), held for update. Pending and rejected slips took no stake and are not settled.
+ * The slips one worker settles: those with a leg on the fixture whose account id is `worker`
+ * modulo `workers` (so workers running at once never lock the same wallets), in slip id order.
+ * Pending and rejected slips took no stake and are not settled.
  */
-export async function lockSettlePage(
-  tx: Queryable,
-  page: { fixtureId: string; after: string; workers: number; worker: number; limit: number },
-): Promise<PageSlip[]> {
+export async function selectWorkList(db: Queryable, fixtureId: string, workers: number, worker: number): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `select s.id::text as id from sport_slip_legs l join sport_slips s on s.id = l.slip_id
+     where l.fixture_id = $1 and s.status in ('open', 'settled', 'void') and mod(s.account_id, $2) = $3 order by s.id`,
+    [fixtureId, workers, worker],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** A page of slips by id, each with its leg on the fixture, held for update. */
+export async function lockSettlePage(tx: Queryable, fixtureId: string, slipIds: readonly string[]): Promise<PageSlip[]> {
   const rows = await tx.query<
     Omit<PageSlip, 'stakeMinor' | 'maxPayoutMinor' | 'paidMinor' | 'clawedMinor' | 'shortMinor'> & {
       stakeMinor: string;
@@ -47,12 +54,11 @@ export async function lockSettlePage(
   >(
     `select s.id::text as id, s.account_id::text as "accountId", s.currency, s.vendor_code as "vendorCode", s.kind, s.status,
        s.stake_minor::text as "stakeMinor", s.max_payout_minor::text as "maxPayoutMinor", s.paid_minor::text as "paidMinor",
-       s.clawed_minor::text as "clawedMinor", s.short_minor::text as "shortMinor", s.settled_at as "settledAt", l.leg_index as "legIndex", l.market_id::text as "marketId",
-       l.selection_code as "selectionCode", l.price_x10k as "priceX10k", l.score_at_bet as "scoreAtBet"
-     from sport_slip_legs l join sport_slips s on s.id = l.slip_id
-     where l.fixture_id = $1 and l.slip_id > $2 and s.status in ('open', 'settled', 'void') and mod(s.account_id, $3) = $4
-     order by l.slip_id limit $5 for update of s`,
-    [page.fixtureId, page.after, page.workers, page.worker, page.limit],
+       s.clawed_minor::text as "clawedMinor", s.short_minor::text as "shortMinor", s.settled_at as "settledAt", l.leg_index as "legIndex",
+       l.market_id::text as "marketId", l.selection_code as "selectionCode", l.price_x10k as "priceX10k", l.score_at_bet as "scoreAtBet"
+     from sport_slips s join sport_slip_legs l on l.slip_id = s.id and l.fixture_id = $1
+     where s.id = any($2::bigint[]) and s.status in ('open', 'settled', 'void') order by s.id for update of s`,
+    [fixtureId, [...slipIds]],
   );
   return rows.map((row) => ({
     ...row,
@@ -64,23 +70,35 @@ export async function lockSettlePage(
   }));
 }
 
-/** The other legs of parlays (their prices and stored settlements), by slip id. */
-export async function selectOtherLegs(
-  tx: Queryable,
-  slipIds: readonly string[],
-  fixtureId: string,
-): Promise<Map<string, Array<{ legIndex: number; priceX10k: number; settlement: StoredSettlement | null }>>> {
-  const out = new Map<string, Array<{ legIndex: number; priceX10k: number; settlement: StoredSettlement | null }>>();
+/** Another leg of a parlay with what settles it: its market, selection and its fixture's current result. */
+export interface OtherLeg {
+  legIndex: number;
+  priceX10k: number;
+  fixtureId: string;
+  marketId: string;
+  selectionCode: string;
+  scoreAtBet: Score | null;
+  definition: Market;
+  result: FixtureResult | null;
+  resultVersion: number;
+}
+
+/** The other legs of parlays, with their fixtures' current results, by slip id. */
+export async function selectOtherLegs(tx: Queryable, slipIds: readonly string[], fixtureId: string): Promise<Map<string, OtherLeg[]>> {
+  const out = new Map<string, OtherLeg[]>();
   if (slipIds.length === 0) return out;
-  const rows = await tx.query<{ slipId: string; legIndex: number; priceX10k: number; settlement: StoredSettlement | null }>(
-    `select slip_id::text as "slipId", leg_index as "legIndex", price_x10k as "priceX10k", settlement from sport_slip_legs
-     where slip_id = any($1::bigint[]) and fixture_id <> $2 order by slip_id, leg_index`,
+  const rows = await tx.query<OtherLeg & { slipId: string }>(
+    `select l.slip_id::text as "slipId", l.leg_index as "legIndex", l.price_x10k as "priceX10k", l.fixture_id::text as "fixtureId",
+       l.market_id::text as "marketId", l.selection_code as "selectionCode", l.score_at_bet as "scoreAtBet", m.definition, f.result,
+       f.result_version as "resultVersion"
+     from sport_slip_legs l join sport_markets m on m.id = l.market_id join sport_fixtures f on f.id = l.fixture_id
+     where l.slip_id = any($1::bigint[]) and l.fixture_id <> $2 order by l.slip_id, l.leg_index`,
     [[...slipIds], fixtureId],
   );
-  for (const row of rows) {
-    const list = out.get(row.slipId) ?? [];
-    list.push(row);
-    out.set(row.slipId, list);
+  for (const { slipId, ...leg } of rows) {
+    const list = out.get(slipId) ?? [];
+    list.push(leg);
+    out.set(slipId, list);
   }
   return out;
 }
@@ -96,8 +114,6 @@ export async function shareFixtureVersion(tx: Queryable, fixtureId: string): Pro
 /** What a page writes back per slip. */
 export interface SlipSettled {
   slipId: string;
-  legIndex: number;
-  settlement: StoredSettlement;
   status: 'open' | 'settled' | 'void';
   returnMinor: bigint | null;
   paidMinor: bigint;
@@ -106,25 +122,18 @@ export interface SlipSettled {
   settledAt: Date | null;
 }
 
-/** The page's legs (their settlement at `version`) and slips (status, return, paid, short) in one statement. */
-export async function writeSettlements(tx: Queryable, version: number, rows: readonly SlipSettled[]): Promise<void> {
+/** The page's slips (status, return, paid, taken back, short) in one statement. */
+export async function writeSettlements(tx: Queryable, rows: readonly SlipSettled[]): Promise<void> {
   if (rows.length === 0) return;
   const col = <T>(pick: (row: SlipSettled) => T) => rows.map(pick);
   await tx.query(
-    `with l as (
-       update sport_slip_legs l set settlement = u.st::jsonb, result_version = $1
-       from unnest($2::bigint[], $3::int[], $4::text[]) as u(slip_id, idx, st) where l.slip_id = u.slip_id and l.leg_index = u.idx
-     )
-     update sport_slips s set status = u.status, return_minor = u.ret, paid_minor = u.paid, clawed_minor = u.clawed, short_minor = u.short,
+    `update sport_slips s set status = u.status, return_minor = u.ret, paid_minor = u.paid, clawed_minor = u.clawed, short_minor = u.short,
        settled_at = coalesce(s.settled_at, u.settled_at)
-     from unnest($2::bigint[], $5::text[], $6::bigint[], $7::bigint[], $8::bigint[], $9::timestamptz[], $10::bigint[])
+     from unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[], $6::timestamptz[], $7::bigint[])
        as u(id, status, ret, paid, short, settled_at, clawed)
      where s.id = u.id`,
     [
-      version,
       col((row) => row.slipId),
-      col((row) => row.legIndex),
-      col((row) => JSON.stringify(row.settlement)),
       col((row) => row.status),
       col((row) => row.returnMinor?.toString() ?? null),
       col((row) => row.paidMinor.toString()),

@@ -15,6 +15,7 @@
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
+import type { SlipView } from '@pkg/contracts/sports';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { AppError } from '../../http/errors.ts';
 import { ensureHouseShards, houseShardsOf, settleBets, withLedgerTransaction, type BetItem } from '../../ledger/index.ts';
@@ -22,6 +23,7 @@ import type { Claim, NewRound } from '../vendor-wallet/index.ts';
 import { selectQuotes, selectStakeFactors } from './book.queries.ts';
 import { checkSlip, refusalError, slipLimits, startedError, type SlipAsk } from './slip-checks.ts';
 import { finishStakes, slipRoundId } from './slip-money.queries.ts';
+import { newSlipView } from './slip-views.ts';
 import { deleteSlips, insertSlips, selectSlipByKey, type NewSlip } from './slips.queries.ts';
 import type { BookRulesRow, QuoteRow } from './sports-rows.ts';
 
@@ -42,7 +44,7 @@ export interface SlipJob {
 
 /** What became of a slip: placed (open, or pending its in-play check), a duplicate of a stored one, or refused. */
 export type SlipJobResult =
-  | { kind: 'placed'; slipId: string; status: 'open' | 'pending'; balanceMinor: bigint | null }
+  | { kind: 'placed'; slipId: string; status: 'open' | 'pending'; balanceMinor: bigint | null; view: SlipView }
   | { kind: 'duplicate'; slipId: string; sameBody: boolean }
   | { kind: 'refused'; error: AppError };
 
@@ -110,7 +112,7 @@ async function checkAll(
   jobs: readonly SlipJob[],
   answers: Array<SlipJobResult | null>,
   now: Date,
-): Promise<{ slips: NewSlip[]; owners: number[] }> {
+): Promise<{ slips: NewSlip[]; owners: number[]; quotes: Map<string, QuoteRow> }> {
   const quotes = await selectQuotes(
     tx,
     jobs.flatMap((job) => job.ask.legs.map((leg) => leg.selectionId)),
@@ -134,7 +136,7 @@ async function checkAll(
       owners.push(index);
     }
   });
-  return { slips, owners };
+  return { slips, owners, quotes };
 }
 
 /** Places the slips of one group (one brand, currency and vendor; distinct accounts), answered in order. */
@@ -149,9 +151,9 @@ async function placeMany(
   await ensureHouseShards(deps.db, first.merchantId, first.currency, now);
   const results = await withLedgerTransaction(deps.db, async (tx) => {
     const answers: Array<SlipJobResult | null> = jobs.map(() => null);
-    const { slips, owners } = await checkAll(tx, jobs, answers, now);
+    const { slips, owners, quotes } = await checkAll(tx, jobs, answers, now);
     const ids = await insertSlips(tx, slips, now);
-    const staking: Array<{ index: number; slip: NewSlip; slipId: string }> = [];
+    const staking: Array<{ index: number; slip: NewSlip; slipId: string; view: SlipView }> = [];
     const pending: string[] = [];
     for (const [place, slip] of slips.entries()) {
       const index = owners[place] as number;
@@ -162,8 +164,8 @@ async function placeMany(
         answers[index] = { kind: 'duplicate', slipId: stored.id, sameBody: stored.requestHash === slip.requestHash };
       } else if (slip.status === 'pending') {
         pending.push(slipId);
-        answers[index] = { kind: 'placed', slipId, status: 'pending', balanceMinor: null };
-      } else staking.push({ index, slip, slipId });
+        answers[index] = { kind: 'placed', slipId, status: 'pending', balanceMinor: null, view: newSlipView(slipId, slip, quotes, now) };
+      } else staking.push({ index, slip, slipId, view: newSlipView(slipId, slip, quotes, now) });
     }
     await stakeSlips(tx, jobs, staking, answers, shard, now);
     for (const slipId of pending) {
@@ -180,7 +182,7 @@ async function placeMany(
 async function stakeSlips(
   tx: Queryable,
   jobs: readonly SlipJob[],
-  staking: ReadonlyArray<{ index: number; slip: NewSlip; slipId: string }>,
+  staking: ReadonlyArray<{ index: number; slip: NewSlip; slipId: string; view: SlipView }>,
   answers: Array<SlipJobResult | null>,
   shard: number,
   at: Date,
@@ -209,7 +211,7 @@ async function stakeSlips(
   const refused: string[] = [];
   const stakes: Array<NewRound & { stakeMinor: bigint }> = [];
   const claims: Claim[] = [];
-  staking.forEach(({ index, slip, slipId }, place) => {
+  staking.forEach(({ index, slip, slipId, view }, place) => {
     const outcome = outcomes[place];
     if (!outcome) throw new Error(`no ledger outcome for slip ${slipId}`);
     if (!outcome.ok) {
@@ -228,7 +230,7 @@ async function stakeSlips(
       amountMinor: slip.stakeMinor,
       ledgerTransferId: outcome.transfer.id,
     });
-    answers[index] = { kind: 'placed', slipId, status: 'open', balanceMinor: outcome.balanceMinor };
+    answers[index] = { kind: 'placed', slipId, status: 'open', balanceMinor: outcome.balanceMinor, view };
   });
   await deleteSlips(tx, refused);
   await finishStakes(tx, { merchantId: first.merchantId, vendorCode: first.vendorCode, at, stakes, claims });

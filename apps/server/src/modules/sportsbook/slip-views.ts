@@ -1,8 +1,9 @@
 /** A slip as its player reads it (decision 058): its legs with fixture, market, price and settlement. */
 import type { MarketDefinition, SlipView } from '@pkg/contracts/sports';
 import { legResultOf } from './book-views.ts';
-import type { LegDetailRow } from './slips.queries.ts';
-import type { SlipRow } from './sports-rows.ts';
+import { legSettlement } from './settle-slip.ts';
+import type { LegDetailRow, NewSlip } from './slips.queries.ts';
+import type { QuoteRow, SlipRow } from './sports-rows.ts';
 
 const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
 
@@ -38,8 +39,46 @@ export function slipViewOf(slip: SlipRow, legs: readonly LegDetailRow[]): SlipVi
         selectionCode: leg.selectionCode,
         selectionName: leg.selectionName,
         priceX10k: leg.priceX10k,
-        result: legResultOf(leg.settlement),
+        result: legResultOf(legSettlement(leg)),
         scoreAtBet: leg.scoreAtBet,
       })),
+  };
+}
+
+/** The view of a slip its placing group just wrote, from what the group read (no statement more). */
+export function newSlipView(slipId: string, slip: NewSlip, quotes: ReadonlyMap<string, QuoteRow>, placedAt: Date): SlipView {
+  return {
+    slipId,
+    kind: slip.kind,
+    status: slip.status,
+    currency: slip.currency,
+    stakeMinor: slip.stakeMinor.toString(),
+    potentialReturnMinor: slip.potentialReturnMinor.toString(),
+    returnMinor: null,
+    inPlay: slip.inPlay,
+    placedAt: placedAt.toISOString(),
+    acceptedAt: slip.status === 'open' ? placedAt.toISOString() : null,
+    decideAt: slip.decideAt?.toISOString() ?? null,
+    settledAt: null,
+    rejectCode: null,
+    legs: slip.legs.map((leg, legIndex) => {
+      const quote = quotes.get(leg.selectionId) as QuoteRow;
+      return {
+        legIndex,
+        fixtureId: leg.fixtureId,
+        fixtureName: quote.fixtureName,
+        home: quote.home,
+        away: quote.away,
+        sportCode: quote.sportCode,
+        startsAt: new Date(quote.startsAt).toISOString(),
+        marketId: leg.marketId,
+        definition: quote.definition as MarketDefinition,
+        selectionCode: leg.selectionCode,
+        selectionName: quote.name,
+        priceX10k: leg.priceX10k,
+        result: null,
+        scoreAtBet: leg.scoreAtBet,
+      };
+    }),
   };
 }

@@ -3,8 +3,8 @@
  * player's bets and the betting record, moved from pending to open or rejected by the in-play check.
  */
 import type { Queryable } from '../../db/client.ts';
-import type { Market, Score } from '@pkg/games/sports/sport-types';
-import type { LegRow, SlipRow, StoredSettlement } from './sports-rows.ts';
+import type { FixtureResult, Market, Score } from '@pkg/games/sports/sport-types';
+import type { LegRow, SlipRow } from './sports-rows.ts';
 
 /** A slip a placing group writes, with its legs. */
 export interface NewSlip {
@@ -170,6 +170,8 @@ export interface LegDetailRow extends LegRow {
   startsAt: Date;
   definition: Market;
   selectionName: string | null;
+  result: FixtureResult | null;
+  resultVersion: number;
 }
 
 /** The legs of slips, with their fixtures and markets. */
@@ -178,7 +180,7 @@ export async function selectLegDetails(db: Queryable, slipIds: readonly string[]
   return db.query<LegDetailRow>(
     `select l.slip_id::text as "slipId", l.leg_index as "legIndex", l.fixture_id::text as "fixtureId", l.market_id::text as "marketId",
        l.selection_id::text as "selectionId", l.selection_code as "selectionCode", l.seen_price_x10k as "seenPriceX10k",
-       l.price_x10k as "priceX10k", l.score_at_bet as "scoreAtBet", l.settlement, l.result_version as "resultVersion",
+       l.price_x10k as "priceX10k", l.score_at_bet as "scoreAtBet", f.result, f.result_version as "resultVersion",
        f.name as "fixtureName", f.home, f.away, sp.code as "sportCode", f.starts_at as "startsAt", m.definition, sel.name as "selectionName"
      from sport_slip_legs l join sport_fixtures f on f.id = l.fixture_id join sport_competitions c on c.id = f.competition_id
        join sport_sports sp on sp.id = c.sport_id join sport_markets m on m.id = l.market_id join sport_selections sel on sel.id = l.selection_id
@@ -192,7 +194,7 @@ export async function selectLegs(db: Queryable, slipId: string): Promise<LegRow[
   return db.query<LegRow>(
     `select slip_id::text as "slipId", leg_index as "legIndex", fixture_id::text as "fixtureId", market_id::text as "marketId",
        selection_id::text as "selectionId", selection_code as "selectionCode", seen_price_x10k as "seenPriceX10k", price_x10k as "priceX10k",
-       score_at_bet as "scoreAtBet", settlement, result_version as "resultVersion"
+       score_at_bet as "scoreAtBet"
      from sport_slip_legs where slip_id = $1 order by leg_index`,
     [slipId],
   );
@@ -230,9 +232,4 @@ export async function selectDuePending(db: Queryable, now: Date, limit: number):
     [now.toISOString(), limit],
   );
   return rows.map((row) => row.id);
-}
-
-/** The settlement a leg stored, as JSON for its column. */
-export function settlementJson(settlement: StoredSettlement | null): string | null {
-  return settlement ? JSON.stringify(settlement) : null;
 }

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { PlaceSlipBody, PlaceSlipValue, SlipsValue, SlipView } from '@pkg/contracts/sports';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { cachedBy } from '../../lib/cached-by.ts';
 import { AppError } from '../../http/errors.ts';
 import { playerBalances, playerWalletIds } from '../../ledger/index.ts';
 import type { HouseGameContext, HouseGameContexts } from '../games/index.ts';
@@ -16,7 +17,7 @@ import { BOOK_VENDORS } from './book.service.ts';
 import { selectBookRules, selectPlayerSettings } from './book.queries.ts';
 import type { SlipGroups, SlipJobResult } from './slip-groups.ts';
 import { slipViewOf } from './slip-views.ts';
-import { selectAccountSlips, selectLegDetails, selectSlip, selectSlipByKey } from './slips.queries.ts';
+import { selectAccountSlips, selectLegDetails, selectSlip } from './slips.queries.ts';
 
 /** The most a single stake may be: the ledger's ceiling of one movement. */
 const MAX_STAKE_MINOR = 1_000_000_000_000_000n;
@@ -47,9 +48,13 @@ export function createSlipsService(deps: {
   groups: SlipGroups;
   walletEvents: WalletMoveEvents;
   betGate?: Pick<RgGate, 'bet'>;
+  /** How long the brand's book rules are kept in memory (the brand cache time). */
+  cacheMs: number;
 }) {
   const { db, clock } = deps;
   const wallets = playerWalletIds(db, () => clock.now(), null);
+  // A brand's book rules change seldom (its row, by the operator); kept for the brand cache time.
+  const rulesOf = cachedBy(deps.cacheMs, (merchantId) => selectBookRules(db, merchantId));
 
   async function viewOf(slipId: string): Promise<SlipView> {
     const slip = await selectSlip(db, slipId);
@@ -69,7 +74,7 @@ export function createSlipsService(deps: {
       if (!result.sameBody) throw new AppError('idempotency_key_reused');
       throw new AppError('sport_slip_duplicate', undefined, { slipId: result.slipId });
     }
-    const slip = await viewOf(result.slipId);
+    const slip = result.view;
     if (result.status === 'open') {
       deps.walletEvents.publish({ brandId: ctx.session.merchantId, accountId: ctx.session.accountId, code: 'bet_stake' });
     }
@@ -78,17 +83,15 @@ export function createSlipsService(deps: {
 
   return {
     /** Places a slip: open at once before the start, or held (pending) in play; refused with one clear error otherwise. */
-    async place(token: string | undefined, body: PlaceSlipBody): Promise<PlaceSlipValue> {
-      const ctx = await deps.contexts.open(token, BOOK_VENDORS);
+    async place(token: string | undefined, body: PlaceSlipBody, country?: string | null): Promise<PlaceSlipValue> {
+      const ctx = await deps.contexts.open(token, BOOK_VENDORS, true, country);
       const { session } = ctx;
       const stakeMinor = parseStake(body.stakeMinor);
-      const settings = await selectPlayerSettings(db, session.accountId);
-      const policy = body.policy ?? settings.policy;
+      // The page sends the player's policy with every slip; their stored one stands in when it does not.
+      const policy = body.policy ?? (await selectPlayerSettings(db, session.accountId)).policy;
       const hash = createHash('sha256')
         .update(JSON.stringify([body.kind, body.legs.map((leg) => [leg.selectionId, leg.priceX10k]), body.stakeMinor, policy]))
         .digest('hex');
-      const stored = await selectSlipByKey(db, session.accountId, body.key);
-      if (stored) return answerOf(ctx, { kind: 'duplicate', slipId: stored.id, sameBody: stored.requestHash === hash });
       const walletId = await wallets(session.merchantId, session.currency, session.accountId);
       const submit = async () =>
         deps.groups.submit({
@@ -102,7 +105,7 @@ export function createSlipsService(deps: {
           ask: { kind: body.kind, legs: body.legs, stakeMinor, policy },
           requestKey: body.key,
           requestHash: hash,
-          rules: await selectBookRules(db, session.merchantId),
+          rules: await rulesOf(session.merchantId),
         });
       let result: SlipJobResult;
       if (deps.betGate) {

@@ -5,7 +5,6 @@
 import type { FixtureStatus, LiveScore, MarketStatus, OddsFormatName, OddsPolicy, SlipStatus } from '@pkg/contracts/sports';
 import type { MarginMethod } from '@pkg/games/sports/margin';
 import type { FixtureResult, Market, Score } from '@pkg/games/sports/sport-types';
-import type { Settlement } from '@pkg/games/sports/settlement';
 
 /** A brand's book rules (sport_books, defaults when the brand has no row). */
 export interface BookRulesRow {
@@ -89,6 +88,10 @@ export interface QuoteRow {
   fixtureStatus: FixtureStatus;
   startsAt: Date;
   score: LiveScore | null;
+  fixtureName: string;
+  home: string | null;
+  away: string | null;
+  sportCode: string;
 }
 
 /** A player's book settings (defaults when the player has no row). */
@@ -125,13 +128,6 @@ export interface SlipRow {
   settledAt: Date | null;
 }
 
-/** A stored settlement: the pure Settlement with a dead heat's share as [num, den] text. */
-export interface StoredSettlement {
-  kind: Settlement['kind'];
-  void?: boolean;
-  deadHeat?: [string, string];
-}
-
 export interface LegRow {
   slipId: string;
   legIndex: number;
@@ -142,6 +138,4 @@ export interface LegRow {
   seenPriceX10k: number;
   priceX10k: number;
   scoreAtBet: Score | null;
-  settlement: StoredSettlement | null;
-  resultVersion: number;
 }

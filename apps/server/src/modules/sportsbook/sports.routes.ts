@@ -25,7 +25,12 @@ import type { SlipsService } from './slips.service.ts';
  * The book page's calls (decision 058), with the game session token of the launch URL in
  * `x-game-token`: it names the player, the brand and the vendor (BTSPORT or BTESPORT).
  */
-export function sportsRoutes(deps: { book: BookService; slips: SlipsService; limitPerMinute: number }): FastifyPluginAsyncZod {
+export function sportsRoutes(deps: {
+  book: BookService;
+  slips: SlipsService;
+  limitPerMinute: number;
+  lookupCountry?: ((ip: string) => string | null) | undefined;
+}): FastifyPluginAsyncZod {
   const { book, slips } = deps;
   // The app's per-IP limit covers /wps, /lgw and /lotto only; the game page's calls take the same limit here.
   const config = { rateLimit: { max: deps.limitPerMinute, timeWindow: '1 minute', allowList: [] as string[] } };
@@ -33,19 +38,21 @@ export function sportsRoutes(deps: { book: BookService; slips: SlipsService; lim
     const value = request.headers[GAME_TOKEN_HEADER];
     return typeof value === 'string' ? value : undefined;
   };
+  // The caller's country (by address; null when not known), for the brand's per-country game categories (decision 056).
+  const countryOf = (request: FastifyRequest) => (deps.lookupCountry ? deps.lookupCountry(request.ip) : undefined);
   return async (app) => {
     app.get(API.sportsSession, { config, schema: { response: { 200: okEnvelope(sportsSessionValue) } } }, async (request) =>
-      ok(await book.session(tokenOf(request))),
+      ok(await book.session(tokenOf(request), countryOf(request))),
     );
     app.get(
       API.sportsFixtures,
       { config, schema: { querystring: fixturesQuery, response: { 200: okEnvelope(fixturesValue) } } },
-      async (request) => ok(await book.fixtures(tokenOf(request), request.query)),
+      async (request) => ok(await book.fixtures(tokenOf(request), request.query, countryOf(request))),
     );
     app.get(
       API.sportsFixture,
       { config, schema: { params: z.object({ fixtureId: z.string().max(20) }), response: { 200: okEnvelope(fixtureValue) } } },
-      async (request) => ok(await book.fixture(tokenOf(request), request.params.fixtureId)),
+      async (request) => ok(await book.fixture(tokenOf(request), request.params.fixtureId, countryOf(request))),
     );
     app.post(
       API.sportsSettings,
@@ -53,7 +60,7 @@ export function sportsRoutes(deps: { book: BookService; slips: SlipsService; lim
       async (request) => ok(await book.saveSettings(tokenOf(request), request.body)),
     );
     app.post(API.sportsSlips, { config, schema: { body: placeSlipBody, response: { 200: okEnvelope(placeSlipValue) } } }, async (request) =>
-      ok(await slips.place(tokenOf(request), request.body)),
+      ok(await slips.place(tokenOf(request), request.body, countryOf(request))),
     );
     app.get(API.sportsSlips, { config, schema: { querystring: slipsQuery, response: { 200: okEnvelope(slipsValue) } } }, async (request) =>
       ok(await slips.list(tokenOf(request), request.query.status)),

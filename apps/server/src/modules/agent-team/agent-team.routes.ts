@@ -28,6 +28,18 @@ import { betsCsv, membersCsv, overviewCsv, profitCsv, transactionsCsv } from './
 import type { TeamCaller, TeamReportsService } from './team-reports.service.ts';
 import type { PayloadOpener } from '../../http/verifiers.ts';
 
+const callerOf = (request: FastifyRequest): TeamCaller => ({
+  brand: request.caller.brand,
+  account: request.auth.account,
+  language: request.caller.textLanguage,
+});
+
+/** The page a call asks for, or for a CSV download the first CSV_MAX_ROWS rows. */
+const pagingOf = (query: { format: 'json' | 'csv'; pageNo: number; pageSize: number }) =>
+  query.format === 'csv' ? { pageNo: 1, pageSize: CSV_MAX_ROWS } : { pageNo: query.pageNo, pageSize: query.pageSize };
+
+const currencyOf = (request: FastifyRequest): Currency => request.caller.brand.currency;
+
 /**
  * The agent centre's team calls (decision 029), agents only: trial accounts get
  * in_need_true_account, members error_not_agent, no session login.not.session. Every report
@@ -44,21 +56,12 @@ export function agentTeamRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { reports, invites } = deps;
   const agents = deps.guard({ agentsOnly: true });
-  const callerOf = (request: FastifyRequest): TeamCaller => ({
-    brand: request.caller.brand,
-    account: request.auth.account,
-    language: request.caller.textLanguage,
-  });
-  /** The page a call asks for, or for a CSV download the first CSV_MAX_ROWS rows. */
-  const pagingOf = (query: { format: 'json' | 'csv'; pageNo: number; pageSize: number }) =>
-    query.format === 'csv' ? { pageNo: 1, pageSize: CSV_MAX_ROWS } : { pageNo: query.pageNo, pageSize: query.pageSize };
   const csv = (reply: FastifyReply, name: string, body: string) =>
     reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', attachmentName(`${name}-${dayOf(deps.clock.now())}.csv`))
       .header('cache-control', 'no-store')
       .send(body);
-  const currencyOf = (request: FastifyRequest): Currency => request.caller.brand.currency;
 
   return async (app) => {
     app.get(
@@ -105,22 +108,31 @@ export function agentTeamRoutes(deps: {
         return request.query.format === 'csv' ? csv(reply, 'team-transactions', transactionsCsv(value, currencyOf(request))) : ok(value);
       },
     );
-
-    app.get(API.agentInvite, { preHandler: agents, schema: { response: { 200: okEnvelope(inviteValue) } } }, async (request) =>
-      ok(await invites.invite(request.caller.brand, request.auth.account)),
-    );
-
-    app.post(
-      API.agentRegister,
-      {
-        preHandler: agents,
-        config: { rateLimit: { max: deps.registerLimit, timeWindow: '1 minute' } },
-        schema: { response: { 200: okEnvelope(registerDownlineValue) } },
-      },
-      async (request) => {
-        const payload = await deps.opener.open(request, registerDownlinePayload);
-        return ok(await invites.registerDownline(request, request.caller.brand, request.auth.account, payload));
-      },
-    );
+    inviteRoutes(app, invites, agents, deps);
   };
+}
+
+/** The agent's invitation and registering a downline (a credential call: rate-limited per IP, its payload encrypted). */
+function inviteRoutes(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  invites: TeamInviteService,
+  agents: ReturnType<AuthGuard>,
+  deps: { opener: PayloadOpener; registerLimit: number },
+): void {
+  app.get(API.agentInvite, { preHandler: agents, schema: { response: { 200: okEnvelope(inviteValue) } } }, async (request) =>
+    ok(await invites.invite(request.caller.brand, request.auth.account)),
+  );
+
+  app.post(
+    API.agentRegister,
+    {
+      preHandler: agents,
+      config: { rateLimit: { max: deps.registerLimit, timeWindow: '1 minute' } },
+      schema: { response: { 200: okEnvelope(registerDownlineValue) } },
+    },
+    async (request) => {
+      const payload = await deps.opener.open(request, registerDownlinePayload);
+      return ok(await invites.registerDownline(request, request.caller.brand, request.auth.account, payload));
+    },
+  );
 }

@@ -3,10 +3,11 @@
  * account. The team of an account is every account below it in `account_tree` (depth 1 and more);
  * every read here starts from the caller, so nothing outside its team can come back. Read only.
  */
+import { AGENT_TYPES } from '@pkg/contracts/agent-types';
 import type { Queryable } from '../../db/client.ts';
 
-/** Agent account types as SQL, for the member/agent split (packages/contracts agent-types.ts). */
-export const AGENT_TYPES_SQL = '(1, 2, 41, 42)';
+/** Agent account types as an SQL list, `(1, 2, 41, 42)`, for the member/agent split (packages/contracts agent-types.ts). */
+export const AGENT_TYPES_SQL = `(${AGENT_TYPES.join(', ')})`;
 
 /** The GMT+8 day (a date) of a timestamptz column, whatever the session's time zone. */
 export const gmt8Day = (column: string) => `((${column} at time zone 'UTC') + interval '8 hours')::date`;

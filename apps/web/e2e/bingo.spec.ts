@@ -7,6 +7,7 @@
 // Screenshots of the lobby and the game at 1366 and 360 px.
 import { expect, test, type FrameLocator, type Page, type TestInfo } from '@playwright/test';
 import { PHONE } from './fixtures';
+import { BINA, staffSignIn } from './staff';
 
 const WIDE = { width: 1366, height: 900 };
 
@@ -42,7 +43,12 @@ test('a trial player buys two cards, watches the game to its end and sees what i
   await expect(page).toHaveURL(/\/bingo/);
   const lobby = page.getByTestId('bingo-lobby');
   await expect(lobby.getByTestId('bingo-room')).toHaveCount(4);
-  await expect(lobby.getByTestId('bingo-room-status').filter({ hasText: /Next game in \d+:\d\d|Playing now/ }).first()).toBeVisible({
+  await expect(
+    lobby
+      .getByTestId('bingo-room-status')
+      .filter({ hasText: /Next game in \d+:\d\d|Playing now/ })
+      .first(),
+  ).toBeVisible({
     timeout: 30_000,
   });
   await shoot(page, testInfo, 'bingo-lobby-desktop');
@@ -90,7 +96,9 @@ test('a trial player buys two cards, watches the game to its end and sees what i
     const response = await fetch('/wps/v2/games/rounds?pageNo=1&pageSize=20', {
       headers: { Authorization: localStorage.getItem('session.token') ?? '', Language: 'EN' },
     });
-    return (await response.json()) as { value: { list: Array<{ roundId: string; stakeMinor: string; winMinor: string; vendorCode: string }> } };
+    return (await response.json()) as {
+      value: { list: Array<{ roundId: string; stakeMinor: string; winMinor: string; vendorCode: string }> };
+    };
   });
   const row = record.value.list.find((entry) => entry.roundId.startsWith(`r${roundId}a`));
   expect(row?.vendorCode).toBe('BTBINGO');
@@ -109,4 +117,29 @@ test('a trial player buys two cards, watches the game to its end and sees what i
   await expect(page.getByTestId('bingo-room')).toHaveCount(4);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await shoot(page, testInfo, 'bingo-lobby-phone', true);
+});
+
+test('the bingo desk lists the rooms, pauses and opens one, and shows a game with its proof', async ({ page }, testInfo) => {
+  test.slow();
+  await page.setViewportSize(WIDE);
+  await page.addInitScript(() => localStorage.setItem('backoffice.language', 'EN'));
+  await staffSignIn(page, BINA);
+  await page.getByRole('navigation').getByRole('link', { name: 'Bingo' }).click();
+  const rooms = page.getByTestId('bingo-desk-room');
+  await expect(rooms).toHaveCount(4);
+  const quick = rooms.filter({ hasText: 'bingo-quick' });
+  await quick.getByRole('button', { name: 'Pause' }).click();
+  await expect(quick).toContainText('Paused');
+  await quick.getByRole('button', { name: 'Open' }).click();
+  await expect(quick).toContainText('Open');
+  await shoot(page, testInfo, 'bingo-desk-rooms');
+  await page.getByRole('tab', { name: 'Games' }).click();
+  await page.getByLabel('Room').selectOption({ label: 'Quick Bingo (bingo-quick)' });
+  const open = page.getByRole('button', { name: 'Open' }).first();
+  await expect(open).toBeVisible({ timeout: 15_000 });
+  await open.click();
+  await expect(page.getByText('Seed hash')).toBeVisible();
+  await shoot(page, testInfo, 'bingo-desk-game', true);
+  await page.getByRole('tab', { name: 'RTP' }).click();
+  await expect(page.getByRole('columnheader', { name: 'RTP' })).toBeVisible();
 });

@@ -31,6 +31,8 @@ export const BELEN = byKey('BELEN');
 /** backoffice-lottery.spec.ts: LUZ types the result, MILA approves it. */
 export const LUZ = byKey('LUZ');
 export const MILA = byKey('MILA');
+/** bingo.spec.ts: the bingo desk (owner). */
+export const BINA = byKey('BINA');
 /** deposits.spec.ts. */
 export const DOLOR = byKey('DOLOR');
 /** responsible-gaming.spec.ts (support: rg.manage). */

@@ -95,9 +95,11 @@ export function useBingoGame(token: string, game: string, sound: { on: boolean; 
     stage.winners.some((winner) => mine.has(winner.betId)),
   ).length;
   const ended = phase === 'finished' || phase === 'void';
+  // Settled: every card's return is written (the player's games show what the game paid).
+  const settled = round?.status === 'settled' || round?.status === 'void';
   useEffect(() => {
-    if (mine.size > 0 && (myWins > 0 || ended)) refreshBalance();
-  }, [myWins, ended, mine.size, refreshBalance]);
+    if (mine.size > 0 && (myWins > 0 || ended || settled)) refreshBalance();
+  }, [myWins, ended, settled, mine.size, refreshBalance]);
 
   // The caller: each new ball (not the ones already called when the page opened).
   const lastCalled = useRef<{ roundId: string | null; called: number }>({ roundId: null, called: -1 });
@@ -113,6 +115,11 @@ export function useBingoGame(token: string, game: string, sound: { on: boolean; 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState<BuyDone | null>(null);
+  // A new game starts the buying panel afresh.
+  useEffect(() => {
+    setDone(null);
+    setError(null);
+  }, [roundId]);
 
   const buy = useCallback(
     async (cards: number, games: number) => {

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SHIPPED_LANGUAGES, type ShippedLanguage } from '@pkg/contracts/languages';
-import { formatMoney } from '@pkg/money/money';
+import type { RoundHistoryValue } from '@pkg/contracts/rounds';
+import { formatMoney, type Currency } from '@pkg/money/money';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n';
@@ -27,6 +28,35 @@ function useLaunchLanguage(lang: string | null) {
       void changeLanguage(wanted as ShippedLanguage);
     }
   }, [lang]);
+}
+
+/** What the player's last finished game in this room paid, while the next one sells or plays. */
+function LastGame({
+  history,
+  currentRoundId,
+  currency,
+}: {
+  history: RoundHistoryValue | undefined;
+  currentRoundId: string | null;
+  currency: Currency;
+}) {
+  const { t } = useTranslation();
+  const last = history?.rounds.find(
+    (entry) => entry.round.roundId !== currentRoundId && entry.bets.every((bet) => bet.returnMinor !== null),
+  );
+  if (!last) return null;
+  const returned = BigInt(last.returnMinor);
+  const text =
+    last.round.status === 'void'
+      ? t('bingo.outcome.refunded')
+      : returned > 0n
+        ? t('bingo.outcome.won', { amount: formatMoney(returned, currency) })
+        : t('bingo.outcome.lost');
+  return (
+    <p className="bingo-last" data-testid="bingo-last-game">
+      {t('bingo.game', { seq: last.round.seq })}: {text}
+    </p>
+  );
 }
 
 /** The caller's sound as a speaker, with waves when on and a cross when off. */
@@ -174,6 +204,8 @@ export function BingoPage() {
               : t('bingo.outcome.lost')}
         </p>
       )}
+
+      {!ended && <LastGame history={seat.history.data} currentRoundId={round?.roundId ?? null} currency={currency} />}
 
       <div className="bingo-page__main">
         <div className="bingo-page__play">

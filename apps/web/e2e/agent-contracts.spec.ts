@@ -3,10 +3,12 @@
 // paid by the settlement job at 1.20%, and an operator's offer of 1.50% awaiting it) sees the offer
 // flagged, yesterday's statement with its formula, accepts the offer (which replaces its contract),
 // registers a sub-agent, offers it no more than its own rate (a higher rate is refused), previews
-// and sends the offer; the sub-agent logs in, finds the offer awaiting it and accepts; the agent
+// and sends the offer; the sub-agent logs in, binds an authenticator before its agent centre opens
+// (decision 060), finds the offer awaiting it and accepts; the agent
 // then sees the downline's contract active and My Income shows the payment. Screenshots at 1280
 // and 360 px.
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { closeLoginNotice, DESKTOP, PHONE } from './fixtures';
 
 const PASSWORD = 'Lakad2026!';
@@ -24,6 +26,27 @@ async function loggedIn(browser: Browser, username: string, viewport = DESKTOP):
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   await closeLoginNotice(page);
   return page;
+}
+
+/**
+ * A new agent opens the agent centre and is sent to the security centre to bind an authenticator
+ * first (decision 060); binds one as an app would (the code computed from the shown key).
+ */
+async function bindAuthenticatorFirst(page: Page) {
+  await page.goto('/index?modal=agentCentre');
+  const gate = page.getByRole('dialog', { name: 'Agent centre' });
+  await expect(gate.getByTestId('agent-factor-needed')).toContainText('bind an authenticator in the security centre');
+  await gate.getByRole('button', { name: 'Open the security centre' }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await expect(centre.getByTestId('security-agent-factor')).toBeVisible();
+  const panel = centre.getByTestId('authenticator-panel');
+  await panel.getByRole('button', { name: 'Bind authenticator' }).click();
+  const secret = (await panel.getByTestId('authenticator-secret').textContent())?.replace(/\s+/g, '') ?? '';
+  await panel.getByLabel('Authenticator code').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+  await panel.getByLabel('Login password').fill(PASSWORD);
+  await panel.getByLabel('Login password').press('Enter');
+  await expect(panel.getByText('Authenticator bound.')).toBeVisible();
+  await expect(centre.getByTestId('security-agent-factor')).toHaveCount(0);
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
@@ -80,8 +103,10 @@ test('an agent accepts the operator’s offer, registers a sub-agent and offers 
   await expect(daily.getByTestId('contract-downline').filter({ hasText: sub })).toContainText('1.00%');
   await shoot(agent, testInfo, 'contract-offer-sent-1280');
 
-  // The sub-agent, on a phone, finds the offer and accepts it.
+  // The sub-agent, on a phone: on its first sign-in the agent centre waits for a second factor
+  // (decision 060); it binds an authenticator in the security centre, then finds the offer and accepts it.
   const subPage = await loggedIn(browser, sub, PHONE);
+  await bindAuthenticatorFirst(subPage);
   await subPage.goto('/index?modal=agentCentre&acPage=agentDailyWages2');
   const subCentre = subPage.getByRole('dialog', { name: 'Agent centre' });
   const subDaily = subCentre.getByTestId('agent-contract-daily_salary');

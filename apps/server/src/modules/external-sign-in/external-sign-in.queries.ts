@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import type { SignInProvider } from './oauth-clients.ts';
+import type { SignInProvider } from './sign-in-providers.ts';
 
 /** A round trip through a provider, as stored (secrets only as hashes, see migration 009). */
 export interface FlowRow {

@@ -8,7 +8,7 @@ import { API, SIGN_IN_RETURN } from '@pkg/contracts/routes';
 import { AppError } from '../../http/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { RefusedOnReturn, safeReturnTo, type ExternalSignIn } from './external-sign-in.service.ts';
-import { isSignInProvider, type SignInProvider } from './oauth-clients.ts';
+import { isSignInProvider, type SignInProvider } from './sign-in-providers.ts';
 
 /** The cookie binding a sign-in to the browser that started it; only the sign-in paths see it. */
 const BINDING_COOKIE = 'ext_signin';

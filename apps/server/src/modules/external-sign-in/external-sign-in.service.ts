@@ -12,7 +12,8 @@ import type { Account } from '../accounts/index.ts';
 import type { Brand } from '../brands/index.ts';
 import type { LoginService } from '../session/index.ts';
 import { completeFlow, findLinkedAccount, insertFlow, insertIdentity, setHandoff, takeHandoff } from './external-sign-in.queries.ts';
-import { PROVIDER_DEFAULTS, PROVIDER_FLAG, selectOAuthClient, type OAuthClient, type SignInProvider } from './oauth-clients.ts';
+import { selectOAuthClient, type OAuthClient } from './oauth-clients.ts';
+import { PROVIDER_DEFAULTS, PROVIDER_FLAG, type SignInProvider } from './sign-in-providers.ts';
 import type { ProviderConfigs } from './provider-config.ts';
 
 /** How long the player has at the provider before the round trip is void. */

@@ -5,7 +5,7 @@
  */
 
 export { installExternalSignIn } from './install-external-sign-in.ts';
-export { SIGN_IN_PROVIDERS } from './oauth-clients.ts';
+export { SIGN_IN_PROVIDERS } from './sign-in-providers.ts';
 export {
   applySignInInput,
   type ClientInput,

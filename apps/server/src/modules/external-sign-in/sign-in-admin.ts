@@ -1,16 +1,8 @@
 import type { Queryable } from '../../db/client.ts';
-import {
-  createClientSecretSealer,
-  deleteOAuthClient,
-  isProviderUrl,
-  listOAuthClients,
-  PROVIDER_DEFAULTS,
-  PROVIDER_FLAG,
-  sealClientSecret,
-  SIGN_IN_PROVIDERS,
-  upsertOAuthClient,
-  type SignInProvider,
-} from './oauth-clients.ts';
+import { createClientSecretSealer, isProviderUrl, sealClientSecret } from './oauth-clients.ts';
+import { deleteOAuthClient, listOAuthClients, upsertOAuthClient } from './oauth-clients.queries.ts';
+import { clearFirebase, selectBrandFlags, selectFirebaseSettings, setFirebase } from './sign-in-admin.queries.ts';
+import { PROVIDER_DEFAULTS, PROVIDER_FLAG, SIGN_IN_PROVIDERS, type SignInProvider } from './sign-in-providers.ts';
 
 /**
  * The operator's side of external sign-in (brand-admin and `npm run brand`): Firebase mode and the
@@ -87,9 +79,9 @@ export function flagsWithoutClients(flags: Partial<Record<string, boolean>>, inp
 
 /** Flags a brand would have on without a client to serve them; empty when consistent. */
 export async function unservedSignInFlags(db: Queryable, merchantId: string): Promise<string[]> {
-  const [row] = await db.query<{ flags: Record<string, unknown> }>('select flags from merchants where id = $1', [merchantId]);
+  const flags = await selectBrandFlags(db, merchantId);
   const clients = new Set((await listOAuthClients(db, merchantId)).map((client) => client.provider));
-  return SIGN_IN_PROVIDERS.filter((provider) => row?.flags[PROVIDER_FLAG[provider]] === true && !clients.has(provider)).map(
+  return SIGN_IN_PROVIDERS.filter((provider) => flags?.[PROVIDER_FLAG[provider]] === true && !clients.has(provider)).map(
     (provider) => `flag ${PROVIDER_FLAG[provider]} needs a ${provider} client: give --${provider}-client-id (or turn the flag off)`,
   );
 }
@@ -100,16 +92,13 @@ export async function unservedSignInFlags(db: Queryable, merchantId: string): Pr
  */
 export async function applySignInInput(db: Queryable, merchantId: string, input: SignInInput, appSecret: () => string): Promise<void> {
   if (input.firebase === null) {
-    await db.query('update merchants set firebase_project_id = null, firebase_api_key = null, firebase_auth_domain = null where id = $1', [
-      merchantId,
-    ]);
+    await clearFirebase(db, merchantId);
   } else if (input.firebase) {
-    await db.query('update merchants set firebase_project_id = $2, firebase_api_key = $3, firebase_auth_domain = $4 where id = $1', [
-      merchantId,
-      input.firebase.projectId,
-      input.firebase.apiKey ?? null,
-      input.firebase.authDomain ?? null,
-    ]);
+    await setFirebase(db, merchantId, {
+      projectId: input.firebase.projectId,
+      apiKey: input.firebase.apiKey ?? null,
+      authDomain: input.firebase.authDomain ?? null,
+    });
   }
   for (const provider of SIGN_IN_PROVIDERS) {
     const client = input.clients?.[provider];
@@ -139,11 +128,7 @@ export async function applySignInInput(db: Queryable, merchantId: string, input:
 
 /** Firebase mode and the clients, as an operator sees them (secrets only as "set"). */
 export async function signInView(db: Queryable, merchantId: string): Promise<SignInView> {
-  const [row] = await db.query<{
-    firebase_project_id: string | null;
-    firebase_api_key: string | null;
-    firebase_auth_domain: string | null;
-  }>('select firebase_project_id, firebase_api_key, firebase_auth_domain from merchants where id = $1', [merchantId]);
+  const row = await selectFirebaseSettings(db, merchantId);
   return {
     firebase: row?.firebase_project_id
       ? {

@@ -1,8 +1,9 @@
 import { createPrivateKey, generateKeyPair, randomBytes, type KeyObject } from 'node:crypto';
-import { createSealer } from '../../lib/sealed-box.ts';
+import { createSealer, type Sealer } from '../../lib/sealed-box.ts';
 import { promisify } from 'node:util';
-import type { Db, Queryable } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { insertCurrentKey, lockKeyCreation, selectKeyState, selectNewestActiveKey, type KeyRow } from './payload-crypto.queries.ts';
 
 /** A key as clients get it: its id and its public half (SPKI DER, base64). */
 export interface PublicKeyInfo {
@@ -40,13 +41,6 @@ const CACHE_LIMIT = 64;
 // (never longer than the grace period; see privateKeyFor).
 const STATE_TTL_MS = 30_000;
 
-interface KeyRow {
-  id: string;
-  public_spki: string;
-  sealed_private: string;
-  created_at: Date | string;
-}
-
 interface NewKey {
   id: string;
   publicSpki: string;
@@ -57,20 +51,17 @@ interface NewKey {
 const generateRsa = promisify(generateKeyPair);
 
 /**
- * Opens the key ring on the database. `secret` (APP_SECRET) seals the stored private keys, so a
- * copy of the database alone cannot open payloads. Several processes on one database agree: the
- * newest row not retired is current, and a new key is made under an advisory lock.
+ * The private keys this process has unsealed, by id (null: the id's key does not open here, sealed
+ * under another secret or damaged). The id is bound into the seal, so a sealed key copied onto
+ * another row does not open.
  */
-export function createKeyRing(db: Db, clock: Clock, secret: string, options: KeyRingOptions): KeyRing {
-  const sealer = createSealer(secret, 'payload-keys');
+function createUnsealedKeys(sealer: Sealer) {
   const unsealed = new Map<string, KeyObject | null>();
-  // When each key id's row was last read and its retirement then, to spare a query per payload.
-  const states = new Map<string, { readMs: number; retiredMs: number | null }>();
-  const stateTtlMs = Math.min(STATE_TTL_MS, options.graceMs);
-  let replacing: Promise<PublicKeyInfo> | undefined;
 
-  // The id is bound in, so a sealed key copied onto another row does not open.
-  const seal = (id: string, pkcs8: Buffer): string => sealer.seal(pkcs8, id);
+  function remember(id: string, key: KeyObject | null) {
+    if (unsealed.size >= CACHE_LIMIT) unsealed.clear();
+    unsealed.set(id, key);
+  }
 
   function unseal(id: string, sealed: string): KeyObject | null {
     if (unsealed.has(id)) return unsealed.get(id) ?? null;
@@ -86,27 +77,7 @@ export function createKeyRing(db: Db, clock: Clock, secret: string, options: Key
     return key;
   }
 
-  function remember(id: string, key: KeyObject | null) {
-    if (unsealed.size >= CACHE_LIMIT) unsealed.clear();
-    unsealed.set(id, key);
-  }
-
-  async function newestActive(q: Queryable): Promise<KeyRow | undefined> {
-    const rows = await q.query<KeyRow>(
-      `select id, public_spki, sealed_private, created_at from payload_keys
-       where retired_at is null order by created_at desc, id desc limit 1`,
-    );
-    return rows[0];
-  }
-
-  /** The row as the current key, or null when it is missing, due for rotation, or sealed under another secret. */
-  function asCurrent(row: KeyRow | undefined, now: Date): PublicKeyInfo | null {
-    if (!row) return null;
-    const due = new Date(row.created_at).getTime() + options.rotateAfterMs <= now.getTime();
-    if (due || unseal(row.id, row.sealed_private) === null) return null;
-    return { keyId: row.id, publicKey: row.public_spki };
-  }
-
+  /** A new RSA key, its private half sealed under its id. */
   async function generate(): Promise<NewKey> {
     const pair = await generateRsa('rsa', {
       modulusLength: MODULUS_BITS,
@@ -117,9 +88,59 @@ export function createKeyRing(db: Db, clock: Clock, secret: string, options: Key
     return {
       id,
       publicSpki: pair.publicKey.toString('base64'),
-      sealedPrivate: seal(id, pair.privateKey),
+      sealedPrivate: sealer.seal(pair.privateKey, id),
       privateKey: createPrivateKey({ key: pair.privateKey, format: 'der', type: 'pkcs8' }),
     };
+  }
+
+  return { unseal, remember, generate, has: (id: string) => unsealed.has(id), get: (id: string) => unsealed.get(id) ?? null };
+}
+
+/**
+ * The private key of a key id, reading the key's row only when what was read of it is older than
+ * `stateTtlMs`. Another process may retire a key at any moment, but a retired key keeps opening
+ * payloads for graceMs after that. So what was read less than min(STATE_TTL_MS, graceMs) ago still
+ * gives the right answer: a key seen active then cannot have left its grace since.
+ */
+function createKeyLookup(db: Db, clock: Clock, keys: ReturnType<typeof createUnsealedKeys>, graceMs: number) {
+  // When each key id's row was last read and its retirement then, to spare a query per payload.
+  const states = new Map<string, { readMs: number; retiredMs: number | null }>();
+  const stateTtlMs = Math.min(STATE_TTL_MS, graceMs);
+  return async function privateKeyFor(keyId: string): Promise<KeyObject | null> {
+    if (!KEY_ID_PATTERN.test(keyId)) return null;
+    const nowMs = clock.now().getTime();
+    let state = states.get(keyId);
+    if (!state || nowMs - state.readMs >= stateTtlMs || !keys.has(keyId)) {
+      const row = await selectKeyState(db, keyId);
+      if (!row) {
+        states.delete(keyId);
+        return null;
+      }
+      if (states.size >= CACHE_LIMIT) states.clear();
+      state = { readMs: nowMs, retiredMs: row.retired_at === null ? null : new Date(row.retired_at).getTime() };
+      states.set(keyId, state);
+      keys.unseal(keyId, row.sealed_private);
+    }
+    if (state.retiredMs !== null && state.retiredMs + graceMs < nowMs) return null;
+    return keys.get(keyId);
+  };
+}
+
+/**
+ * Opens the key ring on the database. `secret` (APP_SECRET) seals the stored private keys, so a
+ * copy of the database alone cannot open payloads. Several processes on one database agree: the
+ * newest row not retired is current, and a new key is made under an advisory lock.
+ */
+export function createKeyRing(db: Db, clock: Clock, secret: string, options: KeyRingOptions): KeyRing {
+  const keys = createUnsealedKeys(createSealer(secret, 'payload-keys'));
+  let replacing: Promise<PublicKeyInfo> | undefined;
+
+  /** The row as the current key, or null when it is missing, due for rotation, or sealed under another secret. */
+  function asCurrent(row: KeyRow | undefined, now: Date): PublicKeyInfo | null {
+    if (!row) return null;
+    const due = new Date(row.created_at).getTime() + options.rotateAfterMs <= now.getTime();
+    if (due || keys.unseal(row.id, row.sealed_private) === null) return null;
+    return { keyId: row.id, publicKey: row.public_spki };
   }
 
   /**
@@ -128,25 +149,18 @@ export function createKeyRing(db: Db, clock: Clock, secret: string, options: Key
    * costly generation happens before the lock, which is then held only for a few statements.
    */
   async function replace(force: boolean): Promise<PublicKeyInfo> {
-    const fresh = await generate();
+    const fresh = await keys.generate();
     const chosen = await db.transaction(async (tx) => {
-      await tx.query('select pg_advisory_xact_lock($1)', [KEY_CREATION_LOCK]);
+      await lockKeyCreation(tx, KEY_CREATION_LOCK);
       const now = clock.now();
       if (!force) {
-        const existing = asCurrent(await newestActive(tx), now);
+        const existing = asCurrent(await selectNewestActiveKey(tx), now);
         if (existing) return existing;
       }
-      await tx.query('update payload_keys set retired_at = $1 where retired_at is null', [now]);
-      await tx.query('delete from payload_keys where retired_at < $1', [new Date(now.getTime() - options.graceMs)]);
-      await tx.query('insert into payload_keys (id, public_spki, sealed_private, created_at) values ($1, $2, $3, $4)', [
-        fresh.id,
-        fresh.publicSpki,
-        fresh.sealedPrivate,
-        now,
-      ]);
+      await insertCurrentKey(tx, fresh, now, new Date(now.getTime() - options.graceMs));
       return { keyId: fresh.id, publicKey: fresh.publicSpki };
     });
-    if (chosen.keyId === fresh.id) remember(fresh.id, fresh.privateKey);
+    if (chosen.keyId === fresh.id) keys.remember(fresh.id, fresh.privateKey);
     return chosen;
   }
 
@@ -162,34 +176,10 @@ export function createKeyRing(db: Db, clock: Clock, secret: string, options: Key
     async current() {
       // Read every time rather than cached: another process may have rotated, and this one must
       // not keep handing out a key that is about to leave its grace.
-      return asCurrent(await newestActive(db), clock.now()) ?? replaceOnce();
+      return asCurrent(await selectNewestActiveKey(db), clock.now()) ?? replaceOnce();
     },
 
-    async privateKeyFor(keyId) {
-      if (!KEY_ID_PATTERN.test(keyId)) return null;
-      const nowMs = clock.now().getTime();
-      // Another process may retire a key at any moment, but a retired key keeps opening payloads
-      // for graceMs after that. So what was read less than min(STATE_TTL_MS, graceMs) ago still
-      // gives the right answer: a key seen active then cannot have left its grace since.
-      let state = states.get(keyId);
-      if (!state || nowMs - state.readMs >= stateTtlMs || !unsealed.has(keyId)) {
-        const rows = await db.query<{ sealed_private: string; retired_at: Date | string | null }>(
-          'select sealed_private, retired_at from payload_keys where id = $1',
-          [keyId],
-        );
-        const row = rows[0];
-        if (!row) {
-          states.delete(keyId);
-          return null;
-        }
-        if (states.size >= CACHE_LIMIT) states.clear();
-        state = { readMs: nowMs, retiredMs: row.retired_at === null ? null : new Date(row.retired_at).getTime() };
-        states.set(keyId, state);
-        unseal(keyId, row.sealed_private);
-      }
-      if (state.retiredMs !== null && state.retiredMs + options.graceMs < nowMs) return null;
-      return unsealed.get(keyId) ?? null;
-    },
+    privateKeyFor: createKeyLookup(db, clock, keys, options.graceMs),
 
     async rotate() {
       await replace(true);

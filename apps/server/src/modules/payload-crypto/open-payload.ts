@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
 import type { KeyRing } from './key-ring.ts';
+import { deleteEndedNonces, insertNonce } from './payload-crypto.queries.ts';
 
 /** Opens the encrypted bodies of login, register and password calls (decision 008). */
 export interface PayloadOpener {
@@ -37,14 +38,10 @@ export function createPayloadOpener(db: Db, clock: Clock, keyRing: KeyRing): Pay
     const now = clock.now().getTime();
     if (now - lastSweepMs >= SWEEP_EVERY_MS) {
       lastSweepMs = now;
-      await db.query('delete from payload_nonces where expires_at < $1', [new Date(now)]);
+      await deleteEndedNonces(db, new Date(now));
     }
     // Once the stamp is out of the window the payload is refused for its age, so the nonce can go.
-    const rows = await db.query('insert into payload_nonces (nonce, expires_at) values ($1, $2) on conflict do nothing returning nonce', [
-      nonce,
-      new Date(stampMs + REPLAY_WINDOW_MS),
-    ]);
-    return rows.length === 1;
+    return insertNonce(db, nonce, new Date(stampMs + REPLAY_WINDOW_MS));
   }
 
   return {

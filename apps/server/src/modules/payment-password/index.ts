@@ -5,9 +5,7 @@
  */
 
 export { installPaymentPassword } from './install-payment-password.ts';
-export {
-  type PaymentPasswordRow,
-  paymentPasswordRowOf,
-  paymentPasswordRowSql,
-  type PaymentPasswordService,
-} from './payment-password.service.ts';
+// The row's sub-select and its reader are for another module's queries file: the transfers read the
+// payment password in the same statement as their other rows (one round trip), then check it with verifyRow.
+export { type PaymentPasswordRow, paymentPasswordRowOf, paymentPasswordRowSql } from './payment-password.queries.ts';
+export type { PaymentPasswordService } from './payment-password.service.ts';

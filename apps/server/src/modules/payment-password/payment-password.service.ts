@@ -8,6 +8,17 @@ import type { Account, AccountSessions } from '../accounts/index.ts';
 import { createPasswordReverify } from '../accounts/index.ts';
 import type { Brand } from '../brands/index.ts';
 import type { SystemService } from '../system/index.ts';
+import {
+  clearFailures,
+  countFailure,
+  giveBackPlace,
+  insertPaymentPassword,
+  selectLockEnd,
+  selectPaymentPasswordRow,
+  takeCheckPlace,
+  upsertPaymentPassword,
+  type PaymentPasswordRow,
+} from './payment-password.queries.ts';
 
 /** Wrong payment passwords before the money calls lock, and for how long. */
 export const PAYMENT_PASSWORD_LOCK_AFTER = 5;
@@ -20,34 +31,6 @@ export interface PaymentPasswordDeps {
   system: SystemService;
   /** Ends the session whose login password guesses reached the lock (password-reverify.ts). */
   sessions: Pick<AccountSessions, 'revoke'>;
-}
-
-/** An account's payment password as stored: its hash, wrong answers in a row, and the lock's end. */
-export interface PaymentPasswordRow {
-  passwordHash: string;
-  failures: number;
-  lockedUntil: Date | null;
-}
-
-// The row as JSON, so a caller can read it inside a statement of its own: one round trip for the
-// transfers, which read it with the rest they need.
-const ROW_JSON = `json_build_object('passwordHash', password_hash, 'failures', failures, 'lockedUntil', locked_until)`;
-
-/**
- * A sub-select answering the account's payment password row as JSON (null when none is set), for a
- * caller's own statement; `accountParam` is its placeholder for the account id ('$2'). Turn its
- * value into a row with paymentPasswordRowOf and check a password against it with verifyRow.
- */
-export function paymentPasswordRowSql(accountParam: string): string {
-  return `(select ${ROW_JSON} from payment_passwords where account_id = ${accountParam})`;
-}
-
-/** The row from paymentPasswordRowSql's JSON value; null when the account has none. */
-export function paymentPasswordRowOf(
-  json: { passwordHash: string; failures: number; lockedUntil: string | null } | null | undefined,
-): PaymentPasswordRow | null {
-  if (!json) return null;
-  return { passwordHash: json.passwordHash, failures: json.failures, lockedUntil: json.lockedUntil ? new Date(json.lockedUntil) : null };
 }
 
 /**
@@ -63,6 +46,58 @@ const lockedError = (until: Date, now: Date) =>
     retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
   });
 
+/** Calls of this process waiting for a place to check an account's payment password, per account, in arrival order. */
+function createPlaceQueue() {
+  const waiting = new Map<string, Set<() => void>>();
+  return {
+    /** Waits until a check of this process gives a place back, or `ms` passes (a check of another process). */
+    waitForPlace(accountId: string, ms: number): Promise<void> {
+      return new Promise((resolve) => {
+        let queue = waiting.get(accountId);
+        if (!queue) waiting.set(accountId, (queue = new Set()));
+        const own = queue;
+        const done = () => {
+          clearTimeout(timer);
+          own.delete(done);
+          if (own.size === 0 && waiting.get(accountId) === own) waiting.delete(accountId);
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        own.add(done);
+      });
+    },
+
+    /** Lets up to `count` waiting calls of the account try again, the longest waiting first. */
+    wake(accountId: string, count: number): void {
+      const queue = waiting.get(accountId);
+      if (!queue) return;
+      for (const done of [...queue].slice(0, count)) done();
+    },
+  };
+}
+
+/**
+ * Takes a place for one check and answers the stored hash: payment_password_not_set (no row),
+ * account_locked (locked now) or, after waiting CHECK_WAIT_MS for checks in flight, too_many_requests.
+ */
+async function takePlace(db: Db, clock: Clock, queue: ReturnType<typeof createPlaceQueue>, accountId: string): Promise<string> {
+  const started = Date.now();
+  for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+    const now = clock.now();
+    // Places of a lost lease count as given back. After a lock ends, one try is left (a wrong
+    // answer locks again at once, as before), else the tries left before the lock.
+    const passwordHash = await takeCheckPlace(db, accountId, now, new Date(now.getTime() - CHECK_LEASE_MS), PAYMENT_PASSWORD_LOCK_AFTER);
+    if (passwordHash !== undefined) return passwordHash;
+    const lockedUntil = await selectLockEnd(db, accountId);
+    if (lockedUntil === undefined) throw new AppError('payment_password_not_set');
+    if (lockedUntil && lockedUntil > now) throw lockedError(lockedUntil, now);
+    if (Date.now() - started >= CHECK_WAIT_MS) {
+      throw new AppError('too_many_requests', 'payment password checks in flight', { retryAfterSeconds: 1 });
+    }
+    await queue.waitForPlace(accountId, pause);
+  }
+}
+
 /**
  * The payment password: set at registration or later in the security centre, asked by every call
  * that moves money out of a wallet or binds where it goes. Five wrong answers lock those calls for
@@ -77,74 +112,7 @@ const lockedError = (until: Date, now: Date) =>
 export function createPaymentPasswordService(deps: PaymentPasswordDeps) {
   const { db, clock, hasher } = deps;
   const reverify = createPasswordReverify(deps);
-  /** Calls of this process waiting for a place, per account, in arrival order. */
-  const waiting = new Map<string, Set<() => void>>();
-
-  async function rowOf(q: Queryable, accountId: string): Promise<PaymentPasswordRow | null> {
-    const rows = await q.query<{ row: Parameters<typeof paymentPasswordRowOf>[0] }>(`select ${paymentPasswordRowSql('$1')} as row`, [
-      accountId,
-    ]);
-    return paymentPasswordRowOf(rows[0]?.row);
-  }
-
-  /** Waits until a check of this process gives a place back, or `ms` passes (a check of another process). */
-  function waitForPlace(accountId: string, ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      let queue = waiting.get(accountId);
-      if (!queue) waiting.set(accountId, (queue = new Set()));
-      const own = queue;
-      const done = () => {
-        clearTimeout(timer);
-        own.delete(done);
-        if (own.size === 0 && waiting.get(accountId) === own) waiting.delete(accountId);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      own.add(done);
-    });
-  }
-
-  /** Lets up to `count` waiting calls of the account try again, the longest waiting first. */
-  function wake(accountId: string, count: number): void {
-    const queue = waiting.get(accountId);
-    if (!queue) return;
-    for (const done of [...queue].slice(0, count)) done();
-  }
-
-  /**
-   * Takes a place for one check and answers the stored hash: payment_password_not_set (no row),
-   * account_locked (locked now) or, after waiting CHECK_WAIT_MS for checks in flight, too_many_requests.
-   */
-  async function takePlace(accountId: string): Promise<string> {
-    const started = Date.now();
-    for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
-      const now = clock.now();
-      // Places of a lost lease count as given back. After a lock ends, one try is left (a wrong
-      // answer locks again at once, as before), else the tries left before the lock.
-      const taken = await db.query<{ passwordHash: string }>(
-        `update payment_passwords
-            set checking = case when checking_since is null or checking_since <= $3 then 1 else checking + 1 end,
-                checking_since = $2
-          where account_id = $1
-            and (locked_until is null or locked_until <= $2)
-            and (case when checking_since is null or checking_since <= $3 then 0 else checking end) < greatest($4 - failures, 1)
-          returning password_hash as "passwordHash"`,
-        [accountId, now.toISOString(), new Date(now.getTime() - CHECK_LEASE_MS).toISOString(), PAYMENT_PASSWORD_LOCK_AFTER],
-      );
-      if (taken[0]) return taken[0].passwordHash;
-      const [row] = await db.query<{ lockedUntil: Date | string | null }>(
-        `select locked_until as "lockedUntil" from payment_passwords where account_id = $1`,
-        [accountId],
-      );
-      if (!row) throw new AppError('payment_password_not_set');
-      const lockedUntil = row.lockedUntil ? new Date(row.lockedUntil) : null;
-      if (lockedUntil && lockedUntil > now) throw lockedError(lockedUntil, now);
-      if (Date.now() - started >= CHECK_WAIT_MS) {
-        throw new AppError('too_many_requests', 'payment password checks in flight', { retryAfterSeconds: 1 });
-      }
-      await waitForPlace(accountId, pause);
-    }
-  }
+  const queue = createPlaceQueue();
 
   /**
    * Checks the payment password against the account's row as just read: throws
@@ -156,34 +124,25 @@ export function createPaymentPasswordService(deps: PaymentPasswordDeps) {
     const now = clock.now();
     // Locked when read: refused without a statement more.
     if (row.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil, now);
-    const passwordHash = await takePlace(account.id);
+    const passwordHash = await takePlace(db, clock, queue, account.id);
     let matches: boolean;
     try {
       matches = await hasher.verify(passwordHash, pin);
     } catch (error) {
       // Not checked (the hasher was busy): the place is given back and nothing counts.
-      await db.query(`update payment_passwords set checking = greatest(checking - 1, 0) where account_id = $1`, [account.id]);
-      wake(account.id, 1);
+      await giveBackPlace(db, account.id);
+      queue.wake(account.id, 1);
       throw error;
     }
     if (matches) {
-      await db.query(
-        `update payment_passwords set failures = 0, locked_until = null, checking = greatest(checking - 1, 0) where account_id = $1`,
-        [account.id],
-      );
-      wake(account.id, PAYMENT_PASSWORD_LOCK_AFTER);
+      await clearFailures(db, account.id);
+      queue.wake(account.id, PAYMENT_PASSWORD_LOCK_AFTER);
       return;
     }
     // Counted in the statement, not from the row read: wrong answers racing each other all count.
-    const [counted] = await db.query<{ failures: number }>(
-      `update payment_passwords set failures = failures + 1, checking = greatest(checking - 1, 0),
-              locked_until = case when failures + 1 >= $2 then $3::timestamptz else locked_until end
-        where account_id = $1
-        returning failures`,
-      [account.id, PAYMENT_PASSWORD_LOCK_AFTER, new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MS).toISOString()],
-    );
+    const failures = await countFailure(db, account.id, PAYMENT_PASSWORD_LOCK_AFTER, new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MS));
     // A wrong answer frees no try (its place became a failure); when it locked, the waiting calls are refused now.
-    if ((counted?.failures ?? 0) >= PAYMENT_PASSWORD_LOCK_AFTER) wake(account.id, Number.POSITIVE_INFINITY);
+    if (failures >= PAYMENT_PASSWORD_LOCK_AFTER) queue.wake(account.id, Number.POSITIVE_INFINITY);
     throw new AppError('payment_password_wrong', undefined, { field: 'paymentPassword' });
   }
 
@@ -200,16 +159,12 @@ export function createPaymentPasswordService(deps: PaymentPasswordDeps) {
 
     /** Stores a hashed payment password for a new account, inside its registration transaction. */
     async storeHashed(tx: Queryable, accountId: string, passwordHash: string): Promise<void> {
-      await tx.query(`insert into payment_passwords (account_id, password_hash, set_at) values ($1, $2, $3)`, [
-        accountId,
-        passwordHash,
-        clock.now().toISOString(),
-      ]);
+      await insertPaymentPassword(tx, accountId, passwordHash, clock.now());
     },
 
     /** True when the account has a payment password. */
     async isSet(accountId: string): Promise<boolean> {
-      return (await rowOf(db, accountId)) !== null;
+      return (await selectPaymentPasswordRow(db, accountId)) !== null;
     },
 
     /**
@@ -217,7 +172,7 @@ export function createPaymentPasswordService(deps: PaymentPasswordDeps) {
      * (too many wrong answers, with retryAfterSeconds) or payment_password_wrong.
      */
     async verify(account: Account, pin: string): Promise<void> {
-      await verifyRow(account, pin, await rowOf(db, account.id));
+      await verifyRow(account, pin, await selectPaymentPasswordRow(db, account.id));
     },
 
     /**
@@ -240,7 +195,7 @@ export function createPaymentPasswordService(deps: PaymentPasswordDeps) {
     ): Promise<void> {
       await checkNew(brand, input.newPassword);
       if (input.newPassword !== input.confirmPassword) throw new AppError('password_mismatch', undefined, { field: 'confirmPassword' });
-      const existing = await rowOf(db, account.id);
+      const existing = await selectPaymentPasswordRow(db, account.id);
       if (existing) {
         await verifyRow(account, input.oldPassword ?? '', existing);
       } else {
@@ -254,11 +209,7 @@ export function createPaymentPasswordService(deps: PaymentPasswordDeps) {
       const passwordHash = await hasher.hash(input.newPassword);
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await tx.query(
-          `insert into payment_passwords (account_id, password_hash, set_at) values ($1, $2, $3)
-           on conflict (account_id) do update set password_hash = excluded.password_hash, failures = 0, locked_until = null, set_at = excluded.set_at`,
-          [account.id, passwordHash, now.toISOString()],
-        );
+        await upsertPaymentPassword(tx, account.id, passwordHash, now);
         await recordAudit(tx, {
           merchantId: brand.id,
           accountId: account.id,

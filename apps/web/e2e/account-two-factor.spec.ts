@@ -34,6 +34,25 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
     await page.screenshot({ path: file });
     await testInfo.attach(`${name} ${label}`, { path: file, contentType: 'image/png' });
   }
+  await framesFlowing(page);
+}
+
+/**
+ * Waits until the page draws animation frames again after the viewport switches and screenshots
+ * (decision 060, item 7): Playwright's "stable" check of a click is a chain of animation frames, so a
+ * page that draws none waits out the test's whole timeout on a visible, enabled button. Setting the
+ * viewport again makes the browser draw one.
+ */
+async function framesFlowing(page: Page) {
+  const drawn = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)));
+          setTimeout(() => resolve(false), 3_000);
+        }),
+    );
+  for (let attempt = 0; attempt < 3 && !(await drawn()); attempt += 1) await page.setViewportSize(DESKTOP);
 }
 
 test('an authenticator bound in the security centre confirms a login from a new network', async ({ page, browser }, testInfo) => {
@@ -71,7 +90,9 @@ test('an authenticator bound in the security centre confirms a login from a new 
   const boundAt = Date.now();
   await panel.getByLabel('Authenticator code').fill(codeFor(secret, boundAt));
   await panel.getByLabel('Login password').fill(PASSWORD);
-  await panel.getByRole('button', { name: 'Bind', exact: true }).click();
+  // Submitted from the field (no wait for the button to hold still over two frames; see framesFlowing).
+  await expect(panel.getByRole('button', { name: 'Bind', exact: true })).toBeEnabled();
+  await panel.getByLabel('Login password').press('Enter');
   await expect(panel.getByText('Authenticator bound.')).toBeVisible();
   await expect(panel).toContainText('Bound');
   await expect(centre).toContainText('A login from a network you have not used asks for one of: Authenticator, SMS code.');

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { API } from '@pkg/contracts/routes';
-import { offerReward, type RewardSource } from '../src/modules/rewards/rewards.ts';
+import type { RewardSource } from '../src/modules/rewards/rewards.queries.ts';
+import { offerReward } from '../src/modules/rewards/rewards.ts';
 import { authed } from './auth-helpers.ts';
 import { demoBrandId } from './ledger-helpers.ts';
 import type { TestApp } from './test-app.ts';

@@ -15,6 +15,13 @@ import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { validBetsInWindow } from '../games/index.ts';
 import { addDays, dayOf, startOfDay } from '../../lib/gmt8-days.ts';
+import {
+  advanceFirstDepositCursor,
+  selectBrandCurrency,
+  selectPromotionBrand,
+  selectSweepCursor,
+  setRebateCursor,
+} from './promotion-entries.queries.ts';
 import { depositsInWindow, hadDepositBefore, selectLiveOfKinds, selectPromotion, type PromotionRow } from './promotions.queries.ts';
 import { offerReward } from './rewards.ts';
 
@@ -36,155 +43,138 @@ function effectiveStart(p: PromotionRow): Date {
   return p.createdAt > p.startsAt ? p.createdAt : p.startsAt;
 }
 
-async function currencyOf(db: Db, merchantId: string): Promise<string> {
-  const [row] = await db.query<{ currency: string }>(`select currency_code as currency from merchants where id = $1`, [merchantId]);
-  return row!.currency;
+type JobDeps = { db: Db; clock: Clock; jobs: JobRunner; options: PromotionJobOptions };
+
+/** The first-deposit bonus a promotion's rules give a deposit (0 when it is below the minimum). */
+function firstDepositBonus(p: PromotionRow, depositMinor: bigint): { bonus: bigint; claimDays: number } {
+  const rules = promotionRules.first_deposit.parse(p.rules);
+  if (depositMinor < BigInt(rules.minDepositMinor)) return { bonus: 0n, claimDays: rules.claimDays };
+  const bonus = (depositMinor * BigInt(rules.percentBp)) / 10_000n;
+  return { bonus: bonus > BigInt(rules.maxBonusMinor) ? BigInt(rules.maxBonusMinor) : bonus, claimDays: rules.claimDays };
 }
 
-async function cursorOf(db: Db, merchantId: string, rule: string): Promise<Date | null> {
-  const [row] = await db.query<{ until: Date | string }>(`select until from promotion_sweeps where merchant_id = $1 and rule = $2`, [
-    merchantId,
-    rule,
-  ]);
-  return row ? new Date(row.until) : null;
+/** Offers the first-deposit bonuses of one brand's deposits credited since its cursor. */
+async function sweepFirstDeposits({ db, clock }: JobDeps, merchantId: string, promotions: PromotionRow[], until: Date): Promise<number> {
+  const since =
+    (await selectSweepCursor(db, merchantId, 'first_deposit')) ?? new Date(Math.min(...promotions.map((p) => effectiveStart(p).getTime())));
+  if (since >= until) return 0;
+  const currency = await selectBrandCurrency(db, merchantId);
+  let offered = 0;
+  await db.transaction(async (tx) => {
+    const deposits = await depositsInWindow(tx, { merchantId, currency, start: since, end: until });
+    for (const d of deposits) {
+      const running = promotions.filter((p) => p.startsAt <= d.at && (!p.endsAt || p.endsAt > d.at));
+      if (running.length === 0) continue;
+      if (await hadDepositBefore(tx, merchantId, d.accountId, d.at, d.transferId)) continue;
+      for (const p of running) {
+        const { bonus, claimDays } = firstDepositBonus(p, d.amountMinor);
+        if (bonus <= 0n) continue;
+        const { created } = await offerReward(tx, {
+          merchantId,
+          accountId: d.accountId,
+          currency,
+          source: 'first_deposit',
+          key: `first-deposit:${p.id}:${d.accountId}`,
+          amountMinor: bonus,
+          wageringBp: p.wageringBp,
+          promotionId: p.id,
+          detail: p.title,
+          expiresAt: new Date(d.at.getTime() + claimDays * DAY_MS),
+          at: clock.now(),
+        });
+        if (created) offered += 1;
+      }
+    }
+    await advanceFirstDepositCursor(tx, merchantId, until);
+  });
+  return offered;
 }
 
-export function createPromotionJobs(deps: { db: Db; clock: Clock; jobs: JobRunner; options: PromotionJobOptions }) {
-  const { db, clock, jobs, options } = deps;
+/** Enqueues the rebate runs of the days that ended since the last planned one. */
+async function planRebates({ db, jobs }: JobDeps, p: PromotionRow, until: Date): Promise<number> {
+  const rule = `rebate:${p.id}`;
+  const done = await selectSweepCursor(db, p.merchantId, rule);
+  let day = done ? dayOf(done) : dayOf(effectiveStart(p));
+  let planned = 0;
+  await db.transaction(async (tx) => {
+    let end = startOfDay(addDays(day, 1));
+    while (planned < DAYS_PER_PLAN && end.getTime() <= until.getTime() && (!p.endsAt || startOfDay(day) < p.endsAt)) {
+      await jobs.enqueue(tx, { runKey: `promotion-rebate:${p.id}:${day}` });
+      planned += 1;
+      day = addDays(day, 1);
+      end = startOfDay(addDays(day, 1));
+    }
+    if (planned > 0) await setRebateCursor(tx, p.merchantId, rule, startOfDay(day));
+  });
+  return planned;
+}
 
-  /** Offers the first-deposit bonuses of one brand's deposits credited since its cursor. */
-  async function sweepFirstDeposits(merchantId: string, promotions: PromotionRow[], until: Date): Promise<number> {
-    const since =
-      (await cursorOf(db, merchantId, 'first_deposit')) ?? new Date(Math.min(...promotions.map((p) => effectiveStart(p).getTime())));
-    if (since >= until) return 0;
-    const currency = await currencyOf(db, merchantId);
-    let offered = 0;
+async function plan(deps: JobDeps): Promise<void> {
+  const until = new Date(deps.clock.now().getTime() - deps.options.lagMs);
+  const live = await selectLiveOfKinds(deps.db, ['first_deposit', 'rebate']);
+  const firstDeposit = new Map<string, PromotionRow[]>();
+  for (const p of live) {
+    if (p.kind === 'rebate') await planRebates(deps, p, until);
+    else firstDeposit.set(p.merchantId, [...(firstDeposit.get(p.merchantId) ?? []), p]);
+  }
+  for (const [merchantId, promotions] of firstDeposit) await sweepFirstDeposits(deps, merchantId, promotions, until);
+}
+
+/** One day's rebates of one promotion: a share of each player's valid bets per game type, floored per type. */
+async function rebateDay({ db, clock }: JobDeps, promotionId: string, day: string): Promise<number> {
+  const merchantId = await selectPromotionBrand(db, promotionId);
+  if (!merchantId) return 0;
+  const p = await selectPromotion(db, merchantId, promotionId);
+  if (!p || p.status === 'draft') return 0;
+  const rules = promotionRules.rebate.parse(p.rules);
+  const currency = await selectBrandCurrency(db, p.merchantId);
+  const start = startOfDay(day);
+  const bets = await validBetsInWindow(db, { merchantId: p.merchantId, currency, start, end: startOfDay(addDays(day, 1)) });
+  const byAccount = new Map<string, bigint>();
+  for (const row of bets) {
+    const rate = rules.ratesBp[row.gameType];
+    if (!rate) continue;
+    byAccount.set(row.accountId, (byAccount.get(row.accountId) ?? 0n) + (row.validBetMinor * BigInt(rate)) / 10_000n);
+  }
+  const offers = [...byAccount].filter(([, amount]) => amount > 0n && amount >= BigInt(rules.minRebateMinor));
+  const at = clock.now();
+  let offered = 0;
+  for (let i = 0; i < offers.length; i += BATCH) {
     await db.transaction(async (tx) => {
-      const deposits = await depositsInWindow(tx, { merchantId, currency, start: since, end: until });
-      for (const d of deposits) {
-        const running = promotions.filter((p) => p.startsAt <= d.at && (!p.endsAt || p.endsAt > d.at));
-        if (running.length === 0) continue;
-        if (await hadDepositBefore(tx, merchantId, d.accountId, d.at, d.transferId)) continue;
-        for (const p of running) {
-          const rules = promotionRules.first_deposit.parse(p.rules);
-          if (d.amountMinor < BigInt(rules.minDepositMinor)) continue;
-          let bonus = (d.amountMinor * BigInt(rules.percentBp)) / 10_000n;
-          if (bonus > BigInt(rules.maxBonusMinor)) bonus = BigInt(rules.maxBonusMinor);
-          if (bonus <= 0n) continue;
-          const { created } = await offerReward(tx, {
-            merchantId,
-            accountId: d.accountId,
-            currency,
-            source: 'first_deposit',
-            key: `first-deposit:${p.id}:${d.accountId}`,
-            amountMinor: bonus,
-            wageringBp: p.wageringBp,
-            promotionId: p.id,
-            detail: p.title,
-            expiresAt: new Date(d.at.getTime() + rules.claimDays * DAY_MS),
-            at: clock.now(),
-          });
-          if (created) offered += 1;
-        }
-      }
-      await tx.query(
-        `insert into promotion_sweeps (merchant_id, rule, until) values ($1, 'first_deposit', $2)
-         on conflict (merchant_id, rule) do update set until = excluded.until where promotion_sweeps.until < excluded.until`,
-        [merchantId, until.toISOString()],
-      );
-    });
-    return offered;
-  }
-
-  /** Enqueues the rebate runs of the days that ended since the last planned one. */
-  async function planRebates(p: PromotionRow, until: Date): Promise<number> {
-    const rule = `rebate:${p.id}`;
-    const done = await cursorOf(db, p.merchantId, rule);
-    let day = done ? dayOf(done) : dayOf(effectiveStart(p));
-    let planned = 0;
-    await db.transaction(async (tx) => {
-      let end = startOfDay(addDays(day, 1));
-      while (planned < DAYS_PER_PLAN && end.getTime() <= until.getTime() && (!p.endsAt || startOfDay(day) < p.endsAt)) {
-        await jobs.enqueue(tx, { runKey: `promotion-rebate:${p.id}:${day}` });
-        planned += 1;
-        day = addDays(day, 1);
-        end = startOfDay(addDays(day, 1));
-      }
-      if (planned > 0) {
-        await tx.query(
-          `insert into promotion_sweeps (merchant_id, rule, until) values ($1, $2, $3)
-           on conflict (merchant_id, rule) do update set until = excluded.until`,
-          [p.merchantId, rule, startOfDay(day).toISOString()],
-        );
+      for (const [accountId, amount] of offers.slice(i, i + BATCH)) {
+        const { created } = await offerReward(tx, {
+          merchantId: p.merchantId,
+          accountId,
+          currency,
+          source: 'rebate',
+          key: `rebate:${p.id}:${day}:${accountId}`,
+          amountMinor: amount,
+          wageringBp: p.wageringBp,
+          ledgerCode: 'rebate',
+          promotionId: p.id,
+          detail: `${p.title} ${day}`,
+          expiresAt: new Date(at.getTime() + rules.claimDays * DAY_MS),
+          at,
+        });
+        if (created) offered += 1;
       }
     });
-    return planned;
   }
+  return offered;
+}
 
-  async function plan(): Promise<void> {
-    const until = new Date(clock.now().getTime() - options.lagMs);
-    const live = await selectLiveOfKinds(db, ['first_deposit', 'rebate']);
-    const firstDeposit = new Map<string, PromotionRow[]>();
-    for (const p of live) {
-      if (p.kind === 'rebate') await planRebates(p, until);
-      else firstDeposit.set(p.merchantId, [...(firstDeposit.get(p.merchantId) ?? []), p]);
-    }
-    for (const [merchantId, promotions] of firstDeposit) await sweepFirstDeposits(merchantId, promotions, until);
-  }
-
-  /** One day's rebates of one promotion: a share of each player's valid bets per game type, floored per type. */
-  async function rebateDay(promotionId: string, day: string): Promise<number> {
-    const [merchant] = await db.query<{ merchant_id: string }>(`select merchant_id::text from promotions where id = $1`, [promotionId]);
-    if (!merchant) return 0;
-    const p = await selectPromotion(db, merchant.merchant_id, promotionId);
-    if (!p || p.status === 'draft') return 0;
-    const rules = promotionRules.rebate.parse(p.rules);
-    const currency = await currencyOf(db, p.merchantId);
-    const start = startOfDay(day);
-    const bets = await validBetsInWindow(db, { merchantId: p.merchantId, currency, start, end: startOfDay(addDays(day, 1)) });
-    const byAccount = new Map<string, bigint>();
-    for (const row of bets) {
-      const rate = rules.ratesBp[row.gameType];
-      if (!rate) continue;
-      byAccount.set(row.accountId, (byAccount.get(row.accountId) ?? 0n) + (row.validBetMinor * BigInt(rate)) / 10_000n);
-    }
-    const offers = [...byAccount].filter(([, amount]) => amount > 0n && amount >= BigInt(rules.minRebateMinor));
-    const at = clock.now();
-    let offered = 0;
-    for (let i = 0; i < offers.length; i += BATCH) {
-      await db.transaction(async (tx) => {
-        for (const [accountId, amount] of offers.slice(i, i + BATCH)) {
-          const { created } = await offerReward(tx, {
-            merchantId: p.merchantId,
-            accountId,
-            currency,
-            source: 'rebate',
-            key: `rebate:${p.id}:${day}:${accountId}`,
-            amountMinor: amount,
-            wageringBp: p.wageringBp,
-            ledgerCode: 'rebate',
-            promotionId: p.id,
-            detail: `${p.title} ${day}`,
-            expiresAt: new Date(at.getTime() + rules.claimDays * DAY_MS),
-            at,
-          });
-          if (created) offered += 1;
-        }
-      });
-    }
-    return offered;
-  }
-
+export function createPromotionJobs(deps: JobDeps) {
+  const { jobs, options } = deps;
   return {
-    plan,
-    rebateDay,
+    plan: () => plan(deps),
+    rebateDay: (promotionId: string, day: string) => rebateDay(deps, promotionId, day),
     install(expire: () => Promise<void>) {
-      jobs.define('promotion-plan', plan, { leaseMs: 120_000 });
+      jobs.define('promotion-plan', () => plan(deps), { leaseMs: 120_000 });
       jobs.define(
         'promotion-rebate',
         async (job) => {
           const [, promotionId, day] = job.runKey.split(':');
-          await rebateDay(promotionId!, day!);
+          await rebateDay(deps, promotionId!, day!);
         },
         { leaseMs: 300_000 },
       );

@@ -14,8 +14,21 @@ import { validBetsInWindow } from '../games/index.ts';
 import type { CleanImage } from '../uploads/index.ts';
 import { insertUploads } from '../uploads/index.ts';
 import { addDays, dayOf, startOfDay } from '../../lib/gmt8-days.ts';
+import {
+  insertApplication,
+  insertCheckin,
+  insertDraw,
+  lockOpenApplication,
+  selectEnteredOn,
+  selectLatestApplications,
+  selectPromotionRewards,
+  selectStreak,
+  setDrawReward,
+  setEntryReward,
+} from './promotion-entries.queries.ts';
 import { depositsInWindow, isRunning, selectLivePromotions, selectPromotion, type PromotionRow } from './promotions.queries.ts';
-import { offerReward, type RewardRow } from './rewards.ts';
+import type { RewardRow } from './rewards.queries.ts';
+import { offerReward } from './rewards.ts';
 
 export interface PromotionCaller {
   merchantId: string;
@@ -54,7 +67,202 @@ function withinDays(p: PromotionRow, now: Date, days: number): boolean {
   return p.startsAt.getTime() <= to && (!p.endsAt || p.endsAt.getTime() >= from);
 }
 
-export function createPromotionsService(deps: { db: Db; clock: Clock; walletEvents: Pick<WalletEventBus, 'publish'> }) {
+type ServiceDeps = { db: Db; clock: Clock; walletEvents: Pick<WalletEventBus, 'publish'> };
+
+type Statuses = {
+  application?: 'applying' | 'issued' | 'rejected';
+  reward?: { status: string; wagering: string | null };
+  enteredToday: boolean;
+};
+
+/** The player's status of one promotion from what everyone sees, its application, its reward and today's entry. */
+function playerStatus(p: PromotionRow, now: Date, mine: Statuses): PromotionStatus {
+  const everyone = publicStatus(p, now);
+  const r = mine.reward;
+  const claimed = () => (r?.wagering === 'open' ? 'Process' : 'Claimed');
+  if (r?.status === 'claimable') return p.kind === 'apply' ? 'Issued' : 'Claim';
+  if (everyone !== 'Join') return r?.status === 'claimed' ? claimed() : everyone;
+  if (p.kind === 'apply') {
+    const a = mine.application;
+    return a === 'applying' ? 'Applying' : a === 'rejected' ? 'Rejected' : r?.status === 'claimed' ? claimed() : 'Join';
+  }
+  if (p.kind === 'checkin' || p.kind === 'raffle') return mine.enteredToday ? 'Joined' : 'Join';
+  if (p.kind === 'info') return 'Join';
+  // Automatic promotions: everyone is in; a paid reward shows its wagering.
+  return r?.status === 'claimed' ? claimed() : 'Joined';
+}
+
+/** The player's status of each listed promotion. */
+async function mine({ db, clock }: ServiceDeps, caller: PromotionCaller): Promise<Record<string, PromotionStatus>> {
+  const now = clock.now();
+  const promotions = await selectLivePromotions(db, caller.merchantId);
+  if (promotions.length === 0) return {};
+  const ids = promotions.map((p) => p.id);
+  const [applications, rewards, entries] = await Promise.all([
+    selectLatestApplications(db, caller.accountId, ids),
+    selectPromotionRewards(db, caller.accountId, ids),
+    selectEnteredOn(db, caller.accountId, dayOf(now)),
+  ]);
+  const application = new Map(applications.map((row) => [row.promotionId, row.status]));
+  const reward = new Map(rewards.map((row) => [row.promotionId, row]));
+  const enteredToday = new Set(entries);
+  const statuses: Record<string, PromotionStatus> = {};
+  for (const p of promotions) {
+    statuses[p.id] = playerStatus(p, now, {
+      application: application.get(p.id),
+      reward: reward.get(p.id),
+      enteredToday: enteredToday.has(p.id),
+    });
+  }
+  return statuses;
+}
+
+/** A running promotion of one of the kinds, or the error a player should read. */
+async function runningOf(
+  tx: Queryable,
+  clock: Clock,
+  caller: PromotionCaller,
+  id: string,
+  kinds: readonly PromotionKind[],
+): Promise<PromotionRow> {
+  const p = await selectPromotion(tx, caller.merchantId, id);
+  if (!p || p.status === 'draft') throw new AppError('promotion_not_found');
+  if (!kinds.includes(p.kind) || !isRunning(p, clock.now())) throw new AppError('promotion_closed');
+  return p;
+}
+
+async function apply(
+  { db, clock }: ServiceDeps,
+  caller: PromotionCaller,
+  input: { promotionId: string; comment: string },
+  images: CleanImage[],
+) {
+  const at = clock.now();
+  return db.transaction(async (tx) => {
+    await runningOf(tx, clock, caller, input.promotionId, ['apply']);
+    if (await lockOpenApplication(tx, input.promotionId, caller.accountId)) throw new AppError('promotion_already_joined');
+    const imageIds = await insertUploads(
+      tx,
+      { merchantId: caller.merchantId, accountId: caller.accountId, purpose: 'activity', at },
+      images,
+    );
+    const written = await insertApplication(tx, {
+      merchantId: caller.merchantId,
+      promotionId: input.promotionId,
+      accountId: caller.accountId,
+      comment: input.comment,
+      imageIds,
+      at,
+    });
+    // A second application racing this one: the unique index keeps one.
+    if (!written) throw new AppError('promotion_already_joined');
+    return { status: 'Applying' as const };
+  });
+}
+
+/** Whether the player's valid bets yesterday reach a check-in's minimum (no minimum: yes). */
+async function betEnoughYesterday(tx: Queryable, caller: PromotionCaller, today: string, minBet: bigint): Promise<boolean> {
+  if (minBet <= 0n) return true;
+  const yesterday = addDays(today, -1);
+  const bets = await validBetsInWindow(tx, {
+    merchantId: caller.merchantId,
+    currency: caller.currency,
+    start: startOfDay(yesterday),
+    end: startOfDay(today),
+    accountIds: [caller.accountId],
+  });
+  return bets.reduce((sum, row) => sum + row.validBetMinor, 0n) >= minBet;
+}
+
+/**
+ * Today's check-in: the streak continues from yesterday's entry; the day's amount is paid at once
+ * (claimRewardIn: the wagering lock before the ledger rows, as the reward centre's Claim), under
+ * the ledger's retry, so a deadlock or key race lost to the player's other calls runs again.
+ */
+async function checkin(deps: ServiceDeps, caller: PromotionCaller, promotionId: string): Promise<{ streak: number; reward: RewardRow }> {
+  const { db, clock } = deps;
+  const at = clock.now();
+  const today = dayOf(at);
+  const paid = await withLedgerTransaction(db, async (tx) => {
+    const p = await runningOf(tx, clock, caller, promotionId, ['checkin']);
+    const rules = promotionRules.checkin.parse(p.rules);
+    if (!(await betEnoughYesterday(tx, caller, today, BigInt(rules.minValidBetMinor))))
+      throw new AppError('promotion_not_eligible', 'valid bets yesterday');
+    const streak = ((await selectStreak(tx, promotionId, caller.accountId, addDays(today, -1))) ?? 0) + 1;
+    const entry = { merchantId: caller.merchantId, promotionId, accountId: caller.accountId, day: today, streak, at };
+    if (!(await insertCheckin(tx, entry))) throw new AppError('promotion_already_joined');
+    const amounts = rules.amountsMinor;
+    const amount = BigInt(amounts[Math.min(streak, amounts.length) - 1]!);
+    const { reward } = await offerReward(tx, {
+      merchantId: caller.merchantId,
+      accountId: caller.accountId,
+      currency: caller.currency,
+      source: 'checkin',
+      key: `checkin:${promotionId}:${today}:${caller.accountId}`,
+      amountMinor: amount,
+      wageringBp: p.wageringBp,
+      promotionId,
+      detail: p.title,
+      autoClaim: true,
+      at,
+    });
+    await setEntryReward(tx, promotionId, caller.accountId, today, reward.id);
+    return { streak, reward };
+  });
+  // The day's amount was paid at once: the player's balance streams show it.
+  deps.walletEvents.publish({ brandId: caller.merchantId, accountId: caller.accountId, code: 'bonus' });
+  return paid;
+}
+
+/**
+ * Today's raffle draw: for a player whose deposits today reach the rule's minimum, one prize by
+ * weight from a cryptographic source; a prize is offered to the reward centre (claimed there).
+ */
+async function raffle(
+  { db, clock }: ServiceDeps,
+  caller: PromotionCaller,
+  promotionId: string,
+): Promise<{ prizeMinor: bigint; reward: RewardRow | null }> {
+  const at = clock.now();
+  const today = dayOf(at);
+  return db.transaction(async (tx) => {
+    const p = await runningOf(tx, clock, caller, promotionId, ['raffle']);
+    const rules = promotionRules.raffle.parse(p.rules);
+    const minDeposit = BigInt(rules.minDepositTodayMinor);
+    if (minDeposit > 0n) {
+      const deposits = await depositsInWindow(tx, {
+        merchantId: caller.merchantId,
+        currency: caller.currency,
+        start: startOfDay(today),
+        end: new Date(at.getTime() + 1),
+        accountIds: [caller.accountId],
+      });
+      if (deposits.reduce((sum, d) => sum + d.amountMinor, 0n) < minDeposit) throw new AppError('promotion_not_eligible', 'deposit today');
+    }
+    const prize = drawPrize(rules.prizes);
+    const entry = { merchantId: caller.merchantId, promotionId, accountId: caller.accountId, day: today, prizeMinor: prize, at };
+    if (!(await insertDraw(tx, entry))) throw new AppError('promotion_already_joined');
+    if (prize === 0n) return { prizeMinor: 0n, reward: null };
+    const { reward } = await offerReward(tx, {
+      merchantId: caller.merchantId,
+      accountId: caller.accountId,
+      currency: caller.currency,
+      source: 'raffle',
+      key: `raffle:${promotionId}:${today}:${caller.accountId}`,
+      amountMinor: prize,
+      wageringBp: p.wageringBp,
+      promotionId,
+      detail: p.title,
+      expiresAt: new Date(at.getTime() + 7 * DAY_MS),
+      at,
+    });
+    // The prize as offered: at most the brand's largest single reward (decision 051).
+    await setDrawReward(tx, promotionId, caller.accountId, today, reward);
+    return { prizeMinor: reward.amountMinor, reward };
+  });
+}
+
+export function createPromotionsService(deps: ServiceDeps) {
   const { db, clock } = deps;
 
   async function list(merchantId: string, q: { category?: string; days?: '7' | '30' }): Promise<PromotionList> {
@@ -73,211 +281,16 @@ export function createPromotionsService(deps: { db: Db; clock: Clock; walletEven
     return { ...toCard(p, publicStatus(p, clock.now())), content: p.content, wageringBp: p.wageringBp, rules: p.rules };
   }
 
-  /** The player's status of each listed promotion. */
-  async function mine(caller: PromotionCaller): Promise<Record<string, PromotionStatus>> {
-    const now = clock.now();
-    const promotions = await selectLivePromotions(db, caller.merchantId);
-    if (promotions.length === 0) return {};
-    const ids = promotions.map((p) => p.id);
-    const [applications, rewards, entries] = await Promise.all([
-      db.query<{ promotion_id: string; status: 'applying' | 'issued' | 'rejected' }>(
-        `select distinct on (promotion_id) promotion_id::text, status from promotion_applications
-          where account_id = $1 and promotion_id = any($2::bigint[]) order by promotion_id, id desc`,
-        [caller.accountId, ids],
-      ),
-      db.query<{ promotion_id: string; status: 'claimable' | 'claimed' | 'expired'; wagering: string | null }>(
-        `select distinct on (r.promotion_id) r.promotion_id::text, r.status, w.status as wagering
-           from player_rewards r left join bonus_wagering w on w.reward_id = r.id
-          where r.account_id = $1 and r.promotion_id = any($2::bigint[]) order by r.promotion_id, (r.status = 'claimable') desc, r.id desc`,
-        [caller.accountId, ids],
-      ),
-      db.query<{ promotion_id: string }>(`select promotion_id::text from promotion_entries where account_id = $1 and day = $2`, [
-        caller.accountId,
-        dayOf(now),
-      ]),
-    ]);
-    const application = new Map(applications.map((row) => [row.promotion_id, row.status]));
-    const reward = new Map(rewards.map((row) => [row.promotion_id, row]));
-    const enteredToday = new Set(entries.map((row) => row.promotion_id));
-    const statuses: Record<string, PromotionStatus> = {};
-    for (const p of promotions) {
-      const everyone = publicStatus(p, now);
-      const r = reward.get(p.id);
-      if (r?.status === 'claimable') statuses[p.id] = p.kind === 'apply' ? 'Issued' : 'Claim';
-      else if (everyone !== 'Join') statuses[p.id] = r?.status === 'claimed' ? (r.wagering === 'open' ? 'Process' : 'Claimed') : everyone;
-      else if (p.kind === 'apply') {
-        const a = application.get(p.id);
-        statuses[p.id] =
-          a === 'applying'
-            ? 'Applying'
-            : a === 'rejected'
-              ? 'Rejected'
-              : r?.status === 'claimed'
-                ? r.wagering === 'open'
-                  ? 'Process'
-                  : 'Claimed'
-                : 'Join';
-      } else if (p.kind === 'checkin' || p.kind === 'raffle') statuses[p.id] = enteredToday.has(p.id) ? 'Joined' : 'Join';
-      else if (p.kind === 'info') statuses[p.id] = 'Join';
-      // Automatic promotions: everyone is in; a paid reward shows its wagering.
-      else statuses[p.id] = r?.status === 'claimed' ? (r.wagering === 'open' ? 'Process' : 'Claimed') : 'Joined';
-    }
-    return statuses;
-  }
-
-  /** A running promotion of one of the kinds, or the error a player should read. */
-  async function runningOf(tx: Queryable, caller: PromotionCaller, id: string, kinds: readonly PromotionKind[]): Promise<PromotionRow> {
-    const p = await selectPromotion(tx, caller.merchantId, id);
-    if (!p || p.status === 'draft') throw new AppError('promotion_not_found');
-    if (!kinds.includes(p.kind) || !isRunning(p, clock.now())) throw new AppError('promotion_closed');
-    return p;
-  }
-
-  async function apply(caller: PromotionCaller, input: { promotionId: string; comment: string }, images: CleanImage[]) {
-    const at = clock.now();
-    return db.transaction(async (tx) => {
-      await runningOf(tx, caller, input.promotionId, ['apply']);
-      const pending = await tx.query(
-        `select 1 from promotion_applications where promotion_id = $1 and account_id = $2 and status <> 'rejected' for update`,
-        [input.promotionId, caller.accountId],
-      );
-      if (pending.length > 0) throw new AppError('promotion_already_joined');
-      const imageIds = await insertUploads(
-        tx,
-        { merchantId: caller.merchantId, accountId: caller.accountId, purpose: 'activity', at },
-        images,
-      );
-      try {
-        await tx.query(
-          `insert into promotion_applications (merchant_id, promotion_id, account_id, comment, image_ids, created_at)
-           values ($1, $2, $3, $4, $5::uuid[], $6)`,
-          [caller.merchantId, input.promotionId, caller.accountId, input.comment, imageIds, at.toISOString()],
-        );
-      } catch (error) {
-        // A second application racing this one: the unique index keeps one.
-        if ((error as { code?: string }).code === '23505') throw new AppError('promotion_already_joined');
-        throw error;
-      }
-      return { status: 'Applying' as const };
-    });
-  }
-
-  /**
-   * Today's check-in: the streak continues from yesterday's entry; the day's amount is paid at once
-   * (claimRewardIn: the wagering lock before the ledger rows, as the reward centre's Claim), under
-   * the ledger's retry, so a deadlock or key race lost to the player's other calls runs again.
-   */
-  async function checkin(caller: PromotionCaller, promotionId: string): Promise<{ streak: number; reward: RewardRow }> {
-    const at = clock.now();
-    const today = dayOf(at);
-    const paid = await withLedgerTransaction(db, async (tx) => {
-      const p = await runningOf(tx, caller, promotionId, ['checkin']);
-      const rules = promotionRules.checkin.parse(p.rules);
-      const minBet = BigInt(rules.minValidBetMinor);
-      if (minBet > 0n) {
-        const yesterday = addDays(today, -1);
-        const bets = await validBetsInWindow(tx, {
-          merchantId: caller.merchantId,
-          currency: caller.currency,
-          start: startOfDay(yesterday),
-          end: startOfDay(today),
-          accountIds: [caller.accountId],
-        });
-        if (bets.reduce((sum, row) => sum + row.validBetMinor, 0n) < minBet)
-          throw new AppError('promotion_not_eligible', 'valid bets yesterday');
-      }
-      const [previous] = await tx.query<{ streak: number }>(
-        `select streak from promotion_entries where promotion_id = $1 and account_id = $2 and day = $3`,
-        [promotionId, caller.accountId, addDays(today, -1)],
-      );
-      const streak = (previous?.streak ?? 0) + 1;
-      const entered = await tx.query(
-        `insert into promotion_entries (merchant_id, promotion_id, account_id, day, streak, created_at) values ($1, $2, $3, $4, $5, $6)
-         on conflict do nothing returning 1`,
-        [caller.merchantId, promotionId, caller.accountId, today, streak, at.toISOString()],
-      );
-      if (entered.length === 0) throw new AppError('promotion_already_joined');
-      const amounts = rules.amountsMinor;
-      const amount = BigInt(amounts[Math.min(streak, amounts.length) - 1]!);
-      const { reward } = await offerReward(tx, {
-        merchantId: caller.merchantId,
-        accountId: caller.accountId,
-        currency: caller.currency,
-        source: 'checkin',
-        key: `checkin:${promotionId}:${today}:${caller.accountId}`,
-        amountMinor: amount,
-        wageringBp: p.wageringBp,
-        promotionId,
-        detail: p.title,
-        autoClaim: true,
-        at,
-      });
-      await tx.query(`update promotion_entries set reward_id = $4 where promotion_id = $1 and account_id = $2 and day = $3`, [
-        promotionId,
-        caller.accountId,
-        today,
-        reward.id,
-      ]);
-      return { streak, reward };
-    });
-    // The day's amount was paid at once: the player's balance streams show it.
-    deps.walletEvents.publish({ brandId: caller.merchantId, accountId: caller.accountId, code: 'bonus' });
-    return paid;
-  }
-
-  /**
-   * Today's raffle draw: for a player whose deposits today reach the rule's minimum, one prize by
-   * weight from a cryptographic source; a prize is offered to the reward centre (claimed there).
-   */
-  async function raffle(caller: PromotionCaller, promotionId: string): Promise<{ prizeMinor: bigint; reward: RewardRow | null }> {
-    const at = clock.now();
-    const today = dayOf(at);
-    return db.transaction(async (tx) => {
-      const p = await runningOf(tx, caller, promotionId, ['raffle']);
-      const rules = promotionRules.raffle.parse(p.rules);
-      const minDeposit = BigInt(rules.minDepositTodayMinor);
-      if (minDeposit > 0n) {
-        const deposits = await depositsInWindow(tx, {
-          merchantId: caller.merchantId,
-          currency: caller.currency,
-          start: startOfDay(today),
-          end: new Date(at.getTime() + 1),
-          accountIds: [caller.accountId],
-        });
-        if (deposits.reduce((sum, d) => sum + d.amountMinor, 0n) < minDeposit)
-          throw new AppError('promotion_not_eligible', 'deposit today');
-      }
-      const prize = drawPrize(rules.prizes);
-      const entered = await tx.query(
-        `insert into promotion_entries (merchant_id, promotion_id, account_id, day, prize_minor, created_at) values ($1, $2, $3, $4, $5, $6)
-         on conflict do nothing returning 1`,
-        [caller.merchantId, promotionId, caller.accountId, today, prize.toString(), at.toISOString()],
-      );
-      if (entered.length === 0) throw new AppError('promotion_already_joined');
-      if (prize === 0n) return { prizeMinor: 0n, reward: null };
-      const { reward } = await offerReward(tx, {
-        merchantId: caller.merchantId,
-        accountId: caller.accountId,
-        currency: caller.currency,
-        source: 'raffle',
-        key: `raffle:${promotionId}:${today}:${caller.accountId}`,
-        amountMinor: prize,
-        wageringBp: p.wageringBp,
-        promotionId,
-        detail: p.title,
-        expiresAt: new Date(at.getTime() + 7 * DAY_MS),
-        at,
-      });
-      // The prize as offered: at most the brand's largest single reward (decision 051).
-      await tx.query(
-        `update promotion_entries set reward_id = $4, prize_minor = $5 where promotion_id = $1 and account_id = $2 and day = $3`,
-        [promotionId, caller.accountId, today, reward.id, reward.amountMinor.toString()],
-      );
-      return { prizeMinor: reward.amountMinor, reward };
-    });
-  }
-
-  return { list, detail, mine, apply, checkin, raffle };
+  return {
+    list,
+    detail,
+    /** The player's status of each listed promotion. */
+    mine: (caller: PromotionCaller) => mine(deps, caller),
+    apply: (caller: PromotionCaller, input: { promotionId: string; comment: string }, images: CleanImage[]) =>
+      apply(deps, caller, input, images),
+    checkin: (caller: PromotionCaller, promotionId: string) => checkin(deps, caller, promotionId),
+    raffle: (caller: PromotionCaller, promotionId: string) => raffle(deps, caller, promotionId),
+  };
 }
 
 /** One prize by weight (crypto.randomInt: uniform, no modulo bias). */

@@ -5,12 +5,13 @@
  *
  * - a desk save whose configured amount is above it is refused (`reward_above_ceiling`, naming the
  *   field), so staff learn at once;
- * - `offerReward` never offers more than it (`cappedRewardSql` in its insert), which also bounds
+ * - `offerReward` never offers more than it (`cappedRewardSql` in its insert, rewards.queries.ts), which also bounds
  *   amounts worked out when paid (rebates, deposit shares, an application's issued amount) and
  *   settings saved before an owner lowered the ceiling. A points conversion above it is refused.
  */
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { selectRewardCeiling } from './rewards.queries.ts';
 
 /** A configured amount a desk is about to save, with the field the refusal names. */
 export interface ConfiguredReward {
@@ -21,11 +22,8 @@ export interface ConfiguredReward {
 /** Refuses (reward_above_ceiling, nothing saved) when a configured amount is above the brand's ceiling. */
 export async function assertUnderCeiling(q: Queryable, merchantId: string, amounts: readonly ConfiguredReward[]): Promise<void> {
   if (amounts.length === 0) return;
-  const [row] = await q.query<{ ceiling: string | null }>(`select max_reward_minor::text as ceiling from merchants where id = $1`, [
-    merchantId,
-  ]);
-  if (!row?.ceiling) return;
-  const ceiling = BigInt(row.ceiling);
+  const ceiling = await selectRewardCeiling(q, merchantId);
+  if (ceiling === null) return;
   const over = amounts.find((amount) => amount.amountMinor > ceiling);
   if (over) {
     throw new AppError('reward_above_ceiling', `${over.field}: ${over.amountMinor} is above the brand's ${ceiling}`, {
@@ -33,12 +31,4 @@ export async function assertUnderCeiling(q: Queryable, merchantId: string, amoun
       ceilingMinor: ceiling.toString(),
     });
   }
-}
-
-/**
- * SQL for an amount bounded by its brand's ceiling, read in the statement that writes it (always
- * the stored value, never a cached brand). Both arguments are placeholders, e.g. ('$1', '$8').
- */
-export function cappedRewardSql(merchantParam: string, amountParam: string): string {
-  return `least(${amountParam}::bigint, coalesce((select max_reward_minor from merchants where id = ${merchantParam}), ${amountParam}::bigint))`;
 }

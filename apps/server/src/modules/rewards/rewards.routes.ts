@@ -26,6 +26,13 @@ import { readUploads } from '../uploads/index.ts';
 import type { PromotionCaller, PromotionsService } from './promotions.service.ts';
 import { rewardItemOf, type RewardsService } from './rewards.service.ts';
 
+const callerOf = (request: FastifyRequest): PromotionCaller => ({
+  merchantId: request.caller.brand.id,
+  accountId: request.auth.account.id,
+  currency: request.caller.brand.currency.code,
+  ip: request.ip,
+});
+
 /**
  * Promotions and the reward centre (decision 030). The list and a detail are public; the player's
  * statuses, applying, check-in, the raffle, rewards and wagering need a real account (trial
@@ -41,12 +48,6 @@ export function rewardsRoutes(deps: {
   const { promotions, rewards } = deps;
   const member = deps.guard();
   const limit = { rateLimit: { max: deps.limitPerMinute, timeWindow: '1 minute' } };
-  const callerOf = (request: FastifyRequest): PromotionCaller => ({
-    merchantId: request.caller.brand.id,
-    accountId: request.auth.account.id,
-    currency: request.caller.brand.currency.code,
-    ip: request.ip,
-  });
 
   return async (app) => {
     app.get(
@@ -94,20 +95,30 @@ export function rewardsRoutes(deps: {
       },
     );
 
-    app.get(
-      API.rewards,
-      { preHandler: member, schema: { querystring: rewardListQuery, response: { 200: okEnvelope(rewardListValue) } } },
-      async (request) => ok(await rewards.list(callerOf(request), request.query)),
-    );
-
-    app.post(
-      API.rewardClaim,
-      { preHandler: member, config: limit, schema: { body: rewardClaimBody, response: { 200: okEnvelope(rewardClaimValue) } } },
-      async (request) => ok(await rewards.claim(callerOf(request), request.body.rewardId)),
-    );
-
-    app.get(API.bonusWagering, { preHandler: member, schema: { response: { 200: okEnvelope(wageringValue) } } }, async (request) =>
-      ok(await rewards.wagering(callerOf(request))),
-    );
+    rewardCentreRoutes(app, rewards, member, limit);
   };
+}
+
+/** The reward centre: the player's rewards, claiming one (rate-limited), and bonus wagering. */
+function rewardCentreRoutes(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  rewards: RewardsService,
+  member: ReturnType<AuthGuard>,
+  limit: { rateLimit: { max: number; timeWindow: string } },
+): void {
+  app.get(
+    API.rewards,
+    { preHandler: member, schema: { querystring: rewardListQuery, response: { 200: okEnvelope(rewardListValue) } } },
+    async (request) => ok(await rewards.list(callerOf(request), request.query)),
+  );
+
+  app.post(
+    API.rewardClaim,
+    { preHandler: member, config: limit, schema: { body: rewardClaimBody, response: { 200: okEnvelope(rewardClaimValue) } } },
+    async (request) => ok(await rewards.claim(callerOf(request), request.body.rewardId)),
+  );
+
+  app.get(API.bonusWagering, { preHandler: member, schema: { response: { 200: okEnvelope(wageringValue) } } }, async (request) =>
+    ok(await rewards.wagering(callerOf(request))),
+  );
 }

@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { playerBalances, withLedgerTransaction } from '../../ledger/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { WalletEventBus } from '../../lib/wallet-events.ts';
-import { claimRewardIn, REWARD_COLUMNS, toReward, type RewardRow } from './rewards.ts';
+import { claimRewardIn } from './rewards.ts';
+import { expireRewards, selectRewardPage, type RewardRow } from './rewards.queries.ts';
 import { wageringHistory } from './wagering.ts';
 import type { PromotionCaller } from './promotions.service.ts';
 
@@ -32,10 +33,7 @@ export function createRewardsService(deps: { db: Db; clock: Clock; walletEvents:
 
   /** Rewards past their expiry become expired when read (and by the sweep), so lists never show a dead Claim button. */
   async function expireDue(accountId: string | null): Promise<void> {
-    await db.query(
-      `update player_rewards set status = 'expired' where status = 'claimable' and expires_at <= $1 ${accountId ? 'and account_id = $2' : ''}`,
-      accountId ? [clock.now().toISOString(), accountId] : [clock.now().toISOString()],
-    );
+    await expireRewards(db, accountId, clock.now());
   }
 
   async function list(
@@ -44,22 +42,18 @@ export function createRewardsService(deps: { db: Db; clock: Clock; walletEvents:
   ): Promise<RewardList> {
     await expireDue(caller.accountId);
     const statuses = q.view === 'claimable' ? ['claimable'] : ['claimed', 'expired'];
-    const [counts] = await db.query<{ total: number; claimable: number }>(
-      `select count(*) filter (where status = any($3::text[]))::int as total, count(*) filter (where status = 'claimable')::int as claimable
-         from player_rewards where account_id = $1 and merchant_id = $2`,
-      [caller.accountId, caller.merchantId, statuses],
-    );
-    const rows = await db.query<Parameters<typeof toReward>[0]>(
-      `select ${REWARD_COLUMNS} from player_rewards where account_id = $1 and merchant_id = $2 and status = any($3::text[])
-        order by coalesce(claimed_at, created_at) desc, id desc limit $4 offset $5`,
-      [caller.accountId, caller.merchantId, statuses, q.pageSize, (q.pageNo - 1) * q.pageSize],
-    );
-    const total = counts?.total ?? 0;
+    const { rows, total, claimable } = await selectRewardPage(db, {
+      merchantId: caller.merchantId,
+      accountId: caller.accountId,
+      statuses,
+      limit: q.pageSize,
+      offset: (q.pageNo - 1) * q.pageSize,
+    });
     return {
-      list: rows.map((row) => rewardItemOf(toReward(row))),
+      list: rows.map(rewardItemOf),
       pageNum: q.pageNo,
       totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
-      claimableCount: counts?.claimable ?? 0,
+      claimableCount: claimable,
     };
   }
 

@@ -12,6 +12,16 @@
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { validBetsInWindow } from '../games/index.ts';
+import {
+  insertRequirement,
+  lockWageringOf,
+  markMet,
+  selectChainStart,
+  selectChainTaken,
+  selectOpenRequirements,
+  selectRequirements,
+  type WageringScope,
+} from './wagering.queries.ts';
 
 export interface WageringRow {
   id: string;
@@ -25,32 +35,11 @@ export interface WageringRow {
   closedAt: Date | null;
 }
 
-interface Scope {
-  merchantId: string;
-  accountId: string;
-  currency: string;
-}
-
-interface StoredRow {
-  id: string;
-  reward_id: string;
-  bonus_minor: string;
-  required_minor: string;
-  counted_minor: string;
-  status: 'open' | 'met' | 'waived';
-  started_at: Date | string;
-  chain_started_at: Date | string;
-  closed_at: Date | string | null;
-}
-
-const COLUMNS = `id::text, reward_id::text, bonus_minor::text, required_minor::text, counted_minor::text, status,
-  started_at, chain_started_at, closed_at`;
-
-const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+type Scope = WageringScope;
 
 /** Serialises grants and evaluations of one player's requirements (the chain is read, then written). */
 export async function lockWagering(tx: Queryable, accountId: string): Promise<void> {
-  await tx.query(`select pg_advisory_xact_lock(hashtext('wagering'), hashtext($1::text))`, [accountId]);
+  await lockWageringOf(tx, accountId);
 }
 
 /**
@@ -59,19 +48,10 @@ export async function lockWagering(tx: Queryable, accountId: string): Promise<vo
  * requirements of the chain counted (all of a met one's, a waived one's progress) is taken first.
  */
 export async function evaluateWagering(tx: Queryable, scope: Scope, now: Date): Promise<WageringRow[]> {
-  const open = await tx.query<StoredRow>(
-    `select ${COLUMNS} from bonus_wagering
-      where account_id = $1 and merchant_id = $2 and currency = $3 and status = 'open'
-      order by started_at, id`,
-    [scope.accountId, scope.merchantId, scope.currency],
-  );
+  const open = await selectOpenRequirements(tx, scope);
   if (open.length === 0) return [];
-  const chainStart = toDate(open[0]!.chain_started_at);
-  const [taken] = await tx.query<{ total: string }>(
-    `select coalesce(sum(counted_minor), 0)::text as total from bonus_wagering
-      where account_id = $1 and merchant_id = $2 and currency = $3 and status in ('met', 'waived') and chain_started_at = $4`,
-    [scope.accountId, scope.merchantId, scope.currency, chainStart.toISOString()],
-  );
+  const chainStart = open[0]!.chainStartedAt;
+  const taken = await selectChainTaken(tx, scope, chainStart);
   const bets = await validBetsInWindow(tx, {
     merchantId: scope.merchantId,
     currency: scope.currency,
@@ -79,28 +59,23 @@ export async function evaluateWagering(tx: Queryable, scope: Scope, now: Date): 
     end: new Date(now.getTime() + 1),
     accountIds: [scope.accountId],
   });
-  let pool = bets.reduce((sum, row) => sum + row.validBetMinor, 0n) - BigInt(taken?.total ?? '0');
+  let pool = bets.reduce((sum, row) => sum + row.validBetMinor, 0n) - taken;
   if (pool < 0n) pool = 0n;
   const rows: WageringRow[] = [];
-  for (const row of open) {
-    const required = BigInt(row.required_minor);
+  for (const requirement of open) {
+    const required = requirement.requiredMinor;
     const counted = pool >= required ? required : pool;
     pool -= counted;
     const met = counted === required;
-    if (met) {
-      await tx.query(
-        `update bonus_wagering set status = 'met', counted_minor = required_minor, closed_at = $2 where id = $1 and status = 'open'`,
-        [row.id, now.toISOString()],
-      );
-    }
+    if (met) await markMet(tx, requirement.id, now);
     rows.push({
-      id: row.id,
-      rewardId: row.reward_id,
-      bonusMinor: BigInt(row.bonus_minor),
+      id: requirement.id,
+      rewardId: requirement.rewardId,
+      bonusMinor: requirement.bonusMinor,
       requiredMinor: required,
       countedMinor: counted,
       status: met ? 'met' : 'open',
-      startedAt: toDate(row.started_at),
+      startedAt: requirement.startedAt,
       closedAt: met ? now : null,
     });
   }
@@ -115,23 +90,8 @@ export async function grantWagering(
 ): Promise<void> {
   const before = await evaluateWagering(tx, scope, grant.at);
   const stillOpen = before.find((row) => row.status === 'open');
-  const [chain] = stillOpen
-    ? await tx.query<{ chain_started_at: Date | string }>(`select chain_started_at from bonus_wagering where id = $1`, [stillOpen.id])
-    : [];
-  await tx.query(
-    `insert into bonus_wagering (merchant_id, account_id, reward_id, currency, bonus_minor, required_minor, started_at, chain_started_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      scope.merchantId,
-      scope.accountId,
-      grant.rewardId,
-      scope.currency,
-      grant.bonusMinor.toString(),
-      grant.requiredMinor.toString(),
-      grant.at.toISOString(),
-      (chain ? toDate(chain.chain_started_at) : grant.at).toISOString(),
-    ],
-  );
+  const chainStart = stillOpen ? await selectChainStart(tx, stillOpen.id) : null;
+  await insertRequirement(tx, scope, { ...grant, chainStartedAt: chainStart ?? grant.at });
 }
 
 /**
@@ -148,23 +108,18 @@ export async function assertNoOpenWagering(tx: Queryable, scope: Scope, now: Dat
 export async function wageringHistory(db: Queryable, scope: Scope, now: Date, limit: number): Promise<WageringRow[]> {
   const live = await evaluateWagering(db, scope, now);
   const byId = new Map(live.map((row) => [row.id, row]));
-  const stored = await db.query<StoredRow>(
-    `select ${COLUMNS} from bonus_wagering
-      where account_id = $1 and merchant_id = $2 and currency = $3
-      order by started_at desc, id desc limit $4`,
-    [scope.accountId, scope.merchantId, scope.currency, limit],
-  );
+  const stored = await selectRequirements(db, scope, limit);
   return stored.map(
     (row) =>
       byId.get(row.id) ?? {
         id: row.id,
-        rewardId: row.reward_id,
-        bonusMinor: BigInt(row.bonus_minor),
-        requiredMinor: BigInt(row.required_minor),
-        countedMinor: BigInt(row.counted_minor),
+        rewardId: row.rewardId,
+        bonusMinor: row.bonusMinor,
+        requiredMinor: row.requiredMinor,
+        countedMinor: row.countedMinor,
         status: row.status,
-        startedAt: toDate(row.started_at),
-        closedAt: row.closed_at ? toDate(row.closed_at) : null,
+        startedAt: row.startedAt,
+        closedAt: row.closedAt,
       },
   );
 }

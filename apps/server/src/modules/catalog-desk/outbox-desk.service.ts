@@ -11,10 +11,14 @@ const URL_QUERY = /(https?:\/\/[^\s?#"<>]*\?)([^\s#"<>]*)/g;
 const TOKEN = /[A-Za-z0-9_-]{24,}/g;
 // One-time codes: runs of four or more digits (a code is six; four covers shorter ones).
 const DIGITS = /\d{4,}/g;
+// Passwords: words of eight or more letters and digits with both in them (the Members desk's
+// temporary passwords texted to players, decision 060), which staff reading the outbox must not see.
+const MIXED = /\b(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{8,}\b/g;
 
 /**
  * Masks what would let a reader act as the recipient (decision 040): every value of a link's
- * query, long opaque tokens and every run of four or more digits. A code or reset link shown to
+ * query, long opaque tokens, words mixing letters and digits (temporary passwords) and every run of
+ * four or more digits. A code or reset link shown to
  * staff could be used by them; what the message was about, to whom and whether it went stays
  * readable.
  */
@@ -31,6 +35,7 @@ export function maskSecrets(text: string): string {
       return `${base}${masked}`;
     })
     .replace(TOKEN, MASK)
+    .replace(MIXED, MASK)
     .replace(DIGITS, MASK);
 }
 

@@ -73,6 +73,13 @@ test('support resetting the password of an account holding money only asks; a se
   const login = await loginAs(t, player.username, password);
   assert.equal(login.statusCode, 200, login.body);
   assert.equal(login.json().value.cpw, true);
+  // Support reads the SMS outbox too (outbox.read): the text is there, the password masked.
+  const brandId =
+    (await t.db.query<{ id: string }>(`select merchant_id::text as id from accounts where id = $1`, [player.id]))[0]?.id ?? '';
+  const outbox = await asStaff(t, support, 'GET', `${BO_API.outbox}?brandId=${brandId}&channel=sms&recipient=9170000311`);
+  assert.equal(outbox.statusCode, 200, outbox.body);
+  assert.match(outbox.body, /9170000311|0311/);
+  assert.ok(!outbox.body.includes(password), 'the outbox desk masks the temporary password');
 
   const steps = await trail(player.id);
   assert.deepEqual(

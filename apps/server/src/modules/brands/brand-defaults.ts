@@ -1,6 +1,6 @@
 import { FEATURE_FLAGS, type FeatureFlags } from '@pkg/contracts/feature-flags';
 import type { Theme } from '@pkg/contracts/system';
-import type { BrandSeed } from './brand-seed.ts';
+import type { BrandSeed } from './brand-seed.types.ts';
 
 /**
  * The flags a brand has until its operator changes them: sign-up by username and mobile, free
@@ -61,4 +61,6 @@ export const HOUSE_VENDORS: NonNullable<BrandSeed['vendors']> = [
   { vendorCode: 'BTSPORT', displayName: 'Bituin Sports', gameType: 'SPORTS', logoUrl: '/vendors/btsport.svg', isHot: true },
   { vendorCode: 'BTESPORT', displayName: 'Bituin Esports', gameType: 'ESPORTS', logoUrl: '/vendors/btesport.svg', isGame: 'VASSALAGE' },
   { vendorCode: 'BTXOSO', displayName: 'Xổ Số Việt', gameType: 'LOTT', logoUrl: '/vendors/btxoso.svg' },
+  // The PVP card rooms (decision 059): Pusoy Dos and Tongits, player against player; each room a game of it.
+  { vendorCode: 'BTPVP', displayName: 'Bituin PVP', gameType: 'PVP', logoUrl: '/vendors/btpvp.svg' },
 ];

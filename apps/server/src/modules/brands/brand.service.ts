@@ -2,11 +2,11 @@ import { GAME_TYPES, type GameType } from '@pkg/contracts/game-types';
 import { SHIPPED_LANGUAGES, type ShippedLanguage } from '@pkg/contracts/languages';
 import { RG_PERIODS } from '@pkg/contracts/responsible-gaming';
 import type { Theme } from '@pkg/contracts/system';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { buildIpBlockList } from '../../lib/geo.ts';
 import { DEFAULT_THEME, mergeFlags } from './brand-defaults.ts';
-import { selectMerchantByCode, selectMerchantByDomain, type MerchantRow } from './brand.queries.ts';
+import { selectBrandCode, selectMerchantByCode, selectMerchantByDomain, type MerchantRow } from './brand.queries.ts';
 import type { Brand } from './brand.types.ts';
 import { brandForVisitor, countryRulesOf } from './visitor-access.ts';
 
@@ -116,4 +116,9 @@ function isShipped(code: string): code is ShippedLanguage {
 
 function isGameType(code: string): code is GameType {
   return (GAME_TYPES as readonly string[]).includes(code);
+}
+
+/** A brand's code by its id (desks name brands by id, the admin functions by code); null when there is none. */
+export function brandCodeOf(db: Queryable, brandId: string): Promise<string | null> {
+  return selectBrandCode(db, brandId);
 }

@@ -5,9 +5,11 @@
  */
 
 export { DEFAULT_THEME, HOUSE_VENDORS, mergeFlags } from './brand-defaults.ts';
-export { type BrandSeed, seedBrand } from './brand-seed.ts';
-export { type BrandService, depositLimitsOf } from './brand.service.ts';
+export { seedBrand } from './brand-seed.ts';
+export type { BrandSeed } from './brand-seed.types.ts';
+export { brandCodeOf, type BrandService, depositLimitsOf } from './brand.service.ts';
 export type { Brand } from './brand.types.ts';
+// The query itself, until sportsbook's install calls brandCodeOf like the other desks.
 export { selectBrandCode } from './brand.queries.ts';
 export { installBrands } from './install-brands.ts';
 export { brandForVisitor, gameTypesOffFor, UNKNOWN_COUNTRY } from './visitor-access.ts';

@@ -3,7 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { assertBrandInScope, auditStaffChange, type StaffActor } from '../staff/index.ts';
-import { BrandAdminError, getBrand, updateBrand, type BrandChanges, type BrandView } from './brand-admin.ts';
+import { BrandAdminError, getBrand, updateBrand } from './brand-admin.ts';
+import { selectBrandCodeById } from './brand-admin.queries.ts';
+import type { BrandChanges, BrandView } from './brand-admin.types.ts';
 import type { BrandService } from '../brands/index.ts';
 
 /**
@@ -17,9 +19,9 @@ export function createBrandDesk(deps: { db: Db; clock: Clock; brands: Pick<Brand
 
   async function codeOf(actor: StaffActor, brandId: string): Promise<string> {
     assertBrandInScope(actor, brandId);
-    const [row] = await db.query<{ code: string }>('select code from merchants where id = $1', [brandId]);
-    if (!row) throw new AppError('not_found', 'no such brand');
-    return row.code;
+    const code = await selectBrandCodeById(db, brandId);
+    if (!code) throw new AppError('not_found', 'no such brand');
+    return code;
   }
 
   async function view(actor: StaffActor, brandId: string): Promise<BoBrandView> {

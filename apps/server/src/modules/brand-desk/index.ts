@@ -4,5 +4,7 @@
  * may). Only what others use is exported here, by name; no `export *`.
  */
 
-export { BrandAdminError, type BrandFields, brandInputProblems, createBrand, getBrand, listBrands, updateBrand } from './brand-admin.ts';
+export { BrandAdminError, createBrand, getBrand, listBrands, updateBrand } from './brand-admin.ts';
+export type { BrandFields } from './brand-admin.types.ts';
+export { brandInputProblems } from './brand-input.ts';
 export { installBrandDesk } from './install-brand-desk.ts';

@@ -34,9 +34,68 @@ import {
   type GameChange,
   type VendorChange,
 } from '../games/index.ts';
-import { selectBrandCode } from '../brands/index.ts';
+import { brandCodeOf } from '../brands/index.ts';
 import { auditStaffChange, assertBrandInScope, type StaffActor } from '../staff/index.ts';
 import { rotateVendorSecret, VendorSecretError } from '../vendor-wallet/index.ts';
+import { lockVendorSecretState, selectMinorDigits } from './catalog-desk.queries.ts';
+
+interface DeskDeps {
+  db: Db;
+  clock: Clock;
+  appSecret: string;
+  onChange: () => void;
+}
+
+/** The brand's code, when the brand is in the staff member's scope (else forbidden, nothing read). */
+async function brandCode(db: Db, actor: StaffActor, brandId: string): Promise<string> {
+  assertBrandInScope(actor, brandId);
+  const code = await brandCodeOf(db, brandId);
+  if (code === null) throw new AppError('forbidden', 'unknown brand');
+  return code;
+}
+
+/** The shared rules' refusals as the API's codes; the message says which rule. */
+function asAppError(error: unknown): unknown {
+  if (error instanceof GameAdminError || error instanceof ChannelAdminError) {
+    if (error.kind === 'not_found') return new AppError('catalog_not_found', error.message);
+    if (error.kind === 'exists') return new AppError('catalog_exists', error.message);
+    if (error.kind === 'invalid') return new AppError('catalog_invalid', error.message);
+  }
+  if (error instanceof VendorSecretError) return new AppError('catalog_invalid', error.message);
+  return error;
+}
+
+async function read<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw asAppError(error);
+  }
+}
+
+/** Runs a change; on success the caches are dropped (onChange), on a refusal nothing changed. */
+async function change<T>(deps: DeskDeps, work: () => Promise<T>): Promise<T> {
+  const result = await read(work);
+  deps.onChange();
+  return result;
+}
+
+/** A new wallet secret for a brand's vendor, in one transaction with the audit (which says only that it was rotated). */
+async function rotateSecret(deps: DeskDeps, actor: StaffActor, brand: { id: string; code: string }, vendorCode: string): Promise<string> {
+  const { db, clock } = deps;
+  return db.transaction(async (tx) => {
+    const vendor = await lockVendorSecretState(tx, brand.id, vendorCode);
+    if (!vendor) throw new GameAdminError('not_found', `no vendor "${vendorCode}" in this brand`);
+    const fresh = await rotateVendorSecret(tx, deps.appSecret, brand.code, vendorCode);
+    await auditStaffChange(tx, clock, actor, {
+      action: 'game_vendor.secret_rotate',
+      merchantId: brand.id,
+      target: `game_vendor:${vendorCode}`,
+      detail: { before: { hasWalletSecret: vendor.hadSecret }, after: { hasWalletSecret: true } },
+    });
+    return fresh;
+  });
+}
 
 /**
  * The back office's catalogue desk (decision 040): a brand's vendors, games, game types and
@@ -46,93 +105,42 @@ import { rotateVendorSecret, VendorSecretError } from '../vendor-wallet/index.ts
  * change `onChange` drops this process's cached brands, vendors and game types, so the site and the
  * wallet API see it at once.
  */
-export function createCatalogDesk(deps: { db: Db; clock: Clock; appSecret: string; onChange: () => void }) {
+export function createCatalogDesk(deps: DeskDeps) {
   const { db, clock } = deps;
-
-  /** The brand's code, when the brand is in the staff member's scope (else forbidden, nothing read). */
-  async function brandCode(actor: StaffActor, brandId: string): Promise<string> {
-    assertBrandInScope(actor, brandId);
-    const code = await selectBrandCode(db, brandId);
-    if (code === null) throw new AppError('forbidden', 'unknown brand');
-    return code;
-  }
-
-  /** The shared rules' refusals as the API's codes; the message says which rule. */
-  function asAppError(error: unknown): unknown {
-    if (error instanceof GameAdminError || error instanceof ChannelAdminError) {
-      if (error.kind === 'not_found') return new AppError('catalog_not_found', error.message);
-      if (error.kind === 'exists') return new AppError('catalog_exists', error.message);
-      if (error.kind === 'invalid') return new AppError('catalog_invalid', error.message);
-    }
-    if (error instanceof VendorSecretError) return new AppError('catalog_invalid', error.message);
-    return error;
-  }
-
-  /** Runs a change; on success the caches are dropped, on a refusal nothing changed. */
-  async function change<T>(work: () => Promise<T>): Promise<T> {
-    let result: T;
-    try {
-      result = await work();
-    } catch (error) {
-      throw asAppError(error);
-    }
-    deps.onChange();
-    return result;
-  }
-
-  async function read<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw asAppError(error);
-    }
-  }
+  const codeOf = (actor: StaffActor, brandId: string) => brandCode(db, actor, brandId);
+  const changed = <T>(work: () => Promise<T>) => change(deps, work);
 
   return {
     async vendors(actor: StaffActor, brandId: string): Promise<BoVendorList> {
-      const code = await brandCode(actor, brandId);
+      const code = await codeOf(actor, brandId);
       return { list: (await read(() => listVendors(db, code))).map(toBoVendor) };
     },
 
     async createVendor(actor: StaffActor, input: BoVendorCreate): Promise<BoVendor> {
       const { brandId, vendorCode, ...fields } = input;
-      const code = await brandCode(actor, brandId);
-      return toBoVendor(await change(() => saveVendor(db, clock, { brand: code, vendor: vendorCode, create: true }, fields, actor)));
+      const code = await codeOf(actor, brandId);
+      return toBoVendor(await changed(() => saveVendor(db, clock, { brand: code, vendor: vendorCode, create: true }, fields, actor)));
     },
 
     async updateVendor(actor: StaffActor, vendorCode: string, input: BoVendorUpdate): Promise<BoVendor> {
       const { brandId, ...fields } = input;
-      const code = await brandCode(actor, brandId);
+      const code = await codeOf(actor, brandId);
       const vendorChange: VendorChange = fields;
       if (Object.keys(vendorChange).length === 0) throw new AppError('catalog_invalid', 'nothing to change');
-      return toBoVendor(await change(() => saveVendor(db, clock, { brand: code, vendor: vendorCode, create: false }, vendorChange, actor)));
+      return toBoVendor(
+        await changed(() => saveVendor(db, clock, { brand: code, vendor: vendorCode, create: false }, vendorChange, actor)),
+      );
     },
 
     /** A new wallet secret for the vendor, answered this once; the audit says only that it was rotated. */
     async rotateSecret(actor: StaffActor, vendorCode: string, brandId: string): Promise<BoVendorSecret> {
-      const code = await brandCode(actor, brandId);
-      const secret = await change(() =>
-        db.transaction(async (tx) => {
-          const [vendor] = await tx.query<{ hadSecret: boolean }>(
-            `select wallet_secret_sealed is not null as "hadSecret" from game_vendors where merchant_id = $1 and vendor_code = $2 for update`,
-            [brandId, vendorCode],
-          );
-          if (!vendor) throw new GameAdminError('not_found', `no vendor "${vendorCode}" in this brand`);
-          const fresh = await rotateVendorSecret(tx, deps.appSecret, code, vendorCode);
-          await auditStaffChange(tx, clock, actor, {
-            action: 'game_vendor.secret_rotate',
-            merchantId: brandId,
-            target: `game_vendor:${vendorCode}`,
-            detail: { before: { hasWalletSecret: vendor.hadSecret }, after: { hasWalletSecret: true } },
-          });
-          return fresh;
-        }),
-      );
+      const code = await codeOf(actor, brandId);
+      const secret = await changed(() => rotateSecret(deps, actor, { id: brandId, code }, vendorCode));
       return { vendorCode, secret };
     },
 
     async games(actor: StaffActor, query: BoGameQuery): Promise<BoGamePage> {
-      const code = await brandCode(actor, query.brandId);
+      const code = await codeOf(actor, query.brandId);
       const filter = {
         ...(query.vendor ? { vendor: query.vendor } : {}),
         ...(query.gameType ? { gameType: query.gameType } : {}),
@@ -145,50 +153,50 @@ export function createCatalogDesk(deps: { db: Db; clock: Clock; appSecret: strin
 
     async createGame(actor: StaffActor, input: BoGameCreate): Promise<BoGame> {
       const { brandId, vendorCode, gameCode, ...fields } = input;
-      const code = await brandCode(actor, brandId);
+      const code = await codeOf(actor, brandId);
       const target = { brand: code, vendor: vendorCode, code: gameCode, create: true };
-      return toBoGame(await change(() => saveGame(db, clock, target, gameChange(fields), actor)));
+      return toBoGame(await changed(() => saveGame(db, clock, target, gameChange(fields), actor)));
     },
 
     async updateGame(actor: StaffActor, vendorCode: string, gameCode: string, input: BoGameUpdate): Promise<BoGame> {
       const { brandId, ...fields } = input;
-      const code = await brandCode(actor, brandId);
+      const code = await codeOf(actor, brandId);
       if (Object.keys(fields).length === 0) throw new AppError('catalog_invalid', 'nothing to change');
       const target = { brand: code, vendor: vendorCode, code: gameCode, create: false };
-      return toBoGame(await change(() => saveGame(db, clock, target, gameChange(fields), actor)));
+      return toBoGame(await changed(() => saveGame(db, clock, target, gameChange(fields), actor)));
     },
 
     async gameTypes(actor: StaffActor, brandId: string): Promise<BoGameTypeList> {
-      const code = await brandCode(actor, brandId);
+      const code = await codeOf(actor, brandId);
       return { list: await read(() => gameTypeSummary(db, code)) };
     },
 
     async setGameType(actor: StaffActor, input: BoGameTypeSet): Promise<BoGameTypeList> {
-      const code = await brandCode(actor, input.brandId);
+      const code = await codeOf(actor, input.brandId);
       const switches = input.offered ? { disable: [], enable: [input.gameType] } : { disable: [input.gameType], enable: [] };
-      await change(() => switchGameTypes(db, clock, code, switches, actor));
+      await changed(() => switchGameTypes(db, clock, code, switches, actor));
       return { list: await gameTypeSummary(db, code) };
     },
 
     async channels(actor: StaffActor, brandId: string): Promise<BoChannelList> {
-      const code = await brandCode(actor, brandId);
-      const [brand] = await db.query<{ digits: number }>(`select currency_minor_digits as digits from merchants where id = $1`, [brandId]);
-      return { list: (await read(() => listDepositChannels(db, code))).map(toBoChannel), minorDigits: Number(brand?.digits ?? 2) };
+      const code = await codeOf(actor, brandId);
+      const minorDigits = await selectMinorDigits(db, brandId);
+      return { list: (await read(() => listDepositChannels(db, code))).map(toBoChannel), minorDigits };
     },
 
     async createChannel(actor: StaffActor, input: BoChannelCreate): Promise<BoChannel> {
       const { brandId, code: channelCode, ...fields } = input;
-      const code = await brandCode(actor, brandId);
+      const code = await codeOf(actor, brandId);
       const options = { actor, expect: 'new' as const };
-      return toBoChannel(await change(() => setDepositChannel(db, clock, code, channelCode, channelChange(fields), options)));
+      return toBoChannel(await changed(() => setDepositChannel(db, clock, code, channelCode, channelChange(fields), options)));
     },
 
     async updateChannel(actor: StaffActor, channelCode: string, input: BoChannelUpdate): Promise<BoChannel> {
       const { brandId, ...fields } = input;
-      const code = await brandCode(actor, brandId);
+      const code = await codeOf(actor, brandId);
       if (Object.keys(fields).length === 0) throw new AppError('catalog_invalid', 'nothing to change');
       const options = { actor, expect: 'existing' as const };
-      return toBoChannel(await change(() => setDepositChannel(db, clock, code, channelCode, channelChange(fields), options)));
+      return toBoChannel(await changed(() => setDepositChannel(db, clock, code, channelCode, channelChange(fields), options)));
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { BoOutboxPage, BoOutboxQuery, BoOutboxRow } from '@pkg/contracts/catalog-desk';
 import type { Db } from '../../db/client.ts';
 import { assertBrandInScope, type StaffActor } from '../staff/index.ts';
+import { selectOutboxPage, type OutboxRecord } from './catalog-desk.queries.ts';
 
 /** What stands in for a masked secret: the same for every length, so nothing about it shows. */
 export const MASK = '••••••';
@@ -39,24 +40,6 @@ export function maskSecrets(text: string): string {
     .replace(DIGITS, MASK);
 }
 
-interface OutboxRecord {
-  id: string;
-  recipient: string;
-  kind: string;
-  subject: string | null;
-  body: string;
-  provider: string;
-  status: string;
-  providerReply: string | null;
-  createdAt: Date | string;
-  sentAt: Date | string | null;
-}
-
-const SMS_SELECT = `select id::text as id, phone as recipient, purpose as kind, null::text as subject, body, provider, status,
-  provider_reply as "providerReply", created_at as "createdAt", null::timestamptz as "sentAt" from sms_outbox`;
-const EMAIL_SELECT = `select id::text as id, recipient, kind, subject, body_text as body, provider, status,
-  provider_reply as "providerReply", created_at as "createdAt", sent_at as "sentAt" from email_outbox`;
-
 /**
  * The SMS and e-mail outboxes of a brand for staff with outbox.read (decision 040): newest first,
  * paged, optionally of recipients containing the typed text, with secrets masked. The e-mail's HTML
@@ -67,18 +50,14 @@ export function createOutboxDesk(deps: { db: Db }) {
   return {
     async page(actor: StaffActor, query: BoOutboxQuery): Promise<BoOutboxPage> {
       assertBrandInScope(actor, query.brandId);
-      const [select, column] = query.channel === 'sms' ? [SMS_SELECT, 'phone'] : [EMAIL_SELECT, 'recipient'];
-      const where = `where merchant_id = $1 and ($2::text is null or position($2 in lower(${column})) > 0)`;
-      const recipient = query.recipient?.trim().toLowerCase() || null;
-      const rows = await db.query<OutboxRecord>(`${select} ${where} order by created_at desc, id desc limit $3 offset $4`, [
-        query.brandId,
-        recipient,
-        query.pageSize,
-        (query.pageNo - 1) * query.pageSize,
-      ]);
-      const table = query.channel === 'sms' ? 'sms_outbox' : 'email_outbox';
-      const [count] = await db.query<{ total: number }>(`select count(*)::int as total from ${table} ${where}`, [query.brandId, recipient]);
-      return { list: rows.map(toRow), total: Number(count?.total ?? 0), pageNo: query.pageNo, pageSize: query.pageSize };
+      const { rows, total } = await selectOutboxPage(db, {
+        channel: query.channel,
+        brandId: query.brandId,
+        recipient: query.recipient?.trim().toLowerCase() || null,
+        limit: query.pageSize,
+        offset: (query.pageNo - 1) * query.pageSize,
+      });
+      return { list: rows.map(toRow), total, pageNo: query.pageNo, pageSize: query.pageSize };
     },
   };
 }

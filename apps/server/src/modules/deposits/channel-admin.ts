@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { MAX_AMOUNT_MINOR } from '../../ledger/index.ts';
 import { auditChangeBy } from '../staff/index.ts';
 import type { StaffActor } from '../staff/index.ts';
+import { selectBrandCurrency, selectBrandId, upsertChannel, type ChannelValues } from './channel-admin.queries.ts';
 import { selectChannelByCode, selectChannels } from './deposit.queries.ts';
 import type { DepositChannel } from './deposit.types.ts';
 
@@ -63,6 +64,87 @@ function text(value: string | undefined, name: string, max: number): string | un
   return trimmed;
 }
 
+type Brand = { id: string; currency: string; digits: number };
+
+/** An amount given once, in major units as typed or in minor units; undefined when not given. */
+function amountOf(brand: Brand, value: string | undefined, valueMinor: bigint | undefined, name: string): bigint | undefined {
+  if (value !== undefined && valueMinor !== undefined) invalid(`${name}: give the amount once`);
+  if (value === undefined && valueMinor === undefined) return undefined;
+  const currency = { code: brand.currency, symbol: brand.currency, minorDigits: brand.digits };
+  const minor = valueMinor ?? (value === undefined ? null : parseMajorInput(value, currency));
+  if (minor === null || minor <= 0n || minor > MAX_AMOUNT_MINOR)
+    invalid(`${name}: a positive amount with at most ${brand.digits} decimals`);
+  return minor;
+}
+
+/** A manual channel's pay-to account: what the change names over what is stored; each part required. */
+function payToOf(change: ChannelChange, existing: DepositChannel | null): NonNullable<ChannelValues['payTo']> {
+  if (change.gateway !== undefined) invalid('manual channels have no gateway');
+  const qr = change.qrImageUrl === undefined ? (existing?.payTo?.qrImageUrl ?? null) : change.qrImageUrl.trim() || null;
+  if (qr !== null && !QR_URL.test(qr)) invalid('qr-url: an https URL or a site path');
+  return {
+    provider: text(change.provider, 'provider', 60) ?? existing?.payTo?.provider ?? invalid('a manual channel needs --provider'),
+    accountName:
+      text(change.accountName, 'account-name', 80) ?? existing?.payTo?.accountName ?? invalid('a manual channel needs --account-name'),
+    accountNumber:
+      text(change.accountNumber, 'account-number', 64) ??
+      existing?.payTo?.accountNumber ??
+      invalid('a manual channel needs --account-number'),
+    qrImageUrl: qr,
+  };
+}
+
+/** A gateway channel's gateway: the change's or the stored one, one the server knows. */
+function gatewayOf(change: ChannelChange, existing: DepositChannel | null): string {
+  if (change.provider ?? change.accountName ?? change.accountNumber ?? change.qrImageUrl)
+    invalid('gateway channels have no pay-to account');
+  const gateway = change.gateway ?? existing?.gateway ?? invalid('a gateway channel needs --gateway');
+  if (!GATEWAYS.includes(gateway)) invalid(`gateway: one of ${GATEWAYS.join(', ')}`);
+  return gateway;
+}
+
+/** The stored instructions with the change's languages set, or removed where given as "". */
+function instructionsOf(change: ChannelChange, existing: DepositChannel | null): Record<string, string> {
+  const instructions = { ...(existing?.instructions ?? {}) };
+  for (const [language, value] of Object.entries(change.instructions ?? {})) {
+    if (!(SHIPPED_LANGUAGES as readonly string[]).includes(language))
+      invalid(`instructions: language one of ${SHIPPED_LANGUAGES.join(', ')}`);
+    if (value.trim() === '') delete instructions[language];
+    else if (value.length > 1000) invalid('instructions: at most 1000 characters');
+    else instructions[language] = value.trim();
+  }
+  return instructions;
+}
+
+/** The channel as it is to be stored: the change over what is stored, checked; a new channel needs every required part. */
+function channelValues(brand: Brand, change: ChannelChange, existing: DepositChannel | null): ChannelValues {
+  const kind = change.kind ?? existing?.kind ?? invalid('a new channel needs --kind manual or gateway');
+  if (existing && change.kind && change.kind !== existing.kind) invalid('a channel keeps its kind; make a new one');
+  const min = amountOf(brand, change.min, change.minMinor, 'min') ?? existing?.minAmountMinor ?? invalid('a new channel needs --min');
+  const max = amountOf(brand, change.max, change.maxMinor, 'max') ?? existing?.maxAmountMinor ?? invalid('a new channel needs --max');
+  if (max < min) invalid('max must not be below min');
+  const expiry = change.expiryMinutes ?? existing?.expiryMinutes ?? invalid('a new channel needs --expiry-minutes');
+  if (!Number.isInteger(expiry) || expiry < 1 || expiry > 10080) invalid('expiry minutes: 1-10080');
+  const displayName = text(change.displayName, 'name', 60) ?? existing?.displayName ?? invalid('a new channel needs --name');
+  const sortOrder = change.sortOrder ?? existing?.sortOrder ?? 0;
+  if (!Number.isInteger(sortOrder) || Math.abs(sortOrder) > 1_000_000) invalid('sort: a whole number');
+  const payTo = kind === 'manual' ? payToOf(change, existing) : null;
+  const gateway = kind === 'manual' ? null : gatewayOf(change, existing);
+  return {
+    kind,
+    displayName,
+    currency: brand.currency,
+    minMinor: min,
+    maxMinor: max,
+    enabled: change.enabled ?? existing?.enabled ?? true,
+    sortOrder,
+    expiryMinutes: expiry,
+    payTo,
+    instructions: instructionsOf(change, existing),
+    gateway,
+  };
+}
+
 /** Creates or changes a channel of a brand and returns it as stored. */
 export async function setDepositChannel(
   db: Db,
@@ -75,94 +157,12 @@ export async function setDepositChannel(
   if (!CODE.test(code)) invalid('code: 2-32 lower-case letters, digits, - or _, starting with a letter or digit');
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const [brand] = await tx.query<{ id: string; currency: string; digits: number }>(
-      `select id::text as id, currency_code as currency, currency_minor_digits as digits from merchants where code = $1`,
-      [brandCode],
-    );
+    const brand = await selectBrandCurrency(tx, brandCode);
     if (!brand) throw new ChannelAdminError('not_found', `no brand "${brandCode}"`);
     const existing = await selectChannelByCode(tx, brand.id, code);
     if (options.expect === 'new' && existing) throw new ChannelAdminError('exists', `channel "${code}" exists: change it instead`);
     if (options.expect === 'existing' && !existing) throw new ChannelAdminError('not_found', `no channel "${code}" in this brand`);
-    const currency = { code: brand.currency, symbol: brand.currency, minorDigits: brand.digits };
-    const amount = (value: string | undefined, valueMinor: bigint | undefined, name: string) => {
-      if (value !== undefined && valueMinor !== undefined) invalid(`${name}: give the amount once`);
-      if (value === undefined && valueMinor === undefined) return undefined;
-      const minor = valueMinor ?? (value === undefined ? null : parseMajorInput(value, currency));
-      if (minor === null || minor <= 0n || minor > MAX_AMOUNT_MINOR)
-        invalid(`${name}: a positive amount with at most ${brand.digits} decimals`);
-      return minor;
-    };
-    const kind = change.kind ?? existing?.kind ?? invalid('a new channel needs --kind manual or gateway');
-    if (existing && change.kind && change.kind !== existing.kind) invalid('a channel keeps its kind; make a new one');
-    const min = amount(change.min, change.minMinor, 'min') ?? existing?.minAmountMinor ?? invalid('a new channel needs --min');
-    const max = amount(change.max, change.maxMinor, 'max') ?? existing?.maxAmountMinor ?? invalid('a new channel needs --max');
-    if (max < min) invalid('max must not be below min');
-    const expiry = change.expiryMinutes ?? existing?.expiryMinutes ?? invalid('a new channel needs --expiry-minutes');
-    if (!Number.isInteger(expiry) || expiry < 1 || expiry > 10080) invalid('expiry minutes: 1-10080');
-    const displayName = text(change.displayName, 'name', 60) ?? existing?.displayName ?? invalid('a new channel needs --name');
-    const sortOrder = change.sortOrder ?? existing?.sortOrder ?? 0;
-    if (!Number.isInteger(sortOrder) || Math.abs(sortOrder) > 1_000_000) invalid('sort: a whole number');
-    let payTo: { provider: string; accountName: string; accountNumber: string; qrImageUrl: string | null } | null = null;
-    let gateway: string | null = null;
-    if (kind === 'manual') {
-      if (change.gateway !== undefined) invalid('manual channels have no gateway');
-      const qr = change.qrImageUrl === undefined ? (existing?.payTo?.qrImageUrl ?? null) : change.qrImageUrl.trim() || null;
-      if (qr !== null && !QR_URL.test(qr)) invalid('qr-url: an https URL or a site path');
-      payTo = {
-        provider: text(change.provider, 'provider', 60) ?? existing?.payTo?.provider ?? invalid('a manual channel needs --provider'),
-        accountName:
-          text(change.accountName, 'account-name', 80) ?? existing?.payTo?.accountName ?? invalid('a manual channel needs --account-name'),
-        accountNumber:
-          text(change.accountNumber, 'account-number', 64) ??
-          existing?.payTo?.accountNumber ??
-          invalid('a manual channel needs --account-number'),
-        qrImageUrl: qr,
-      };
-    } else {
-      if (change.provider ?? change.accountName ?? change.accountNumber ?? change.qrImageUrl)
-        invalid('gateway channels have no pay-to account');
-      gateway = change.gateway ?? existing?.gateway ?? invalid('a gateway channel needs --gateway');
-      if (!GATEWAYS.includes(gateway)) invalid(`gateway: one of ${GATEWAYS.join(', ')}`);
-    }
-    const instructions = { ...(existing?.instructions ?? {}) };
-    for (const [language, value] of Object.entries(change.instructions ?? {})) {
-      if (!(SHIPPED_LANGUAGES as readonly string[]).includes(language))
-        invalid(`instructions: language one of ${SHIPPED_LANGUAGES.join(', ')}`);
-      if (value.trim() === '') delete instructions[language];
-      else if (value.length > 1000) invalid('instructions: at most 1000 characters');
-      else instructions[language] = value.trim();
-    }
-    const enabled = change.enabled ?? existing?.enabled ?? true;
-    await tx.query(
-      `insert into deposit_channels (merchant_id, code, kind, display_name, currency, min_amount, max_amount, enabled, sort_order,
-         expiry_minutes, pay_to_provider, pay_to_account_name, pay_to_account_number, pay_to_qr_url, instructions, gateway, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)
-       on conflict (merchant_id, code) do update set display_name = excluded.display_name, min_amount = excluded.min_amount,
-         max_amount = excluded.max_amount, enabled = excluded.enabled, sort_order = excluded.sort_order,
-         expiry_minutes = excluded.expiry_minutes, pay_to_provider = excluded.pay_to_provider,
-         pay_to_account_name = excluded.pay_to_account_name, pay_to_account_number = excluded.pay_to_account_number,
-         pay_to_qr_url = excluded.pay_to_qr_url, instructions = excluded.instructions, gateway = excluded.gateway,
-         updated_at = excluded.updated_at`,
-      [
-        brand.id,
-        code,
-        kind,
-        displayName,
-        brand.currency,
-        min.toString(),
-        max.toString(),
-        enabled,
-        sortOrder,
-        expiry,
-        payTo?.provider ?? null,
-        payTo?.accountName ?? null,
-        payTo?.accountNumber ?? null,
-        payTo?.qrImageUrl ?? null,
-        JSON.stringify(instructions),
-        gateway,
-        now.toISOString(),
-      ],
-    );
+    await upsertChannel(tx, brand.id, code, channelValues(brand, change, existing), now);
     const stored = await selectChannelByCode(tx, brand.id, code);
     if (!stored) throw new Error(`channel ${code} vanished inside its transaction`);
     await auditChangeBy(tx, clock, options.actor ?? null, {
@@ -183,7 +183,7 @@ function auditView(channel: DepositChannel): Record<string, unknown> {
 
 /** A brand's channels, enabled or not, in the brand's order. */
 export async function listDepositChannels(db: Db, brandCode: string): Promise<DepositChannel[]> {
-  const [brand] = await db.query<{ id: string }>(`select id::text as id from merchants where code = $1`, [brandCode]);
-  if (!brand) throw new ChannelAdminError('not_found', `no brand "${brandCode}"`);
-  return selectChannels(db, brand.id);
+  const brandId = await selectBrandId(db, brandCode);
+  if (!brandId) throw new ChannelAdminError('not_found', `no brand "${brandCode}"`);
+  return selectChannels(db, brandId);
 }

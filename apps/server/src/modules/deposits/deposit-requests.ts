@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { insertKeptAnswer, selectKeptAnswer } from './deposit-requests.queries.ts';
+import type { DepositOperation, KeyedCall } from './deposit.types.ts';
 
 /**
  * Idempotency of the player's deposit calls (decision 016): each carries a client-made key; the
@@ -9,20 +11,10 @@ import { AppError } from '../../http/errors.ts';
  * is refused. Refused calls keep nothing, so a retry after a refusal is judged afresh.
  */
 
-export type DepositOperation = 'create' | 'submit' | 'cancel';
-
 /** A fingerprint of a call's meaning: the operation and its canonical fields. */
 export function fingerprint(operation: DepositOperation, fields: Record<string, string | readonly string[] | null>): string {
   const canonical = JSON.stringify([operation, Object.entries(fields).sort(([a], [b]) => a.localeCompare(b))]);
   return createHash('sha256').update(canonical).digest('base64url');
-}
-
-export interface KeyedCall {
-  merchantId: string;
-  accountId: string;
-  key: string;
-  operation: DepositOperation;
-  hash: string;
 }
 
 /**
@@ -30,11 +22,7 @@ export interface KeyedCall {
  * idempotency_key_reused for another call or body. Null when the key is new.
  */
 export async function storedAnswer<T>(db: Queryable, call: KeyedCall): Promise<T | null> {
-  const [row] = await db.query<{ operation: string; requestHash: string; response: T }>(
-    `select operation, request_hash as "requestHash", response from deposit_requests
-      where merchant_id = $1 and account_id = $2 and idempotency_key = $3`,
-    [call.merchantId, call.accountId, call.key],
-  );
+  const row = await selectKeptAnswer<T>(db, call);
   if (!row) return null;
   if (row.operation !== call.operation || row.requestHash !== call.hash) {
     throw new AppError(
@@ -47,11 +35,7 @@ export async function storedAnswer<T>(db: Queryable, call: KeyedCall): Promise<T
 
 /** Keeps a call's answer under its key, inside the transaction that made it. */
 export async function keepAnswer(tx: Queryable, call: KeyedCall, orderId: string, response: unknown, at: Date): Promise<void> {
-  await tx.query(
-    `insert into deposit_requests (merchant_id, account_id, idempotency_key, operation, request_hash, order_id, response, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [call.merchantId, call.accountId, call.key, call.operation, call.hash, orderId, JSON.stringify(response), at.toISOString()],
-  );
+  await insertKeptAnswer(tx, call, orderId, response, at);
 }
 
 // Unique indexes two racing requests can both claim: the loser starts again and then finds the

@@ -20,8 +20,8 @@ import {
   selectChannels,
   selectOrders,
 } from './deposit.queries.ts';
-import { fingerprint, inDepositTransaction, keepAnswer, storedAnswer, type KeyedCall } from './deposit-requests.ts';
-import type { DepositChannel, DepositOrder } from './deposit.types.ts';
+import { fingerprint, inDepositTransaction, keepAnswer, storedAnswer } from './deposit-requests.ts';
+import type { DepositChannel, DepositOrder, KeyedCall } from './deposit.types.ts';
 import { channelView, orderView } from './deposit-views.ts';
 import type { GatewayPayment, PaymentGateways } from './payment-gateway.ts';
 

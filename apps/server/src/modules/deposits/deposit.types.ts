@@ -63,3 +63,15 @@ export interface DepositOrder {
   submittedAt: Date | null;
   decidedAt: Date | null;
 }
+
+/** What a player's deposit call does, under its Idempotency-Key (deposit-requests.ts). */
+export type DepositOperation = 'create' | 'submit' | 'cancel';
+
+/** One call under a player's key. */
+export interface KeyedCall {
+  merchantId: string;
+  accountId: string;
+  key: string;
+  operation: DepositOperation;
+  hash: string;
+}

@@ -115,6 +115,13 @@ export interface AppConfig {
    */
   sportsFeedEveryMs?: number;
   sportsDemoBrands?: readonly string[];
+  /**
+   * The PVP tables (decision 059): how often the turn clock plays the seats whose turn ran out
+   * (PVP_TURNS_MS; absent or 0 defines the job without scheduling it, as tests want), and the
+   * engine's times (the pause between hands, the grace of a seat away, a stream's presence).
+   */
+  pvpTurnsEveryMs?: number;
+  pvpTiming?: Partial<{ nextHandMs: number; awayMs: number; presenceMs: number }>;
   /** Settlement workers side by side per fixture (SPORTS_SETTLE_WORKERS); 1 on the embedded database, 4 on PostgreSQL when absent. */
   sportsSettleWorkers?: number;
 }

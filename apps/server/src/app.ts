@@ -30,6 +30,7 @@ import { installPayloadCrypto } from './modules/payload-crypto/index.ts';
 import { installPaymentPassword } from './modules/payment-password/index.ts';
 import { installPoints } from './modules/points/index.ts';
 import { installReferral } from './modules/referral/index.ts';
+import { installPvp } from './modules/pvp/index.ts';
 import { installReports } from './modules/reports/index.ts';
 import { installResponsibleGaming, installRgRules } from './modules/responsible-gaming/index.ts';
 import { installRewards } from './modules/rewards/index.ts';
@@ -123,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installRewards(app, ctx, guards);
   await installMissions(app, ctx, guards);
   await installPoints(app, ctx, { ...guards, paymentPassword });
-  await installGames(app, ctx, { guard, sessions, gameSessions: vendorWallet.gameSessions, lotteryPathOf: lottery.pathOf });
+  const games = await installGames(app, ctx, { guard, sessions, gameSessions: vendorWallet.gameSessions, lotteryPathOf: lottery.pathOf });
   await installCatalogDesk(app, ctx, guards);
   await installHouseSlots(app, ctx, { brands, vendorWallet, betGate: rg.gate });
   // The shared-round house games on the round engine (decision 053): the live tables (decision 054), bingo rooms (decision 057),
@@ -144,5 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The site's page carries the host's brand (title and theme colours; decision 046).
   await installWebSite(app, ctx.config.webDist, ctx.config.backofficeDist, brands);
+  // The PVP card rooms (decision 059): Pusoy Dos and Tongits tables of their own, the house taking a fee per hand.
+  await installPvp(app, ctx, { games, vendorWallet, brands, betGate: rg.gate, staffGuard });
+
   return app;
 }

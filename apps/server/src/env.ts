@@ -114,6 +114,8 @@ const envSchema = z.object({
    * on one PostgreSQL server: each job runs once.
    */
   JOB_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** How often the PVP turn clock plays seats whose turn ran out (decision 059); 0 runs none in this process. */
+  PVP_TURNS_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -70,6 +70,7 @@ const app = await buildApp({
       .filter(Boolean),
     ...(env.SPORTS_SETTLE_WORKERS > 0 ? { sportsSettleWorkers: env.SPORTS_SETTLE_WORKERS } : {}),
     jobPollMs: env.JOB_POLL_MS,
+    pvpTurnsEveryMs: env.PVP_TURNS_MS,
     vipEvaluateEveryMs: 60_000,
     promotionPlanEveryMs: env.PROMOTION_PLAN_SECONDS * 1000,
     pointsPlanEveryMs: env.POINTS_PLAN_SECONDS * 1000,

@@ -52,6 +52,17 @@ export const BO_API = {
   liveTableVoidApprove: '/bo/live-tables/voids/:id/approve',
   liveTableVoidReject: '/bo/live-tables/voids/:id/reject',
   /**
+   * The PVP desk (decision 059; pvp.read / pvp.manage): rooms (stake, fee, timer, scoring, open or
+   * closed), tables in play, hand histories with their proofs, the collusion report.
+   */
+  pvpRooms: '/bo/pvp/rooms',
+  pvpRoom: '/bo/pvp/rooms/:roomCode',
+  pvpRoomStatus: '/bo/pvp/rooms/:roomCode/status',
+  pvpTables: '/bo/pvp/tables',
+  pvpHands: '/bo/pvp/hands',
+  pvpHand: '/bo/pvp/hands/:id',
+  pvpCollusion: '/bo/pvp/collusion',
+  /**
    * The arena desk (decision 056; arena.read / arena.manage): arenas and their set-up, rules and
    * jurisdiction; events; fights (open, last call, close, declare); corrections under four eyes.
    */

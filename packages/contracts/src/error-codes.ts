@@ -428,6 +428,20 @@ export const ERROR_CODES = {
   sport_same_staff: 403,
   /** An imported feed batch is not JSON in the documented format (the message names the first problem); nothing changed. */
   sport_feed_invalid: 400,
+  /** PVP (decision 059): the game refused the proposed move (details.problem is its reason: not_your_turn, does_not_beat ...); the page keeps the hand. */
+  pvp_move_refused: 409,
+  /** PVP: the move named an older version of the hand (another move came first); nothing changed, the page shows the hand now. */
+  pvp_stale_hand: 409,
+  /** PVP: the caller has no seat at that table or in that hand; the page offers to take a seat. */
+  pvp_not_seated: 409,
+  /** PVP: the caller already sits in another room (details.roomCode); the page offers to go back there or leave it. */
+  pvp_seated_elsewhere: 409,
+  /** PVP: staff closed the room; no seat is taken and no new hand dealt, hands in play end as usual. */
+  pvp_room_closed: 409,
+  /** PVP: no such hand or room in this brand; the page or desk reloads. */
+  pvp_not_found: 404,
+  /** PVP desk: a room's stake, fee, timer or scoring is not valid (the message names it); nothing changed. */
+  pvp_room_invalid: 400,
   /** Anything unexpected; the client shows "unknown error" and the request id. */
   internal_error: 500,
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_TYPES } from './game-types.ts';
+import { pvpRoomSeats } from './pvp.ts';
 
 /**
  * The game lobby calls (decision 022): hot games, the game list with its filters, a vendor's
@@ -34,6 +35,8 @@ export const gameSchema = z.object({
   favourite: z.boolean().optional(),
   /** The PVP room to launch (the launch payload's roomId); null for other games. */
   roomId: z.string().nullable(),
+  /** A PVP room's game, stake and seats taken and free in the caller's currency (GLS2_roomList, decision 059). */
+  room: pvpRoomSeats.optional(),
 });
 export type Game = z.infer<typeof gameSchema>;
 

@@ -113,6 +113,18 @@ export const API = {
   houseSlotSpin: '/house/slots/api/spin',
   houseSlotHistory: '/house/slots/api/history',
   /**
+   * PVP card rooms (decision 059): the table page's calls with the game session token (BTPVP), its
+   * live stream (an EventSource: the token as `?token=`), and a finished hand's public proof.
+   */
+  pvpSession: '/house/pvp/api/session',
+  pvpSit: '/house/pvp/api/sit',
+  pvpLeave: '/house/pvp/api/leave',
+  pvpTable: '/house/pvp/api/table',
+  pvpMove: '/house/pvp/api/move',
+  pvpHistory: '/house/pvp/api/history',
+  pvpEvents: '/house/pvp/api/events',
+  pvpProof: '/wps/v2/pvp/hands/:handId/proof',
+  /**
    * The round engine (decision 053): the shared-round house games' page calls with the game session
    * token (live tables, bingo, the arena), and the public lobby, live stream and proofs.
    */

@@ -21,6 +21,8 @@ export const STAFF_PERMISSIONS = [
   'arena.manage', // run the arena: events, streams, rules and jurisdiction, open, last call, close and declare fights, corrections (four eyes)
   'bingo.read', // see bingo rooms, their games with proofs, winners and payouts, jackpots and RTP
   'bingo.manage', // create bingo rooms, change their prices, prizes, schedule and jackpot, open, pause and close them
+  'pvp.read', // see the PVP rooms and tables in play, hand histories with their proofs, the collusion report
+  'pvp.manage', // change a PVP room's stake, fee, turn time and scoring, open and close rooms
   'sports.read', // see the sportsbook: fixtures, markets, prices, liability, results and players' stake factors
   'sports.manage', // trade the sportsbook: fixtures, markets, prices, suspensions, results (four eyes), stake factors, feed import
   'agents.read', // see agents' contracts and their settlements
@@ -68,6 +70,8 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'arena.manage',
     'bingo.read',
     'bingo.manage',
+    'pvp.read',
+    'pvp.manage',
     'sports.read',
     'sports.manage',
     'agents.read',
@@ -95,6 +99,7 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'tables.read',
     'arena.read',
     'bingo.read',
+    'pvp.read',
     'sports.read',
     'agents.read',
     'messages.read',
@@ -123,6 +128,7 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'tables.read',
     'arena.read',
     'bingo.read',
+    'pvp.read',
     'sports.read',
     'agents.read',
     'messages.read',

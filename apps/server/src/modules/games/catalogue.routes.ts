@@ -11,6 +11,7 @@ import {
   vendorCategoriesValue,
   vendorQuery,
 } from '@pkg/contracts/game-catalogue';
+import { isTrialType } from '@pkg/contracts/agent-types';
 import { normaliseLanguage } from '@pkg/contracts/languages';
 import { API, HEADERS } from '@pkg/contracts/routes';
 import type { AuthGuard } from '../../http/auth-guard.ts';
@@ -74,7 +75,7 @@ export function catalogueRoutes(deps: { catalogue: CatalogueService; sessions: S
     app.get(
       API.roomList,
       { preHandler: guard({ allowTrial: true }), schema: { querystring: vendorQuery, response: { 200: okEnvelope(gameListValue) } } },
-      async (request) => ok(await catalogue.rooms(player(request), request.query.vendor)),
+      async (request) => ok(await catalogue.rooms({ ...player(request), trial: isTrialType(request.auth.account.accountType) }, request.query.vendor)),
     );
   };
 }

@@ -7,6 +7,7 @@ import type {
   GamePageValue,
   VendorCategoriesValue,
 } from '@pkg/contracts/game-catalogue';
+import type { PvpRoomSeats } from '@pkg/contracts/pvp';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
@@ -34,14 +35,22 @@ export interface Viewer {
   brand: Brand;
   language: string;
   accountId: string | null;
+  /** A trial account (its games are played in XTS, so its rooms' seats are counted in XTS). */
+  trial?: boolean;
 }
+
+/**
+ * The seats of a PVP vendor's rooms in a currency (the room list's figures), by room code; told
+ * by the module that runs the vendor's tables (decision 059). Rooms it does not know are listed bare.
+ */
+export type RoomSeatsProvider = (brandId: string, vendorCode: string, currency: string, roomCodes: readonly string[]) => Promise<Map<string, PvpRoomSeats>>;
 
 /**
  * The game catalogue as the lobby reads it (decision 022): only games whose vendor and game are on
  * and whose type the brand offers; maintenance ones are listed with the flag set. Icons go on a
  * random image CDN host of the brand.
  */
-export function createCatalogueService(deps: { db: Db; clock: Clock; random: RandomIndex }) {
+export function createCatalogueService(deps: { db: Db; clock: Clock; random: RandomIndex; roomSeats?: () => RoomSeatsProvider | null }) {
   const { db, clock, random } = deps;
 
   const scopeOf = (viewer: Viewer): ListScope => ({
@@ -92,11 +101,21 @@ export function createCatalogueService(deps: { db: Db; clock: Clock; random: Ran
       return { vendorCode, total: list.reduce((sum, entry) => sum + entry.count, 0), list };
     },
 
-    /** A vendor's PVP rooms (games with a room id). */
+    /** A vendor's PVP rooms (games with a room id), with their seats taken and free in the viewer's currency when the vendor's tables tell them. */
     async rooms(viewer: Viewer, vendor: string): Promise<GameListValue> {
       const vendorCode = await vendorCodeOf(viewer.brand, vendor);
       const { rows } = await selectGamePage(db, scopeOf(viewer), { vendor: vendorCode, rooms: true }, { limit: 200, offset: 0 });
-      return { list: rows.map(toGame(viewer)) };
+      const provider = deps.roomSeats?.() ?? null;
+      const currency = viewer.trial ? 'XTS' : viewer.brand.currency.code;
+      const roomCodes = rows.flatMap((row) => (row.roomId ? [row.roomId] : []));
+      const seats = provider ? await provider(viewer.brand.id, vendorCode, currency, roomCodes) : new Map<string, PvpRoomSeats>();
+      return {
+        list: rows.map((row) => {
+          const game = toGame(viewer)(row);
+          const room = row.roomId ? seats.get(row.roomId) : undefined;
+          return room ? { ...game, room } : game;
+        }),
+      };
     },
 
     /** The caller's favourites, newest first. */

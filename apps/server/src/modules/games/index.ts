@@ -29,4 +29,5 @@ export {
   type HouseSessionResolver,
 } from './house-game-context.ts';
 export { installGames } from './install-games.ts';
+export type { RoomSeatsProvider } from './catalogue.service.ts';
 export { validBetsInWindow } from './valid-bets.ts';

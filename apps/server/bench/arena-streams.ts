@@ -60,13 +60,13 @@ export async function benchArenaStreams(
     width: options.width,
     timeoutMs: 30_000,
   };
+  // The next fight of the seeded event, opened as the desk opens one (its card in the round's settings), before the crowd arrives.
+  const { eventId, seqBase } = (table.state as { event: { eventId: string; seqBase: number } }).event;
+  const card = { eventId, seqBase, meron: { name: 'Bench Red', detail: '' }, wala: { name: 'Bench Blue', detail: '' } };
+  const fight = await app.rounds.jobs.operate.openRound(table.id, { settings: { ...(table.settings as object), fight: card } });
   const worker = new Worker(STREAM_WORKER, { eval: true, workerData: job });
   try {
     const ready = await nextMessage(worker, 'ready');
-    // The next fight of the seeded event, opened as the desk opens one (its card in the round's settings).
-    const { eventId, seqBase } = (table.state as { event: { eventId: string; seqBase: number } }).event;
-    const card = { eventId, seqBase, meron: { name: 'Bench Red', detail: '' }, wala: { name: 'Bench Blue', detail: '' } };
-    const fight = await app.rounds.jobs.operate.openRound(table.id, { settings: { ...(table.settings as object), fight: card } });
     const stakeMinor = 1_000n;
     const meronMinor = stakeMinor * BigInt(Math.ceil(owners.length / 2));
     const arrived = nextMessage(worker, 'received');

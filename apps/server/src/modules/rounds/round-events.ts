@@ -7,7 +7,7 @@
  * up at once), then its events. Nobody polls.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { RoundEvent } from '@pkg/contracts/rounds';
+import type { RoundEvent, TableView } from '@pkg/contracts/rounds';
 import { API } from '@pkg/contracts/routes';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -17,7 +17,7 @@ import { AppError } from '../../http/errors.ts';
 import { startEventStream } from '../../http/event-stream.ts';
 import type { RoundGame } from './round-game.ts';
 import { roundViewOf, tableViewsOf } from './round-views.ts';
-import { selectLatestRounds, selectRoundTotals, selectTable, selectTables } from './rounds.queries.ts';
+import { selectLatestRounds, selectRoundTotals, selectTable, selectTables, type TableRow } from './rounds.queries.ts';
 
 /** Totals are sent at most this often per table, however fast bets arrive. */
 const TOTALS_EVERY_MS = 400;
@@ -107,6 +107,18 @@ export function roundStreamRoutes(deps: {
   slots: Pick<Cluster, 'takeSlot'>;
 }): FastifyPluginAsync {
   const enders = new Set<() => void>();
+  // Streams opening at once (a crowd arriving for a fight) share one read of their tables' views:
+  // each read aggregates the round's totals, which a busy round makes costly.
+  const reading = new Map<string, Promise<TableView[]>>();
+  function firstViews(tables: readonly TableRow[], language: string): Promise<TableView[]> {
+    const key = `${language}\u0000${tables.map((table) => table.id).join(',')}`;
+    let views = reading.get(key);
+    if (!views) {
+      views = tableViewsOf(deps.db, deps.games, tables, language, deps.clock.now()).finally(() => reading.delete(key));
+      reading.set(key, views);
+    }
+    return views;
+  }
   return async (app) => {
     app.addHook('preClose', async () => {
       for (const end of [...enders]) end();
@@ -128,7 +140,7 @@ export function roundStreamRoutes(deps: {
         slot = { renew: async () => {}, release: async () => {} };
       }
       if (!slot) throw new AppError('too_many_requests', 'too many live table streams from this address', { retryAfterSeconds: 30 });
-      const first = await tableViewsOf(deps.db, deps.games, tables, language, deps.clock.now());
+      const first = await firstViews(tables, language);
       const raw = startEventStream(reply);
       let closed = false;
       const write = (text: string) => {

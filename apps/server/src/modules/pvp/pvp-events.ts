@@ -113,9 +113,9 @@ export function pvpStreamRoutes(deps: {
 }
 
 /** The player's last stream closed: its seat is away now, and its turn (if it is one) runs out after the grace. */
-async function away(pvp: PvpDeps, accountId: string): Promise<void> {
+export async function away(pvp: PvpDeps, accountId: string): Promise<void> {
   const now = pvp.clock.now();
-  const seat = await setPresence(pvp.db, accountId, now);
+  const seat = await setPresence(pvp.db, accountId, new Date(now.getTime() - 1));
   if (!seat) return;
   await shortenTurn(pvp.db, seat.tableId, seat.seat, new Date(now.getTime() + pvp.timing.awayMs));
   pvp.events.changed(seat.tableId);

@@ -1,5 +1,6 @@
 import type { GameType } from '@pkg/contracts/game-types';
 import type { Db } from '../db/client.ts';
+import { insertGameIfMissing, selectVendorBrand, setMissingLaunchUrl } from './demo-games.queries.ts';
 
 /** One game a brand starts with. */
 export interface GameSeed {
@@ -56,35 +57,11 @@ export const HOUSE_SLOT_GAMES: GameSeed[] = [
  */
 export async function seedVendorGames(db: Db, brandCode: string, vendorCode: string, launchUrl: string, games: GameSeed[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const [vendor] = await tx.query<{ merchantId: string }>(
-      `select v.merchant_id::text as "merchantId" from game_vendors v join merchants m on m.id = v.merchant_id
-        where m.code = $1 and v.vendor_code = $2`,
-      [brandCode, vendorCode],
-    );
-    if (!vendor) return;
-    await tx.query(`update game_vendors set launch_url = $3 where merchant_id = $1 and vendor_code = $2 and launch_url = ''`, [
-      vendor.merchantId,
-      vendorCode,
-      launchUrl,
-    ]);
+    const merchantId = await selectVendorBrand(tx, brandCode, vendorCode);
+    if (!merchantId) return;
+    await setMissingLaunchUrl(tx, merchantId, vendorCode, launchUrl);
     for (const [sort, game] of games.entries()) {
-      await tx.query(
-        `insert into games (merchant_id, vendor_code, game_code, display_name, names, game_type, category, icon_url, is_hot, is_new, sort)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict do nothing`,
-        [
-          vendor.merchantId,
-          vendorCode,
-          game.gameCode,
-          game.displayName,
-          JSON.stringify(game.names),
-          game.gameType,
-          game.category,
-          game.iconUrl,
-          game.isHot ?? false,
-          game.isNew ?? false,
-          sort,
-        ],
-      );
+      await insertGameIfMissing(tx, { ...game, merchantId, vendorCode, isHot: game.isHot ?? false, isNew: game.isNew ?? false, sort });
     }
   });
 }

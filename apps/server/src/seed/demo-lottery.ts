@@ -1,6 +1,8 @@
 import { VN_DRAW_TIMES, VN_STATIONS } from '@pkg/games/lottery/vn-stations';
 import type { Db } from '../db/client.ts';
 import { seedVendorGames, type GameSeed } from './demo-games.ts';
+import { insertLotteryGameIfMissing, insertStationIfMissing } from './demo-lottery.queries.ts';
+import { selectBrandId } from './demo-seed.queries.ts';
 
 /** A lottery game a brand starts with: its catalogue entry and its rules (decision 028). */
 export interface LotteryGameSeed extends GameSeed {
@@ -142,35 +144,32 @@ export async function seedLottery(db: Db, brandCode: string, games: readonly Lot
     );
   }
   await db.transaction(async (tx) => {
-    const [brand] = await tx.query<{ id: string }>(`select id::text as id from merchants where code = $1`, [brandCode]);
-    if (!brand) return;
+    const merchantId = await selectBrandId(tx, brandCode);
+    if (!merchantId) return;
     for (const game of games) {
-      await tx.query(
-        `insert into lottery_games (merchant_id, game_code, vendor_code, format, prize_mode, group_code, schedule, cadence_seconds, region,
-                                    close_seconds, result_source)
-         select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11 where exists (select 1 from games where merchant_id = $1 and vendor_code = $3 and game_code = $2)
-         on conflict do nothing`,
-        [
-          brand.id,
-          game.gameCode,
-          game.vendorCode,
-          game.format,
-          game.prizeMode,
-          game.groupCode,
-          game.region ? 'daily' : 'cadence',
-          game.cadenceSeconds ?? null,
-          game.region ?? null,
-          game.closeSeconds,
-          game.resultSource,
-        ],
-      );
+      await insertLotteryGameIfMissing(tx, {
+        merchantId,
+        gameCode: game.gameCode,
+        vendorCode: game.vendorCode,
+        format: game.format,
+        prizeMode: game.prizeMode,
+        groupCode: game.groupCode,
+        schedule: game.region ? 'daily' : 'cadence',
+        cadenceSeconds: game.cadenceSeconds ?? null,
+        region: game.region ?? null,
+        closeSeconds: game.closeSeconds,
+        resultSource: game.resultSource,
+      });
     }
     for (const station of VN_STATIONS) {
-      await tx.query(
-        `insert into lottery_stations (merchant_id, station_code, region, name, weekdays, draw_time) values ($1, $2, $3, $4, $5, $6)
-         on conflict do nothing`,
-        [brand.id, station.code, station.region, station.name, [...station.weekdays], VN_DRAW_TIMES[station.region]],
-      );
+      await insertStationIfMissing(tx, {
+        merchantId,
+        code: station.code,
+        region: station.region,
+        name: station.name,
+        weekdays: [...station.weekdays],
+        drawTime: VN_DRAW_TIMES[station.region],
+      });
     }
   });
 }

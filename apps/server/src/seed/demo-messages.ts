@@ -1,5 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { sanitizeOperatorHtml } from '../lib/html.ts';
+import { insertBannerIfMissing, insertBroadcastIfMissing, setResponsiblePlayPopupRule } from './demo-messages.queries.ts';
+import { selectBrandId } from './demo-seed.queries.ts';
 
 /**
  * The demo brand's platform messages and home notices (decision 031): a welcome message to every
@@ -43,37 +45,29 @@ const BANNERS: DemoBanner[] = [
 
 export async function seedDemoMessages(db: Db, brandCode: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [brand] = await tx.query<{ id: string }>(`select id::text as id from merchants where code = $1`, [brandCode]);
-    if (!brand) return;
-    await tx.query(
-      `insert into messages (merchant_id, title, content_html, audience, include_later_accounts, publish_at, created_at)
-       select $1, $2, $3, 'all', true, $4, $4
-        where not exists (select 1 from messages where merchant_id = $1 and title = $2 and created_by is null)`,
-      [brand.id, WELCOME.title, sanitizeOperatorHtml(WELCOME.html), WELCOME.publishAt],
-    );
+    const merchantId = await selectBrandId(tx, brandCode);
+    if (!merchantId) return;
+    await insertBroadcastIfMissing(tx, {
+      merchantId,
+      title: WELCOME.title,
+      contentHtml: sanitizeOperatorHtml(WELCOME.html),
+      publishAt: WELCOME.publishAt,
+    });
     for (const banner of BANNERS) {
       for (const language of ['TY', 'EN'] as const) {
-        await tx.query(
-          `insert into announcements (merchant_id, type, language, slug, title, content_html, published_at, image_url, link_kind, link_target, sort)
-           values ($1, 'H', $2, $3, $4, '', $5, $6, $7, $8, $9) on conflict do nothing`,
-          [
-            brand.id,
-            language,
-            banner.slug,
-            banner.titles[language],
-            WELCOME.publishAt,
-            banner.image,
-            banner.link.kind,
-            banner.link.target,
-            banner.sort,
-          ],
-        );
+        await insertBannerIfMissing(tx, {
+          merchantId,
+          language,
+          slug: banner.slug,
+          title: banner.titles[language],
+          publishedAt: WELCOME.publishAt,
+          imageUrl: banner.image,
+          linkKind: banner.link.kind,
+          linkTarget: banner.link.target,
+          sort: banner.sort,
+        });
       }
     }
-    await tx.query(
-      `update announcements set popup_frequency = 'session', popup_audience = 'after'
-        where merchant_id = $1 and type = 'PU' and slug = 'responsible-play' and popup_frequency is null`,
-      [brand.id],
-    );
+    await setResponsiblePlayPopupRule(tx, merchantId);
   });
 }

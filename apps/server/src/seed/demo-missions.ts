@@ -1,4 +1,6 @@
 import type { Db } from '../db/client.ts';
+import { insertMissionIfMissing } from './demo-missions.queries.ts';
+import { selectBrandId } from './demo-seed.queries.ts';
 
 /** A demo mission as seeded: amounts in minor units, titles in every shipped language. */
 interface MissionSeed {
@@ -82,31 +84,9 @@ export const DEMO_MISSIONS: readonly MissionSeed[] = [
 /** Seeds a brand's demo missions, enabled; a mission whose code exists is left as the operator has it. */
 export async function seedDemoMissions(db: Db, brandCode: string, missions: readonly MissionSeed[] = DEMO_MISSIONS): Promise<void> {
   await db.transaction(async (tx) => {
-    const [brand] = await tx.query<{ id: string }>(`select id::text as id from merchants where code = $1`, [brandCode]);
-    if (!brand) return;
-    for (const mission of missions) {
-      // A leaderboard mission is seeded enabled only while no other enabled one ranks the brand's board.
-      await tx.query(
-        `insert into missions (merchant_id, code, titles, period, starts_at, goal_kind, goal_target, game_type, reward_minor, wagering_bp,
-            leaderboard, enabled, sort, created_at, updated_at)
-         select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
-                not ($11 and exists (select 1 from missions where merchant_id = $1 and leaderboard and enabled)), $12, now(), now()
-         on conflict (merchant_id, code) do nothing`,
-        [
-          brand.id,
-          mission.code,
-          JSON.stringify(mission.titles),
-          mission.period,
-          DEMO_START,
-          mission.goal,
-          mission.target.toString(),
-          mission.gameType,
-          mission.rewardMinor.toString(),
-          mission.wageringBp,
-          mission.leaderboard,
-          mission.sort,
-        ],
-      );
-    }
+    const merchantId = await selectBrandId(tx, brandCode);
+    if (!merchantId) return;
+    // A leaderboard mission is seeded enabled only while no other enabled one ranks the brand's board.
+    for (const mission of missions) await insertMissionIfMissing(tx, { ...mission, merchantId, startsAt: DEMO_START });
   });
 }

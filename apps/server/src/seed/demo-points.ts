@@ -1,4 +1,6 @@
 import type { Db } from '../db/client.ts';
+import { countGoods, insertGood, insertPointSettingsIfMissing, insertRatesIfMissing } from './demo-points.queries.ts';
+import { selectBrandId } from './demo-seed.queries.ts';
 
 /** Valid bets (minor units) per point by game type: 1 point per 100.00 of slots, bingo and fishing, per 200.00 elsewhere. */
 const DEMO_RATES: Record<string, number> = {
@@ -86,28 +88,24 @@ const DEMO_GOODS: DemoGood[] = [
  */
 export async function seedDemoPoints(db: Db, brandCode: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [brand] = await tx.query<{ id: string }>(`select id::text as id from merchants where code = $1`, [brandCode]);
-    if (!brand) return;
-    await tx.query(
-      `insert into point_settings (merchant_id, enabled, convert_points, convert_cash_minor, min_convert_points, updated_at)
-       values ($1, true, 100, 100, 1000, now()) on conflict (merchant_id) do nothing`,
-      [brand.id],
-    );
-    await tx.query(
-      `insert into point_rates (merchant_id, game_type, valid_bet_per_point_minor)
-       select $1, game_type, per_point from unnest($2::text[], $3::bigint[]) as r(game_type, per_point)
-       on conflict (merchant_id, game_type) do nothing`,
-      [brand.id, Object.keys(DEMO_RATES), Object.values(DEMO_RATES)],
-    );
-    const [goods] = await tx.query<{ n: number }>(`select count(*)::int as n from point_goods where merchant_id = $1`, [brand.id]);
-    if ((goods?.n ?? 0) > 0) return;
+    const merchantId = await selectBrandId(tx, brandCode);
+    if (!merchantId) return;
+    await insertPointSettingsIfMissing(tx, merchantId);
+    await insertRatesIfMissing(tx, merchantId, DEMO_RATES);
+    if ((await countGoods(tx, merchantId)) > 0) return;
     for (const [index, good] of DEMO_GOODS.entries()) {
-      await tx.query(
-        `insert into point_goods (merchant_id, name, description, kind, image_path, points_required, amount_required_minor, stock, unit,
-           enabled, sort_order, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, $10, now(), now())`,
-        [brand.id, good.name, good.description, good.kind, good.image, good.points, good.amount, good.stock, good.unit, index * 10],
-      );
+      await insertGood(tx, {
+        merchantId,
+        name: good.name,
+        description: good.description,
+        kind: good.kind,
+        imagePath: good.image,
+        points: good.points,
+        requiredValidBetMinor: good.amount,
+        stock: good.stock,
+        unit: good.unit,
+        sortOrder: index * 10,
+      });
     }
   });
 }

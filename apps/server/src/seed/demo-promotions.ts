@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { insertPromotionIfMissing } from './demo-promotions.queries.ts';
 
 /**
  * The demo brand's promotions (decision 030), one of each kind, so a new user sees the
@@ -107,13 +108,5 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
 ];
 
 export async function seedDemoPromotions(db: Db, brandCode: string, promotions: readonly DemoPromotion[] = DEMO_PROMOTIONS): Promise<void> {
-  for (const p of promotions) {
-    await db.query(
-      `insert into promotions (merchant_id, kind, category, title, summary, content, image_url, rules, wagering_bp, starts_at, status, sort,
-          created_at, updated_at)
-       select m.id, $2, $3, $4, $5, $6, $7, $8, $9, '2026-01-01T00:00:00Z', 'live', $10, now(), now() from merchants m
-        where m.code = $1 and not exists (select 1 from promotions where merchant_id = m.id and title = $4)`,
-      [brandCode, p.kind, p.category, p.title, p.summary, p.content, p.image, JSON.stringify(p.rules), p.wageringBp, p.sort],
-    );
-  }
+  for (const p of promotions) await insertPromotionIfMissing(db, brandCode, p);
 }

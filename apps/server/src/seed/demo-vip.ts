@@ -1,4 +1,6 @@
 import type { Db } from '../db/client.ts';
+import { selectBrandId } from './demo-seed.queries.ts';
+import { insertVipLevelIfMissing, insertVipSettingsIfMissing } from './demo-vip.queries.ts';
 
 /** A VIP level the demo brand starts with (decision 033); amounts in minor units of the brand's currency. */
 export interface VipLevelSeed {
@@ -87,35 +89,9 @@ export const DEMO_VIP_LEVELS: readonly VipLevelSeed[] = [
 /** Seeds a brand's VIP rule and levels once (an operator's later changes are kept); safe on every start. */
 export async function seedVip(db: Db, brandCode: string, levels: readonly VipLevelSeed[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const [brand] = await tx.query<{ id: string }>(`select id::text as id from merchants where code = $1`, [brandCode]);
-    if (!brand) return;
-    const [settings] = await tx.query<{ merchant_id: string }>(
-      `insert into vip_settings (merchant_id, period_kind, rolling_days, match, updated_at) values ($1, 'rolling', 30, 'all', now())
-       on conflict (merchant_id) do nothing returning merchant_id`,
-      [brand.id],
-    );
-    if (!settings) return;
-    for (const level of levels) {
-      await tx.query(
-        `insert into vip_levels (merchant_id, level, name, icon_url, colour, bet_minor, deposit_minor, keep_bet_minor, keep_deposit_minor,
-            upgrade_bonus_minor, upgrade_wagering_bp, monthly_gift_minor, gift_wagering_bp, perks, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 10000, $11, 10000, $12, now(), now())
-         on conflict (merchant_id, level) do nothing`,
-        [
-          brand.id,
-          level.level,
-          level.name,
-          `/vip/${level.icon}.svg`,
-          level.colour,
-          level.betMinor.toString(),
-          level.depositMinor.toString(),
-          level.keepBetMinor.toString(),
-          level.keepDepositMinor.toString(),
-          level.upgradeBonusMinor.toString(),
-          level.monthlyGiftMinor.toString(),
-          level.perks,
-        ],
-      );
-    }
+    const merchantId = await selectBrandId(tx, brandCode);
+    if (!merchantId) return;
+    if (!(await insertVipSettingsIfMissing(tx, merchantId))) return;
+    for (const level of levels) await insertVipLevelIfMissing(tx, { ...level, merchantId, iconUrl: `/vip/${level.icon}.svg` });
   });
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { insertChannelIfMissing } from './deposit-channels-seed.queries.ts';
 
 /** A deposit channel as a seed writes it (decision 016); amounts in minor units. */
 export interface DepositChannelSeed {
@@ -61,30 +62,21 @@ export const DEMO_DEPOSIT_CHANNELS: DepositChannelSeed[] = [
 export async function seedDepositChannels(db: Db, brandCode: string, channels: DepositChannelSeed[]): Promise<void> {
   await db.transaction(async (tx) => {
     for (const channel of channels) {
-      await tx.query(
-        `insert into deposit_channels (merchant_id, code, kind, display_name, currency, min_amount, max_amount, enabled, sort_order,
-           expiry_minutes, pay_to_provider, pay_to_account_name, pay_to_account_number, pay_to_qr_url, instructions, gateway,
-           created_at, updated_at)
-         select m.id, $2, $3, $4, m.currency_code, $5, $6, true, $7, $8, $9, $10, $11, $12, $13, $14, now(), now()
-           from merchants m where m.code = $1
-         on conflict (merchant_id, code) do nothing`,
-        [
-          brandCode,
-          channel.code,
-          channel.kind,
-          channel.displayName,
-          channel.minAmountMinor.toString(),
-          channel.maxAmountMinor.toString(),
-          channel.sortOrder,
-          channel.expiryMinutes,
-          channel.payTo?.provider ?? null,
-          channel.payTo?.accountName ?? null,
-          channel.payTo?.accountNumber ?? null,
-          channel.payTo?.qrImageUrl ?? null,
-          JSON.stringify(channel.instructions ?? {}),
-          channel.gateway ?? null,
-        ],
-      );
+      await insertChannelIfMissing(tx, brandCode, {
+        code: channel.code,
+        kind: channel.kind,
+        displayName: channel.displayName,
+        minAmountMinor: channel.minAmountMinor,
+        maxAmountMinor: channel.maxAmountMinor,
+        sortOrder: channel.sortOrder,
+        expiryMinutes: channel.expiryMinutes,
+        payToProvider: channel.payTo?.provider ?? null,
+        payToAccountName: channel.payTo?.accountName ?? null,
+        payToAccountNumber: channel.payTo?.accountNumber ?? null,
+        payToQrUrl: channel.payTo?.qrImageUrl ?? null,
+        instructions: channel.instructions ?? {},
+        gateway: channel.gateway ?? null,
+      });
     }
   });
 }

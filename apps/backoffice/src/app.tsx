@@ -20,6 +20,9 @@ import { LotteryImportPage } from './pages/lottery/import-page';
 import { TablesPage } from './pages/tables/tables-page';
 import { TablePage } from './pages/tables/table-page';
 import { RoundPage } from './pages/tables/round-page';
+import { SportsPage } from './pages/sports/sports-page';
+import { SportsFixturePage } from './pages/sports/fixture-page';
+import { SportsPlayersPage } from './pages/sports/players-page';
 import { AgentSettlementsPage } from './pages/agents/settlements-page';
 import { AgentSettlementDetailPage } from './pages/agents/settlement-detail-page';
 import { AgentContractsPage } from './pages/agents/contracts-page';
@@ -75,6 +78,9 @@ const router = createBrowserRouter(
         { path: 'tables', element: <TablesPage /> },
         { path: 'tables/rounds/:id', element: <RoundPage /> },
         { path: 'tables/:id', element: <TablePage /> },
+        { path: 'sports', element: <SportsPage /> },
+        { path: 'sports/players', element: <SportsPlayersPage /> },
+        { path: 'sports/:id', element: <SportsFixturePage /> },
         { path: 'agents/settlements', element: <AgentSettlementsPage /> },
         { path: 'agents/settlements/:id', element: <AgentSettlementDetailPage /> },
         { path: 'agents/contracts', element: <AgentContractsPage /> },

@@ -38,6 +38,7 @@ export function Shell({ me }: { me: StaffMe }) {
           {me.permissions.includes('arena.read') && <NavLink to="/arena">{t('boArena.title')}</NavLink>}
           {me.permissions.includes('bingo.read') && <NavLink to="/bingo">{t('boBingo.title')}</NavLink>}
           {me.permissions.includes('tables.read') && <NavLink to="/tables">{t('boTables.title')}</NavLink>}
+          {me.permissions.includes('sports.read') && <NavLink to="/sports">{t('boSports.title')}</NavLink>}
           {me.permissions.includes('agents.read') && <NavLink to="/agents/settlements">{t('boAgents.settlements.title')}</NavLink>}
           {me.permissions.includes('agents.read') && <NavLink to="/agents/contracts">{t('boAgents.contracts.title')}</NavLink>}
           {me.permissions.includes('missions.read') && <NavLink to="/missions">{t('boMissions.title')}</NavLink>}

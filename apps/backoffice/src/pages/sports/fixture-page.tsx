@@ -58,12 +58,14 @@ export function SportsFixturePage() {
               <dt>{t('boSports.startsAt')}</dt>
               <dd>{formatGmt8(fixture.data.startsAt)}</dd>
             </div>
-            <div>
-              <dt>{t('boSports.score')}</dt>
-              <dd>
-                {fixture.data.score ? `${fixture.data.score.home}-${fixture.data.score.away} ${fixture.data.score.clock ?? ''}` : '—'}
-              </dd>
-            </div>
+            {fixture.data.status === 'live' && (
+              <div>
+                <dt>{t('boSports.score')}</dt>
+                <dd>
+                  {fixture.data.score ? `${fixture.data.score.home}-${fixture.data.score.away} ${fixture.data.score.clock ?? ''}` : '—'}
+                </dd>
+              </div>
+            )}
             <div>
               <dt>{t('boSports.results.result')}</dt>
               <dd>{fixture.data.result ? resultText(fixture.data.result) : '—'}</dd>

@@ -171,13 +171,13 @@ export function ResultPanel({ fixture, canManage }: { fixture: BoFixtureDetail; 
                   {outright?.selections.find((s) => s.code === id)?.name ?? id}
                   <input name={`pos-${id}`} inputMode="numeric" size={3} aria-label={t('boSports.results.position', { name: id })} />
                 </label>
-                <label className="bo-choice">
+                <label className="bo-scheck">
                   <input type="checkbox" name={`nr-${id}`} />
                   {t('boSports.results.nonRunner')}
                 </label>
               </div>
             ))}
-          <label className="bo-choice">
+          <label className="bo-scheck">
             <input type="checkbox" name="abandoned" />
             {t('boSports.results.abandoned')}
           </label>

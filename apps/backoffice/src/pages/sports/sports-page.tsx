@@ -190,7 +190,7 @@ export function SportsPage() {
             ))}
           </select>
         </label>
-        <label className="bo-choice">
+        <label className="bo-scheck">
           <input type="checkbox" checked={awaiting} onChange={(event) => setFilter('awaiting', event.target.checked ? '1' : '')} />
           {t('boSports.awaiting')}
         </label>

@@ -8,11 +8,12 @@ import { netClass, signed } from './round-table';
 import { ArenaRoundView, asArenaDetail } from './arena-round-view';
 import { asLotteryDetail, LotteryRoundView } from './lottery-round-view';
 import { asSlotDetail, SlotRoundView } from './slot-round-view';
+import { asSportsDetail, SportsRoundView } from './sports-round-view';
 
 /**
  * One round of the betting record: what it was (game, vendor, round id, status, times in GMT+8),
  * the money (stake, win, net), every ledger movement it made, and for a house slot the reels and
- * wins the server kept, and for a lottery ticket its picks, draw and result.
+ * wins the server kept, for a lottery ticket its picks, draw and result, and for a sportsbook slip its legs.
  */
 export function RoundDetail({ vendorCode, roundId, onBack }: { vendorCode: string; roundId: string; onBack: () => void }) {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ export function RoundDetail({ vendorCode, roundId, onBack }: { vendorCode: strin
   const slot = asSlotDetail(data.detail);
   const lottery = asLotteryDetail(data.detail);
   const fight = asArenaDetail(data.detail);
+  const slip = asSportsDetail(data.detail);
   return (
     <div className="wallet-page game-record__detail" data-testid="game-round-detail">
       {back}
@@ -81,6 +83,7 @@ export function RoundDetail({ vendorCode, roundId, onBack }: { vendorCode: strin
       {slot && <SlotRoundView detail={slot} currency={currency} />}
       {lottery && <LotteryRoundView detail={lottery} currency={currency} />}
       {fight && <ArenaRoundView detail={fight} currency={currency} />}
+      {slip && <SportsRoundView detail={slip} currency={currency} />}
       {/* A lottery ticket's money moves with its order's stake on the draw and the draw's payout to the
           player, shared with the order's other tickets; the account record lists those movements. */}
       {!lottery && (

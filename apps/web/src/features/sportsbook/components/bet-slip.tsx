@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OddsFormatName, OddsPolicy, SportsSessionValue } from '@pkg/contracts/sports';
 import { formatMoney, parseMajorInput } from '@pkg/money/money';
 import { formatOdds } from '@pkg/games/sports/odds-formats';
-import { marketTitle, selectionLabel } from '../market-labels';
+import { marketTitle, selectionLabel } from '../../../lib/sports-labels';
 import { parlayAllowed, parlayOddsText, potentialReturn, priceMove, type SlipPick } from '../slip-state';
 import type { SlipOutcome, Sportsbook } from '../use-sportsbook';
 

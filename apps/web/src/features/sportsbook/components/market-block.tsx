@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FixtureView, MarketView, OddsFormatName } from '@pkg/contracts/sports';
-import { marketTitle, selectionLabel, shortLabel } from '../market-labels';
+import { marketTitle, selectionLabel, shortLabel } from '../../../lib/sports-labels';
 import type { SlipPick } from '../slip-state';
 import { PriceButton } from './price-button';
 

@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatGmt8 } from '../../../lib/time';
 import { fetchSlips, sportsKeys } from '../api/sportsbook-api';
-import { marketTitle, selectionLabel } from '../market-labels';
+import { marketTitle, selectionLabel } from '../../../lib/sports-labels';
 
 /** How a slip reads to its player: waiting, rejected, open, won, lost, void (stake back) or returned in part. */
 function slipState(slip: SlipView): string {

@@ -1,3 +1,4 @@
+/** The sportsbook's market and selection labels (decision 058), shared by the book page and the betting record. */
 import type { TFunction } from 'i18next';
 import type { MarketDefinition } from '@pkg/contracts/sports';
 import { formatLine } from '@pkg/games/sports/lines';

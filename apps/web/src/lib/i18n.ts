@@ -155,6 +155,13 @@ const namespaceLoaders = {
     TH: () => import('@pkg/i18n/locales/bingo/th.json'),
     VI: () => import('@pkg/i18n/locales/bingo/vi.json'),
   },
+  pvp: {
+    TY: () => import('@pkg/i18n/locales/pvp/ty.json'),
+    EN: () => import('@pkg/i18n/locales/pvp/en.json'),
+    ZH: () => import('@pkg/i18n/locales/pvp/zh.json'),
+    TH: () => import('@pkg/i18n/locales/pvp/th.json'),
+    VI: () => import('@pkg/i18n/locales/pvp/vi.json'),
+  },
   arena: {
     TY: () => import('@pkg/i18n/locales/arena/ty.json'),
     EN: () => import('@pkg/i18n/locales/arena/en.json'),

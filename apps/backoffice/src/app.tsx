@@ -15,6 +15,7 @@ import { LotteryPage } from './pages/lottery/lottery-page';
 import { ArenaDeskPage } from './pages/arena/arena-page';
 import { ArenaEventPage } from './pages/arena/arena-event-page';
 import { BingoDeskPage } from './pages/bingo/bingo-page';
+import { PvpDeskPage } from './pages/pvp/pvp-page';
 import { DrawDetailPage } from './pages/lottery/draw-detail-page';
 import { LotteryImportPage } from './pages/lottery/import-page';
 import { TablesPage } from './pages/tables/tables-page';
@@ -75,6 +76,7 @@ const router = createBrowserRouter(
         { path: 'arena', element: <ArenaDeskPage /> },
         { path: 'arena/events/:eventId', element: <ArenaEventPage /> },
         { path: 'bingo', element: <BingoDeskPage /> },
+        { path: 'pvp', element: <PvpDeskPage /> },
         { path: 'tables', element: <TablesPage /> },
         { path: 'tables/rounds/:id', element: <RoundPage /> },
         { path: 'tables/:id', element: <TablePage /> },

@@ -37,6 +37,7 @@ export function Shell({ me }: { me: StaffMe }) {
           {me.permissions.includes('lottery.read') && <NavLink to="/lottery">{t('boLottery.title')}</NavLink>}
           {me.permissions.includes('arena.read') && <NavLink to="/arena">{t('boArena.title')}</NavLink>}
           {me.permissions.includes('bingo.read') && <NavLink to="/bingo">{t('boBingo.title')}</NavLink>}
+          {me.permissions.includes('pvp.read') && <NavLink to="/pvp">{t('boPvp.title')}</NavLink>}
           {me.permissions.includes('tables.read') && <NavLink to="/tables">{t('boTables.title')}</NavLink>}
           {me.permissions.includes('sports.read') && <NavLink to="/sports">{t('boSports.title')}</NavLink>}
           {me.permissions.includes('agents.read') && <NavLink to="/agents/settlements">{t('boAgents.settlements.title')}</NavLink>}

@@ -15,6 +15,7 @@ import { installCatalogDesk } from './modules/catalog-desk/index.ts';
 import { installDeposits } from './modules/deposits/index.ts';
 import { installEmail } from './modules/email/index.ts';
 import { installExternalSignIn } from './modules/external-sign-in/index.ts';
+import { installFish } from './modules/fish/index.ts';
 import { installGames } from './modules/games/index.ts';
 import { installHelpDesk } from './modules/help-desk/index.ts';
 import { installHouseSlots } from './modules/house-slots/index.ts';
@@ -147,6 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installWebSite(app, ctx.config.webDist, ctx.config.backofficeDist, brands);
   // The PVP card rooms (decision 059): Pusoy Dos and Tongits tables of their own, the house taking a fee per hand.
   await installPvp(app, ctx, { games, vendorWallet, brands, betGate: rg.gate, staffGuard });
+  // Fish shooting (decision 061): batches of shots decided by the server, posted through the ledger.
+  await installFish(app, ctx, { brands, vendorWallet, betGate: rg.gate });
 
   return app;
 }

@@ -442,6 +442,8 @@ export const ERROR_CODES = {
   pvp_not_found: 404,
   /** PVP desk: a room's stake, fee, timer or scoring is not valid (the message names it); nothing changed. */
   pvp_room_invalid: 400,
+  /** Fish (decision 061): shots beyond the cannon's rate of fire (details.retryAfterMs, maxShotsPerSecond); the batch was not taken, nothing moved. */
+  fish_rate_limited: 429,
   /** Anything unexpected; the client shows "unknown error" and the request id. */
   internal_error: 500,
 } as const;

@@ -124,6 +124,9 @@ export const API = {
   pvpHistory: '/house/pvp/api/history',
   pvpEvents: '/house/pvp/api/events',
   pvpProof: '/wps/v2/pvp/hands/:handId/proof',
+  /** Fish shooting (decision 061): the page's session and its batches of shots, with the game session token (BTFISH). */
+  fishSession: '/house/fish/api/session',
+  fishFire: '/house/fish/api/fire',
   /**
    * The round engine (decision 053): the shared-round house games' page calls with the game session
    * token (live tables, bingo, the arena), and the public lobby, live stream and proofs.

@@ -16,6 +16,7 @@ import { seedDemoReferral } from './demo-referral.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoSports } from './demo-sports.ts';
 import { seedDemoPvp } from './demo-pvp.ts';
+import { seedDemoFish } from './demo-fish.ts';
 
 /** Seeds the demo brands (the Philippine one, and the international one with the cockfight arena); safe to run on every start. */
 export async function seedDemo(db: Db): Promise<void> {
@@ -26,6 +27,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoSports(db, DEMO_BRAND.code);
   await seedBingoRooms(db, DEMO_BRAND.code);
   await seedDemoPvp(db, DEMO_BRAND.code);
+  await seedDemoFish(db, DEMO_BRAND.code);
   await seedLottery(db, DEMO_BRAND.code, DEMO_LOTTERY_GAMES);
   await seedDemoPoints(db, DEMO_BRAND.code);
   await seedDemoMissions(db, DEMO_BRAND.code);

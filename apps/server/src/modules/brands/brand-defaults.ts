@@ -63,4 +63,6 @@ export const HOUSE_VENDORS: NonNullable<BrandSeed['vendors']> = [
   { vendorCode: 'BTXOSO', displayName: 'Xổ Số Việt', gameType: 'LOTT', logoUrl: '/vendors/btxoso.svg' },
   // The PVP card rooms (decision 059): Pusoy Dos and Tongits, player against player; each room a game of it.
   { vendorCode: 'BTPVP', displayName: 'Bituin PVP', gameType: 'PVP', logoUrl: '/vendors/btpvp.svg' },
+  // Fish shooting (decision 061): one title, every shot decided by the server.
+  { vendorCode: 'BTFISH', displayName: 'Bituin Fishing', gameType: 'FISH', logoUrl: '/vendors/btfish.svg' },
 ];

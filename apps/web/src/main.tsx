@@ -8,6 +8,7 @@ import { noticePayloadQuery } from './features/notices/api/use-notice-payload';
 import { prefetchGameHall } from './features/games/api/prefetch-game-hall';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
+import { startInstallableSite } from './lib/pwa';
 import './styles/global.css';
 
 /**
@@ -19,6 +20,8 @@ import './styles/global.css';
  */
 const FIRST_DATA_WAIT_MS = 1000;
 
+// The install offer can come early, before any page is drawn (decision 063).
+startInstallableSite();
 const queryClient = createQueryClient();
 // What the first render waits for is asked for while the texts load (decision 046), and what holds
 // the page's largest picture too: on the home page its banners, on a game type page its first games;

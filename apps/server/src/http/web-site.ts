@@ -6,6 +6,7 @@ import { BACKOFFICE_BASE } from '@pkg/contracts/backoffice-routes';
 import { isApiPath } from './request-context.ts';
 import { sendFailure } from './error-handler.ts';
 import { createSitePage, type PageBrands } from './site-page.ts';
+import { installWebAppManifest } from './web-app-manifest.ts';
 
 /** A built single-page site and the address it is served under. */
 interface Site {
@@ -56,6 +57,8 @@ export async function installWebSite(
     app.get(BACKOFFICE_BASE, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', backoffice.root));
   }
   const player = sites.find((site) => site.prefix === '/');
+  // The installable site's manifest and icons, per host like the page (decision 063).
+  if (player) installWebAppManifest(app, brands);
   const sendPlayerPage = player ? createSitePage(player.root, brands) : null;
   // The site's root is a page too (the app sends it on to /index); the static handler refused it as a directory (decision 043).
   if (sendPlayerPage) app.get('/', sendPlayerPage);

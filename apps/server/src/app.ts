@@ -19,6 +19,7 @@ import { installFish } from './modules/fish/index.ts';
 import { installGames } from './modules/games/index.ts';
 import { installHelpDesk } from './modules/help-desk/index.ts';
 import { installHouseSlots } from './modules/house-slots/index.ts';
+import { installLiveChat } from './modules/live-chat/index.ts';
 import { installLiveTables, LIVE_VENDOR_CODE, liveTableGames } from './modules/live-tables/index.ts';
 import { installLottery } from './modules/lottery/index.ts';
 import { installMembersDesk } from './modules/members/index.ts';
@@ -115,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installReports(app, ctx, guards);
   await installHelpDesk(app, ctx, guards);
   await installMessages(app, ctx, guards);
+  // The built-in live chat and its back-office desk (decision 062).
+  await installLiveChat(app, ctx, { ...guards, humanCheck });
   await installDeposits(app, ctx, { ...guards, limits: rg.gate });
   await installWithdrawals(app, ctx, { ...guards, paymentPassword });
   const vendorWallet = await installVendorWallet(app, ctx, { guard, betGate: rg.gate });

@@ -444,6 +444,16 @@ export const ERROR_CODES = {
   pvp_room_invalid: 400,
   /** Fish (decision 061): shots beyond the cannon's rate of fire (details.retryAfterMs, maxShotsPerSecond); the batch was not taken, nothing moved. */
   fish_rate_limited: 429,
+  /** Live chat (decision 062): no such chat for this token, or not in the staff member's brands; the page starts over. */
+  chat_not_found: 404,
+  /** Live chat: the chat was closed; nothing was sent, the page shows the rating form. */
+  chat_closed: 409,
+  /** Live chat: a message is empty or longer than 2,000 characters (images with it are not kept); the client keeps the text. */
+  chat_message_invalid: 400,
+  /** Live chat: the question has fewer or more words than the brand's bounds (details.minWords, maxWords); nothing was opened. */
+  chat_question_words: 400,
+  /** Live chat: the chat was already rated, or is not closed yet; nothing changed. */
+  chat_not_ratable: 409,
   /** Anything unexpected; the client shows "unknown error" and the request id. */
   internal_error: 500,
 } as const;

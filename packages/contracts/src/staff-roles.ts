@@ -30,6 +30,8 @@ export const STAFF_PERMISSIONS = [
   'messages.read', // see platform messages, home banners and popups
   'messages.manage', // send, schedule and withdraw messages; edit banners and popups
   'feedback.manage', // read player feedback, reply and close it
+  'chat.read', // see the live chat queue and transcripts with their ratings (decision 062)
+  'chat.answer', // take live chats, answer them, close them, keep canned replies and the brand's chat settings
   'missions.read', // see missions and who completed them
   'missions.manage', // create, edit, enable and disable missions (every setting decides a money reward: owner and finance)
   'vip.read', // see VIP levels, players' levels and their history
@@ -105,6 +107,8 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'messages.read',
     'messages.manage',
     'feedback.manage',
+    'chat.read',
+    'chat.answer',
     'content.read',
     'content.manage',
     'missions.read',
@@ -132,6 +136,7 @@ const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'sports.read',
     'agents.read',
     'messages.read',
+    'chat.read',
     'content.read',
     'missions.read',
     'vip.read',

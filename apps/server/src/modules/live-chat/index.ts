@@ -1,0 +1,6 @@
+/**
+ * The face of modules/live-chat/ (decisions 052, 062): the built-in live chat's install. Only what
+ * others use is exported here, by name; no `export *`.
+ */
+
+export { installLiveChat } from './install-live-chat.ts';

@@ -1,6 +1,7 @@
 /**
  * PVP hands (decision 059): a hand's life (shuffled with its seed sealed and hash published,
- * playing with its state versioned, settled or cancelled), its moves, and its players' results.
+ * playing with its state versioned, settled or cancelled) and its players' results; its moves are in
+ * hand-moves.queries.ts.
  * A move is a conditional update of one version to the next, so any process may take it and two
  * never both apply.
  */
@@ -126,7 +127,21 @@ function storedSettings(settings: HandSettings): StoredSettings {
 /** A new hand, shuffled: its seed sealed and its hash published, the deal due at `dealAt`. */
 export async function insertHand(
   db: Queryable,
-  hand: Pick<HandRow, 'merchantId' | 'tableId' | 'roomCode' | 'game' | 'currency' | 'seq' | 'settings' | 'context' | 'seedSealed' | 'seedHash' | 'dealer' | 'dealAt'>,
+  hand: Pick<
+    HandRow,
+    | 'merchantId'
+    | 'tableId'
+    | 'roomCode'
+    | 'game'
+    | 'currency'
+    | 'seq'
+    | 'settings'
+    | 'context'
+    | 'seedSealed'
+    | 'seedHash'
+    | 'dealer'
+    | 'dealAt'
+  >,
   at: Date,
 ): Promise<HandRow> {
   const [row] = await db.query<RawHand>(
@@ -165,7 +180,9 @@ export async function lockHandWithSeats(
   handId: string,
   skip: boolean,
 ): Promise<{ hand: HandRow; seats: SeatPresence[] } | null> {
-  const [row] = await db.query<RawHand & { seatRows: Array<{ seat: number; status: SeatPresence['status']; presentUntil: string }> | null }>(
+  const [row] = await db.query<
+    RawHand & { seatRows: Array<{ seat: number; status: SeatPresence['status']; presentUntil: string }> | null }
+  >(
     `select ${HAND_COLUMNS},
             (select json_agg(json_build_object('seat', s.seat, 'status', s.status, 'presentUntil', s.present_until))
                from pvp_seats s where s.table_id = h.table_id) as "seatRows"
@@ -194,7 +211,14 @@ export async function startHand(
   await db.query(
     `update pvp_hands set status = 'playing', players = $2::jsonb, state = $3::jsonb, version = 0, to_act = $4, turn_deadline = $5,
        dealt_at = $6 where id = $1 and status = 'shuffled'`,
-    [handId, JSON.stringify(deal.players), JSON.stringify(deal.state), deal.toAct, deal.deadline?.toISOString() ?? null, deal.at.toISOString()],
+    [
+      handId,
+      JSON.stringify(deal.players),
+      JSON.stringify(deal.state),
+      deal.toAct,
+      deal.deadline?.toISOString() ?? null,
+      deal.at.toISOString(),
+    ],
   );
 }
 
@@ -207,66 +231,13 @@ export async function cancelHand(db: Queryable, handId: string, seed: string, at
   ]);
 }
 
-/** One applied move for saveMoves. */
-export interface MoveRecord {
-  seat: number;
-  move: unknown;
-  auto: 'timeout' | 'away' | 'left' | null;
-}
-
-/**
- * Saves moves made on version `fromVersion` in ONE statement: the state, the version after them, the
- * seat to act and its deadline, the moves' rows, and the mover's presence renewed. False when the hand
- * moved on meanwhile (nothing written).
- */
-export async function saveMoves(
-  db: Queryable,
-  input: {
-    handId: string;
-    fromVersion: number;
-    state: unknown;
-    toAct: number | null;
-    deadline: Date | null;
-    moves: readonly MoveRecord[];
-    at: Date;
-    present: { tableId: string; seat: number; until: Date } | null;
-  },
-): Promise<boolean> {
-  const to = input.fromVersion + input.moves.length;
-  const [row] = await db.query<{ saved: number }>(
-    `with h as (
-       update pvp_hands set state = $3::jsonb, version = $4, to_act = $5, turn_deadline = $6 where id = $1 and version = $2 and status = 'playing'
-       returning id
-     ), m as (
-       insert into pvp_moves (hand_id, n, seat, move, auto, at)
-       select h.id, $2 + x.n, x.seat, x.move, x.auto, $7 from h,
-         unnest($8::int[], $9::jsonb[], $10::text[]) with ordinality as x(seat, move, auto, n)
-     ), p as (
-       update pvp_seats set present_until = greatest(present_until, $12) where table_id = $11 and seat = $13 and exists (select 1 from h)
-     )
-     select count(*)::int as saved from h`,
-    [
-      input.handId,
-      input.fromVersion,
-      JSON.stringify(input.state),
-      to,
-      input.toAct,
-      input.deadline?.toISOString() ?? null,
-      input.at.toISOString(),
-      input.moves.map((move) => move.seat),
-      input.moves.map((move) => JSON.stringify(move.move)),
-      input.moves.map((move) => move.auto),
-      input.present?.tableId ?? null,
-      input.present?.until.toISOString() ?? null,
-      input.present?.seat ?? null,
-    ],
-  );
-  return row?.saved === 1;
-}
-
 /** The end of a hand: settled with its result, the fee and the seed revealed. */
 export async function settleHandRow(db: Queryable, handId: string, input: { result: HandResult; seed: string; at: Date }): Promise<void> {
-  const result: StoredResult = { ...input.result, netMinor: input.result.netMinor.map(String), rakeMinor: input.result.rakeMinor.toString() };
+  const result: StoredResult = {
+    ...input.result,
+    netMinor: input.result.netMinor.map(String),
+    rakeMinor: input.result.rakeMinor.toString(),
+  };
   await db.query(
     `update pvp_hands set status = 'settled', result = $2::jsonb, rake_minor = $3, seed = $4, ended_at = $5, to_act = null, turn_deadline = null
       where id = $1 and status = 'playing'`,
@@ -320,41 +291,6 @@ export async function shortenTurn(db: Queryable, tableId: string, seat: number, 
     [tableId, seat, until.toISOString()],
   );
   return row?.id ?? null;
-}
-
-/** One stored move. */
-export interface MoveRow {
-  n: number;
-  seat: number;
-  move: unknown;
-  auto: string | null;
-  at: Date;
-}
-
-/** The moves of some hands in order, by hand. */
-export async function selectMoves(db: Queryable, handIds: readonly string[]): Promise<Map<string, MoveRow[]>> {
-  const byHand = new Map<string, MoveRow[]>();
-  if (handIds.length === 0) return byHand;
-  const rows = await db.query<Omit<MoveRow, 'at'> & { handId: string; at: string | Date }>(
-    `select hand_id::text as "handId", n, seat, move, auto, at from pvp_moves where hand_id = any($1::bigint[]) order by hand_id, n`,
-    [[...handIds]],
-  );
-  for (const row of rows) {
-    const { handId, ...move } = row;
-    const list = byHand.get(handId) ?? [];
-    list.push({ ...move, at: new Date(move.at) });
-    byHand.set(handId, list);
-  }
-  return byHand;
-}
-
-/** The last move of a hand, or null. */
-export async function selectLastMove(db: Queryable, handId: string): Promise<MoveRow | null> {
-  const [row] = await db.query<Omit<MoveRow, 'at'> & { at: string | Date }>(
-    `select n, seat, move, auto, at from pvp_moves where hand_id = $1 order by n desc limit 1`,
-    [handId],
-  );
-  return row ? { ...row, at: new Date(row.at) } : null;
 }
 
 /** An account's last settled hands (in one room, or all), newest first, with its seat. */

@@ -78,7 +78,13 @@ export async function installPvp(
   ctx.jobs.define('pvp-turns', async () => void (await playDueTurns(pvp)));
   if (config.pvpTurnsEveryMs) ctx.jobs.every('pvp-turns', config.pvpTurnsEveryMs);
 
-  const contexts = createHouseGameContexts({ db, clock, sessions: deps.vendorWallet.gameSessions, brands: deps.brands, cacheMs: config.brandCacheMs });
+  const contexts = createHouseGameContexts({
+    db,
+    clock,
+    sessions: deps.vendorWallet.gameSessions,
+    brands: deps.brands,
+    cacheMs: config.brandCacheMs,
+  });
   ctx.cluster.listen(CACHE_CHANNELS.catalogue, () => contexts.forget());
   const service = createPvpService({ ...pvp, contexts });
   await app.register(pvpRoutes({ pvp: service, limitPerMinute: config.rateLimitPerMinute }));

@@ -31,7 +31,7 @@ const clusterOption = async () => {
 
 let a: TestApp;
 let b: FastifyInstance;
-let bySeat: PvpPlayer[] = [];
+const bySeat: PvpPlayer[] = [];
 before(async () => {
   a = await createTestApp({}, await clusterOption());
   b = await createPeerApp(a, {}, await clusterOption());
@@ -127,6 +127,6 @@ test('moves through either process make one hand; one move sent to both at once 
     [start.handId, `h${start.handId}s%`],
   );
   assert.equal(row?.status, 'settled');
-  assert.equal(row?.n, 3, 'each player\'s round once');
+  assert.equal(row?.n, 3, "each player's round once");
   assert.equal((await checkInvariants(a.db)).ok, true);
 });

@@ -44,7 +44,13 @@ export function seedOf(deps: Pick<PvpDeps, 'sealer'>, hand: Pick<HandRow, 'seedS
 }
 
 /** Shuffles the table's next hand in `tx` (the table locked by the caller): its seed sealed, its hash out, its deal enqueued. */
-export async function shuffleNextHand(tx: Queryable, deps: Pick<PvpDeps, 'sealer' | 'jobs' | 'timing'>, table: PvpTableRow, room: RoomRow, now: Date) {
+export async function shuffleNextHand(
+  tx: Queryable,
+  deps: Pick<PvpDeps, 'sealer' | 'jobs' | 'timing'>,
+  table: PvpTableRow,
+  room: RoomRow,
+  now: Date,
+) {
   const seq = table.handSeq + 1;
   const seed = randomBytes(32);
   const context = handContext(room.roomCode, table.id, seq);
@@ -113,10 +119,18 @@ async function holdSeat(tx: Queryable, deps: PvpDeps, hand: HandRow, seat: SeatR
  * Asked just before the deal's transaction (the gate reads the rules outside it); the hold is what
  * it checked, so a loss limit is never passed by a hand.
  */
-export async function gateRefusal(deps: Pick<PvpDeps, 'db' | 'betGate'>, merchantId: string, seat: SeatRow, amountMinor: bigint): Promise<string | null> {
+export async function gateRefusal(
+  deps: Pick<PvpDeps, 'db' | 'betGate'>,
+  merchantId: string,
+  seat: SeatRow,
+  amountMinor: bigint,
+): Promise<string | null> {
   if (!deps.betGate) return null;
   const login = seat.loginSessionId && seat.loginStartedAt ? { sessionId: seat.loginSessionId, startedAt: seat.loginStartedAt } : null;
-  const outcome = await deps.betGate.bet(deps.db, seat.accountId, amountMinor, () => Promise.resolve(true), undefined, { merchantId, login });
+  const outcome = await deps.betGate.bet(deps.db, seat.accountId, amountMinor, () => Promise.resolve(true), undefined, {
+    merchantId,
+    login,
+  });
   return outcome.ok ? null : outcome.refusal.code;
 }
 
@@ -163,7 +177,8 @@ export async function dealHand(deps: PvpDeps, handId: string): Promise<void> {
     const outcome = await withLedgerTransaction(deps.db, (tx) => dealIn(tx, deps, handId, counterId));
     if (outcome.kind === 'cancelled') deps.events.changed(outcome.tableId);
     if (outcome.kind !== 'dealt') return;
-    for (const player of outcome.players) deps.walletEvents.publish({ brandId: outcome.hand.merchantId, accountId: player.accountId, code: 'bet_stake' });
+    for (const player of outcome.players)
+      deps.walletEvents.publish({ brandId: outcome.hand.merchantId, accountId: player.accountId, code: 'bet_stake' });
     deps.events.changed(outcome.hand.tableId);
   } catch (error) {
     if (!(error instanceof StandUp)) throw error;

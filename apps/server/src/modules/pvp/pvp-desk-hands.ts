@@ -12,7 +12,8 @@ import type { StaffActor } from '../staff/index.ts';
 import { brandsOf } from './pvp-desk.service.ts';
 import { dealtHands } from './pvp.service.ts';
 import { resultView } from './pvp-views.ts';
-import { selectHand, selectHands, selectMoves, type HandRow } from './hands.queries.ts';
+import { selectMoves } from './hand-moves.queries.ts';
+import { selectHand, selectHands, type HandRow } from './hands.queries.ts';
 import { selectAccountHandIds, selectBrandCodes, selectHandPlayers, selectUsernames } from './pvp-desk.queries.ts';
 
 const PAGE = 50;
@@ -59,7 +60,10 @@ export function createPvpDeskHands(deps: { db: Db }) {
   const { db } = deps;
   return {
     /** Hands newest first, PAGE at a time (`before` the last id seen). */
-    async list(actor: StaffActor, query: { brandId?: string; tableId?: string; accountId?: string; before?: string }): Promise<BoPvpHandsValue> {
+    async list(
+      actor: StaffActor,
+      query: { brandId?: string; tableId?: string; accountId?: string; before?: string },
+    ): Promise<BoPvpHandsValue> {
       const merchantIds = brandsOf(actor, query.brandId);
       let hands: HandRow[];
       if (query.accountId) {
@@ -67,7 +71,11 @@ export function createPvpDeskHands(deps: { db: Db }) {
         const found = await Promise.all(ids.map((id) => selectHand(db, id)));
         hands = found.filter((hand): hand is HandRow => hand !== null && (merchantIds === null || merchantIds.includes(hand.merchantId)));
       } else {
-        hands = await selectHands(db, { merchantIds, ...(query.tableId ? { tableId: query.tableId } : {}), ...(query.before ? { beforeId: query.before } : {}) }, PAGE);
+        hands = await selectHands(
+          db,
+          { merchantIds, ...(query.tableId ? { tableId: query.tableId } : {}), ...(query.before ? { beforeId: query.before } : {}) },
+          PAGE,
+        );
       }
       const last = hands[hands.length - 1];
       return { hands: await linesOf(db, hands), nextBefore: hands.length === PAGE && last ? last.id : null };
@@ -97,7 +105,13 @@ export function createPvpDeskHands(deps: { db: Db }) {
         dealer: hand.dealer,
         dealt: over ? (dealtHands(hand)?.hands ?? null) : null,
         cardsLeft: over ? ((hand.state as { hands: number[][] }).hands ?? null) : null,
-        moves: moves.map((move) => ({ n: move.n, seat: move.seat, move: move.move as PvpMove, auto: move.auto, at: move.at.toISOString() })),
+        moves: moves.map((move) => ({
+          n: move.n,
+          seat: move.seat,
+          move: move.move as PvpMove,
+          auto: move.auto,
+          at: move.at.toISOString(),
+        })),
       };
     },
   };

@@ -6,7 +6,9 @@ import type { Queryable } from '../../db/client.ts';
 
 /** Brand ids and codes. */
 export async function selectBrandCodes(db: Queryable, merchantIds: readonly string[]): Promise<Map<string, string>> {
-  const rows = await db.query<{ id: string; code: string }>(`select id::text as id, code from merchants where id = any($1::bigint[])`, [[...merchantIds]]);
+  const rows = await db.query<{ id: string; code: string }>(`select id::text as id, code from merchants where id = any($1::bigint[])`, [
+    [...merchantIds],
+  ]);
   return new Map(rows.map((row) => [row.id, row.code]));
 }
 
@@ -34,7 +36,15 @@ export interface DeskTableRow {
   roomCode: string;
   currency: string;
   seats: number;
-  players: Array<{ seat: number; accountId: string; username: string; ip: string | null; device: string | null; status: 'seated' | 'leaving'; presentUntil: string }>;
+  players: Array<{
+    seat: number;
+    accountId: string;
+    username: string;
+    ip: string | null;
+    device: string | null;
+    status: 'seated' | 'leaving';
+    presentUntil: string;
+  }>;
   hand: { handId: string; seq: number; status: string; toAct: number | null; deadline: string | null; moves: number } | null;
 }
 
@@ -81,9 +91,10 @@ export async function selectHandPlayers(
 /** Usernames of some accounts. */
 export async function selectUsernames(db: Queryable, accountIds: readonly string[]): Promise<Map<string, string>> {
   if (accountIds.length === 0) return new Map();
-  const rows = await db.query<{ id: string; username: string }>(`select id::text as id, username from accounts where id = any($1::bigint[])`, [
-    [...new Set(accountIds)],
-  ]);
+  const rows = await db.query<{ id: string; username: string }>(
+    `select id::text as id, username from accounts where id = any($1::bigint[])`,
+    [[...new Set(accountIds)]],
+  );
   return new Map(rows.map((row) => [row.id, row.username]));
 }
 

@@ -4,7 +4,14 @@
  * their proofs (the seed only once a hand is over, even for staff), and the collusion report. Every
  * change is in the staff audit, in its own transaction, with the rules before and after.
  */
-import type { BoPvpCollusionValue, BoPvpRoom, BoPvpRoomBody, BoPvpRoomsValue, BoPvpRoomStatusBody, BoPvpTablesValue } from '@pkg/contracts/pvp-desk';
+import type {
+  BoPvpCollusionValue,
+  BoPvpRoom,
+  BoPvpRoomBody,
+  BoPvpRoomsValue,
+  BoPvpRoomStatusBody,
+  BoPvpTablesValue,
+} from '@pkg/contracts/pvp-desk';
 import type { PvpScoring } from '@pkg/contracts/pvp';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -56,7 +63,11 @@ function roomLine(room: RoomRow, brandCode: string, activity: { seated: number; 
 }
 
 /** The JSON of a room's rules for the audit (amounts as text). */
-const auditRules = (rules: RoomRules) => ({ ...rules, unitMinor: rules.unitMinor.toString(), rakeCapMinor: rules.rakeCapMinor?.toString() ?? null });
+const auditRules = (rules: RoomRules) => ({
+  ...rules,
+  unitMinor: rules.unitMinor.toString(),
+  rakeCapMinor: rules.rakeCapMinor?.toString() ?? null,
+});
 
 export function createPvpDesk(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
@@ -79,7 +90,12 @@ export function createPvpDesk(deps: { db: Db; clock: Clock }) {
     await db.transaction(async (tx) => {
       if (!(await lockRoom(tx, room.merchantId, room.roomCode))) throw new AppError('pvp_not_found');
       await updateRoom(tx, room.merchantId, room.roomCode, patch, clock.now());
-      await auditStaffChange(tx, clock, actor, { action, merchantId: room.merchantId, target: `pvp-room:${room.roomCode}`, detail: { ...detail } });
+      await auditStaffChange(tx, clock, actor, {
+        action,
+        merchantId: room.merchantId,
+        target: `pvp-room:${room.roomCode}`,
+        detail: { ...detail },
+      });
     });
   }
 
@@ -89,7 +105,9 @@ export function createPvpDesk(deps: { db: Db; clock: Clock }) {
       const rooms = await selectRooms(db, PVP_VENDOR_CODE, brands);
       const codes = await selectBrandCodes(db, [...new Set(rooms.map((room) => room.merchantId))]);
       const activity = await selectRoomActivity(db, brands);
-      return { rooms: rooms.map((room) => roomLine(room, codes.get(room.merchantId) ?? '', activity.get(`${room.merchantId}:${room.roomCode}`))) };
+      return {
+        rooms: rooms.map((room) => roomLine(room, codes.get(room.merchantId) ?? '', activity.get(`${room.merchantId}:${room.roomCode}`))),
+      };
     },
 
     /** New rules of a room, checked first (pvp_room_invalid with the problems; nothing written). */
@@ -105,14 +123,22 @@ export function createPvpDesk(deps: { db: Db; clock: Clock }) {
       };
       const problems = typeof body.scoring === 'object' && body.scoring !== null ? roomRulesProblems(rules) : ['scoring must be an object'];
       if (problems.length > 0) throw new AppError('pvp_room_invalid', problems.join('; '), { problems });
-      await change(actor, room, { rules }, 'pvp.room.rules', { before: auditRules(room), after: auditRules(rules), reason: body.reason ?? null });
+      await change(actor, room, { rules }, 'pvp.room.rules', {
+        before: auditRules(room),
+        after: auditRules(rules),
+        reason: body.reason ?? null,
+      });
       return line((await selectRoom(db, room.merchantId, PVP_VENDOR_CODE, roomCode)) as RoomRow);
     },
 
     /** Opens or closes a room: closed, it seats nobody and deals no new hand; hands in play end as usual. */
     async setStatus(actor: StaffActor, roomCode: string, body: BoPvpRoomStatusBody): Promise<BoPvpRoom> {
       const room = await roomOrThrow(actor, body.brandId, roomCode);
-      await change(actor, room, { status: body.status }, 'pvp.room.status', { before: room.status, after: body.status, reason: body.reason ?? null });
+      await change(actor, room, { status: body.status }, 'pvp.room.status', {
+        before: room.status,
+        after: body.status,
+        reason: body.reason ?? null,
+      });
       return line((await selectRoom(db, room.merchantId, PVP_VENDOR_CODE, roomCode)) as RoomRow);
     },
 
@@ -129,7 +155,10 @@ export function createPvpDesk(deps: { db: Db; clock: Clock }) {
           game: rooms.find((room) => room.merchantId === row.merchantId && room.roomCode === row.roomCode)?.game ?? 'pusoy-dos',
           currency: row.currency,
           seats: row.seats,
-          players: row.players.map(({ presentUntil, ...player }) => ({ ...player, away: isAway({ presentUntil: new Date(presentUntil) }, now) })),
+          players: row.players.map(({ presentUntil, ...player }) => ({
+            ...player,
+            away: isAway({ presentUntil: new Date(presentUntil) }, now),
+          })),
           hand: row.hand && { ...row.hand, deadline: row.hand.deadline ? new Date(row.hand.deadline).toISOString() : null },
         })),
       };
@@ -140,7 +169,10 @@ export function createPvpDesk(deps: { db: Db; clock: Clock }) {
      * more), money flowing one way (80 % or more of what passed between them), or the same address
      * or device seen for both (multi-accounting across tables).
      */
-    async collusion(actor: StaffActor, query: { brandId?: string; from: string; to: string; minHands?: number }): Promise<BoPvpCollusionValue> {
+    async collusion(
+      actor: StaffActor,
+      query: { brandId?: string; from: string; to: string; minHands?: number },
+    ): Promise<BoPvpCollusionValue> {
       const from = startOfDay(checkDay(query.from));
       const to = startOfDay(addDays(checkDay(query.to), 1));
       if (to.getTime() <= from.getTime()) throw new AppError('bad_request', 'to is before from');
@@ -149,7 +181,8 @@ export function createPvpDesk(deps: { db: Db; clock: Clock }) {
       return {
         pairs: pairs.map((pair) => {
           const flow = pair.aToBMinor + pair.bToAMinor;
-          const oneWay = flow === 0n ? 0 : Number(((pair.aToBMinor > pair.bToAMinor ? pair.aToBMinor : pair.bToAMinor) * 1000n) / flow) / 10;
+          const oneWay =
+            flow === 0n ? 0 : Number(((pair.aToBMinor > pair.bToAMinor ? pair.aToBMinor : pair.bToAMinor) * 1000n) / flow) / 10;
           const share = Math.round((pair.together / Math.max(1, Math.min(pair.aHands, pair.bHands))) * 1000) / 10;
           const flags: Array<'often_together' | 'one_way_flow' | 'shared_origin'> = [];
           if (share >= 50) flags.push('often_together');

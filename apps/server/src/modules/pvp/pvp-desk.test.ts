@@ -7,7 +7,14 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoPvpCollusionValue, BoPvpHandDetail, BoPvpHandsValue, BoPvpRoom, BoPvpRoomsValue, BoPvpTablesValue } from '@pkg/contracts/pvp-desk';
+import type {
+  BoPvpCollusionValue,
+  BoPvpHandDetail,
+  BoPvpHandsValue,
+  BoPvpRoom,
+  BoPvpRoomsValue,
+  BoPvpTablesValue,
+} from '@pkg/contracts/pvp-desk';
 import { API } from '@pkg/contracts/routes';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { asStaff, staffSignedIn, type TestStaff } from '../../../test/withdrawal-helpers.ts';
@@ -40,10 +47,21 @@ test('the rooms with their rules; only pvp.manage changes one, checked first, au
   const tongits = rooms.find((room) => room.roomCode === 'tongits-5') as BoPvpRoom;
   assert.equal(tongits.maxUnits, 12);
   assert.equal(tongits.holdMinor, '6000');
-  const body = { brandId, unitMinor: '1000', rakeX10k: 300, rakeCapMinor: '500', turnSeconds: 15, scoring: tongits.scoring, reason: 'promo' };
+  const body = {
+    brandId,
+    unitMinor: '1000',
+    rakeX10k: 300,
+    rakeCapMinor: '500',
+    turnSeconds: 15,
+    scoring: tongits.scoring,
+    reason: 'promo',
+  };
   const forbidden = await asStaff(t, support, 'PUT', roomUrl(BO_API.pvpRoom, 'tongits-5'), body);
   assert.equal(forbidden.statusCode, 403);
-  const invalid = await asStaff(t, owner, 'PUT', roomUrl(BO_API.pvpRoom, 'tongits-5'), { ...body, scoring: { ...tongits.scoring, winUnits: 0 } });
+  const invalid = await asStaff(t, owner, 'PUT', roomUrl(BO_API.pvpRoom, 'tongits-5'), {
+    ...body,
+    scoring: { ...tongits.scoring, winUnits: 0 },
+  });
   assert.equal(invalid.json().errorCode, 'pvp_room_invalid');
   assert.match(invalid.body, /winUnits must be at least 1/);
   assert.equal(await audits('pvp.room.rules'), 0, 'nothing written');
@@ -54,7 +72,11 @@ test('the rooms with their rules; only pvp.manage changes one, checked first, au
   const [player] = await pvpPlayers(t, 'tongits-5', 1);
   const session = await pvpCall(t, player as PvpPlayer, API.pvpSession);
   assert.equal(session.json().value.room.rakeX10k, 300, 'the page shows the new fee');
-  const closed = await ok<BoPvpRoom>(owner, 'POST', roomUrl(BO_API.pvpRoomStatus, 'tongits-5'), { brandId, status: 'closed', reason: 'night' });
+  const closed = await ok<BoPvpRoom>(owner, 'POST', roomUrl(BO_API.pvpRoomStatus, 'tongits-5'), {
+    brandId,
+    status: 'closed',
+    reason: 'night',
+  });
   assert.equal(closed.status, 'closed');
   assert.equal((await pvpCall(t, player as PvpPlayer, API.pvpSit, {})).json().errorCode, 'pvp_room_closed');
   await ok(owner, 'POST', roomUrl(BO_API.pvpRoomStatus, 'tongits-5'), { brandId, status: 'open' });
@@ -107,13 +129,19 @@ test('the collusion report flags a pair often together with money flowing one wa
   }
   const day = at.toISOString().slice(0, 10);
   const { pairs } = await ok<BoPvpCollusionValue>(support, 'GET', `${BO_API.pvpCollusion}?from=${day}&to=${day}&minHands=5`);
-  const pair = pairs.find((entry) => [entry.a.accountId, entry.b.accountId].sort().join() === [(a as PvpPlayer).id, (b as PvpPlayer).id].sort().join());
+  const pair = pairs.find(
+    (entry) => [entry.a.accountId, entry.b.accountId].sort().join() === [(a as PvpPlayer).id, (b as PvpPlayer).id].sort().join(),
+  );
   assert.ok(pair);
   assert.equal(pair.handsTogether, 6);
   assert.equal(pair.oneWayPercent, 100);
   assert.deepEqual([...pair.flags].sort(), ['often_together', 'one_way_flow', 'shared_origin']);
   const flow = pair.a.accountId === (a as PvpPlayer).id ? pair.aToBMinor : pair.bToAMinor;
   assert.equal(flow, '12000', 'six hands of 2,000 from a to b');
-  const other = pairs.find((entry) => [entry.a.accountId, entry.b.accountId].includes((c as PvpPlayer).id) && [entry.a.accountId, entry.b.accountId].includes((a as PvpPlayer).id));
+  const other = pairs.find(
+    (entry) =>
+      [entry.a.accountId, entry.b.accountId].includes((c as PvpPlayer).id) &&
+      [entry.a.accountId, entry.b.accountId].includes((a as PvpPlayer).id),
+  );
   assert.ok(other && !other.flags.includes('shared_origin'));
 });

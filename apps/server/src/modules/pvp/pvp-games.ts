@@ -64,14 +64,19 @@ export function roomRulesProblems(rules: RoomRules): string[] {
   if (rules.unitMinor <= 0n || rules.unitMinor > 100_000_000_000n) problems.push('unitMinor must be 1 to 100000000000');
   if (!Number.isInteger(rules.rakeX10k) || rules.rakeX10k < 0 || rules.rakeX10k > 2000) problems.push('rakeX10k must be 0 to 2000');
   if (rules.rakeCapMinor !== null && rules.rakeCapMinor < 0n) problems.push('rakeCapMinor must be 0 or more');
-  if (!Number.isInteger(rules.turnSeconds) || rules.turnSeconds < 5 || rules.turnSeconds > 120) problems.push('turnSeconds must be 5 to 120');
-  const fields = rules.game === 'pusoy-dos' ? ['multipliers'] : ['winUnits', 'tongitsUnits', 'burnedUnits', 'challengeLostUnits', 'aceUnits', 'secretUnits'];
+  if (!Number.isInteger(rules.turnSeconds) || rules.turnSeconds < 5 || rules.turnSeconds > 120)
+    problems.push('turnSeconds must be 5 to 120');
+  const fields =
+    rules.game === 'pusoy-dos'
+      ? ['multipliers']
+      : ['winUnits', 'tongitsUnits', 'burnedUnits', 'challengeLostUnits', 'aceUnits', 'secretUnits'];
   const scoring = rules.scoring as unknown as Record<string, unknown>;
   if (Object.keys(scoring).some((key) => !fields.includes(key)) || fields.some((key) => !(key in scoring))) {
     return [...problems, `scoring must hold exactly ${fields.join(', ')}`];
   }
   problems.push(...engineGame(rules.game).validateTable(scoringTable(rules)));
-  if (problems.length === 0 && BigInt(maxUnitsOf(rules)) * rules.unitMinor > 1_000_000_000_000n) problems.push('the hold per seat is too large');
+  if (problems.length === 0 && BigInt(maxUnitsOf(rules)) * rules.unitMinor > 1_000_000_000_000n)
+    problems.push('the hold per seat is too large');
   return problems;
 }
 

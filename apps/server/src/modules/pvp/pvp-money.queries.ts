@@ -5,7 +5,14 @@
  * valid bets and the responsible-gaming sums count a hand like any vendor's round.
  */
 import type { Queryable } from '../../db/client.ts';
-import { claimParams, claimsInsert, settledRoundParams, settledRoundsInsert, type Claim, type SettledRound } from '../vendor-wallet/index.ts';
+import {
+  claimParams,
+  claimsInsert,
+  settledRoundParams,
+  settledRoundsInsert,
+  type Claim,
+  type SettledRound,
+} from '../vendor-wallet/index.ts';
 
 /** A player's round id of a hand in game_rounds. */
 export function handRoundId(handId: string, seat: number): string {

@@ -16,7 +16,8 @@ import { engineGame, PVP_VENDOR_CODE } from './pvp-games.ts';
 import { seedOf, shuffleNextHand } from './pvp-deal.ts';
 import { settleHandIn } from './pvp-settle.ts';
 import { autoLabel, isAway, turnDeadline } from './pvp-turns.ts';
-import { lockHandWithSeats, saveMoves, selectDueHands, type HandResult, type HandRow, type MoveRecord, type SeatPresence } from './hands.queries.ts';
+import { saveMoves, type MoveRecord } from './hand-moves.queries.ts';
+import { lockHandWithSeats, selectDueHands, type HandResult, type HandRow, type SeatPresence } from './hands.queries.ts';
 import { selectRoom } from './rooms.queries.ts';
 import { deleteSeats, selectPvpTable, updateTableAfterHand } from './tables.queries.ts';
 
@@ -37,7 +38,12 @@ function stored(move: unknown): unknown {
 }
 
 /** The first move of a call: the player's (refused with the game's reason) or the clock's automatic one. */
-function firstMove(hand: HandRow, seats: readonly SeatPresence[], source: MoveSource, now: Date): { state: unknown; move: MoveRecord } | null {
+function firstMove(
+  hand: HandRow,
+  seats: readonly SeatPresence[],
+  source: MoveSource,
+  now: Date,
+): { state: unknown; move: MoveRecord } | null {
   const game = engineGame(hand.game);
   if (source.kind === 'player') {
     const seat = hand.players.find((player) => player.accountId === source.accountId)?.seat;
@@ -54,7 +60,17 @@ function firstMove(hand: HandRow, seats: readonly SeatPresence[], source: MoveSo
   const move = game.autoMove(hand.state, seat);
   const next = game.applyMove(hand.state, seat, move);
   if (isMoveError(next as object)) throw new Error(`the automatic move of seat ${seat} in hand ${hand.id} was refused`);
-  return { state: next, move: { seat, move, auto: autoLabel(seats.find((entry) => entry.seat === seat), now) } };
+  return {
+    state: next,
+    move: {
+      seat,
+      move,
+      auto: autoLabel(
+        seats.find((entry) => entry.seat === seat),
+        now,
+      ),
+    },
+  };
 }
 
 /** After a hand: leaving and away seats go, the next dealer is the winner, and a table still full shuffles its next hand. */
@@ -96,7 +112,10 @@ async function playIn(tx: Queryable, deps: PvpDeps, handId: string, source: Move
   const over = game.isOver(state);
   const toAct = over ? null : game.toAct(state);
   const deadline = over ? null : turnDeadline(hand.settings, seats, toAct, now, deps.timing);
-  const mover = source.kind === 'player' ? { tableId: hand.tableId, seat: first.move.seat, until: new Date(now.getTime() + deps.timing.presenceMs) } : null;
+  const mover =
+    source.kind === 'player'
+      ? { tableId: hand.tableId, seat: first.move.seat, until: new Date(now.getTime() + deps.timing.presenceMs) }
+      : null;
   const saved = await saveMoves(tx, { handId, fromVersion: hand.version, state, toAct, deadline, moves, at: now, present: mover });
   if (!saved) throw new Error(`hand ${handId} moved under its lock`);
   const after: HandRow = { ...hand, state, version: hand.version + moves.length, toAct, turnDeadline: deadline };

@@ -5,7 +5,8 @@
  */
 import type { Db } from '../../db/client.ts';
 import { PVP_VENDOR_CODE } from './pvp-games.ts';
-import { selectLastMove, selectLatestHand, type HandRow, type MoveRow } from './hands.queries.ts';
+import { selectLastMove, type MoveRow } from './hand-moves.queries.ts';
+import { selectLatestHand, type HandRow } from './hands.queries.ts';
 import { selectRoom, type RoomRow } from './rooms.queries.ts';
 import { selectPvpTable, selectSeats, type PvpTableRow, type SeatRow } from './tables.queries.ts';
 

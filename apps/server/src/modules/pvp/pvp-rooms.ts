@@ -30,7 +30,14 @@ const pusoy = (unitMinor: bigint): RoomRules => ({
   scoring: { multipliers: pusoyScoring.multipliers.map((step) => ({ ...step })) },
   turnSeconds: 20,
 });
-const tongits = (unitMinor: bigint): RoomRules => ({ game: 'tongits', unitMinor, rakeX10k: 500, rakeCapMinor: null, scoring: { ...tongitsScoring }, turnSeconds: 25 });
+const tongits = (unitMinor: bigint): RoomRules => ({
+  game: 'tongits',
+  unitMinor,
+  rakeX10k: 500,
+  rakeCapMinor: null,
+  scoring: { ...tongitsScoring },
+  turnSeconds: 25,
+});
 
 /** The demo brand's rooms (units in centavos: ₱5 and ₱20 a card or unit). */
 export const DEMO_PVP_ROOMS: readonly DemoRoom[] = [
@@ -69,7 +76,12 @@ for (const room of DEMO_PVP_ROOMS) {
 
 /** The room list's figures of a brand's rooms in a currency (GLS2_roomList through the games module). */
 export function roomSeatsOf(db: Db) {
-  return async (brandId: string, vendorCode: string, currency: string, roomCodes: readonly string[]): Promise<Map<string, PvpRoomSeats>> => {
+  return async (
+    brandId: string,
+    vendorCode: string,
+    currency: string,
+    roomCodes: readonly string[],
+  ): Promise<Map<string, PvpRoomSeats>> => {
     if (vendorCode !== PVP_VENDOR_CODE || roomCodes.length === 0) return new Map();
     const rooms = (await selectRooms(db, vendorCode, [brandId])).filter((room) => roomCodes.includes(room.roomCode));
     const seats = await selectRoomSeats(db, brandId, currency, roomCodes);

@@ -43,7 +43,7 @@ async function rig(handId: string, state: object, toAct: number) {
 const hand = async (player: PvpPlayer) => (await tableOf(t, player)).hand as NonNullable<Awaited<ReturnType<typeof tableOf>>['hand']>;
 const c = (codes: string) => parseCards(codes).sort((a, b) => a - b);
 
-test('Tongits: meld, a lay-off that blocks the owner\'s Draw, a Draw fought and won, a burned seat; paid by the units less the fee', async () => {
+test("Tongits: meld, a lay-off that blocks the owner's Draw, a Draw fought and won, a burned seat; paid by the units less the fee", async () => {
   const { bySeat, handId } = await dealtTable('tongits-5', 3);
   const [s0, s1, s2] = bySeat as [PvpPlayer, PvpPlayer, PvpPlayer];
   const before = await Promise.all(bySeat.map((player) => walletOf(t, player.id)));
@@ -70,7 +70,7 @@ test('Tongits: meld, a lay-off that blocks the owner\'s Draw, a Draw fought and 
   await moveOk(t, s0, await hand(s0), { type: 'discard', card: parseCard('Kd') });
   await moveOk(t, s1, await hand(s1), { type: 'draw' });
   const laidOff = await moveOk(t, s1, await hand(s1), { type: 'layoff', card: parseCard('4c'), meld: 0 });
-  assert.deepEqual(laidOff.view?.game === 'tongits' && laidOff.view.melds[0]?.cards, c('Ac 2c 3c 4c'), 'sapaw on the opponent\'s run');
+  assert.deepEqual(laidOff.view?.game === 'tongits' && laidOff.view.melds[0]?.cards, c('Ac 2c 3c 4c'), "sapaw on the opponent's run");
   const badMeld = await moveAs(t, s1, laidOff, { type: 'meld', cards: parseCards('7s 7h 5h') });
   assert.match(badMeld.body, /invalid_meld/);
   await moveOk(t, s1, laidOff, { type: 'meld', cards: parseCards('7s 7h 7d') });
@@ -110,12 +110,7 @@ test('Pusoy Dos: 3 and 4 are no play; a straight that empties the hand wins and 
     handId,
     {
       game: 'pusoy-dos',
-      hands: [
-        c('3c 4d 5h 6s 7c'),
-        c('8c 8d 9c 9d Tc Td Jc Jd Qc Qd'),
-        c('3d 4c 4h 5c 5d 6c 6d 7d 8h 9h Th Jh Qh'),
-        c('Kc Kd Ac Ad'),
-      ],
+      hands: [c('3c 4d 5h 6s 7c'), c('8c 8d 9c 9d Tc Td Jc Jd Qc Qd'), c('3d 4c 4h 5c 5d 6c 6d 7d 8h 9h Th Jh Qh'), c('Kc Kd Ac Ad')],
       turn: 0,
       lastPlay: null,
       passes: 0,

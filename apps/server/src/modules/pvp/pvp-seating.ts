@@ -64,7 +64,14 @@ function clashes(taken: ReadonlyArray<{ ip: string | null; device: string | null
 }
 
 /** The seat row of the caller at a table. */
-function newSeat(ctx: HouseGameContext, username: string, origin: SeatOrigin, tableId: string, seat: number, presentUntil: Date): Omit<SeatRow, 'status'> {
+function newSeat(
+  ctx: HouseGameContext,
+  username: string,
+  origin: SeatOrigin,
+  tableId: string,
+  seat: number,
+  presentUntil: Date,
+): Omit<SeatRow, 'status'> {
   const { session } = ctx;
   return {
     tableId,
@@ -93,7 +100,8 @@ async function sitAt(
   if (!table) return null;
   const seats = await selectSeats(tx, table.id);
   const latest = await selectLatestHand(tx, table.id);
-  if (seats.length >= table.seats || clashes(seats, origin) || (latest && (latest.status === 'shuffled' || latest.status === 'playing'))) return null;
+  if (seats.length >= table.seats || clashes(seats, origin) || (latest && (latest.status === 'shuffled' || latest.status === 'playing')))
+    return null;
   const taken = new Set(seats.map((entry) => entry.seat));
   const free = Array.from({ length: table.seats }, (_, n) => n).find((n) => !taken.has(n)) as number;
   if (!(await insertSeat(tx, seat(table.id, free), deps.clock.now()))) throw new AppError('pvp_seated_elsewhere');
@@ -106,7 +114,8 @@ async function checkSitting(deps: PvpDeps, ctx: HouseGameContext, room: RoomRow,
   if (room.status !== 'open') throw new AppError('pvp_room_closed');
   const { holdMinor } = handSettingsOf(room);
   const balance = await balanceOf(deps, ctx);
-  if (balance < holdMinor) throw new AppError('insufficient_funds', undefined, { balanceMinor: balance.toString(), neededMinor: holdMinor.toString() });
+  if (balance < holdMinor)
+    throw new AppError('insufficient_funds', undefined, { balanceMinor: balance.toString(), neededMinor: holdMinor.toString() });
   const probe = newSeat(ctx, '', origin, '0', 0, deps.clock.now());
   const refusal = await gateRefusal(deps, ctx.session.merchantId, { ...probe, status: 'seated' }, holdMinor);
   if (refusal) throw new AppError(GATE_REFUSALS[refusal] ?? 'rg_play_blocked');
@@ -134,7 +143,11 @@ export async function sit(deps: PvpDeps, ctx: HouseGameContext, username: string
       if (seated) return seated;
     }
     const seats = engineGame(room.game).seats;
-    const fresh = await insertPvpTable(tx, { merchantId: session.merchantId, roomCode: room.roomCode, currency: session.currency, seats }, deps.clock.now());
+    const fresh = await insertPvpTable(
+      tx,
+      { merchantId: session.merchantId, roomCode: room.roomCode, currency: session.currency, seats },
+      deps.clock.now(),
+    );
     if (!(await insertSeat(tx, seatOf(fresh.id, 0), deps.clock.now()))) throw new AppError('pvp_seated_elsewhere');
     return fresh;
   });

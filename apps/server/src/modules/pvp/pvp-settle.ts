@@ -28,7 +28,13 @@ export function resultOf(hand: HandRow, state: unknown): HandResult {
   const { settings } = hand;
   const payments = handPayments(engineGame(hand.game), state, settings, settings.holdMinor);
   const raked = takeRake(payments.netMinor, settings.rakeX10k, settings.rakeCapMinor ?? undefined);
-  return { winner: payments.winner, reason: endReason(state), netMinor: raked.netMinor, rakeMinor: raked.rakeMinor, unitsOwed: payments.unitsOwed };
+  return {
+    winner: payments.winner,
+    reason: endReason(state),
+    netMinor: raked.netMinor,
+    rakeMinor: raked.rakeMinor,
+    unitsOwed: payments.unitsOwed,
+  };
 }
 
 /** The ledger batch of a hand: the winner's payout and stake, each loser's stake. */
@@ -40,7 +46,14 @@ function betsOf(hand: HandRow, result: HandResult): BetItem[] {
     const transactionId = handRoundId(hand.id, player.seat);
     const metadata = { roundId: transactionId, gameCode: hand.roomCode };
     if (player.seat === result.winner) {
-      bets.push({ type: 'payout', walletId: player.walletId, vendor: PVP_VENDOR_CODE, transactionId: `${transactionId}w`, amountMinor: gross + gain, metadata });
+      bets.push({
+        type: 'payout',
+        walletId: player.walletId,
+        vendor: PVP_VENDOR_CODE,
+        transactionId: `${transactionId}w`,
+        amountMinor: gross + gain,
+        metadata,
+      });
       bets.push({ type: 'stake', walletId: player.walletId, vendor: PVP_VENDOR_CODE, transactionId, amountMinor: gross, metadata });
     } else {
       const loss = -(result.netMinor[player.seat] as bigint);
@@ -61,7 +74,14 @@ function recordsOf(hand: HandRow, bets: readonly BetItem[], outcomes: readonly B
     if (!player) throw new Error(`no player for ${bet.transactionId}`);
     const roundId = handRoundId(hand.id, player.seat);
     const owner = { merchantId: hand.merchantId, vendorCode: PVP_VENDOR_CODE, roundId, accountId: player.accountId };
-    const round = rounds.get(roundId) ?? { ...owner, gameCode: hand.roomCode, gameType: 'PVP', currency: hand.currency, stakeMinor: 0n, winMinor: 0n };
+    const round = rounds.get(roundId) ?? {
+      ...owner,
+      gameCode: hand.roomCode,
+      gameType: 'PVP',
+      currency: hand.currency,
+      stakeMinor: 0n,
+      winMinor: 0n,
+    };
     const amount = BigInt(bet.amountMinor);
     if (bet.type === 'stake') round.stakeMinor += amount;
     else round.winMinor += amount;

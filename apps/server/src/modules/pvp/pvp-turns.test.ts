@@ -40,7 +40,9 @@ async function playOut(bySeat: readonly PvpPlayer[], absent: ReadonlySet<number>
     const hand = (await tableOf(t, watcher)).hand;
     assert.ok(hand);
     if (hand.status !== 'playing') {
-      const rows = await t.db.query<{ auto: string }>(`select auto from pvp_moves where hand_id = $1 and auto is not null order by n`, [hand.handId]);
+      const rows = await t.db.query<{ auto: string }>(`select auto from pvp_moves where hand_id = $1 and auto is not null order by n`, [
+        hand.handId,
+      ]);
       return rows.map((row) => row.auto);
     }
     const toAct = hand.toAct as number;
@@ -51,14 +53,21 @@ async function playOut(bySeat: readonly PvpPlayer[], absent: ReadonlySet<number>
     }
     const mine = (await tableOf(t, bySeat[toAct] as PvpPlayer)).hand;
     assert.ok(mine);
-    await moveOk(t, bySeat[toAct] as PvpPlayer, mine, mine.legal.find((move) => move.type !== 'pass' && move.type !== 'call') ?? mine.legal[0]);
+    await moveOk(
+      t,
+      bySeat[toAct] as PvpPlayer,
+      mine,
+      mine.legal.find((move) => move.type !== 'pass' && move.type !== 'call') ?? mine.legal[0],
+    );
   }
   assert.fail('the hand did not end');
 }
 
 /** Every wallet moved by its net of the hand; the nets and the fee sum to zero; no hold left; the ledger balances. */
 async function assertNothingLost(bySeat: readonly PvpPlayer[], before: ReadonlyArray<{ balance: bigint }>, handId: string) {
-  const [row] = await t.db.query<{ result: { netMinor: string[]; rakeMinor: string } }>(`select result from pvp_hands where id = $1`, [handId]);
+  const [row] = await t.db.query<{ result: { netMinor: string[]; rakeMinor: string } }>(`select result from pvp_hands where id = $1`, [
+    handId,
+  ]);
   const nets = (row?.result.netMinor ?? []).map(BigInt);
   assert.equal(nets.reduce((a, b) => a + b, 0n) + BigInt(row?.result.rakeMinor ?? '0'), 0n);
   for (const [seat, player] of bySeat.entries()) {
@@ -114,7 +123,7 @@ test('a turn that runs out is played automatically; a player who leaves mid-hand
   assert.ok(labels.includes('left'), 'the leaver was played automatically');
   await assertNothingLost(bySeat, before, first.handId);
   const seats = await t.db.query(`select 1 from pvp_seats where account_id = $1`, [leaver.id]);
-  assert.equal(seats.length, 0, 'the leaver\'s seat is free after the hand');
+  assert.equal(seats.length, 0, "the leaver's seat is free after the hand");
   for (const player of bySeat) await pvpCall(t, player, API.pvpLeave, {});
 });
 
@@ -149,7 +158,7 @@ test('a seat that cannot be held at the deal is stood up and the hand cancelled 
   for (const player of players) await pvpCall(t, player, API.pvpLeave, {});
 });
 
-test('the player\'s own loss limit, a closed room and too little money refuse a seat', async () => {
+test("the player's own loss limit, a closed room and too little money refuse a seat", async () => {
   const limited = await pvpPlayer(t, 'pusoy-5');
   await t.db.query(
     `insert into rg_limits (account_id, merchant_id, kind, period, amount, updated_at) select $1, merchant_id, 'loss', 'day', 1000, now() from accounts where id = $1`,

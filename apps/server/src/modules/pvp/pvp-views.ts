@@ -7,7 +7,8 @@ import type { Currency } from '@pkg/money/money';
 import type { PvpHandResult, PvpHandView, PvpMove, PvpRoomView, PvpSeatView, PvpTableView } from '@pkg/contracts/pvp';
 import { maskUsername } from '../vendor-wallet/index.ts';
 import { engineGame, maxUnitsOf } from './pvp-games.ts';
-import type { HandResult, HandRow, MoveRow } from './hands.queries.ts';
+import type { MoveRow } from './hand-moves.queries.ts';
+import type { HandResult, HandRow } from './hands.queries.ts';
 import type { RoomRow } from './rooms.queries.ts';
 import type { PvpTableRow, SeatRow } from './tables.queries.ts';
 import { isAway } from './pvp-turns.ts';
@@ -36,9 +37,13 @@ export function roomViewOf(room: RoomRow, language: string): PvpRoomView {
   };
 }
 
-
 /** Every seat of a table as everyone sees it. */
-export function seatViewsOf(table: Pick<PvpTableRow, 'seats'>, seats: readonly SeatRow[], viewerId: string | null, now: Date): PvpSeatView[] {
+export function seatViewsOf(
+  table: Pick<PvpTableRow, 'seats'>,
+  seats: readonly SeatRow[],
+  viewerId: string | null,
+  now: Date,
+): PvpSeatView[] {
   return Array.from({ length: table.seats }, (_, n) => {
     const seat = seats.find((entry) => entry.seat === n);
     if (!seat) return { seat: n, name: null, me: false, status: 'empty' as const, away: false };
@@ -54,7 +59,10 @@ export function resultView(result: HandResult | null): PvpHandResult | null {
 
 /** The hand as one seat (or nobody: null) sees it. */
 export function handViewOf(
-  hand: Pick<HandRow, 'id' | 'seq' | 'status' | 'version' | 'seedHash' | 'seed' | 'context' | 'dealAt' | 'toAct' | 'turnDeadline' | 'game' | 'result'>,
+  hand: Pick<
+    HandRow,
+    'id' | 'seq' | 'status' | 'version' | 'seedHash' | 'seed' | 'context' | 'dealAt' | 'toAct' | 'turnDeadline' | 'game' | 'result'
+  >,
   state: unknown,
   mySeat: number | null,
   lastMove: Pick<MoveRow, 'seat' | 'move' | 'auto'> | null,

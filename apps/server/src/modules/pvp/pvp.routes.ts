@@ -69,8 +69,10 @@ export function pvpRoutes(deps: { pvp: PvpService; limitPerMinute: number }): Fa
       ok(await pvp.history(tokenOf(request))),
     );
 
-    app.get(API.pvpProof, { schema: { params: z.object({ handId: dbId }), response: { 200: okEnvelope(pvpProofValue) } } }, async (request) =>
-      ok(await pvp.proof(request.caller.brand.id, request.params.handId)),
+    app.get(
+      API.pvpProof,
+      { schema: { params: z.object({ handId: dbId }), response: { 200: okEnvelope(pvpProofValue) } } },
+      async (request) => ok(await pvp.proof(request.caller.brand.id, request.params.handId)),
     );
   };
 }

@@ -5,7 +5,15 @@
  * game is in maintenance, so hands in play can end.
  */
 import { fairRandom } from '@pkg/games/lottery/fair-draw';
-import type { PvpHistoryValue, PvpLeaveValue, PvpMoveBody, PvpHandView, PvpProofValue, PvpSessionValue, PvpTableView } from '@pkg/contracts/pvp';
+import type {
+  PvpHistoryValue,
+  PvpLeaveValue,
+  PvpMoveBody,
+  PvpHandView,
+  PvpProofValue,
+  PvpSessionValue,
+  PvpTableView,
+} from '@pkg/contracts/pvp';
 import { AppError } from '../../http/errors.ts';
 import { selectAccountById } from '../accounts/index.ts';
 import type { HouseGameContext, HouseGameContexts } from '../games/index.ts';
@@ -15,14 +23,17 @@ import { play } from './pvp-moves.ts';
 import { readTable, type TableSnapshot } from './pvp-reads.ts';
 import { balanceOf, leave, roomOf, sit, type SeatOrigin } from './pvp-seating.ts';
 import { handViewOf, resultView, roomViewOf, tableViewOf } from './pvp-views.ts';
-import { selectAccountHands, selectHand, selectMoves, type HandRow } from './hands.queries.ts';
+import { selectMoves } from './hand-moves.queries.ts';
+import { selectAccountHands, selectHand, type HandRow } from './hands.queries.ts';
 import { selectSeatOf } from './tables.queries.ts';
 
 /** The hands a player's history shows. */
 const HISTORY_HANDS = 20;
 
 /** The hands as dealt, recomputed from a revealed seed (the same as the proof). */
-export function dealtHands(hand: Pick<HandRow, 'game' | 'seed' | 'context' | 'dealer'>): { hands: number[][]; stock: number[] | null } | null {
+export function dealtHands(
+  hand: Pick<HandRow, 'game' | 'seed' | 'context' | 'dealer'>,
+): { hands: number[][]; stock: number[] | null } | null {
   if (!hand.seed) return null;
   const game = engineGame(hand.game);
   return dealtOf(game.deal(game.seats, fairRandom(hand.seed, hand.context), { dealer: hand.dealer }));
@@ -85,7 +96,12 @@ export function createPvpService(deps: PvpDeps & { contexts: HouseGameContexts }
     async move(token: string | undefined, body: PvpMoveBody): Promise<PvpHandView> {
       const ctx = await open(token, false);
       // Only the hand's own players may move in it, so the brand needs no look-up of its own.
-      const played = await play(deps, body.handId, { kind: 'player', accountId: ctx.session.accountId, version: body.version, move: body.move });
+      const played = await play(deps, body.handId, {
+        kind: 'player',
+        accountId: ctx.session.accountId,
+        version: body.version,
+        move: body.move,
+      });
       if (!played) throw new AppError('pvp_stale_hand');
       const mySeat = played.hand.players.find((player) => player.accountId === ctx.session.accountId)?.seat ?? null;
       const last = played.moves[played.moves.length - 1] ?? null;

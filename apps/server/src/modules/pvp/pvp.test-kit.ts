@@ -26,7 +26,11 @@ export interface PvpPlayer {
 let serial = 0;
 
 /** A player (a fresh account, funded in PHP unless trial) with a game session of `roomCode`, calling from its own address. */
-export async function pvpPlayer(t: TestApp, roomCode: string, options: { fundMinor?: bigint; trial?: boolean; ip?: string } = {}): Promise<PvpPlayer> {
+export async function pvpPlayer(
+  t: TestApp,
+  roomCode: string,
+  options: { fundMinor?: bigint; trial?: boolean; ip?: string } = {},
+): Promise<PvpPlayer> {
   serial += 1;
   const username = `pvp${process.pid % 1000}x${serial}`;
   const accountType = options.trial ? 4 : 0;
@@ -47,7 +51,13 @@ export async function pvpPlayer(t: TestApp, roomCode: string, options: { fundMin
     gameCode: roomCode,
     language: 'EN',
   });
-  return { id: row.id, username, gameToken: session.token, ip: options.ip ?? `49.144.${Math.floor(serial / 250)}.${serial % 250}`, currency };
+  return {
+    id: row.id,
+    username,
+    gameToken: session.token,
+    ip: options.ip ?? `49.144.${Math.floor(serial / 250)}.${serial % 250}`,
+    currency,
+  };
 }
 
 /** Several players of one room. */
@@ -93,7 +103,12 @@ export function moveAs(t: TestApp, player: PvpPlayer, hand: Pick<PvpHandView, 'h
 }
 
 /** A move that must be taken; answers the mover's hand after it. */
-export async function moveOk(t: TestApp, player: PvpPlayer, hand: Pick<PvpHandView, 'handId' | 'version'>, move: unknown): Promise<PvpHandView> {
+export async function moveOk(
+  t: TestApp,
+  player: PvpPlayer,
+  hand: Pick<PvpHandView, 'handId' | 'version'>,
+  move: unknown,
+): Promise<PvpHandView> {
   const response = await moveAs(t, player, hand, move);
   assert.equal(response.statusCode, 200, response.body);
   return pvpHandView.parse(response.json().value);

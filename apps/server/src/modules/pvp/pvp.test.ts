@@ -60,7 +60,7 @@ test('four players fill one table; the seed hash is published before the deal; e
   for (const [i, table] of tables.entries()) {
     const hand = table.hand;
     assert.equal(hand?.status, 'playing');
-    assert.equal(hand?.seedHash, last.hand?.seedHash, 'the published hash is the deal\'s');
+    assert.equal(hand?.seedHash, last.hand?.seedHash, "the published hash is the deal's");
     assert.equal(hand?.seed, null, 'the seed stays sealed while the hand runs');
     assert.equal(hand?.view?.hand.length, 13);
     assert.deepEqual(hand?.view?.handCounts, [13, 13, 13, 13]);
@@ -110,22 +110,27 @@ test('a hand played to its end pays per card left, less the 5 % fee; holds relea
   assert.ok(moves >= 4);
   const tables = await Promise.all(players.map((player) => tableOf(t, player)));
   const ended = tables[0]?.hand?.handId === handId ? tables[0].hand : null;
-  const [row] = await t.db.query<{ result: { winner: number; netMinor: string[]; rakeMinor: string; unitsOwed: number[] }; status: string; seed: string }>(
-    `select result, status, seed from pvp_hands where id = $1`,
-    [handId],
-  );
+  const [row] = await t.db.query<{
+    result: { winner: number; netMinor: string[]; rakeMinor: string; unitsOwed: number[] };
+    status: string;
+    seed: string;
+  }>(`select result, status, seed from pvp_hands where id = $1`, [handId]);
   assert.equal(row?.status, 'settled');
   const result = row.result;
   const nets = result.netMinor.map(BigInt);
   const rake = BigInt(result.rakeMinor);
   assert.equal(nets.reduce((a, b) => a + b, 0n) + rake, 0n, 'the nets and the fee sum to zero');
   const gross = result.unitsOwed.reduce((a, b) => a + b, 0) * 500;
-  assert.equal(rake, (BigInt(gross) * 500n) / 10_000n, 'the fee is 5 % of the winner\'s gain');
+  assert.equal(rake, (BigInt(gross) * 500n) / 10_000n, "the fee is 5 % of the winner's gain");
   const seatOf = new Map(tables.map((table, i) => [table.mySeat ?? (ended?.mySeat as number), i]));
   const afterWallets = await Promise.all(players.map((player) => walletOf(t, player.id)));
   for (const [seat, index] of seatOf) {
     assert.equal(afterWallets[index]?.held, 0n, 'no hold is left');
-    assert.equal((afterWallets[index]?.balance as bigint) - (before[index]?.balance as bigint), nets[seat], `seat ${seat} moved by its net`);
+    assert.equal(
+      (afterWallets[index]?.balance as bigint) - (before[index]?.balance as bigint),
+      nets[seat],
+      `seat ${seat} moved by its net`,
+    );
   }
   const rounds = await t.db.query<{ stake: string; win: string; status: string; gameType: string }>(
     `select stake_minor::text as stake, win_minor::text as win, status, game_type as "gameType" from game_rounds where vendor_code = 'BTPVP' and round_id like $1`,
@@ -134,11 +139,12 @@ test('a hand played to its end pays per card left, less the 5 % fee; holds relea
   assert.equal(rounds.length, 4);
   assert.ok(rounds.every((round) => round.status === 'settled' && round.gameType === 'PVP'));
   const roundNet = rounds.reduce((sum, round) => sum + BigInt(round.win) - BigInt(round.stake), 0n);
-  assert.equal(roundNet, -rake, 'the betting record\'s rounds net to minus the fee');
-  const [claims] = await t.db.query<{ n: number }>(`select count(*)::int as n from vendor_wallet_transactions where vendor_code = 'BTPVP' and round_id like $1`, [
-    `h${handId}s%`,
-  ]);
-  assert.equal(claims?.n, 5, 'three losers\' debits, the winner\'s debit and credit');
+  assert.equal(roundNet, -rake, "the betting record's rounds net to minus the fee");
+  const [claims] = await t.db.query<{ n: number }>(
+    `select count(*)::int as n from vendor_wallet_transactions where vendor_code = 'BTPVP' and round_id like $1`,
+    [`h${handId}s%`],
+  );
+  assert.equal(claims?.n, 5, "three losers' debits, the winner's debit and credit");
   assert.equal((await checkInvariants(t.db)).ok, true, 'the ledger balances');
 });
 

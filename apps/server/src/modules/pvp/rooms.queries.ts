@@ -24,7 +24,11 @@ const ROOM_COLUMNS = `r.merchant_id::text as "merchantId", r.room_code as "roomC
   coalesce(g.names, '{}'::jsonb) as names, coalesce(g.display_name, r.room_code) as "displayName",
   coalesce(g.enabled, false) as enabled, coalesce(g.maintenance, false) as maintenance, r.updated_at as "updatedAt"`;
 
-type RawRoom = Omit<RoomRow, 'unitMinor' | 'rakeCapMinor' | 'updatedAt'> & { unit: string; rakeCap: string | null; updatedAt: string | Date };
+type RawRoom = Omit<RoomRow, 'unitMinor' | 'rakeCapMinor' | 'updatedAt'> & {
+  unit: string;
+  rakeCap: string | null;
+  updatedAt: string | Date;
+};
 
 function toRoom(row: RawRoom): RoomRow {
   const { unit, rakeCap, updatedAt, ...rest } = row;
@@ -135,9 +139,8 @@ export async function selectRoomSeats(
 
 /** Names catalogue games of a vendor as PVP rooms (their room id is their code) where they have none yet. */
 export async function setRoomIds(db: Queryable, merchantId: string, vendorCode: string, roomCodes: readonly string[]): Promise<void> {
-  await db.query(`update games set room_id = game_code where merchant_id = $1 and vendor_code = $2 and game_code = any($3::text[]) and room_id is null`, [
-    merchantId,
-    vendorCode,
-    [...roomCodes],
-  ]);
+  await db.query(
+    `update games set room_id = game_code where merchant_id = $1 and vendor_code = $2 and game_code = any($3::text[]) and room_id is null`,
+    [merchantId, vendorCode, [...roomCodes]],
+  );
 }

@@ -51,7 +51,11 @@ function toSeat(row: RawSeat): SeatRow {
 }
 
 /** A table, locked for the rest of the transaction when `lock` says so (`skip`: null when another holds it). */
-export async function selectPvpTable(db: Queryable, tableId: string, lock: 'none' | 'update' | 'skip' = 'none'): Promise<PvpTableRow | null> {
+export async function selectPvpTable(
+  db: Queryable,
+  tableId: string,
+  lock: 'none' | 'update' | 'skip' = 'none',
+): Promise<PvpTableRow | null> {
   const suffix = lock === 'update' ? 'for update' : lock === 'skip' ? 'for update skip locked' : '';
   const [row] = await db.query<PvpTableRow>(`select ${TABLE_COLUMNS} from pvp_tables where id = $1 ${suffix}`, [tableId]);
   return row ?? null;

@@ -15,6 +15,7 @@ import { installCatalogDesk } from './modules/catalog-desk/index.ts';
 import { installDeposits } from './modules/deposits/index.ts';
 import { installEmail } from './modules/email/index.ts';
 import { installExternalSignIn } from './modules/external-sign-in/index.ts';
+import { installFinanceDesk } from './modules/finance-desk/index.ts';
 import { installFish } from './modules/fish/index.ts';
 import { installGames } from './modules/games/index.ts';
 import { installHelpDesk } from './modules/help-desk/index.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installLiveChat(app, ctx, { ...guards, humanCheck });
   await installDeposits(app, ctx, { ...guards, limits: rg.gate });
   await installWithdrawals(app, ctx, { ...guards, paymentPassword });
+  await installFinanceDesk(app, ctx, guards);
   const vendorWallet = await installVendorWallet(app, ctx, { guard, betGate: rg.gate });
   const lottery = await installLottery(app, ctx, { ...guards, sessions, vendorWallet, betGate: rg.gate });
   await installAgentContracts(app, ctx, guards);

@@ -41,7 +41,9 @@ export const teamOverviewValue = z.object({
   /** The team players' result: win − valid bet (negative when they lost). */
   profitMinor: amountMinor,
   bonusMinor: amountMinor,
-  series: z.array(z.object({ day, newMembers: z.number().int(), validBetMinor: amountMinor, profitMinor: amountMinor, depositsMinor: amountMinor })),
+  series: z.array(
+    z.object({ day, newMembers: z.number().int(), validBetMinor: amountMinor, profitMinor: amountMinor, depositsMinor: amountMinor }),
+  ),
 });
 export type TeamOverviewValue = z.infer<typeof teamOverviewValue>;
 
@@ -180,7 +182,13 @@ export const teamTransactionsQuery = z.object({
 });
 export const teamTransactionsValue = z.object({
   list: z.array(
-    z.object({ username: z.string(), type: z.enum(TEAM_TRANSACTION_TYPES), amountMinor: amountMinor, transferId: z.string(), at: z.string() }),
+    z.object({
+      username: z.string(),
+      type: z.enum(TEAM_TRANSACTION_TYPES),
+      amountMinor: amountMinor,
+      transferId: z.string(),
+      at: z.string(),
+    }),
   ),
   currency: currencyCode,
   pageNum: z.number().int(),

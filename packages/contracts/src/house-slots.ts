@@ -15,7 +15,6 @@ export const GAME_TOKEN_HEADER = 'x-game-token';
 /** A client-made spin id: 8-64 letters, digits, dashes or underscores (a UUID fits). */
 export const SPIN_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
-
 /** One symbol of a title; a wild substitutes for regular symbols, a scatter pays anywhere. */
 export const slotSymbolSchema = z.object({
   id: z.string(),

@@ -74,7 +74,11 @@ export const vipTableValue = z.object({
 export type VipTableValue = z.infer<typeof vipTableValue>;
 
 /** Progress of one threshold: the period's figure, the target and what is left ("0" when met). */
-export const vipProgress = z.object({ currentMinor: nonNegativeAmountMinor, targetMinor: nonNegativeAmountMinor, remainingMinor: nonNegativeAmountMinor });
+export const vipProgress = z.object({
+  currentMinor: nonNegativeAmountMinor,
+  targetMinor: nonNegativeAmountMinor,
+  remainingMinor: nonNegativeAmountMinor,
+});
 export type VipProgress = z.infer<typeof vipProgress>;
 
 /** `GET /wps/vip/status` (token, real accounts): the caller's level and progress. */

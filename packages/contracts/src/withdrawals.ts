@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { amountMinor, amountMinorInput, currencyCode, currencyCodeInput, currencyInfo, nonNegativeAmountMinor, positiveAmountMinor } from './amount.ts';
+import {
+  amountMinor,
+  amountMinorInput,
+  currencyCode,
+  currencyCodeInput,
+  currencyInfo,
+  nonNegativeAmountMinor,
+  positiveAmountMinor,
+} from './amount.ts';
 import { dbId } from './db-ids.ts';
 import {
   DISPUTE_OUTCOMES,

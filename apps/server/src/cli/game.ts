@@ -87,12 +87,8 @@ function toGameChange(values: Values): GameChange {
   return Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as GameChange;
 }
 
-/**
- * Runs one command line (the arguments after `npm run game --`). With `given`, it works on that open
- * database and leaves it open (the journeys' set-up, apps/server/test/e2e-setup.ts); else it opens
- * the server's and closes it.
- */
-export async function runGameCommand(argv: string[], given?: Db): Promise<number> {
+/** The command line's command and options, checked (UsageError otherwise); null when it asks for help. */
+function parseCommand(argv: string[]) {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
@@ -101,66 +97,84 @@ export async function runGameCommand(argv: string[], given?: Db): Promise<number
   }
   const { values, positionals } = parsed;
   const [command, ...extra] = positionals;
-  if (values.help || command === 'help') {
-    console.log(USAGE);
-    return 0;
-  }
+  if (values.help || command === 'help') return null;
   if (!['list', 'add', 'update', 'types'].includes(command ?? ''))
     throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
   if (!values.brand) throw new UsageError(`${command} needs --brand`);
   if ((command === 'add' || command === 'update') && !values.vendor) throw new UsageError(`${command} needs --vendor`);
   if (command === 'add' && !values.code) throw new UsageError('add needs --code');
-  const change = toGameChange(values);
-  const brand = values.brand;
+  return { command: command as 'list' | 'add' | 'update' | 'types', values, brand: values.brand };
+}
 
+type Parsed = NonNullable<ReturnType<typeof parseCommand>>;
+
+/** Prints a brand's games (of one vendor when given), one a line, tab-separated. */
+async function printGames(db: Db, brand: string, vendor: string | undefined): Promise<void> {
+  for (const game of await listGames(db, brand, vendor)) {
+    const state = [game.enabled ? 'on' : 'off', game.maintenance ? 'maintenance' : '', game.isHot ? 'hot' : '', game.isNew ? 'new' : ''];
+    console.log(
+      [game.vendorCode, game.gameCode, game.gameType, game.category, game.displayName, state.filter(Boolean).join(',')].join('\t'),
+    );
+  }
+}
+
+/** `update` without --code: switches a vendor on or off, into maintenance, or gives it a launch address. */
+async function updateVendorCommand(db: Db, { values, brand }: Parsed, change: GameChange): Promise<void> {
+  const gameOnly = Object.keys(change).filter((key) => key !== 'enabled' && key !== 'maintenance');
+  if (gameOnly.length > 0)
+    throw new UsageError('a vendor takes only --enabled, --maintenance and --launch-url (give --code to change a game)');
+  const vendorChange = { enabled: change.enabled, maintenance: change.maintenance, launchUrl: values['launch-url'] };
+  await updateVendor(
+    db,
+    systemClock,
+    brand,
+    values.vendor ?? '',
+    Object.fromEntries(Object.entries(vendorChange).filter(([, v]) => v !== undefined)),
+  );
+  console.error(`Saved vendor "${values.vendor}" of brand "${brand}".`);
+  await tellServers(CACHE_CHANNELS.catalogue);
+}
+
+/** `add`, or `update` with --code: writes a game and prints it. */
+async function saveGameCommand(db: Db, { command, values, brand }: Parsed, change: GameChange): Promise<void> {
+  if (values['launch-url'] !== undefined) throw new UsageError('--launch-url belongs to a vendor: leave out --code');
+  const game = await saveGame(
+    db,
+    systemClock,
+    { brand, vendor: values.vendor ?? '', code: values.code ?? '', create: command === 'add' },
+    change,
+  );
+  console.log(JSON.stringify(game, null, 2));
+  console.error(`Saved game "${game.gameCode}" of vendor "${game.vendorCode}" in brand "${brand}".`);
+  await tellServers(CACHE_CHANNELS.catalogue);
+}
+
+/**
+ * Runs one command line (the arguments after `npm run game --`). With `given`, it works on that open
+ * database and leaves it open (the journeys' set-up, apps/server/test/e2e-setup.ts); else it opens
+ * the server's and closes it.
+ */
+export async function runGameCommand(argv: string[], given?: Db): Promise<number> {
+  const parsed = parseCommand(argv);
+  if (!parsed) {
+    console.log(USAGE);
+    return 0;
+  }
+  const { command, values, brand } = parsed;
+  const change = toGameChange(values);
   const db = given ?? (await openCliDb((message) => new GameAdminError('in_use', message)));
   try {
     await migrate(db);
-    if (command === 'list') {
-      for (const game of await listGames(db, brand, values.vendor)) {
-        const state = [
-          game.enabled ? 'on' : 'off',
-          game.maintenance ? 'maintenance' : '',
-          game.isHot ? 'hot' : '',
-          game.isNew ? 'new' : '',
-        ];
-        console.log(
-          [game.vendorCode, game.gameCode, game.gameType, game.category, game.displayName, state.filter(Boolean).join(',')].join('\t'),
-        );
-      }
-    } else if (command === 'types') {
+    if (command === 'list') await printGames(db, brand, values.vendor);
+    else if (command === 'types') {
       const off = await switchGameTypes(db, systemClock, brand, {
         disable: (values.disable ?? []).map((t) => t.toUpperCase()),
         enable: (values.enable ?? []).map((t) => t.toUpperCase()),
       });
       console.log(`Game types off for "${brand}": ${off.length > 0 ? off.join(', ') : 'none'}`);
-    } else if (command === 'update' && !values.code) {
-      const gameOnly = Object.keys(change).filter((key) => key !== 'enabled' && key !== 'maintenance');
-      if (gameOnly.length > 0)
-        throw new UsageError('a vendor takes only --enabled, --maintenance and --launch-url (give --code to change a game)');
-      const vendorChange = { enabled: change.enabled, maintenance: change.maintenance, launchUrl: values['launch-url'] };
-      await updateVendor(
-        db,
-        systemClock,
-        brand,
-        values.vendor ?? '',
-        Object.fromEntries(Object.entries(vendorChange).filter(([, v]) => v !== undefined)),
-      );
-      console.error(`Saved vendor "${values.vendor}" of brand "${brand}".`);
-      await tellServers(CACHE_CHANNELS.catalogue);
-    } else {
-      if (values['launch-url'] !== undefined) throw new UsageError('--launch-url belongs to a vendor: leave out --code');
-      const game = await saveGame(
-        db,
-        systemClock,
-        { brand, vendor: values.vendor ?? '', code: values.code ?? '', create: command === 'add' },
-        change,
-      );
-      console.log(JSON.stringify(game, null, 2));
-      console.error(`Saved game "${game.gameCode}" of vendor "${game.vendorCode}" in brand "${brand}".`);
-      await tellServers(CACHE_CHANNELS.catalogue);
-    }
+    } else if (command === 'update' && !values.code) await updateVendorCommand(db, parsed, change);
+    else await saveGameCommand(db, parsed, change);
   } finally {
     if (!given) await db.close();
   }

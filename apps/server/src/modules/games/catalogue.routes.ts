@@ -75,7 +75,8 @@ export function catalogueRoutes(deps: { catalogue: CatalogueService; sessions: S
     app.get(
       API.roomList,
       { preHandler: guard({ allowTrial: true }), schema: { querystring: vendorQuery, response: { 200: okEnvelope(gameListValue) } } },
-      async (request) => ok(await catalogue.rooms({ ...player(request), trial: isTrialType(request.auth.account.accountType) }, request.query.vendor)),
+      async (request) =>
+        ok(await catalogue.rooms({ ...player(request), trial: isTrialType(request.auth.account.accountType) }, request.query.vendor)),
     );
   };
 }

@@ -43,7 +43,12 @@ export interface Viewer {
  * The seats of a PVP vendor's rooms in a currency (the room list's figures), by room code; told
  * by the module that runs the vendor's tables (decision 059). Rooms it does not know are listed bare.
  */
-export type RoomSeatsProvider = (brandId: string, vendorCode: string, currency: string, roomCodes: readonly string[]) => Promise<Map<string, PvpRoomSeats>>;
+export type RoomSeatsProvider = (
+  brandId: string,
+  vendorCode: string,
+  currency: string,
+  roomCodes: readonly string[],
+) => Promise<Map<string, PvpRoomSeats>>;
 
 /**
  * The game catalogue as the lobby reads it (decision 022): only games whose vendor and game are on

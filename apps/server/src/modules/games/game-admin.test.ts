@@ -2,7 +2,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { GameAdminError, listGames, saveGame, switchGameTypes, updateVendor } from './game-admin.ts';
+import { GameAdminError, listGames, saveGame, switchGameTypes } from './game-admin.ts';
+import { updateVendor } from './vendor-admin.ts';
 import { listedCodes } from './games.test-kit.ts';
 
 let t: TestApp;

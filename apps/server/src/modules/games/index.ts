@@ -4,21 +4,9 @@
  * may). Only what others use is exported here, by name; no `export *`.
  */
 
-export {
-  type AdminGame,
-  type AdminVendor,
-  findGames,
-  GameAdminError,
-  type GameChange,
-  gameTypeSummary,
-  listGames,
-  listVendors,
-  saveGame,
-  saveVendor,
-  switchGameTypes,
-  updateVendor,
-  type VendorChange,
-} from './game-admin.ts';
+export { findGames, GameAdminError, gameTypeSummary, listGames, saveGame, switchGameTypes } from './game-admin.ts';
+export type { AdminGame, AdminVendor, GameChange, VendorChange } from './game-admin.types.ts';
+export { listVendors, saveVendor, updateVendor } from './vendor-admin.ts';
 export { type CatalogueGame, selectBrandGame } from './brand-game.queries.ts';
 export { gameStateOf } from './game-state.ts';
 export {

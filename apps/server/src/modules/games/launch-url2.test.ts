@@ -11,7 +11,8 @@ import { runVendorCommand } from '../../cli/vendor.ts';
 import { registerUser } from '../../../test/auth-helpers.ts';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/test-app.ts';
 import { asStaff, staffSignedIn } from '../../../test/withdrawal-helpers.ts';
-import { GameAdminError, listVendors, saveVendor } from './game-admin.ts';
+import { GameAdminError } from './game-admin.ts';
+import { listVendors, saveVendor } from './vendor-admin.ts';
 import { addGame, addVendor, brandIdOf } from './games.test-kit.ts';
 
 let t: TestApp;

@@ -17,7 +17,7 @@ import {
   type Claim,
   type ClaimKey,
   type NewRound,
-} from './round-rows.ts';
+} from './round-rows.queries.ts';
 import { insertWalletCalls, type WalletCallLog } from './vendor-wallet.queries.ts';
 import { Refusal, duplicate, mainBalance, refusalOf, vendorBetBatch, type MoveAnswer, type MoveContext } from './wallet-moves.ts';
 

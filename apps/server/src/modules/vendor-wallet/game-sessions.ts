@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Brand } from '../brands/index.ts';
 import { walletCurrencyOf } from '../wallet/index.ts';
+import { extendGameSession, insertGameSession, selectGameSession, type GameSession } from './game-sessions.queries.ts';
 
 /** A game session idles out after this long without a wallet call. */
 export const GAME_SESSION_IDLE_MS = 30 * 60_000;
@@ -16,31 +17,6 @@ export const GAME_SESSION_MAX_MS = 12 * 3_600_000;
  * time stays within a minute of exact.
  */
 export const GAME_SESSION_TOUCH_STEP_MS = 60_000;
-
-/** A game session opened by a launch: who plays which game of which vendor, in which currency. */
-export interface GameSession {
-  id: string;
-  merchantId: string;
-  accountId: string;
-  vendorCode: string;
-  gameCode: string;
-  /** The ledger currency: the brand's, or XTS for a trial account. */
-  currency: string;
-  language: string;
-  createdAt: Date;
-  expiresAt: Date;
-  /**
-   * The login session the game was launched from and when it started, while it exists: a stake is
-   * measured against the player's session time limit from that start (decision 037). Null for a
-   * game opened without one (or before the column existed) and once that session row is gone.
-   */
-  loginSessionId: string | null;
-  loginStartedAt: Date | null;
-}
-
-const COLUMNS = `g.id::text as id, g.merchant_id::text as "merchantId", g.account_id::text as "accountId", g.vendor_code as "vendorCode",
-  g.game_code as "gameCode", g.currency, g.language, g.created_at as "createdAt", g.expires_at as "expiresAt",
-  l.id::text as "loginSessionId", l.created_at as "loginStartedAt"`;
 
 function hashOf(token: string): Buffer {
   return createHash('sha256').update(token).digest();
@@ -55,11 +31,7 @@ function hashOf(token: string): Buffer {
 export function createGameSessions(db: Db, clock: Clock, randomToken: () => Buffer = () => randomBytes(16)) {
   async function find(target: Queryable, token: string): Promise<GameSession | null> {
     if (typeof token !== 'string' || token.length === 0 || token.length > 256) return null;
-    const [row] = await target.query<GameSession>(
-      `select ${COLUMNS} from game_sessions g left join sessions l on l.id = g.login_session_id where g.token_hash = $1`,
-      [hashOf(token)],
-    );
-    return row ?? null;
+    return selectGameSession(target, hashOf(token));
   }
 
   return {
@@ -76,22 +48,18 @@ export function createGameSessions(db: Db, clock: Clock, randomToken: () => Buff
       const now = clock.now();
       const token = randomToken().toString('base64url');
       const expiresAt = new Date(now.getTime() + GAME_SESSION_IDLE_MS);
-      await db.query(
-        `insert into game_sessions (token_hash, merchant_id, account_id, vendor_code, game_code, currency, language, created_at, last_seen_at, expires_at, login_session_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10)`,
-        [
-          hashOf(token),
-          input.brand.id,
-          input.account.id,
-          input.vendorCode,
-          input.gameCode,
-          walletCurrencyOf(input.brand, input.account),
-          input.language,
-          now.toISOString(),
-          expiresAt.toISOString(),
-          input.loginSessionId ?? null,
-        ],
-      );
+      await insertGameSession(db, {
+        tokenHash: hashOf(token),
+        merchantId: input.brand.id,
+        accountId: input.account.id,
+        vendorCode: input.vendorCode,
+        gameCode: input.gameCode,
+        currency: walletCurrencyOf(input.brand, input.account),
+        language: input.language,
+        at: now,
+        expiresAt,
+        loginSessionId: input.loginSessionId ?? null,
+      });
       return { token, expiresAt };
     },
 
@@ -109,10 +77,7 @@ export function createGameSessions(db: Db, clock: Clock, randomToken: () => Buff
       const cap = new Date(session.createdAt).getTime() + GAME_SESSION_MAX_MS;
       const expiresAt = new Date(Math.min(now.getTime() + GAME_SESSION_IDLE_MS, cap));
       if (expiresAt.getTime() - new Date(session.expiresAt).getTime() < GAME_SESSION_TOUCH_STEP_MS) return null;
-      await db.query(
-        `update game_sessions set last_seen_at = $2, expires_at = greatest(expires_at, $3) where id = $1 and expires_at > $2`,
-        [session.id, now.toISOString(), expiresAt.toISOString()],
-      );
+      await extendGameSession(db, session.id, now, expiresAt);
       return expiresAt;
     },
   };

@@ -6,6 +6,9 @@
 
 export { createGameSessionCache } from './game-sessions.ts';
 export { installVendorWallet, type VendorWalletModule } from './install-vendor-wallet.ts';
+// The claim and round rows' SQL builders, for other modules' queries files whose one statement
+// writes claims and rounds with their own rows (the round engine, the sportsbook, the house slots,
+// PvP): the statement shapes live here, beside the wallet API's own writes of the same tables.
 export {
   type Claim,
   claimParams,
@@ -19,7 +22,7 @@ export {
   settledRoundsInsert,
   stakedRoundParams,
   stakedRoundsInsert,
-} from './round-rows.ts';
+} from './round-rows.queries.ts';
 export { maskUsername } from './rounds.service.ts';
 export { HOUSE_VENDOR_CODE } from './signature.ts';
 export { rotateVendorSecret, VendorSecretError } from './vendor-secrets.ts';

@@ -26,7 +26,8 @@ import {
   type Claim,
   type ClaimKey,
   type RoundChange,
-} from './round-rows.ts';
+  selectAvailable,
+} from './round-rows.queries.ts';
 import { insertWalletCalls, type WalletCallLog } from './vendor-wallet.queries.ts';
 import { Refusal, STATUS_OF_CODE, duplicate, refusalOf, vendorBetBatch, type MoveAnswer, type MoveContext } from './wallet-moves.ts';
 
@@ -299,7 +300,7 @@ async function settlePass(
         results[position] = error;
       }
     }
-    balances = await availableOf(
+    balances = await selectAvailable(
       tx,
       jobs.flatMap((job, position) => (wanted(position) ? [job.ctx.walletId] : [])),
     );
@@ -326,14 +327,4 @@ function sameCall(claim: Claim, accountId: string, roundId: string, amountMinor?
 /** The answer to a repeat: its first result (the ledger transfer) and, once read, the balance now. */
 function duplicateOf(claim: Claim): Result {
   return { balanceNow: { status: 'DUPLICATE', moved: null, ...(claim.ledgerTransferId ? { transactionId: claim.ledgerTransferId } : {}) } };
-}
-
-/** The spendable balances of wallets (ledger account ids), in one read. */
-async function availableOf(tx: Queryable, walletIds: readonly string[]): Promise<Map<string, bigint>> {
-  if (walletIds.length === 0) return new Map();
-  const rows = await tx.query<{ id: string; available: string }>(
-    `select id::text as id, (balance - held)::text as available from ledger_accounts where id = any($1::bigint[])`,
-    [[...new Set(walletIds)]],
-  );
-  return new Map(rows.map((row) => [row.id, BigInt(row.available)]));
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { createVendorSecretSealer, HOUSE_VENDOR_CODE, newVendorSecret } from './signature.ts';
-import { updateVendorSecret } from './vendor-wallet.queries.ts';
+import { selectBrandIdByCode, updateVendorSecret } from './vendor-wallet.queries.ts';
 
 /** Why a vendor secret could not be set. */
 export class VendorSecretError extends Error {}
@@ -15,11 +15,11 @@ export class VendorSecretError extends Error {}
 export async function rotateVendorSecret(db: Queryable, appSecret: string, brandCode: string, vendorCode: string): Promise<string> {
   if (vendorCode === HOUSE_VENDOR_CODE)
     throw new VendorSecretError(`vendor "${HOUSE_VENDOR_CODE}" needs no secret: it is derived from APP_SECRET`);
-  const [brand] = await db.query<{ id: string }>(`select id::text as id from merchants where code = $1`, [brandCode.toLowerCase()]);
-  if (!brand) throw new VendorSecretError(`no brand "${brandCode}"`);
+  const brandId = await selectBrandIdByCode(db, brandCode.toLowerCase());
+  if (!brandId) throw new VendorSecretError(`no brand "${brandCode}"`);
   const secret = newVendorSecret();
-  const sealed = createVendorSecretSealer(appSecret).seal(secret, brand.id, vendorCode);
-  if (!(await updateVendorSecret(db, brand.id, vendorCode, sealed))) {
+  const sealed = createVendorSecretSealer(appSecret).seal(secret, brandId, vendorCode);
+  if (!(await updateVendorSecret(db, brandId, vendorCode, sealed))) {
     throw new VendorSecretError(`brand "${brandCode}" has no vendor "${vendorCode}"`);
   }
   return secret;

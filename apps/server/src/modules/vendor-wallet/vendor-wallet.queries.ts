@@ -31,6 +31,12 @@ export async function selectWalletVendorsByCode(db: Queryable, vendorCode: strin
 }
 
 /** Stores a vendor's sealed wallet secret; false when the brand has no such vendor. */
+/** A brand's id by its code; null when there is none. */
+export async function selectBrandIdByCode(db: Queryable, code: string): Promise<string | null> {
+  const [brand] = await db.query<{ id: string }>(`select id::text as id from merchants where code = $1`, [code]);
+  return brand?.id ?? null;
+}
+
 export async function updateVendorSecret(db: Queryable, merchantId: string, vendorCode: string, sealed: string): Promise<boolean> {
   const rows = await db.query(
     `update game_vendors set wallet_secret_sealed = $3 where merchant_id = $1 and vendor_code = $2 returning vendor_code`,

@@ -11,7 +11,8 @@ import { cachedBy } from '../../lib/cached-by.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { playerWalletIds } from '../../ledger/index.ts';
-import { createGameSessionCache, type GameSession, type GameSessions } from './game-sessions.ts';
+import { createGameSessionCache, type GameSessions } from './game-sessions.ts';
+import type { GameSession } from './game-sessions.queries.ts';
 import {
   selectGameType,
   selectWalletPlayer,

@@ -9,7 +9,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { playerBalances } from '../../ledger/index.ts';
 import type { BetBatch } from '../../ledger/index.ts';
-import { selectClaim, type ClaimKey } from './round-rows.ts';
+import { selectClaim, type ClaimKey } from './round-rows.queries.ts';
 import type { WalletPlayer } from './vendor-wallet.queries.ts';
 
 /** Who moves money where: the brand, the vendor, the player and the player's main wallet. */

@@ -5,7 +5,14 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Brand } from '../brands/index.ts';
 import { randomCaptchaText, renderCaptchaPng } from './captcha-image.ts';
-import { captchaExists, deleteExpiredCaptchas, insertCaptcha, markAddressRefresh, refreshCaptcha, spendCaptcha } from './captcha.queries.ts';
+import {
+  captchaExists,
+  deleteExpiredCaptchas,
+  insertCaptcha,
+  markAddressRefresh,
+  refreshCaptcha,
+  spendCaptcha,
+} from './captcha.queries.ts';
 
 /** How long a captcha image can be answered. */
 export const CAPTCHA_TTL_MS = 5 * 60_000;

@@ -5,3 +5,7 @@
  */
 
 export { installWithdrawals } from './install-withdrawals.ts';
+// The Idempotency-Key rule of the money calls, for player keys here and staff keys in the back
+// office's adjustments (modules/finance-desk): one rule, one place.
+export { fingerprint, runIdempotent, storedAnswer } from './idempotency.ts';
+export type { IdempotentCall } from './idempotency.queries.ts';

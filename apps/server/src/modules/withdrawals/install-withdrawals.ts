@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { StaffGuard } from '../staff/index.ts';
-import { createAdjustmentService } from './adjustments.service.ts';
 import { scheduleAutoReceive } from './auto-receive.ts';
 import { createPayoutAccountService, type PaymentPasswordCheck } from './payout-accounts.service.ts';
 import { withdrawalDeskRoutes } from './withdrawal-desk.routes.ts';
@@ -12,7 +11,7 @@ import { createWithdrawalService } from './withdrawals.service.ts';
 
 /**
  * Withdrawals (decision 017): the player's payout accounts, requests and receipt answers; the back
- * office's withdrawal desk, manual adjustments and ledger check; and the auto-receive sweep
+ * office's withdrawal desk; and the auto-receive sweep
  * (a recurring job every WITHDRAWAL_SWEEP_SECONDS; none when 0, reads still close overdue windows).
  * Every commit that moved a player's money tells the wallet-events bus (decision 018).
  */
@@ -31,14 +30,6 @@ export async function installWithdrawals(
       moneyLimitPerMinute: ctx.config.credentialRateLimit,
     }),
   );
-  await app.register(
-    withdrawalDeskRoutes({
-      db,
-      clock,
-      desk: createWithdrawalDesk({ db, clock, events }),
-      adjustments: createAdjustmentService({ db, clock, events }),
-      guard: deps.staffGuard,
-    }),
-  );
+  await app.register(withdrawalDeskRoutes({ desk: createWithdrawalDesk({ db, clock, events }), guard: deps.staffGuard }));
   scheduleAutoReceive({ db, clock, jobs: ctx.jobs, everyMs: ctx.config.withdrawalSweepMs ?? 0, log: app.log });
 }

@@ -11,7 +11,7 @@ import type { Brand } from '../brands/brand.types.ts';
 import { createBrandService } from '../brands/brand.service.ts';
 import type { StaffContext } from '../staff/staff-guard.ts';
 import { selectStaffById } from '../staff/staff.queries.ts';
-import { createAdjustmentService } from './adjustments.service.ts';
+import { createAdjustmentService } from '../finance-desk/adjustments.service.ts';
 import { createWithdrawalDesk } from './withdrawal-desk.service.ts';
 import { createWithdrawalService } from './withdrawals.service.ts';
 

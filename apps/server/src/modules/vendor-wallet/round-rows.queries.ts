@@ -352,3 +352,13 @@ export async function finishSettlement(
   }
   return { claimed, balances };
 }
+
+/** The spendable balances of wallets (ledger account ids), in one read. */
+export async function selectAvailable(tx: Queryable, walletIds: readonly string[]): Promise<Map<string, bigint>> {
+  if (walletIds.length === 0) return new Map();
+  const rows = await tx.query<{ id: string; available: string }>(
+    `select id::text as id, (balance - held)::text as available from ledger_accounts where id = any($1::bigint[])`,
+    [[...new Set(walletIds)]],
+  );
+  return new Map(rows.map((row) => [row.id, BigInt(row.available)]));
+}

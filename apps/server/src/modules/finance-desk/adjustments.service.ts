@@ -3,6 +3,7 @@ import type { AdjustmentPage, AdjustmentProposal, AdjustmentView } from '@pkg/co
 import type { AdjustmentStatus } from '@pkg/contracts/withdrawal-rules';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { WalletEventBus } from '../../lib/wallet-events.ts';
 import { AppError } from '../../http/errors.ts';
 import { openClearingAccount, openPlayerWallet, transfer, withLedgerTransaction, checkAmount } from '../../ledger/index.ts';
 import type { StaffContext } from '../staff/index.ts';
@@ -16,8 +17,7 @@ import {
   selectPlayerByUsername,
   type AdjustmentRow,
 } from './adjustments.queries.ts';
-import { fingerprint, runIdempotent, storedAnswer, type IdempotentCall } from './idempotency.ts';
-import type { MoneyEvents } from './money-events.ts';
+import { fingerprint, runIdempotent, storedAnswer, type IdempotentCall } from '../withdrawals/index.ts';
 
 /**
  * The house side of manual adjustments: a clearing account of its own per brand and currency, so
@@ -50,7 +50,7 @@ function view(row: AdjustmentRow, viewerId: string): AdjustmentView {
  * reason, a different one approves (the ledger moves the money with code 'adjustment' between the
  * player's main wallet and the brand's adjustment account; a debit never overdraws) or rejects.
  */
-export function createAdjustmentService(deps: { db: Db; clock: Clock; events: MoneyEvents }) {
+export function createAdjustmentService(deps: { db: Db; clock: Clock; events: Pick<WalletEventBus, 'publish'> }) {
   const { db, clock } = deps;
 
   async function decide(
@@ -110,7 +110,7 @@ export function createAdjustmentService(deps: { db: Db; clock: Clock; events: Mo
 
     /**
      * Proposes an adjustment of a player's main wallet in the brand's currency; nothing moves yet.
-     * Under the staff member's Idempotency-Key (the player money calls' rule, idempotency.ts): a
+     * Under the staff member's Idempotency-Key (the player money calls' rule, withdrawals' idempotency.ts): a
      * repeat with the same body answers the first proposal, another body idempotency_key_reused,
      * so a double submit or a proxy's retry never leaves two proposals an approver could both pass.
      */

@@ -95,6 +95,10 @@ export interface AppConfig {
   /** How often the lottery plans draws ahead and moves them by the clock (decision 028); 60 s and 1 s when absent. */
   lotteryPlanEveryMs?: number;
   lotteryClockEveryMs?: number;
+  /** How often the Vietnamese results feed runs (decision 065); absent or 0 defines the job without scheduling it (tests). */
+  lotteryFeedEveryMs?: number;
+  /** The directory the results feed's `dir` sources are under; var/lottery-feed when absent. */
+  lotteryFeedDir?: string;
   /** How often agents' contract settlements are planned (decision 029); 60 s when absent. */
   agentSettlePlanEveryMs?: number;
   /** How often the referral programme checks invitees (decision 034); 60 s when absent. */

@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installWithdrawals(app, ctx, { ...guards, paymentPassword });
   await installFinanceDesk(app, ctx, guards);
   const vendorWallet = await installVendorWallet(app, ctx, { guard, betGate: rg.gate });
-  const lottery = await installLottery(app, ctx, { ...guards, sessions, vendorWallet, betGate: rg.gate });
+  const lottery = await installLottery(app, ctx, { ...guards, sessions, vendorWallet, betGate: rg.gate, sendMail });
   await installAgentContracts(app, ctx, guards);
   await installReferral(app, ctx, { ...guards, register, system });
   await installVip(app, ctx, guards);

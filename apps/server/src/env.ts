@@ -114,6 +114,9 @@ const envSchema = z.object({
    * on one PostgreSQL server: each job runs once.
    */
   JOB_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** The Vietnamese results feed (decision 065): seconds between runs (0: only when staff ask) and the directory its `dir` sources are under. */
+  LOTTERY_FEED_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  LOTTERY_FEED_DIR: z.string().min(1).max(500).default('var/lottery-feed'),
   /** How often the PVP turn clock plays seats whose turn ran out (decision 059); 0 runs none in this process. */
   PVP_TURNS_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });

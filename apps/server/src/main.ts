@@ -70,6 +70,8 @@ const app = await buildApp({
       .filter(Boolean),
     ...(env.SPORTS_SETTLE_WORKERS > 0 ? { sportsSettleWorkers: env.SPORTS_SETTLE_WORKERS } : {}),
     jobPollMs: env.JOB_POLL_MS,
+    lotteryFeedEveryMs: env.LOTTERY_FEED_SECONDS * 1000,
+    lotteryFeedDir: env.LOTTERY_FEED_DIR,
     pvpTurnsEveryMs: env.PVP_TURNS_MS,
     vipEvaluateEveryMs: 60_000,
     promotionPlanEveryMs: env.PROMOTION_PLAN_SECONDS * 1000,

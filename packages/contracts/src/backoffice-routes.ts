@@ -37,6 +37,10 @@ export const BO_API = {
   lotteryActionApprove: '/bo/lottery/actions/:id/approve',
   lotteryActionReject: '/bo/lottery/actions/:id/reject',
   lotteryImport: '/bo/lottery/results/import',
+  /** The Vietnamese results feed (decision 065): sources, settings and alerts; a brand's settings; fetching now. */
+  lotteryFeed: '/bo/lottery/feed',
+  lotteryFeedBrand: '/bo/lottery/feed/:id',
+  lotteryFeedRun: '/bo/lottery/feed/:id/run',
   /**
    * The tables desk (decision 054; tables.read / tables.manage): live tables with their status and
    * round, open / pause / close, settings checked by the game, rounds with their proofs, voids

@@ -17,6 +17,8 @@ import { createLotteryLookups } from './games/lottery-lookups.ts';
 import { createOrderService } from './orders/orders.service.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { createSettlement, type Settlement } from './settlement/settlement.ts';
+import { installResultsFeed } from './results-feed/install-results-feed.ts';
+import type { FeedMail, ResultsFeed } from './results-feed/results-feed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +34,8 @@ export const DRAW_SEED_PURPOSE = 'lottery-draw-seed';
 export interface LotteryModule {
   drawJobs: DrawJobs;
   settlement: Settlement;
+  /** The Vietnamese results feed (decision 065): `run()` fetches, proposes, alerts and voids now. */
+  resultsFeed: ResultsFeed;
   /** The site page of a lottery game (/lottery or, for Vietnamese tables, /vnlottery); null when it is no lottery. */
   pathOf(brandId: string, gameCode: string): Promise<string | null>;
   /** The betting record's detail of a lottery ticket (null for any other round). */
@@ -58,6 +62,8 @@ export async function installLottery(
     vendorWallet: Pick<VendorWalletModule, 'addRoundDetail'>;
     /** The player's own loss and wager limits and exclusions (decision 037), checked before every order's stake. */
     betGate?: Parameters<typeof createOrderService>[0]['betGate'];
+    /** The e-mail outbox, where the results feed's alerts go to the brand's alert address. */
+    sendMail?: (mail: FeedMail) => Promise<void>;
   },
 ): Promise<LotteryModule> {
   const { db, clock, jobs, config, brandEvents } = ctx;
@@ -81,6 +87,7 @@ export async function installLottery(
     }),
   );
   await app.register(drawDeskRoutes({ desk: createDrawDesk({ db, clock, jobs, brandEvents }), guard: deps.staffGuard }));
+  const resultsFeed = await installResultsFeed(app, ctx, { staffGuard: deps.staffGuard, sendMail: deps.sendMail });
   const lottery: LotteryModule = {
     async pathOf(brandId, gameCode) {
       const game = await selectLotteryGame(db, brandId, gameCode);
@@ -89,6 +96,7 @@ export async function installLottery(
     },
     drawJobs,
     settlement,
+    resultsFeed,
     forgetSettings: lookups.forgetGames,
     roundDetail: (brandId, vendorCode, roundId, language) => lotteryRoundDetail(db, clock, { brandId, vendorCode, roundId, language }),
   };

@@ -101,7 +101,7 @@ export interface DrawActionRow {
   reason: string | null;
   source: string;
   status: 'pending' | 'approved' | 'rejected';
-  proposedBy: string;
+  proposedBy: string | null;
   proposedByName: string;
   proposedAt: Date;
   decidedByName: string | null;
@@ -109,9 +109,9 @@ export interface DrawActionRow {
 }
 
 const ACTION_COLUMNS = `a.id::text as id, a.draw_id::text as "drawId", a.kind, a.numbers, a.reason, a.source, a.status,
-  a.proposed_by::text as "proposedBy", p.username as "proposedByName", a.proposed_at as "proposedAt", d.username as "decidedByName",
+  a.proposed_by::text as "proposedBy", coalesce(p.username, 'results-feed') as "proposedByName", a.proposed_at as "proposedAt", d.username as "decidedByName",
   a.decided_at as "decidedAt"`;
-const ACTION_FROM = `lottery_draw_actions a join staff p on p.id = a.proposed_by left join staff d on d.id = a.decided_by`;
+const ACTION_FROM = `lottery_draw_actions a left join staff p on p.id = a.proposed_by left join staff d on d.id = a.decided_by`;
 
 /** The actions of some draws, newest first. */
 export function selectDrawActions(db: Queryable, drawIds: readonly string[]): Promise<DrawActionRow[]> {

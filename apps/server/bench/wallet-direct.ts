@@ -1,13 +1,16 @@
 /**
  * The direct half of the HTTP transfer comparison (bench/wallet-http.ts): the statements one
  * `POST /wps/relay/GCS_walletTransfer` sends, in the same order and transaction shape, sent
- * straight to the database without HTTP, Fastify, validation, the password check or JSON. They go
- * through the same query functions as the app's (the auth guard's session read, the wallet's
- * context read, the ledger's lock, key look-up and write) on the same Db, so on PostgreSQL they
- * are sent as the same named prepared statements (db/client.ts).
+ * straight to the database without HTTP, Fastify, validation or JSON. They go through the same
+ * functions as the app's (the auth guard's session read, the wallet's context read, the payment
+ * password service's check, the ledger's lock, key look-up and write) on the same Db, so on
+ * PostgreSQL they are sent as the same named prepared statements (db/client.ts).
  *
  *   session and account    sessions.resolveWithAccount (the auth guard's read)
  *   context                selectTransferContext: the key's transfer, wallets, vendor, payment password
+ *   payment password       paymentPassword.verifyRow: a check's place taken (with the stored hash),
+ *                          the hash checked (the same cheap stand-in as the HTTP run's), the place
+ *                          given back with the failures cleared (decision 060, issue 39)
  *   BEGIN
  *     lock accounts        LOCK_ACCOUNTS
  *     key look-up          FIND_TRANSFERS_BY_KEY
@@ -21,6 +24,7 @@ import type { Db } from '../src/db/client.ts';
 import { findTransfers, lockAccounts, planTransfer, writeTransfers } from '../src/ledger/post.ts';
 import { requestHash } from '../src/ledger/request-hash.ts';
 import type { Brand } from '../src/modules/brands/brand.types.ts';
+import type { PaymentPasswordService } from '../src/modules/payment-password/payment-password.service.ts';
 import type { SessionService } from '../src/modules/session/session.service.ts';
 import { ledgerKeyOf } from '../src/modules/wallet/transfer.service.ts';
 import { selectTransferContext } from '../src/modules/wallet/wallet.queries.ts';
@@ -32,14 +36,21 @@ export interface DirectCall {
   from: string;
   to: string;
   amountMinor: bigint;
+  paymentPassword: string;
+}
+
+/** The app's services the direct sequence calls as the API does. */
+export interface DirectServices {
+  sessions: SessionService;
+  paymentPassword: Pick<PaymentPasswordService, 'verifyRow'>;
 }
 
 /**
  * Sends one transfer's statements. Throws when the session, a wallet or the money is missing:
  * the benchmark's calls are all meant to succeed, as the HTTP ones are.
  */
-export async function directWalletTransfer(db: Db, sessions: SessionService, brand: Brand, call: DirectCall): Promise<void> {
-  const found = await sessions.resolveWithAccount(brand, call.token);
+export async function directWalletTransfer(db: Db, services: DirectServices, brand: Brand, call: DirectCall): Promise<void> {
+  const found = await services.sessions.resolveWithAccount(brand, call.token);
   if (!found) throw new Error('no session');
   const { account } = found;
   const currency = brand.currency.code;
@@ -51,6 +62,8 @@ export async function directWalletTransfer(db: Db, sessions: SessionService, bra
   const sub = context.wallets.find((wallet) => wallet.kind === 'player_vendor' && wallet.ref === vendorCode);
   if (!main || !sub) throw new Error('wallets not opened');
   const [from, to] = inward ? [main, sub] : [sub, main];
+  if (from.availableMinor < call.amountMinor) throw new Error('insufficient funds');
+  await services.paymentPassword.verifyRow(account, call.paymentPassword, context.paymentPassword);
   await db.transaction(async (tx) => {
     const accounts = await lockAccounts(tx, [from.id, to.id]);
     if ((await findTransfers(tx, brand.id, [ledgerKey])).size > 0) return;

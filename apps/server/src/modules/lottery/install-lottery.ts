@@ -79,6 +79,7 @@ export async function installLottery(
         db,
         clock,
         lookups,
+        cacheMs: config.brandCacheMs,
         events: ctx.walletEvents,
         betGate: deps.betGate,
       }),

@@ -109,10 +109,13 @@ export async function moveDrawsByTime(db: Queryable, now: Date): Promise<DrawMov
 const DRAW_LOCK_SPACE = 2801;
 
 /**
- * Takes a draw's transaction lock: shared by every bet and refund on it (many at once), exclusive
- * for whoever draws or decides it, who so waits for the bets in flight and keeps new ones out
- * until it commits. An advisory lock rather than a row lock: thousands of bets sharing a row lock
- * would each build a new multixact on the draw's row.
+ * Takes a draw's transaction lock: shared by every refund on it (a cancelled chase leg, a chase
+ * stopped by a win; many at once), exclusive for whoever draws, decides or pays it, who so waits
+ * for the refunds in flight and keeps new ones out until it commits. Orders hold the draw's row
+ * `for share` instead, once per group of orders (decision 060): drawing and deciding a draw take
+ * its row `for update` as well, so they wait for the groups in flight and the groups after them
+ * see the new status. An advisory lock for the many single refunds rather than a row lock: each
+ * sharing a row lock would build a new multixact on the draw's row.
  */
 export async function lockDraw(db: Queryable, drawId: string, mode: 'shared' | 'exclusive'): Promise<void> {
   const fn = mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';

@@ -1,6 +1,6 @@
 /**
- * The player's lottery orders (decision 028): placing (place-order.ts), reading an order and the
- * tickets list, and cancelling the draws of a chase whose betting has not closed (their stakes
+ * The player's lottery orders (decision 028): placing (place-order.ts, in groups: order-groups.ts),
+ * reading an order and the tickets list, and cancelling the draws of a chase whose betting has not closed (their stakes
  * come back through the ledger, order-legs.ts).
  */
 import type { LotteryOrder, PlaceOrderBody, PlaceOrderValue, TicketsValue } from '@pkg/contracts/lottery';
@@ -10,6 +10,8 @@ import { AppError } from '../../../http/errors.ts';
 import type { WalletEventBus } from '../../../lib/wallet-events.ts';
 import { playableGame } from '../games/game-access.ts';
 import type { LotteryLookups } from '../games/lottery-lookups.ts';
+import { createOrderDraws } from './order-draws.ts';
+import { createOrderGroups } from './order-groups.ts';
 import { giveLegBack } from './order-legs.ts';
 import { orderViewOf, ticketView } from './order-views.ts';
 import { selectOrder, type OrderRow } from './orders.queries.ts';
@@ -22,6 +24,8 @@ interface OrderDeps {
   db: Db;
   clock: Clock;
   lookups: LotteryLookups;
+  /** How long a draw named by its number is kept in memory (order-draws.ts); 0 reads every time. */
+  cacheMs: number;
   events: Pick<WalletEventBus, 'publish'>;
   /** The player's own loss and wager limits and exclusions (decision 037). */
   betGate?: Parameters<typeof createOrderPlacer>[0]['betGate'];
@@ -97,6 +101,8 @@ export function createOrderService(deps: OrderDeps) {
     db: deps.db,
     clock: deps.clock,
     lookups: deps.lookups,
+    draws: createOrderDraws(deps.db, deps.cacheMs),
+    groups: createOrderGroups({ db: deps.db, clock: deps.clock }),
     events: deps.events,
     storedView: (order, language) => orderView(deps, order, language),
     betGate: deps.betGate,

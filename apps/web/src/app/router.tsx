@@ -114,6 +114,7 @@ const routes: RouteObject[] = [
           { path: '/house-bingo/play', element: page(() => import('./routes/house-bingo-route'), 'HouseBingoRoute', 'bingo') },
           { path: '/house-sports/play', element: page(() => import('./routes/house-sports-route'), 'HouseSportsRoute', 'sports') },
           { path: '/house-pvp/play', element: page(() => import('./routes/house-pvp-route'), 'HousePvpRoute', 'pvp') },
+          { path: '/house-fish/play', element: page(() => import('./routes/house-fish-route'), 'HouseFishRoute', 'fish') },
         ],
       },
     ],

@@ -162,6 +162,13 @@ const namespaceLoaders = {
     TH: () => import('@pkg/i18n/locales/pvp/th.json'),
     VI: () => import('@pkg/i18n/locales/pvp/vi.json'),
   },
+  fish: {
+    TY: () => import('@pkg/i18n/locales/fish/ty.json'),
+    EN: () => import('@pkg/i18n/locales/fish/en.json'),
+    ZH: () => import('@pkg/i18n/locales/fish/zh.json'),
+    TH: () => import('@pkg/i18n/locales/fish/th.json'),
+    VI: () => import('@pkg/i18n/locales/fish/vi.json'),
+  },
   arena: {
     TY: () => import('@pkg/i18n/locales/arena/ty.json'),
     EN: () => import('@pkg/i18n/locales/arena/en.json'),

@@ -34,6 +34,7 @@ import { MessagesPage } from './pages/engagement-messages/messages-page';
 import { NoticesPage } from './pages/engagement-messages/notices-page';
 import { HelpPage } from './pages/help/help-page';
 import { FeedbackQueuePage } from './pages/engagement-messages/feedback-page';
+import { ChatDeskPage } from './pages/chat/chat-page';
 import { ReferralPage } from './pages/referral/referral-page';
 import { VipDeskPage } from './pages/vip/vip-page';
 import { PromotionsDeskPage } from './pages/promotions/promotions-page';
@@ -93,6 +94,7 @@ const router = createBrowserRouter(
         { path: 'notices', element: <NoticesPage /> },
         { path: 'help', element: <HelpPage /> },
         { path: 'feedback', element: <FeedbackQueuePage /> },
+        { path: 'chat', element: <ChatDeskPage /> },
         { path: 'referral', element: <ReferralPage /> },
         { path: 'vip', element: <VipDeskPage /> },
         { path: 'promotions', element: <PromotionsDeskPage /> },

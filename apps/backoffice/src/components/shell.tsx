@@ -48,6 +48,7 @@ export function Shell({ me }: { me: StaffMe }) {
           {me.permissions.includes('messages.read') && <NavLink to="/notices">{t('boMessages.notices.title')}</NavLink>}
           {me.permissions.includes('content.read') && <NavLink to="/help">{t('boHelp.title')}</NavLink>}
           {me.permissions.includes('feedback.manage') && <NavLink to="/feedback">{t('boMessages.feedback.title')}</NavLink>}
+          {me.permissions.includes('chat.read') && <NavLink to="/chat">{t('boChat.title')}</NavLink>}
           {me.permissions.includes('referral.read') && <NavLink to="/referral">{t('boReferral.title')}</NavLink>}
           {me.permissions.includes('vip.read') && <NavLink to="/vip">{t('boVip.title')}</NavLink>}
           {me.permissions.includes('members.read') && <NavLink to="/members">{t('boMembers.title')}</NavLink>}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SocialLinks } from '@pkg/contracts/system';
+import { LiveChatLauncher } from '../features/live-chat/live-chat-launcher';
 
 const ICONS: Record<keyof SocialLinks, string> = {
   telegram:
@@ -9,7 +10,7 @@ const ICONS: Record<keyof SocialLinks, string> = {
     'M23 7.2a3 3 0 0 0-2.1-2.1C19 4.6 12 4.6 12 4.6s-7 0-8.9.5A3 3 0 0 0 1 7.2 31 31 0 0 0 .5 12 31 31 0 0 0 1 16.8a3 3 0 0 0 2.1 2.1c1.9.5 8.9.5 8.9.5s7 0 8.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .5-4.8 31 31 0 0 0-.5-4.8ZM9.8 15V9l5.8 3-5.8 3Z',
 };
 
-/** The floating bar: the brand's Telegram, Facebook and YouTube links and a scroll-to-top button. */
+/** The floating bar: the brand's Telegram, Facebook and YouTube links, customer service (the live chat, decision 062) and a scroll-to-top button. */
 export function FloatingBar({ links }: { links: SocialLinks }) {
   const { t } = useTranslation();
   const present = (Object.keys(ICONS) as Array<keyof SocialLinks>).filter((name) => links[name]);
@@ -29,6 +30,7 @@ export function FloatingBar({ links }: { links: SocialLinks }) {
           </svg>
         </a>
       ))}
+      <LiveChatLauncher />
       <button
         type="button"
         className="floating-bar__button"

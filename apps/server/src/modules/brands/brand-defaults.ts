@@ -12,6 +12,8 @@ export const DEFAULT_FLAGS: FeatureFlags = {
   MOBILENUMREG3: true,
   FREEPLAY3: true,
   PWDEXPFORCECHANGE3: true,
+  // A sign-up logs the player in where they are (decision 064).
+  DIRECTREG3: true,
   memberCentre: true,
   playerTransfers: true,
   // Agents move money to their downlines: a stolen agent password must not be enough (decision 060).

@@ -44,7 +44,8 @@ export function accountRoutes(deps: AccountRouteDeps): FastifyPluginAsyncZod {
         const payload = await deps.opener.open(request, registerPayload);
         const brand = request.caller.brand;
         const account = await deps.register.register(request, brand, payload, method);
-        return ok(payload.login ? await deps.login.loginAfterRegistration(request, brand, account) : null);
+        // DIRECTREG3: the sign-up logs the player in at once, on the page they are on; off, they log in after it.
+        return ok(payload.login && brand.flags.DIRECTREG3 ? await deps.login.loginAfterRegistration(request, brand, account) : null);
       });
     }
 

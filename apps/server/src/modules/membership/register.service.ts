@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { isAgentType } from '@pkg/contracts/agent-types';
 import type { RegisterPayload } from '@pkg/contracts/auth';
@@ -140,12 +140,17 @@ export function createRegisterService(deps: RegisterDeps) {
         mobile = parseMobile(brand, payload.countryDialingCode, payload.mobileNum);
         if (!mobile) throw fieldError('mobileNum', 'pattern');
       }
+      // MOBILENUMPASSREG3 off: a mobile sign-up may leave the password out; the account then logs in
+      // by SMS code or sets a password by phone, and gets a random one nobody knows until then.
+      const passwordless =
+        method === 'mobile' && !brand.flags.MOBILENUMPASSREG3 && payload.password === '' && payload.confirmPassword === '';
       const values: Partial<Record<RegisterField, string | undefined>> = {
         ...payload,
         username: mobile ? mobile.number : payload.username,
       };
       for (const field of CHECKED_FIELDS) {
         if (method === 'mobile' && (field === 'username' || field === 'mobileNum')) continue;
+        if (passwordless && field === 'password') continue;
         check(field, field === 'password' ? { ...rules.password, enabled: true } : rules[field], values[field]);
       }
       if (method === 'username' && !payload.username) throw fieldError('username', 'required');
@@ -174,7 +179,7 @@ export function createRegisterService(deps: RegisterDeps) {
         await deps.smsCodes.verify(brand, mobile.e164, 'register', payload.verificationCode ?? '');
       }
 
-      const passwordHash = await deps.hasher.hash(payload.password);
+      const passwordHash = await deps.hasher.hash(passwordless ? randomBytes(32).toString('base64url') : payload.password);
       // Kept only where the brand shows the field, so it passed the brand's rule above.
       const paymentPasswordHash =
         rules.paymentPassword.enabled && payload.paymentPassword ? await deps.paymentPassword.hash(payload.paymentPassword) : null;

@@ -32,10 +32,13 @@ export function logout(): Promise<null> {
 /** What the form sends; the contract's defaults (registerMethod, login) are filled in here. */
 export type RegisterRequest = Omit<RegisterPayload, 'registerMethod' | 'login'>;
 
-/** Registers and logs in (login: true), so the answer is the login value. */
-export function register(method: 'username' | 'mobile', payload: RegisterRequest): Promise<LoginValue> {
+/**
+ * Registers and logs in (login: true), so the answer is the login value; null where the brand has
+ * the player log in after signing up (DIRECTREG3 off, decision 064).
+ */
+export function register(method: 'username' | 'mobile', payload: RegisterRequest): Promise<LoginValue | null> {
   const path = method === 'mobile' ? API.registerMobile : API.register;
-  return wpsSendEncrypted<LoginValue>('PUT', path, { ...payload, registerMethod: 'WEB', login: true });
+  return wpsSendEncrypted<LoginValue | null>('PUT', path, { ...payload, registerMethod: 'WEB', login: true });
 }
 
 export function changePassword(payload: { oldPassword?: string; newPassword: string; confirmNewPassword: string }): Promise<null> {

@@ -72,7 +72,9 @@ export function RegisterForm({ mode, rules, countries, referralCode, smsCode }: 
   const navigate = useNavigate();
   const { data: brand } = useWhitelabel();
   const { startSession } = useSessionActions();
-  const shown = shownFields(rules, mode);
+  // MOBILENUMPASSREG3 off: a mobile sign-up sets no password (SMS-code login or a password set by phone later).
+  const passwordless = mode === 'mobile' && brand?.flags.MOBILENUMPASSREG3 === false;
+  const shown = shownFields(rules, mode).filter((field) => !passwordless || (field !== 'password' && field !== 'confirmPassword'));
   const [values, setValues] = useState<Partial<Record<FieldName, string>>>({});
   const [countryCode, setCountryCode] = useState<string | null>(null);
   const [agree, setAgree] = useState(true);
@@ -136,9 +138,9 @@ export function RegisterForm({ mode, rules, countries, referralCode, smsCode }: 
 
   function payload(humanCheck: string): RegisterRequest {
     const request: RegisterRequest = {
-      password: value('password'),
+      password: passwordless ? '' : value('password'),
       // A brand without the confirmation field still gets one: the server always compares them.
-      confirmPassword: shown.includes('confirmPassword') ? value('confirmPassword') : value('password'),
+      confirmPassword: passwordless ? '' : shown.includes('confirmPassword') ? value('confirmPassword') : value('password'),
       agreeTerms: true,
       humanCheck,
       registerUrl: location.href,
@@ -186,6 +188,11 @@ export function RegisterForm({ mode, rules, countries, referralCode, smsCode }: 
       sessionStorage.removeItem(REFERRAL_KEY);
       // A password kept from an earlier login in this tab belongs to another account now.
       forgetKnownPassword();
+      if (login === null) {
+        // DIRECTREG3 off: the account is made; the player logs in with it (decision 064).
+        navigate('/index?modal=login');
+        return;
+      }
       await startSession(login);
       navigate('/index');
     } catch (error) {

@@ -8,7 +8,7 @@ interface DialogProps {
   title: string;
   description?: string;
   /** Wide dialogs hold lists with a reading pane (the notice modal); narrow ones hold forms; full ones hold report tables (the agent centre). */
-  size?: 'narrow' | 'wide' | 'full';
+  size?: 'narrow' | 'wide' | 'notice' | 'full';
   /** When false, Escape and clicks outside do not close it (a forced password change, say). */
   dismissible?: boolean;
   children: ReactNode;

@@ -11,7 +11,7 @@ export function NoticeModal({ onClose }: { onClose: () => void }) {
   const { data, isPending } = useAnnouncements('B');
   const list = data?.list ?? [];
   return (
-    <Dialog open onClose={onClose} title={t('notices.title')} size="wide">
+    <Dialog open onClose={onClose} title={t('notices.title')} size="notice">
       {isPending ? <Spinner /> : list.length === 0 ? <EmptyState title={t('notices.empty')} /> : <NoticeReader list={list} />}
     </Dialog>
   );

@@ -7,7 +7,7 @@ import { NoticeReader } from './notice-reader';
 export function PopupDialog({ popups, onClose }: { popups: Popup[]; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open onClose={onClose} title={t('notices.popupTitle')} size="wide">
+    <Dialog open onClose={onClose} title={t('notices.popupTitle')} size="notice">
       <NoticeReader
         list={popups.map((popup) => ({ id: popup.id, type: 'PU', title: popup.title, content: popup.content, timestamp: popup.timestamp }))}
       />

@@ -125,7 +125,7 @@ export async function driveTable(base: string, bots: readonly Bot[], hands: numb
   }
   let last: string | null = null;
   for (let h = 0; h < hands; h += 1) {
-    const first = await handInPlay(base, bots[0] as Bot, last, waitMs);
+    const first = await handInPlay(base, bots[0] as Bot, last, Math.min(waitMs, stopAt - performance.now()));
     if (!first) break;
     last = first.handId;
     let toAct = first.toAct;

@@ -18,6 +18,7 @@ import { BingoDeskPage } from './pages/bingo/bingo-page';
 import { PvpDeskPage } from './pages/pvp/pvp-page';
 import { DrawDetailPage } from './pages/lottery/draw-detail-page';
 import { LotteryImportPage } from './pages/lottery/import-page';
+import { ResultsFeedPage } from './pages/lottery/results-feed-page';
 import { TablesPage } from './pages/tables/tables-page';
 import { TablePage } from './pages/tables/table-page';
 import { RoundPage } from './pages/tables/round-page';
@@ -73,6 +74,7 @@ const router = createBrowserRouter(
         { path: 'ledger', element: <LedgerCheckPage /> },
         { path: 'lottery', element: <LotteryPage /> },
         { path: 'lottery/import', element: <LotteryImportPage /> },
+        { path: 'lottery/feed', element: <ResultsFeedPage /> },
         { path: 'lottery/:id', element: <DrawDetailPage /> },
         { path: 'arena', element: <ArenaDeskPage /> },
         { path: 'arena/events/:eventId', element: <ArenaEventPage /> },

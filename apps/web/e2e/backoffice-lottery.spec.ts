@@ -135,3 +135,39 @@ test('one staff member proposes the official result of a Vietnamese draw, anothe
   await maria.goto('/backoffice/lottery?awaiting=1&game=vn-south');
   await expect(maria.getByRole('link', { name: new RegExp(`^Open draw .+ ${numero}$`) })).toHaveCount(0);
 });
+
+test('the results feed alerts on the desk when a draw is overdue, and shows its sources and their problems', async ({
+  browser,
+}, testInfo) => {
+  // Fixture (apps/server/test/e2e-lottery-fixture.ts): the day before yesterday's TP.HCM draw without a result, and the
+  // demo brand's feed on with two file-drop sources whose directories do not exist.
+  test.setTimeout(120_000);
+  const vietnam = 7 * 3_600_000;
+  const day = 24 * 3_600_000;
+  const twoDaysAgo = Math.floor((Date.now() + vietnam) / day) * day - 2 * day;
+  const numero = `${new Date(twoDaysAgo).toISOString().slice(0, 10).replaceAll('-', '')}-hcm`;
+  const luz = await newPage(browser);
+  await staffSignIn(luz, LUZ);
+  await luz.goto('/backoffice/lottery/feed');
+  await expect(luz.getByRole('heading', { name: 'Results feed', level: 1 })).toBeVisible();
+  // Fetching now reads the sources (both fail: no directory) and raises the overdue alert.
+  await luz.getByRole('button', { name: 'Fetch now' }).click();
+  await expect(luz.getByText(/^Fetched: /)).toBeVisible();
+  const sources = luz.getByRole('table', { name: 'Sources of bituin' });
+  await expect(sources.getByRole('row').filter({ hasText: 'station-a' })).toContainText('Problem');
+  await expect(sources.getByRole('row').filter({ hasText: 'station-b' })).toContainText('e2e/station-b');
+  const alerts = luz.getByRole('table', { name: 'Alerts' });
+  await expect(alerts.getByRole('row').filter({ hasText: numero })).toContainText('Result overdue');
+  await shoot(luz, testInfo, 'lottery-feed-desktop');
+
+  // The desk shows the alert as a banner leading to the feed page, on a phone too.
+  await luz.setViewportSize(PHONE);
+  await luz.goto('/backoffice/lottery');
+  const banner = luz.getByRole('alert').filter({ hasText: 'Draws needing attention' });
+  await expect(banner).toBeVisible();
+  await shoot(luz, testInfo, 'lottery-feed-banner-phone');
+  await banner.getByRole('link', { name: 'Open the results feed' }).click();
+  await expect(luz).toHaveURL(/\/backoffice\/lottery\/feed$/);
+  await expect(luz.getByRole('table', { name: 'Alerts' })).toContainText(numero);
+  await shoot(luz, testInfo, 'lottery-feed-phone');
+});

@@ -10,6 +10,7 @@ import { bo, BoError } from '../../lib/api';
 import { formatGmt8 } from '../../lib/time';
 import { drawMoney } from './draw-state';
 import { LOTTERY_DRAWS_KEY, StatusChips, shortResult } from './lottery-ui';
+import { FeedAlertBanner } from './feed-alerts';
 import './lottery.css';
 
 /** How far ahead "include upcoming draws" looks (daily draws are planned today and tomorrow). */
@@ -90,7 +91,11 @@ export function LotteryPage() {
             {t('boLottery.import.open')}
           </Link>
         )}
+        <Link className="bo-button-link" to="/lottery/feed">
+          {t('boLottery.feed.title')}
+        </Link>
       </div>
+      <FeedAlertBanner />
       <p className="bo-note">{t('boLottery.note')}</p>
       <form className="bo-filters" onSubmit={(event) => event.preventDefault()} aria-label={t('boLottery.filters')}>
         {me.brands.length > 1 && (

@@ -179,7 +179,15 @@ export function PvpPage() {
   const seated = table !== null && table.mySeat !== null;
   const errorCode = state.error instanceof ApiError ? state.error.code : state.error ? 'internal_error' : null;
   return (
-    <div className="pvp-page" data-testid="pvp-page" data-game={room.game} data-seated={seated ? 'true' : 'false'}>
+    <div
+      className="pvp-page"
+      data-testid="pvp-page"
+      data-game={room.game}
+      data-seated={seated ? 'true' : 'false'}
+      data-hand-id={table?.hand?.handId ?? ''}
+      data-hand-status={table?.hand?.status ?? ''}
+      data-hand-version={table?.hand?.version ?? ''}
+    >
       <header className="pvp-page__bar">
         <h1 className="pvp-page__title">{room.name}</h1>
         <div className="pvp-page__balance">

@@ -8,7 +8,7 @@ import {
   type RgSetLimit,
   type RgState,
 } from '@pkg/contracts/responsible-gaming';
-import type { Db, Queryable } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { AppError } from '../../http/errors.ts';
@@ -19,7 +19,9 @@ import { createPasswordReverify } from '../accounts/index.ts';
 import type { Brand } from '../brands/index.ts';
 import { walletCurrencyOf } from '../wallet/index.ts';
 import { coolOffEnd, exclusionEnd } from './rg-periods.ts';
-import { activeExclusion, effectiveAmount, loadRules, type LimitRow, type RulesCache } from './rg-rules.ts';
+import { activeExclusion, effectiveAmount, type RulesCache } from './rg-rules.ts';
+import { deleteLimit, insertExclusion, lockAccountRow, lockLimit, upsertLimit } from './rg-limits.queries.ts';
+import { loadRules, type LimitRow } from './rg-rules.queries.ts';
 import { boundsAt, usageOf } from './rg-usage.ts';
 import type { SessionTime } from './rg-session.ts';
 
@@ -46,22 +48,6 @@ export function createResponsibleGamingService(deps: {
   const { db, clock, cache } = deps;
   const reverify = createPasswordReverify(deps);
 
-  async function lockLimit(tx: Queryable, accountId: string, kind: string, period: string): Promise<LimitRow | null> {
-    const [row] = await tx.query<{ amount: string; pending: string | null; pendingFrom: Date | null }>(
-      `select amount::text as amount, pending_amount::text as pending, pending_from as "pendingFrom"
-         from rg_limits where account_id = $1 and kind = $2 and period = $3 for update`,
-      [accountId, kind, period],
-    );
-    if (!row) return null;
-    return {
-      kind: kind as LimitRow['kind'],
-      period: period as LimitRow['period'],
-      amountMinor: BigInt(row.amount),
-      pendingAmountMinor: row.pending === null ? null : BigInt(row.pending),
-      pendingFrom: row.pendingFrom === null ? null : new Date(row.pendingFrom),
-    };
-  }
-
   /** Starts an exclusion unless one in force already lasts at least as long (it cannot be shortened). */
   async function exclude(
     brand: Brand,
@@ -75,7 +61,7 @@ export function createResponsibleGamingService(deps: {
     const now = clock.now();
     await db.transaction(async (tx) => {
       // One change at a time per account: the account row is the lock.
-      await tx.query(`select 1 from accounts where id = $1 for update`, [account.id]);
+      await lockAccountRow(tx, account.id);
       const current = activeExclusion(await loadRules(tx, account.id, now), now);
       if (current && (current.endsAt === null || (endsAt !== null && current.endsAt >= endsAt))) {
         throw new AppError(
@@ -84,10 +70,7 @@ export function createResponsibleGamingService(deps: {
           current.endsAt ? { until: current.endsAt.toISOString() } : { permanent: true },
         );
       }
-      await tx.query(
-        `insert into rg_exclusions (account_id, merchant_id, kind, length, starts_at, ends_at) values ($1, $2, $3, $4, $5, $6)`,
-        [account.id, brand.id, kind, length, now.toISOString(), endsAt?.toISOString() ?? null],
-      );
+      await insertExclusion(tx, { accountId: account.id, merchantId: brand.id, kind, length, startsAt: now, endsAt });
       // Effective at once: every session of the account ends now.
       await deps.sessions.revokeOthers(account.id, null, tx);
       await recordAudit(tx, {
@@ -174,48 +157,10 @@ export function createResponsibleGamingService(deps: {
       const now = clock.now();
       const outcome = await db.transaction(async (tx) => {
         const row = await lockLimit(tx, account.id, input.kind, input.period);
-        const current = row ? effectiveAmount(row, now) : null;
-        // A change whose time has come counts as made; a waiting one as still waiting.
-        const waiting = row && row.pendingFrom !== null && row.pendingFrom > now ? row : null;
-        let result: 'set' | 'lowered' | 'pending' | 'unchanged';
-        let next: { amount: bigint; pending: bigint | null; from: Date | null } | null;
-        if (current === null) {
-          result = wanted === null ? 'unchanged' : 'set';
-          next = wanted === null ? null : { amount: wanted, pending: null, from: null };
-        } else if (wanted !== null && wanted <= current) {
-          result = wanted === current && !waiting ? 'unchanged' : 'lowered';
-          next = { amount: wanted, pending: null, from: null };
-        } else {
-          result = 'pending';
-          // Asking again for the same waiting change keeps its time; another change starts the 24 hours anew.
-          const same = waiting && waiting.pendingAmountMinor === wanted;
-          next = { amount: current, pending: wanted, from: same ? waiting.pendingFrom : new Date(now.getTime() + DELAY_MS) };
-        }
-        if (next === null) {
-          await tx.query(`delete from rg_limits where account_id = $1 and kind = $2 and period = $3`, [
-            account.id,
-            input.kind,
-            input.period,
-          ]);
-        } else {
-          await tx.query(
-            `insert into rg_limits (account_id, merchant_id, kind, period, amount, pending_amount, pending_from, updated_at)
-             values ($1, $2, $3, $4, $5, $6, $7, $8)
-             on conflict (account_id, kind, period) do update
-               set amount = excluded.amount, pending_amount = excluded.pending_amount, pending_from = excluded.pending_from,
-                   updated_at = excluded.updated_at`,
-            [
-              account.id,
-              brand.id,
-              input.kind,
-              input.period,
-              next.amount.toString(),
-              text(next.pending),
-              next.from?.toISOString() ?? null,
-              now.toISOString(),
-            ],
-          );
-        }
+        const { result, next, current, waiting } = nextLimit(row, wanted, now);
+        const where = { accountId: account.id, merchantId: brand.id, kind: input.kind, period: input.period };
+        if (next === null) await deleteLimit(tx, account.id, input.kind, input.period);
+        else await upsertLimit(tx, where, { amountMinor: next.amount, pendingMinor: next.pending, from: next.from }, now);
         if (result !== 'unchanged') {
           await recordAudit(tx, {
             merchantId: brand.id,
@@ -282,6 +227,31 @@ export function createResponsibleGamingService(deps: {
       await exclude(brand, account, 'self_exclusion', input.length, exclusionEnd(input.length, clock.now()), ip);
     },
   };
+}
+
+/**
+ * What a limit becomes when `wanted` is asked for at `now`: a new one or a lower one at once (a
+ * waiting raise cancelled), a raise or removal waiting 24 hours; null: no row (removed or never set).
+ */
+function nextLimit(row: LimitRow | null, wanted: bigint | null, now: Date) {
+  const current = row ? effectiveAmount(row, now) : null;
+  // A change whose time has come counts as made; a waiting one as still waiting.
+  const waiting = row && row.pendingFrom !== null && row.pendingFrom > now ? row : null;
+  let result: 'set' | 'lowered' | 'pending' | 'unchanged';
+  let next: { amount: bigint; pending: bigint | null; from: Date | null } | null;
+  if (current === null) {
+    result = wanted === null ? 'unchanged' : 'set';
+    next = wanted === null ? null : { amount: wanted, pending: null, from: null };
+  } else if (wanted !== null && wanted <= current) {
+    result = wanted === current && !waiting ? 'unchanged' : 'lowered';
+    next = { amount: wanted, pending: null, from: null };
+  } else {
+    result = 'pending';
+    // Asking again for the same waiting change keeps its time; another change starts the 24 hours anew.
+    const same = waiting && waiting.pendingAmountMinor === wanted;
+    next = { amount: current, pending: wanted, from: same ? waiting.pendingFrom : new Date(now.getTime() + DELAY_MS) };
+  }
+  return { result, next, current, waiting };
 }
 
 function order(limit: { kind: string; period: string }): number {

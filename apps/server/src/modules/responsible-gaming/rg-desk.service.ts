@@ -16,7 +16,8 @@ import type { Brand, BrandService } from '../brands/index.ts';
 import { selectBrandCode } from '../brands/index.ts';
 import { assertBrandInScope, type StaffActor } from '../staff/index.ts';
 import type { ResponsibleGamingService } from './responsible-gaming.service.ts';
-import { loadRules } from './rg-rules.ts';
+import { selectExclusionHistory } from './rg-limits.queries.ts';
+import { loadRules } from './rg-rules.queries.ts';
 import type { SessionRuleActor, SessionTime } from './rg-session.ts';
 import { staffActorName } from './rg-staff-audit.ts';
 
@@ -58,11 +59,7 @@ export function createRgDesk(deps: {
     const { brand, account } = await find(actor, brandId, username);
     const now = deps.clock.now();
     const breakUntil = (await loadRules(db, account.id, now)).session?.breakUntil ?? null;
-    const history = await db.query<{ kind: string; length: string; startsAt: Date | string; endsAt: Date | string | null }>(
-      `select kind, length, starts_at as "startsAt", ends_at as "endsAt" from rg_exclusions
-        where account_id = $1 order by starts_at desc, id desc limit 50`,
-      [account.id],
-    );
+    const history = await selectExclusionHistory(db, account.id);
     return {
       accountId: account.id,
       username: account.username,
@@ -71,8 +68,8 @@ export function createRgDesk(deps: {
       history: history.map((row) => ({
         kind: row.kind === 'cool_off' ? ('coolOff' as const) : ('selfExclusion' as const),
         length: row.length,
-        startedAt: new Date(row.startsAt).toISOString(),
-        endsAt: row.endsAt === null ? null : new Date(row.endsAt).toISOString(),
+        startedAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt?.toISOString() ?? null,
       })),
     };
   }

@@ -10,6 +10,7 @@ import { formatGmt8 } from '../../../lib/time';
 import { uploadPath } from '../api/messages-api';
 import { useFeedbackPage, useMessageTexts, useSendFeedback } from '../api/use-messages';
 import { FEEDBACK_IMAGE_RULES, feedbackProblem } from '../feedback-rules';
+import { SupportWordCount, useSupportWordBounds } from '../../../components/support-word-count';
 import '../messages.css';
 
 /**
@@ -80,11 +81,13 @@ function FeedbackForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  // The brand's word bounds of a support question (decision 062), counted as the player types.
+  const words = useSupportWordBounds();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setSent(false);
-    const found = feedbackProblem(content, images);
+    const found = feedbackProblem(content, images) ?? (words && !words.fits(content) ? 'words' : null);
     setProblem(found);
     if (found) return;
     const form = new FormData();
@@ -126,6 +129,7 @@ function FeedbackForm() {
           onChange={(event) => setContent(event.target.value)}
         />
         <small id="feedback-count">{t('messages.feedback.count', { count: content.trim().length, max: FEEDBACK_CONTENT_MAX })}</small>
+        <SupportWordCount text={content} />
       </label>
       <label className="field">
         <span>{t('messages.feedback.images')}</span>

@@ -120,7 +120,12 @@ export const changePasswordPayload = z.object({
   oldPassword: z.string().max(128).optional(),
   newPassword: z.string().max(128),
   confirmNewPassword: z.string().max(128),
+  /** The code texted to the bound phone, where the brand has CHNGPASSVERIF3 on (decision 064). */
+  verificationCode: z.string().max(12).optional(),
 });
+
+/** `POST /wps/member/password/code`: the code's life and the masked number it went to. */
+export const passwordChangeCodeValue = z.object({ expireMinutes: z.number().int(), sentTo: z.string() });
 
 /**
  * `POST /wps/member/password/verification` (encrypted): a new password for the mobile account,

@@ -36,6 +36,8 @@ export const API = {
   memberIcon: '/wps/member/info/icon',
   playerAvatar: '/wps/relay/MCSFE_getPlayerAvatar',
   changePassword: '/wps/member/password',
+  /** CHNGPASSVERIF3 (decision 064): texts a code to the account's bound phone for a password change. */
+  changePasswordCode: '/wps/member/password/code',
   passwordByPhone: '/wps/member/password/verification',
   passwordByEmail: '/wps/member/password/email',
   passwordByEmailReset: '/wps/member/password/email/reset',

@@ -5,6 +5,7 @@ import {
   affiliateValue,
   avatarValue,
   changePasswordPayload,
+  passwordChangeCodeValue,
   languagePayload,
   loginValue,
   memberInfoValue,
@@ -60,6 +61,17 @@ export function accountRoutes(deps: AccountRouteDeps): FastifyPluginAsyncZod {
         ok(deps.accounts.avatar(request.auth.account)),
       );
     }
+
+    app.post(
+      API.changePasswordCode,
+      {
+        config: PASSWORD_LIMIT,
+        preHandler: deps.guard({ allowDuringPasswordChange: true }),
+        schema: { response: { 200: okEnvelope(passwordChangeCodeValue) } },
+      },
+      async (request) =>
+        ok(await deps.accounts.sendPasswordChangeCode(request.caller.brand, request.auth.account, request.caller.textLanguage)),
+    );
 
     app.post(
       API.changePassword,

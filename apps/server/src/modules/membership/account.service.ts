@@ -14,6 +14,8 @@ import type { SystemService } from '../system/index.ts';
 import type { Account, AccountSessions } from '../accounts/index.ts';
 import { selectAccountByMobile, updateLanguage, updatePassword, createPasswordReverify } from '../accounts/index.ts';
 import type { SmsCodeVerifier } from '../../http/verifiers.ts';
+import type { SmsCodeService } from '../sms/index.ts';
+import type { ShippedLanguage } from '@pkg/contracts/languages';
 
 const AVATAR_COUNT = 8;
 
@@ -23,7 +25,7 @@ export interface AccountDeps {
   hasher: PasswordHasher;
   sessions: AccountSessions;
   system: SystemService;
-  smsCodes: SmsCodeVerifier;
+  smsCodes: SmsCodeVerifier & Pick<SmsCodeService, 'request'>;
 }
 
 /** What a logged-in account reads and changes about itself. */
@@ -68,11 +70,27 @@ export function createAccountService(deps: AccountDeps) {
      * weak, and differ from the old; every other session of the account ends. Wrong old passwords
      * count towards the lock of password-reverify.ts (which ends this session at the limit).
      */
+    /**
+     * CHNGPASSVERIF3 (decision 064): texts a password-change code to the account's bound phone, in
+     * the caller's language. An account without a phone changes its password with the old one alone.
+     */
+    async sendPasswordChangeCode(
+      brand: Brand,
+      account: Account,
+      language: ShippedLanguage,
+    ): Promise<{ expireMinutes: number; sentTo: string }> {
+      if (!brand.flags.CHNGPASSVERIF3) throw new AppError('feature_disabled', 'password change code');
+      const phone = boundPhone(account);
+      if (!phone || !account.mobileNumber) throw new AppError('bad_request', 'no bound phone');
+      const sent = await deps.smsCodes.request(brand, phone, 'password-change', language);
+      return { expireMinutes: sent.expireMinutes, sentTo: `${account.mobileDialingCode ?? ''} ••• ${account.mobileNumber.slice(-4)}` };
+    },
+
     async changePassword(
       request: FastifyRequest,
       brand: Brand,
       auth: AuthContext,
-      payload: { oldPassword?: string | undefined; newPassword: string; confirmNewPassword: string },
+      payload: { oldPassword?: string | undefined; newPassword: string; confirmNewPassword: string; verificationCode?: string | undefined },
     ): Promise<void> {
       const { account, session } = auth;
       if (!account.mustChangePassword || payload.oldPassword) {
@@ -86,6 +104,11 @@ export function createAccountService(deps: AccountDeps) {
       await checkNewPassword(brand, payload.newPassword, payload.confirmNewPassword);
       if (await deps.hasher.verify(account.passwordHash, payload.newPassword)) {
         throw new AppError('field_invalid', 'newPassword: same as old', { field: 'newPassword' });
+      }
+      // CHNGPASSVERIF3: the code texted to the bound phone, checked last so another mistake does not use it up.
+      const phone = boundPhone(account);
+      if (brand.flags.CHNGPASSVERIF3 && phone) {
+        await deps.smsCodes.verify(brand, phone, 'password-change', payload.verificationCode ?? '');
       }
       const passwordHash = await deps.hasher.hash(payload.newPassword);
       const now = clock.now();
@@ -147,3 +170,8 @@ export function createAccountService(deps: AccountDeps) {
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
+
+/** The account's bound phone as E.164, or null. */
+function boundPhone(account: Account): string | null {
+  return account.mobileDialingCode && account.mobileNumber ? `${account.mobileDialingCode}${account.mobileNumber}` : null;
+}

@@ -13,8 +13,8 @@ import { createRegisterService, type RegisterDeps } from './register.service.ts'
 export async function installMembership(
   app: FastifyInstance,
   ctx: AppContext,
-  deps: Pick<RegisterDeps, 'system' | 'captcha' | 'humanCheck' | 'smsCodes' | 'firebase' | 'paymentPassword'> &
-    Pick<AccountDeps, 'sessions'> &
+  deps: Pick<RegisterDeps, 'system' | 'captcha' | 'humanCheck' | 'firebase' | 'paymentPassword'> &
+    Pick<AccountDeps, 'sessions' | 'smsCodes'> &
     Pick<AccountRouteDeps, 'login' | 'opener' | 'guard'>,
 ) {
   const { db, clock, hasher } = ctx;

@@ -45,9 +45,34 @@ export function checkShots(title: FishTitle, body: FishFireBody): bigint {
   return total;
 }
 
+/** Runs a batch through the player's own limits (when a gate is given); a refused batch already stored answers as stored. */
+async function throughGate(
+  deps: Pick<FishServiceDeps, 'db' | 'betGate'>,
+  ctx: HouseGameContext,
+  stake: bigint,
+  body: FishFireBody,
+  place: () => Promise<FishFireValue>,
+): Promise<FishFireValue> {
+  const { session } = ctx;
+  if (!deps.betGate) return place();
+  const login =
+    session.loginSessionId && session.loginStartedAt
+      ? { sessionId: session.loginSessionId, startedAt: new Date(session.loginStartedAt) }
+      : null;
+  const isRepeat = async () => (await selectBatch(deps.db, session.merchantId, session.accountId, body.key)) !== null;
+  const outcome = await deps.betGate.bet(deps.db, session.accountId, stake, place, isRepeat, { merchantId: session.merchantId, login });
+  if (outcome.ok) return outcome.value;
+  // A batch stored already answers as stored; a new one is refused and nothing is written.
+  const stored = await selectBatch(deps.db, session.merchantId, session.accountId, body.key);
+  if (stored && stored.requestHash === shotsHash(body)) return storedAnswer(stored, true);
+  throw betRefusalError(outcome.refusal);
+}
+
 export function createFishService(deps: FishServiceDeps) {
   const { db, clock } = deps;
   const wallets = playerWalletIds(db, () => clock.now(), null);
+  const gated = (ctx: HouseGameContext, stake: bigint, body: FishFireBody, place: () => Promise<FishFireValue>) =>
+    throughGate(deps, ctx, stake, body, place);
 
   async function open(
     token: string | undefined,
@@ -92,22 +117,7 @@ export function createFishService(deps: FishServiceDeps) {
           at: clock.now(),
           ...(deps.beforeRecord ? { beforeRecord: deps.beforeRecord } : {}),
         });
-      let value: FishFireValue;
-      if (deps.betGate) {
-        const login =
-          session.loginSessionId && session.loginStartedAt
-            ? { sessionId: session.loginSessionId, startedAt: new Date(session.loginStartedAt) }
-            : null;
-        const isRepeat = async () => (await selectBatch(db, session.merchantId, session.accountId, body.key)) !== null;
-        const gated = await deps.betGate.bet(db, session.accountId, stake, place, isRepeat, { merchantId: session.merchantId, login });
-        if (!gated.ok) {
-          // A batch stored already answers as stored; a new one is refused and nothing is written.
-          const stored = await selectBatch(db, session.merchantId, session.accountId, body.key);
-          if (stored && stored.requestHash === shotsHash(body)) return storedAnswer(stored, true);
-          throw betRefusalError(gated.refusal);
-        }
-        value = gated.value;
-      } else value = await place();
+      const value = await gated(ctx, stake, body, place);
       if (!value.replayed) {
         deps.events?.publish({
           brandId: session.merchantId,

@@ -53,6 +53,8 @@ export const ELENA = byKey('ELENA');
 export const BRENDA = byKey('BRENDA');
 /** arena.spec.ts (finance: arena.manage) runs a fight on the international demo brand. */
 export const ARNEL = byKey('ARNEL');
+/** live-chat.spec.ts (support: chat.answer) answers a visitor from the chat desk. */
+export const CHITA = byKey('CHITA');
 
 const STEP_MS = 30_000;
 

@@ -24,6 +24,14 @@
 //   --page NAME  measure only this page (home, rng or member-centre; may be given more than once)
 //   --h2         measure through a TLS front speaking HTTP/2 (scripts/h2-front.mjs), as production's
 //                reverse proxy serves the site; without it the browser talks HTTP/1.1 to the server
+//   --pwa-only   only the installability check below, no Lighthouse runs
+//
+// Then it checks that the demo brand's site installs as an app (decision 063). Lighthouse 12 no longer
+// has its PWA category or the installable-manifest audit (both were removed in 12.0), so the check is
+// the one that audit used: Chromium's own, over CDP (Page.getInstallabilityErrors) after /app has
+// loaded and its service worker is active, plus the manifest's fields (name, start URL, standalone
+// display, PNG icons of 192 and 512 px) and a service worker that controls the page with a fetch
+// handler and answers the offline page with the network cut off. It prints each criterion.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -46,6 +54,7 @@ const { values: args } = parseArgs({
     save: { type: 'string' },
     page: { type: 'string', multiple: true },
     h2: { type: 'boolean', default: false },
+    'pwa-only': { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(args.runs) || 3);
@@ -128,7 +137,7 @@ try {
   if (args.save) mkdirSync(args.save, { recursive: true });
   const results = new Map(MEASURED.map((page) => [page.name, []]));
   const lastReports = new Map();
-  for (let run = 1; run <= RUNS; run += 1) {
+  for (let run = 1; run <= (args['pwa-only'] ? 0 : RUNS); run += 1) {
     // A fresh browser (and profile) per round, so no run inherits another's cache or session.
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     for (const page of MEASURED) {
@@ -143,8 +152,10 @@ try {
     await chrome.kill();
     chrome = undefined;
   }
-  printTable(results, [...lastReports.values()][0]?.lighthouseVersion ?? '');
+  if (!args['pwa-only']) printTable(results, [...lastReports.values()][0]?.lighthouseVersion ?? '');
   if (args.details) for (const [name, lhr] of lastReports) printDetails(name, lhr);
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  printInstallability(await checkInstallable(chrome.port, origin));
 } finally {
   if (chrome) await chrome.kill();
   if (front) await front.close();
@@ -204,6 +215,65 @@ async function logIn(port, origin) {
     // Disconnects; the browser belongs to chrome-launcher.
     await browser.close();
   }
+}
+
+/**
+ * The installability criteria of the site at `origin` in the Chromium on `port` (decision 063):
+ * Chromium's own verdict (Page.getInstallabilityErrors, what Lighthouse's removed audit read), the
+ * manifest's fields, the service worker, and the offline page with the network cut off.
+ */
+async function checkInstallable(port, origin) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${origin}/app`, { waitUntil: 'load' });
+    // Registered on load (lib/pwa.ts); active before a reload puts the page under its control.
+    await page.evaluate(() => globalThis.navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload({ waitUntil: 'load' });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    const { url: manifestUrl } = await cdp.send('Page.getAppManifest');
+    const manifest = await (
+      await fetch(new URL('/manifest.webmanifest', origin), { headers: { accept: 'application/manifest+json' } })
+    ).json();
+    const pngSizes = manifest.icons.filter((icon) => icon.type === 'image/png').map((icon) => icon.sizes);
+    const controlled = await page.evaluate(() => globalThis.navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    const offline = await page.goto(`${origin}/vip`).then(
+      async () => (await page.locator('#retry').count()) === 1,
+      () => false,
+    );
+    await context.setOffline(false);
+    await cdp.detach();
+    await page.close();
+    return [
+      [
+        'Chromium: installable (no installability errors)',
+        installabilityErrors.length === 0,
+        installabilityErrors.map((e) => e.errorId).join(', '),
+      ],
+      ['manifest linked from the page', manifestUrl !== '', manifestUrl],
+      ['manifest: name and short_name', Boolean(manifest.name && manifest.short_name), manifest.name],
+      [
+        'manifest: start_url in scope, display standalone',
+        manifest.start_url.startsWith(manifest.scope) && manifest.display === 'standalone',
+        manifest.start_url,
+      ],
+      ['manifest: PNG icons 192 and 512', pngSizes.includes('192x192') && pngSizes.includes('512x512'), pngSizes.join(' ')],
+      ['manifest: theme and background colours', Boolean(manifest.theme_color && manifest.background_color), manifest.theme_color],
+      ['service worker controls the page', controlled, ''],
+      ['offline: the offline page answers a page address', offline, ''],
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
+function printInstallability(criteria) {
+  console.log('\nPWA installability of /app (Chromium Page.getInstallabilityErrors + manifest and service worker criteria):');
+  for (const [name, passed, detail] of criteria) console.log(`  ${passed ? 'pass' : 'FAIL'}  ${name}${detail ? `  (${detail})` : ''}`);
+  console.log(`  ${criteria.every(([, passed]) => passed) ? 'installable' : 'NOT installable'}`);
 }
 
 /** The figures of one Lighthouse run. */

@@ -1,3 +1,4 @@
+/* global self, caches, Response */
 /*
  * The players' site's service worker (decision 063). It keeps the shell (the page, its built code
  * and styles) and the static pictures so the site opens fast and installs, and shows the offline
@@ -5,11 +6,11 @@
  * other call (/wps/, /lgw/, /lotto/, /bo/) always go to the network, untouched. The back office
  * (/backoffice/) is left alone too.
  */
-const VERSION = 'v1';
+const VERSION = 'v2';
 const SHELL = `shell-${VERSION}`;
 const STATIC = `static-${VERSION}`;
 const OFFLINE = '/offline.html';
-const PRECACHE = [OFFLINE, '/app-icon.svg', '/icons/favicon.svg'];
+const PRECACHE = [OFFLINE, '/offline.js', '/app-icon.svg', '/icons/favicon.svg'];
 /** Built files carry a content hash in their names: kept as first fetched. */
 const IMMUTABLE = /^\/assets\//;
 /** Pictures and other public files: served from the cache, refreshed behind. */
@@ -41,6 +42,9 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin || NEVER.test(url.pathname)) return;
   if (request.mode === 'navigate') {
     event.respondWith(page(request));
+  } else if (PRECACHE.includes(url.pathname)) {
+    // The offline page's own files: the network's when there is one, else the kept copy.
+    event.respondWith(fetch(request).catch(() => caches.match(url.pathname).then((hit) => hit ?? Response.error())));
   } else if (IMMUTABLE.test(url.pathname)) {
     event.respondWith(cacheFirst(request));
   } else if (STATIC_FILES.test(url.pathname)) {

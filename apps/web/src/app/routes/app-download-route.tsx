@@ -64,7 +64,9 @@ function InstallButton() {
   const state = useInstallState();
   const [declined, setDeclined] = useState(false);
   if (state === 'installed') return <p className="install-hero__status">{t('pages.app.install.installed')}</p>;
-  if (state === 'unsupported') return <p className="install-hero__status">{t('pages.app.install.manual')}</p>;
+  if (state === 'unsupported') {
+    return <p className="install-hero__status">{t(declined ? 'pages.app.install.declined' : 'pages.app.install.manual')}</p>;
+  }
   return (
     <div className="install-hero__actions">
       <button
@@ -74,7 +76,6 @@ function InstallButton() {
       >
         {t('pages.app.install.button')}
       </button>
-      {declined && <p className="install-hero__status">{t('pages.app.install.declined')}</p>}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import type { Sealer } from '../../lib/sealed-box.ts';
-import { insertStaffAudit } from './staff.queries.ts';
+import { insertStaff, insertStaffAudit, selectBrandsByCodes, staffUsernameTaken, updateStaffTotp } from './staff.queries.ts';
 import { newTotpSecret } from '../../lib/totp.ts';
 
 export interface StaffInput {
@@ -53,22 +53,21 @@ export async function createStaff(
   const passwordHash = await hasher.hash(input.password);
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const brands = await tx.query<{ id: string; code: string }>(`select id::text as id, code from merchants where code = any($1)`, [
-      input.brandCodes,
-    ]);
+    const brands = await selectBrandsByCodes(tx, input.brandCodes);
     const missing = input.brandCodes.filter((code) => !brands.some((brand) => brand.code === code));
     if (missing.length > 0) throw new StaffAdminError('invalid', `unknown brand: ${missing.join(', ')}`);
-    const taken = await tx.query(`select 1 from staff where username = $1`, [username]);
-    if (taken.length > 0) throw new StaffAdminError('conflict', `staff "${username}" exists`);
-    const rows = await tx.query<{ id: string }>(
-      `insert into staff (username, display_name, role, merchant_ids, password_hash, totp_sealed, created_at)
-       values ($1, $2, $3, $4, $5, 'pending', $6) returning id::text as id`,
-      [username, displayName, input.role as StaffRole, brands.map((brand) => brand.id), passwordHash, now.toISOString()],
-    );
-    const id = rows[0]?.id;
+    if (await staffUsernameTaken(tx, username)) throw new StaffAdminError('conflict', `staff "${username}" exists`);
+    const id = await insertStaff(tx, {
+      username,
+      displayName,
+      role: input.role as StaffRole,
+      merchantIds: brands.map((brand) => brand.id),
+      passwordHash,
+      at: now,
+    });
     if (!id) throw new Error('staff insert returned no id');
     // Sealed bound to the row id, which exists only now.
-    await tx.query(`update staff set totp_sealed = $2 where id = $1`, [id, sealer.seal(Buffer.from(secretBase32), `staff:${id}`)]);
+    await updateStaffTotp(tx, id, sealer.seal(Buffer.from(secretBase32), `staff:${id}`));
     await insertStaffAudit(tx, {
       staffId: null,
       staffUsername: 'operator-cli',

@@ -5,7 +5,14 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import type { Sealer } from '../../lib/sealed-box.ts';
 import { AppError } from '../../http/errors.ts';
-import { claimTotpStep, insertStaffAudit, selectStaffById, selectStaffByUsername, type StaffRow } from './staff.queries.ts';
+import {
+  claimTotpStep,
+  insertStaffAudit,
+  selectStaffById,
+  selectStaffByUsername,
+  selectStaffBrands,
+  type StaffRow,
+} from './staff.queries.ts';
 import {
   burnTotpStep,
   clearLoginFailures,
@@ -143,10 +150,7 @@ export function createStaffAuth(deps: StaffAuthDeps) {
       const staff = await selectStaffById(db, staffId);
       if (!staff) throw new AppError('login.not.session');
       const allBrands = staff.merchantIds.length === 0;
-      const brands = await db.query<{ id: string; code: string; name: string }>(
-        `select id::text as id, code, name from merchants where $1::bigint[] is null or id = any($1) order by code`,
-        [allBrands ? null : staff.merchantIds],
-      );
+      const brands = await selectStaffBrands(db, allBrands ? null : staff.merchantIds);
       return {
         id: staff.id,
         username: staff.username,

@@ -100,3 +100,41 @@ export async function selectStaffAudit(
     [before, viewer.scope, limit, viewer.staffId, signInOnly],
   );
 }
+
+/** The brands a staff member sees: those of `merchantIds`, or every brand when null; by code. */
+export async function selectStaffBrands(
+  db: Queryable,
+  merchantIds: string[] | null,
+): Promise<{ id: string; code: string; name: string }[]> {
+  return db.query<{ id: string; code: string; name: string }>(
+    `select id::text as id, code, name from merchants where $1::bigint[] is null or id = any($1) order by code`,
+    [merchantIds],
+  );
+}
+
+/** The brands of the given codes (those that exist). */
+export async function selectBrandsByCodes(db: Queryable, codes: string[]): Promise<{ id: string; code: string }[]> {
+  return db.query<{ id: string; code: string }>(`select id::text as id, code from merchants where code = any($1)`, [codes]);
+}
+
+export async function staffUsernameTaken(db: Queryable, username: string): Promise<boolean> {
+  const taken = await db.query(`select 1 from staff where username = $1`, [username]);
+  return taken.length > 0;
+}
+
+/** A new staff account, its authenticator secret still to seal (sealed bound to the id it gets); answers the id. */
+export async function insertStaff(
+  db: Queryable,
+  staff: { username: string; displayName: string; role: StaffRole; merchantIds: string[]; passwordHash: string; at: Date },
+): Promise<string | undefined> {
+  const rows = await db.query<{ id: string }>(
+    `insert into staff (username, display_name, role, merchant_ids, password_hash, totp_sealed, created_at)
+       values ($1, $2, $3, $4, $5, 'pending', $6) returning id::text as id`,
+    [staff.username, staff.displayName, staff.role, staff.merchantIds, staff.passwordHash, staff.at.toISOString()],
+  );
+  return rows[0]?.id;
+}
+
+export async function updateStaffTotp(db: Queryable, id: string, totpSealed: string): Promise<void> {
+  await db.query(`update staff set totp_sealed = $2 where id = $1`, [id, totpSealed]);
+}

@@ -34,7 +34,7 @@ test('a visitor chats with support live, ends the chat and rates it', async ({ b
   await expect(panel.getByTestId('chat-word-count')).toHaveText('1 words (between 3 and 200)');
   await expect(panel.getByRole('button', { name: 'Start chat' })).toBeDisabled();
   await question.fill('How do I claim my first deposit bonus?');
-  await expect(panel.getByTestId('chat-word-count')).toHaveText('7 words (between 3 and 200)');
+  await expect(panel.getByTestId('chat-word-count')).toHaveText('8 words (between 3 and 200)');
   await shot(visitor, 'visitor-start-360');
   await panel.getByRole('button', { name: 'Start chat' }).click();
   await expect(panel.getByTestId('chat-status')).toHaveText('Waiting for an agent…', { timeout: 30_000 });

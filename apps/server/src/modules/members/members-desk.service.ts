@@ -19,6 +19,17 @@ import { lockedFactorsOf } from '../two-factor/index.ts';
 import type { CleanImage } from '../uploads/index.ts';
 import { insertUploads } from '../uploads/index.ts';
 import { resetView } from './member-views.ts';
+import {
+  decideKycDocument,
+  insertKycDocument,
+  insertNote,
+  lockAccount,
+  lockKycDocument,
+  selectKycImage,
+  selectLoginLocks,
+  unlockAccount,
+  updateLabels,
+} from './member-changes.queries.ts';
 import { selectResets } from './member-resets.queries.ts';
 import { rowView, searchMembers, searchValue, selectMemberInScope, selectProfileParts, selectTreeLevel } from './members-desk.queries.ts';
 
@@ -136,11 +147,7 @@ export function createMembersDesk(deps: {
         const row = await member(tx, actor, accountId, true);
         if (row.lockedAt !== null) throw new AppError('member_state', 'already locked');
         const now = clock.now();
-        await tx.query(`update accounts set locked_at = $2, lock_reason = $3, updated_at = $2 where id = $1`, [
-          row.id,
-          now.toISOString(),
-          reason,
-        ]);
+        await lockAccount(tx, row.id, reason, now);
         await deps.sessions.revokeOthers(row.id, null, tx);
         await audit(tx, actor, row, { action: 'member.lock', before: { locked: false }, after: { locked: true }, reason });
       });
@@ -157,26 +164,18 @@ export function createMembersDesk(deps: {
       await db.transaction(async (tx) => {
         const row = await member(tx, actor, accountId, true);
         const now = clock.now();
-        const [failed] = await tx.query<{ lockedUntil: Date | string }>(
-          `select locked_until as "lockedUntil" from login_failures
-            where merchant_id = $1 and username_key = lower($2) and locked_until > $3`,
-          [row.brandId, row.username, now.toISOString()],
-        );
-        const [rechecks] = await tx.query<{ lockedUntil: Date | string }>(
-          `select locked_until as "lockedUntil" from password_reverify_failures where account_id = $1 and locked_until > $2`,
-          [row.id, now.toISOString()],
-        );
-        if (row.lockedAt === null && !failed && !rechecks) throw new AppError('member_state', 'not locked');
-        await tx.query(`update accounts set locked_at = null, lock_reason = null, updated_at = $2 where id = $1`, [
-          row.id,
-          now.toISOString(),
-        ]);
-        await tx.query(`delete from login_failures where merchant_id = $1 and username_key = lower($2)`, [row.brandId, row.username]);
-        await tx.query(`delete from password_reverify_failures where account_id = $1`, [row.id]);
-        const until = (lock: { lockedUntil: Date | string } | undefined) => (lock ? new Date(lock.lockedUntil).toISOString() : null);
+        const locks = await selectLoginLocks(tx, row, now);
+        if (row.lockedAt === null && !locks.failedLoginsUntil && !locks.passwordChecksUntil)
+          throw new AppError('member_state', 'not locked');
+        await unlockAccount(tx, row, now);
+        const until = (at: Date | null) => at?.toISOString() ?? null;
         await audit(tx, actor, row, {
           action: 'member.unlock',
-          before: { locked: row.lockedAt !== null, failedLoginsLockedUntil: until(failed), passwordChecksLockedUntil: until(rechecks) },
+          before: {
+            locked: row.lockedAt !== null,
+            failedLoginsLockedUntil: until(locks.failedLoginsUntil),
+            passwordChecksLockedUntil: until(locks.passwordChecksUntil),
+          },
           after: { locked: false, failedLoginsLockedUntil: null, passwordChecksLockedUntil: null },
           reason,
         });
@@ -189,12 +188,7 @@ export function createMembersDesk(deps: {
     async setLabels(actor: StaffActor, accountId: string, input: BoMemberLabels): Promise<BoMemberProfile> {
       await db.transaction(async (tx) => {
         const row = await member(tx, actor, accountId, true);
-        await tx.query(`update accounts set club_label = $2, member_labels = $3::text[], updated_at = $4 where id = $1`, [
-          row.id,
-          input.clubLabel,
-          input.memberLabels,
-          clock.now().toISOString(),
-        ]);
+        await updateLabels(tx, row.id, input, clock.now());
         await audit(tx, actor, row, {
           action: 'member.labels',
           before: { clubLabel: row.clubLabel, memberLabels: row.memberLabels },
@@ -209,16 +203,19 @@ export function createMembersDesk(deps: {
       await db.transaction(async (tx) => {
         const row = await member(tx, actor, accountId);
         const now = clock.now();
-        const [note] = await tx.query<{ id: string }>(
-          `insert into member_notes (merchant_id, account_id, staff_id, staff_username, body, created_at)
-           values ($1, $2, $3, $4, $5, $6) returning id::text as id`,
-          [row.brandId, row.id, actor.staff.staff.id, actor.staff.staff.username, body, now.toISOString()],
-        );
+        const noteId = await insertNote(tx, {
+          merchantId: row.brandId,
+          accountId: row.id,
+          staffId: actor.staff.staff.id,
+          staffUsername: actor.staff.staff.username,
+          body,
+          at: now,
+        });
         await auditStaffChange(tx, clock, actor, {
           action: 'member.note',
           merchantId: row.brandId,
           target: `account:${row.id}`,
-          detail: { username: row.username, noteId: note?.id, body },
+          detail: { username: row.username, noteId, body },
         });
       });
       return profile(actor, accountId);
@@ -230,12 +227,16 @@ export function createMembersDesk(deps: {
         const row = await member(tx, actor, accountId);
         const now = clock.now();
         const [uploadId] = await insertUploads(tx, { merchantId: row.brandId, accountId: row.id, purpose: 'kyc', at: now }, [image]);
-        const [doc] = await tx.query<{ id: string }>(
-          `insert into kyc_documents (merchant_id, account_id, upload_id, kind, uploaded_by, uploaded_by_username, created_at)
-           values ($1, $2, $3, $4, $5, $6, $7) returning id::text as id`,
-          [row.brandId, row.id, uploadId, kind, actor.staff.staff.id, actor.staff.staff.username, now.toISOString()],
-        );
-        await audit(tx, actor, row, { action: 'member.kyc_upload', before: {}, after: { documentId: doc?.id, kind, status: 'pending' } });
+        const documentId = await insertKycDocument(tx, {
+          merchantId: row.brandId,
+          accountId: row.id,
+          uploadId,
+          kind,
+          staffId: actor.staff.staff.id,
+          staffUsername: actor.staff.staff.username,
+          at: now,
+        });
+        await audit(tx, actor, row, { action: 'member.kyc_upload', before: {}, after: { documentId, kind, status: 'pending' } });
       });
       return profile(actor, accountId);
     },
@@ -245,17 +246,17 @@ export function createMembersDesk(deps: {
       await db.transaction(async (tx) => {
         const row = await member(tx, actor, accountId);
         if (!/^[0-9]{1,18}$/.test(documentId)) throw new AppError('kyc_document_not_found');
-        const [doc] = await tx.query<{ status: string; kind: string }>(
-          `select status, kind from kyc_documents where id = $1 and account_id = $2 for update`,
-          [documentId, row.id],
-        );
+        const doc = await lockKycDocument(tx, documentId, row.id);
         if (!doc) throw new AppError('kyc_document_not_found');
         if (doc.status !== 'pending') throw new AppError('kyc_document_decided');
         const note = input.note?.trim() || null;
-        await tx.query(
-          `update kyc_documents set status = $2, decided_by = $3, decided_by_username = $4, decision_note = $5, decided_at = $6 where id = $1`,
-          [documentId, input.decision, actor.staff.staff.id, actor.staff.staff.username, note, clock.now().toISOString()],
-        );
+        await decideKycDocument(tx, documentId, {
+          status: input.decision,
+          staffId: actor.staff.staff.id,
+          staffUsername: actor.staff.staff.username,
+          note,
+          at: clock.now(),
+        });
         await audit(tx, actor, row, {
           action: 'member.kyc_decide',
           before: { documentId, kind: doc.kind, status: 'pending' },
@@ -270,12 +271,7 @@ export function createMembersDesk(deps: {
     async kycImage(actor: StaffActor, accountId: string, documentId: string): Promise<{ contentType: string; bytes: Buffer } | null> {
       const row = await selectMemberInScope(db, actor.staff.scope, accountId);
       if (!row || !/^[0-9]{1,18}$/.test(documentId)) return null;
-      const [image] = await db.query<{ content_type: string; bytes: Uint8Array }>(
-        `select u.content_type, u.bytes from kyc_documents k join uploads u on u.id = k.upload_id
-          where k.id = $1 and k.account_id = $2 and u.purpose = 'kyc'`,
-        [documentId, row.id],
-      );
-      return image ? { contentType: image.content_type, bytes: Buffer.from(image.bytes) } : null;
+      return selectKycImage(db, documentId, row.id);
     },
   };
 }

@@ -24,6 +24,7 @@ const ENFORCED = [
   'fileCyclesWithTypes',
   'amountPatterns',
   'exportAll',
+  'sqlFiles',
   'graphStale',
 ];
 

@@ -42,7 +42,7 @@ test('a visitor chats with support live, ends the chat and rates it', async ({ b
 
   const deskContext = await browser.newContext({ viewport: WIDE });
   const desk = await deskContext.newPage();
-  await desk.addInitScript(() => localStorage.setItem('language', 'EN'));
+  await desk.addInitScript(() => localStorage.setItem('backoffice.language', 'EN'));
   await staffSignIn(desk, CHITA);
   await desk.getByRole('link', { name: 'Live chat' }).click();
   const item = desk.getByRole('button', { name: /Liza · visitor/ }).first();

@@ -149,4 +149,12 @@ test("a player's round at a table is in the betting record", async ({ page }, te
   const row = centre.getByTestId('game-round-row').filter({ hasText: `r${outcome.roundId}a` });
   await expect(row).toContainText('Dragon Tiger');
   await expect(row).toContainText('20.00');
+  // The round's detail: the dealt cards and who won, the bet and what it returned, the proof.
+  await row.click();
+  const detail = centre.getByTestId('table-round');
+  await expect(detail).toContainText(`Round`);
+  await expect(detail).toContainText(/Dragon \S+ – Tiger \S+/);
+  await expect(detail).toContainText('Dragon: ');
+  await expect(detail).toContainText(/[0-9a-f]{64}/);
+  await shoot(page, testInfo, 'table-round-detail');
 });

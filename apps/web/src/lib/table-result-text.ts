@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { TableResult } from './table-data';
+import type { TableResult } from './table-result';
 
 /** A card code as text: rank (10 for T) and suit symbol, "10♦". */
 export function cardText(code: string): string {

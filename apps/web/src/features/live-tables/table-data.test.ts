@@ -10,7 +10,7 @@ import { allThrows } from '@pkg/games/tables/table-dice';
 import { dealOrder, readResult, winningSpots } from './table-data.ts';
 import { roadRounds, roadsOf } from './road-data.ts';
 import { oddsText, shortAmount } from './table-format.ts';
-import { spotFaces } from './spot-labels.ts';
+import { spotFaces } from '../../lib/table-spot-labels.ts';
 
 test('a baccarat result reads with its hands, totals, winner and pairs; cards come in deal order, third cards last', () => {
   const result = readResult({ g: 'baccarat', p: 'KS KH 5D', b: 'AD 2C 3S', pt: 5, bt: 6, w: 'B', pp: 1, bp: 0, n: 0 });

@@ -9,11 +9,13 @@ import { ArenaRoundView, asArenaDetail } from './arena-round-view';
 import { asLotteryDetail, LotteryRoundView } from './lottery-round-view';
 import { asSlotDetail, SlotRoundView } from './slot-round-view';
 import { asSportsDetail, SportsRoundView } from './sports-round-view';
+import { asTableDetail, TableRoundView } from './table-round-view';
 
 /**
  * One round of the betting record: what it was (game, vendor, round id, status, times in GMT+8),
  * the money (stake, win, net), every ledger movement it made, and for a house slot the reels and
- * wins the server kept, for a lottery ticket its picks, draw and result, and for a sportsbook slip its legs.
+ * wins the server kept, for a lottery ticket its picks, draw and result, for a sportsbook slip its legs, and for a live table round
+ * its cards or dice, bets and proof.
  */
 export function RoundDetail({ vendorCode, roundId, onBack }: { vendorCode: string; roundId: string; onBack: () => void }) {
   const { t } = useTranslation();
@@ -40,6 +42,7 @@ export function RoundDetail({ vendorCode, roundId, onBack }: { vendorCode: strin
   const lottery = asLotteryDetail(data.detail);
   const fight = asArenaDetail(data.detail);
   const slip = asSportsDetail(data.detail);
+  const table = asTableDetail(data.detail);
   return (
     <div className="wallet-page game-record__detail" data-testid="game-round-detail">
       {back}
@@ -84,6 +87,7 @@ export function RoundDetail({ vendorCode, roundId, onBack }: { vendorCode: strin
       {lottery && <LotteryRoundView detail={lottery} currency={currency} />}
       {fight && <ArenaRoundView detail={fight} currency={currency} />}
       {slip && <SportsRoundView detail={slip} currency={currency} />}
+      {table && <TableRoundView detail={table} currency={currency} />}
       {/* A lottery ticket's money moves with its order's stake on the draw and the draw's payout to the
           player, shared with the order's other tickets; the account record lists those movements. */}
       {!lottery && (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type Currency } from '@pkg/money/money';
 import type { SlipProblem } from '../bet-slip';
-import { spotLabel } from '../spot-labels';
+import { spotLabel } from '../../../lib/table-spot-labels';
 
 /**
  * Under the chip rack: Undo (the last chip), Clear, Repeat (last round's bets), Double, and the

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LiveTableSettingsView } from '@pkg/contracts/live-tables';
 import { spotLimit } from '../bet-slip';
 import { shortAmount, spotOddsText } from '../table-format';
-import { spotFaces, spotLabel } from '../spot-labels';
+import { spotFaces, spotLabel } from '../../../lib/table-spot-labels';
 import { COLOUR_FILLS, DiceFaces } from './die';
 
 export interface LayoutProps {

@@ -3,7 +3,7 @@ import type { LiveTableKind, LiveTableSettingsView } from '@pkg/contracts/live-t
 import { Dialog } from '../../../components/ui/dialog';
 import { spotLimit } from '../bet-slip';
 import { oddsText, shortAmount } from '../table-format';
-import { classLabel, spotLabel } from '../spot-labels';
+import { classLabel, spotLabel } from '../../../lib/table-spot-labels';
 
 /** The rule paragraphs of each game, in reading order. */
 const RULES: Record<LiveTableKind, string[]> = {

@@ -7,8 +7,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatGmt8 } from '../../../lib/time';
 import { readResult } from '../table-data';
-import { resultText } from '../result-text';
-import { spotLabel } from '../spot-labels';
+import { resultText } from '../../../lib/table-result-text';
+import { spotLabel } from '../../../lib/table-spot-labels';
 
 /** The player's last rounds at this table, newest first: the result, each bet and what it returned. */
 export function HistoryDialog({

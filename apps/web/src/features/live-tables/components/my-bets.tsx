@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerBetView } from '@pkg/contracts/rounds';
 import { formatMoney, type Currency } from '@pkg/money/money';
-import { spotLabel } from '../spot-labels';
+import { spotLabel } from '../../../lib/table-spot-labels';
 
 /** The player's bets on this round as the server took them, and what each returned once settled. */
 export function MyBets({ bets, currency, settled }: { bets: readonly PlayerBetView[]; currency: Currency; settled: boolean }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RoundProofValue } from '@pkg/contracts/rounds';
 import { readResult } from '../table-data';
-import { resultText } from '../result-text';
+import { resultText } from '../../../lib/table-result-text';
 import { checkRound } from '../verify-round';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TableView } from '@pkg/contracts/rounds';
 import { readResult, type TableResult } from '../table-data';
-import { resultText } from '../result-text';
+import { resultText } from '../../../lib/table-result-text';
 import { COLOUR_FILLS } from './die';
 
 const SIDE_CLASS: Record<string, string> = { banker: 'B', player: 'P', dragon: 'B', tiger: 'P', tie: 'T' };

@@ -32,8 +32,8 @@ import { installOpenApi } from './modules/openapi/index.ts';
 import { installPayloadCrypto } from './modules/payload-crypto/index.ts';
 import { installPaymentPassword } from './modules/payment-password/index.ts';
 import { installPoints } from './modules/points/index.ts';
-import { installReferral } from './modules/referral/index.ts';
 import { installPvp } from './modules/pvp/index.ts';
+import { installReferral } from './modules/referral/index.ts';
 import { installReports } from './modules/reports/index.ts';
 import { installResponsibleGaming, installRgRules } from './modules/responsible-gaming/index.ts';
 import { installRewards } from './modules/rewards/index.ts';
@@ -149,12 +149,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The sportsbook and esports book (decision 058): its own slips, settlement and trading desk.
   await installSportsbook(app, ctx, { brands, vendorWallet, staffGuard, betGate: rg.gate, lookupCountry: deps.lookupCountry });
 
-  // The site's page carries the host's brand (title and theme colours; decision 046).
-  await installWebSite(app, ctx.config.webDist, ctx.config.backofficeDist, brands);
   // The PVP card rooms (decision 059): Pusoy Dos and Tongits tables of their own, the house taking a fee per hand.
   await installPvp(app, ctx, { games, vendorWallet, brands, betGate: rg.gate, staffGuard });
   // Fish shooting (decision 061): batches of shots decided by the server, posted through the ledger.
   await installFish(app, ctx, { brands, vendorWallet, betGate: rg.gate });
 
+  // The site's page carries the host's brand (title and theme colours; decision 046).
+  await installWebSite(app, ctx.config.webDist, ctx.config.backofficeDist, brands);
   return app;
 }

@@ -52,7 +52,11 @@ export const boPvpRoomBody = z.object({
 export type BoPvpRoomBody = z.infer<typeof boPvpRoomBody>;
 
 /** `POST /bo/pvp/rooms/:roomCode/status`: open or close a room (closing: no new seats or hands; hands in play end). */
-export const boPvpRoomStatusBody = z.object({ brandId: dbId, status: z.enum(['open', 'closed']), reason: z.string().trim().max(500).optional() });
+export const boPvpRoomStatusBody = z.object({
+  brandId: dbId,
+  status: z.enum(['open', 'closed']),
+  reason: z.string().trim().max(500).optional(),
+});
 export type BoPvpRoomStatusBody = z.infer<typeof boPvpRoomStatusBody>;
 
 /** A seat at a table in play as staff see it (full username, address and device). */
@@ -76,7 +80,14 @@ export const boPvpTable = z.object({
   seats: z.number().int(),
   players: z.array(boPvpSeat),
   hand: z
-    .object({ handId: z.string(), seq: z.number().int(), status: z.string(), toAct: z.number().int().nullable(), deadline: z.string().nullable(), moves: z.number().int() })
+    .object({
+      handId: z.string(),
+      seq: z.number().int(),
+      status: z.string(),
+      toAct: z.number().int().nullable(),
+      deadline: z.string().nullable(),
+      moves: z.number().int(),
+    })
     .nullable(),
 });
 export const boPvpTablesValue = z.object({ tables: z.array(boPvpTable) });

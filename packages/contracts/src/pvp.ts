@@ -191,7 +191,13 @@ export const pvpLeaveValue = z.object({ left: z.boolean(), afterHand: z.boolean(
 export type PvpLeaveValue = z.infer<typeof pvpLeaveValue>;
 
 /** One move of a hand's history. */
-export const pvpMoveEntry = z.object({ n: z.number().int(), seat: z.number().int(), move: pvpMove, auto: z.string().nullable(), at: z.string() });
+export const pvpMoveEntry = z.object({
+  n: z.number().int(),
+  seat: z.number().int(),
+  move: pvpMove,
+  auto: z.string().nullable(),
+  at: z.string(),
+});
 
 /** One hand of the caller's history. */
 export const pvpHistoryHand = z.object({

@@ -139,6 +139,12 @@ export const API = {
   roundTables: '/wps/v2/rounds/tables',
   roundEvents: '/wps/v2/rounds/events',
   roundProof: '/wps/v2/rounds/proof/:roundId',
+  /** The cockfight arena (decision 056): an arena's latest event with every fight, its pools and final odds (public). */
+  arenaFights: '/wps/v2/arena/fights',
+  /** Bingo rooms (decision 057): cards bought for the open game (and pre-buy orders for the next ones) with the game session token. */
+  bingoCards: '/house/bingo/api/cards',
+  bingoPrebuys: '/house/bingo/api/prebuys',
+  bingoPrebuyCancel: '/house/bingo/api/prebuys/:prebuyId/cancel',
   /**
    * The sportsbook (decision 058): the book page's calls with the game session token (BTSPORT,
    * BTESPORT), and the public live odds stream of the brand.
@@ -150,12 +156,6 @@ export const API = {
   sportsSlip: '/house/sports/api/slips/:slipId',
   sportsSettings: '/house/sports/api/settings',
   sportsEvents: '/wps/v2/sports/events',
-  /** The cockfight arena (decision 056): an arena's latest event with every fight, its pools and final odds (public). */
-  arenaFights: '/wps/v2/arena/fights',
-  /** Bingo rooms (decision 057): cards bought for the open game (and pre-buy orders for the next ones) with the game session token. */
-  bingoCards: '/house/bingo/api/cards',
-  bingoPrebuys: '/house/bingo/api/prebuys',
-  bingoPrebuyCancel: '/house/bingo/api/prebuys/:prebuyId/cancel',
   /** Lotteries (decision 028). Public reads answer bare objects; the token reads and money calls are marked. */
   lotteryPopular: '/lgw/games/popular',
   lotteryVnMenu: '/lgw/vn/games/game_menu',

@@ -95,7 +95,11 @@ export async function installRounds(
   });
   const service = createRoundService({ db, clock, games, contexts, vendorCodes: deps.vendorCodes, placer });
   await app.register(
-    roundRoutes({ rounds: service, limitPerMinute: config.rateLimitPerMinute, ...(deps.lookupCountry ? { lookupCountry: deps.lookupCountry } : {}) }),
+    roundRoutes({
+      rounds: service,
+      limitPerMinute: config.rateLimitPerMinute,
+      ...(deps.lookupCountry ? { lookupCountry: deps.lookupCountry } : {}),
+    }),
   );
   await app.register(roundStreamRoutes({ db, clock, games, bus, slots: ctx.cluster }));
   deps.vendorWallet.addRoundDetail((merchantId, vendorCode, roundId) =>

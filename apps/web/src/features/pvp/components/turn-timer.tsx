@@ -22,7 +22,7 @@ export function TurnTimer({ deadline, offsetMs, turnSeconds }: { deadline: strin
   return (
     <span className={`pvp-timer${left <= 5 ? ' pvp-timer--low' : ''}`} role="timer" aria-label={t('pvp.timer', { seconds: left })}>
       <span className="pvp-timer__bar" style={{ inlineSize: `${Math.round(share * 100)}%` }} />
-      <span className="pvp-timer__text">{left}s</span>
+      <span className="pvp-timer__text">{t('pvp.timerShort', { seconds: left })}</span>
     </span>
   );
 }

@@ -40,12 +40,12 @@ test('a visitor gets the seeded house slots in order, with every wire field and 
 
 test('filters by type, vendor, category, hot and new combine', async () => {
   assert.deepEqual(await listedCodes(t, { type: 'RNG', vendor: 'BTSLOT' }), HOUSE);
-  assert.deepEqual(await listedCodes(t, { type: 'FISH' }), []);
+  assert.deepEqual(await listedCodes(t, { type: 'FISH' }), ['reef-hunter']);
   assert.deepEqual(await listedCodes(t, { vendor: 'BTSLOT', category: 'ways' }), ['jungle-ways']);
   assert.deepEqual(await listedCodes(t, { vendor: 'BTSLOT', hot: 'true' }), ['bituin-lines']);
   assert.deepEqual(await listedCodes(t, { vendor: 'BTSLOT', hot: 'false' }), ['lucky-777', 'jungle-ways']);
   assert.deepEqual(await listedCodes(t, { vendor: 'BTSLOT', isNew: '1' }), ['lucky-777']);
-  assert.deepEqual(await listedCodes(t, { vendor: 'BTBINGO' }), []);
+  assert.deepEqual(await listedCodes(t, { vendor: 'BTBINGO' }), ['bingo-90-classic', 'bingo-75-classic', 'bingo-75-patterns']);
 });
 
 test('search is case-insensitive in the request language and in the fallback name', async () => {
@@ -78,7 +78,8 @@ test('pages: pageNo and pageSize give pageNum, total and totalPages; past the en
   assert.deepEqual([page2.pageNum, page2.total, page2.totalPages], [2, 5, 3]);
   const past = (await getCall(t, API.gameList, { vendor: 'PGFISH', pageNo: '4', pageSize: '2' })).json().value;
   assert.deepEqual([past.games.length, past.total, past.totalPages], [0, 5, 3]);
-  assert.deepEqual(await listedCodes(t, { type: 'FISH', pageSize: '1' }), ['fish-1']);
+  // The demo's own fish title sorts first among the type's games.
+  assert.deepEqual(await listedCodes(t, { type: 'FISH', pageSize: '1' }), ['reef-hunter']);
 });
 
 test('hot games: every vendor or one, in the language asked', async () => {
@@ -89,8 +90,21 @@ test('hot games: every vendor or one, in the language asked', async () => {
   assert.equal(all.statusCode, 200, all.body);
   assert.deepEqual(
     all.json().value.list.map((game: { gameCode: string }) => game.gameCode),
-    // The demo's hot lottery games are hot games too; their launch opens the lottery page.
-    ['bituin-lines', 'ssc-1m', 'baccarat-1', 'k3-1m'],
+    // The demo's hot lottery and house games are hot games too; a lottery's launch opens the lottery page.
+    [
+      'bituin-lines',
+      'baccarat-a',
+      'bingo-90-classic',
+      'ssc-1m',
+      'sportsbook',
+      'mobile-legends',
+      'pusoy-5',
+      'reef-hunter',
+      'baccarat-1',
+      'tongits-5',
+      'k3-1m',
+      'color-game',
+    ],
   );
   const one = await getCall(t, API.hotGames, { vassalage: 'HOTLIVE', language: 'vi' });
   assert.deepEqual(

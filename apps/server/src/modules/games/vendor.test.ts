@@ -22,7 +22,7 @@ test('the vendor list gives the demo vendors in sort order with their catalogue 
   assert.equal(body.success, true);
   assert.deepEqual(
     body.value.map((vendor: { vendorCode: string }) => vendor.vendorCode),
-    ['BTSLOT', 'BTBINGO', 'BTSABONG', 'BTFAST', 'BTXOSO'],
+    ['BTSLOT', 'BTLIVE', 'BTBINGO', 'BTSABONG', 'BTFAST', 'BTSPORT', 'BTESPORT', 'BTXOSO', 'BTPVP', 'BTFISH'],
   );
   assert.deepEqual(body.value[0], {
     vendorCode: 'BTSLOT',
@@ -42,7 +42,7 @@ test('game menus are a bare object of types in menu order, leaving out types wit
   assert.equal(body.success, undefined);
   assert.deepEqual(
     body.menus.map((menu: { gameType: string }) => menu.gameType),
-    ['RNG', 'BINGO', 'COCKFIGHT', 'ELOTT', 'LOTT'],
+    ['RNG', 'BINGO', 'LIVE', 'COCKFIGHT', 'SPORTS', 'FISH', 'PVP', 'ESPORTS', 'ELOTT', 'LOTT'],
   );
   assert.deepEqual(
     body.menus[0].vendors.map((vendor: { vendorCode: string }) => vendor.vendorCode),
@@ -54,11 +54,11 @@ test('a disabled vendor is hidden from the list, and its type leaves the menus w
   await t.db.query(`update game_vendors set enabled = false where vendor_code = 'BTBINGO'`);
   const list = await get(API.vendors);
   assert.ok(!list.value.some((vendor: { vendorCode: string }) => vendor.vendorCode === 'BTBINGO'));
-  assert.equal(list.value.length, 4);
+  assert.equal(list.value.length, 9);
   const menus = await get(API.gameNav);
   assert.deepEqual(
     menus.menus.map((menu: { gameType: string }) => menu.gameType),
-    ['RNG', 'COCKFIGHT', 'ELOTT', 'LOTT'],
+    ['RNG', 'LIVE', 'COCKFIGHT', 'SPORTS', 'FISH', 'PVP', 'ESPORTS', 'ELOTT', 'LOTT'],
   );
 });
 
@@ -72,7 +72,7 @@ test('menu order follows the game type, not the vendor sort order', async () => 
   const menus = await get(API.gameNav);
   assert.deepEqual(
     menus.menus.map((menu: { gameType: string }) => menu.gameType),
-    ['RNG', 'LIVE', 'COCKFIGHT', 'ELOTT', 'LOTT'],
+    ['RNG', 'LIVE', 'COCKFIGHT', 'SPORTS', 'FISH', 'PVP', 'ESPORTS', 'ELOTT', 'LOTT'],
   );
   // Within a type, vendors keep the catalogue order (sort, then code).
   assert.deepEqual(

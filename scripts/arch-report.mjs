@@ -25,6 +25,8 @@ const ENFORCED = [
   'amountPatterns',
   'exportAll',
   'sqlFiles',
+  'bigintRows',
+  'longFiles',
   'graphStale',
 ];
 

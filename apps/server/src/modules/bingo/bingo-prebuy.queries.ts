@@ -15,6 +15,8 @@ export interface PrebuyRow {
   cards: number;
   games: number;
   priceMinor: bigint;
+  /** What one game of the order costs: the card price times the cards. */
+  gameCostMinor: bigint;
   fromSeq: number;
   status: 'active' | 'done' | 'stopped' | 'cancelled';
   stopReason: string | null;
@@ -25,7 +27,7 @@ export interface PrebuyRow {
   createdAt: Date;
 }
 
-type RawPrebuy = Omit<PrebuyRow, 'priceMinor' | 'createdAt'> & { price: string; createdAt: string | Date };
+type RawPrebuy = Omit<PrebuyRow, 'priceMinor' | 'gameCostMinor' | 'createdAt'> & { price: string; createdAt: string | Date };
 
 const COLUMNS = `p.id::text as id, p.merchant_id::text as "merchantId", p.table_id::text as "tableId", p.account_id::text as "accountId",
   p.currency, p.game_type as "gameType", p.cards, p.games, p.price_minor::text as price, p.from_seq::int as "fromSeq", p.status,
@@ -35,13 +37,14 @@ const COLUMNS = `p.id::text as id, p.merchant_id::text as "merchantId", p.table_
 
 function toPrebuy(row: RawPrebuy): PrebuyRow {
   const { price, ...rest } = row;
-  return { ...rest, priceMinor: BigInt(price), createdAt: new Date(row.createdAt) };
+  const priceMinor = BigInt(price);
+  return { ...rest, priceMinor, gameCostMinor: priceMinor * BigInt(row.cards), createdAt: new Date(row.createdAt) };
 }
 
 /** A new order; answers it, or null when the account already used the key (the caller reads that one). */
 export async function insertPrebuy(
   db: Queryable,
-  order: Omit<PrebuyRow, 'id' | 'status' | 'stopReason' | 'placed' | 'skipped' | 'createdAt'>,
+  order: Omit<PrebuyRow, 'id' | 'status' | 'stopReason' | 'placed' | 'skipped' | 'createdAt' | 'gameCostMinor'>,
   at: Date,
 ): Promise<string | null> {
   const [row] = await db.query<{ id: string }>(

@@ -44,7 +44,7 @@ export function prebuyViewOf(row: PrebuyRow): BingoPrebuyView {
     status: row.status,
     stopReason: row.stopReason,
     fromSeq: row.fromSeq,
-    gameCostMinor: (row.priceMinor * BigInt(row.cards)).toString(),
+    gameCostMinor: row.gameCostMinor.toString(),
     currency: row.currency,
     createdAt: row.createdAt.toISOString(),
   };

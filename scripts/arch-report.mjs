@@ -27,6 +27,7 @@ const ENFORCED = [
   'sqlFiles',
   'bigintRows',
   'longFiles',
+  'inlineWired',
   'graphStale',
 ];
 

@@ -5,11 +5,11 @@ import { createHttpApp, installHttpEdge } from './http/http-app.ts';
 import { installRequestContext } from './http/request-context.ts';
 import { installWebSite } from './http/web-site.ts';
 import { installAgentContracts } from './modules/agent-contracts/index.ts';
-import { ARENA_VENDOR_CODE, arenaGame, installArena } from './modules/arena/index.ts';
+import { installArena } from './modules/arena/index.ts';
 import { installAgentTeam } from './modules/agent-team/index.ts';
 import { installAuditChain } from './modules/audit-chain/index.ts';
 import { installBrandDesk } from './modules/brand-desk/index.ts';
-import { BINGO_VENDOR_CODE, bingoRoundGame, installBingo } from './modules/bingo/index.ts';
+import { installBingo } from './modules/bingo/index.ts';
 import { installBrands } from './modules/brands/index.ts';
 import { installCatalogDesk } from './modules/catalog-desk/index.ts';
 import { installDeposits } from './modules/deposits/index.ts';
@@ -21,7 +21,7 @@ import { installGames } from './modules/games/index.ts';
 import { installHelpDesk } from './modules/help-desk/index.ts';
 import { installHouseSlots } from './modules/house-slots/index.ts';
 import { installLiveChat } from './modules/live-chat/index.ts';
-import { installLiveTables, LIVE_VENDOR_CODE, liveTableGames } from './modules/live-tables/index.ts';
+import { installLiveTables } from './modules/live-tables/index.ts';
 import { installLottery } from './modules/lottery/index.ts';
 import { installMembersDesk } from './modules/members/index.ts';
 import { installMembership } from './modules/membership/index.ts';
@@ -133,11 +133,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const games = await installGames(app, ctx, { guard, sessions, gameSessions: vendorWallet.gameSessions, lotteryPathOf: lottery.pathOf });
   await installCatalogDesk(app, ctx, guards);
   await installHouseSlots(app, ctx, { brands, vendorWallet, betGate: rg.gate });
-  // The shared-round house games on the round engine (decision 053): the live tables (decision 054), bingo rooms (decision 057),
-  // the cockfight arena (decision 056).
+  // The round engine (decision 053); the shared-round house games plug their games into it as they install:
+  // the live tables (decision 054), bingo rooms (decision 057), the cockfight arena (decision 056).
   const rounds = await installRounds(app, ctx, {
-    games: [...liveTableGames(), bingoRoundGame(), arenaGame()],
-    vendorCodes: [LIVE_VENDOR_CODE, BINGO_VENDOR_CODE, ARENA_VENDOR_CODE],
     brands,
     vendorWallet,
     betGate: rg.gate,

@@ -10,6 +10,7 @@ import { DEFAULT_ARENA_SETTINGS } from './arena-defaults.ts';
 import { arenaDeskRoutes } from './arena-desk.routes.ts';
 import { createArenaDesk } from './arena-desk.service.ts';
 import { createArenaReads } from './arena-reads.ts';
+import { arenaGame } from './arena-game.ts';
 import { arenaRoutes } from './arena.routes.ts';
 
 /** The house cockfight vendor of the catalogue (decision 056): a seamless wallet, stakes from the main wallet. */
@@ -23,9 +24,10 @@ export const ARENA_VENDOR_CODE = 'BTSABONG';
 export async function installArena(
   app: FastifyInstance,
   ctx: AppContext,
-  deps: { rounds: Pick<Rounds, 'jobs' | 'events'>; brands: Pick<BrandService, 'invalidate'>; staffGuard: StaffGuard },
+  deps: { rounds: Pick<Rounds, 'jobs' | 'events' | 'plug'>; brands: Pick<BrandService, 'invalidate'>; staffGuard: StaffGuard },
 ): Promise<void> {
   const { db, clock } = ctx;
+  deps.rounds.plug(ARENA_VENDOR_CODE, [arenaGame()]);
   const reads = createArenaReads({ db, vendorCode: ARENA_VENDOR_CODE });
   const desk = createArenaDesk({
     db,

@@ -9,7 +9,7 @@ import type { VendorWalletModule } from '../vendor-wallet/index.ts';
 import { bingoDeskRoutes } from './bingo-desk.routes.ts';
 import { createBingoDesk } from './bingo-desk.service.ts';
 import { createPrebuyJob } from './bingo-prebuy.ts';
-import { PREBUY_JOB } from './bingo-round-game.ts';
+import { bingoRoundGame, PREBUY_JOB } from './bingo-round-game.ts';
 import { bingoRoutes } from './bingo.routes.ts';
 import { createBingoService } from './bingo.service.ts';
 
@@ -32,6 +32,7 @@ export async function installBingo(
   },
 ): Promise<void> {
   const { db, clock, config } = ctx;
+  deps.rounds.plug(BINGO_VENDOR_CODE, [bingoRoundGame()]);
   const contexts = createHouseGameContexts({
     db,
     clock,

@@ -35,20 +35,24 @@ export interface Rounds {
   games: ReadonlyMap<string, RoundGame>;
   /** Places bets for a player with no page open (a game's standing orders: bingo's pre-bought cards), through the same path as the page's call. */
   placeFor: RoundPlacer['place'];
+  /**
+   * Puts a house vendor's games on the engine: each game module's install calls it (live tables,
+   * bingo, the arena), so app.ts wires every module the same way. Read at call time by the jobs,
+   * stream and calls, which start once the app is ready.
+   */
+  plug(vendorCode: string, games: readonly RoundGame[]): void;
 }
 
 /**
  * The round engine (decision 053): the shared-round games' calls (the game page's, the lobby, the
  * proofs), their live stream, their rounds' jobs on the job runner, and their rounds in the
- * betting record. `games` are the games that run on it (live tables, bingo, the arena), and
- * `vendorCodes` the house vendors whose game sessions its calls take.
+ * betting record. The games that run on it (live tables, bingo, the arena) and the house vendors
+ * whose game sessions its calls take are plugged in by the games' own installs (`Rounds.plug`).
  */
 export async function installRounds(
   app: FastifyInstance,
   ctx: AppContext,
   deps: {
-    games: readonly RoundGame[];
-    vendorCodes: readonly string[];
     brands: Pick<BrandService, 'byCode'>;
     vendorWallet: Pick<VendorWalletModule, 'gameSessions' | 'addRoundDetail'>;
     betGate?: Pick<RgGate, 'bet'>;
@@ -57,7 +61,8 @@ export async function installRounds(
   },
 ): Promise<Rounds> {
   const { db, clock, config } = ctx;
-  const games = new Map(deps.games.map((game) => [game.kind, game]));
+  const games = new Map<string, RoundGame>();
+  const vendorCodes: string[] = [];
   const bus = shareBrandEvents(
     createBrandEventBus((error) => app.log.error({ err: error }, 'round event listener failed')),
     ctx.cluster,
@@ -93,7 +98,7 @@ export async function installRounds(
     walletEvents: ctx.walletEvents,
     ...(deps.betGate ? { betGate: deps.betGate } : {}),
   });
-  const service = createRoundService({ db, clock, games, contexts, vendorCodes: deps.vendorCodes, placer });
+  const service = createRoundService({ db, clock, games, contexts, vendorCodes, placer });
   await app.register(
     roundRoutes({
       rounds: service,
@@ -103,11 +108,15 @@ export async function installRounds(
   );
   await app.register(roundStreamRoutes({ db, clock, games, bus, slots: ctx.cluster }));
   deps.vendorWallet.addRoundDetail((merchantId, vendorCode, roundId) =>
-    deps.vendorCodes.includes(vendorCode)
+    vendorCodes.includes(vendorCode)
       ? sharedRoundDetail(db, games, { merchantId, vendorCode, roundId, now: clock.now() })
       : Promise.resolve(null),
   );
-  const rounds = { jobs, service, events, games, placeFor: placer.place };
+  const plug = (vendorCode: string, plugged: readonly RoundGame[]) => {
+    if (!vendorCodes.includes(vendorCode)) vendorCodes.push(vendorCode);
+    for (const game of plugged) games.set(game.kind, game);
+  };
+  const rounds = { jobs, service, events, games, placeFor: placer.place, plug };
   app.decorate('rounds', rounds);
   return rounds;
 }

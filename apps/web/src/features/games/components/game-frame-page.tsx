@@ -60,7 +60,8 @@ export function GameFramePage() {
       const element = box.current;
       if (!element) return;
       const top = element.getBoundingClientRect().top + window.scrollY;
-      element.style.height = `${Math.max(320, window.innerHeight - top - 12)}px`;
+      const landscapePhone = window.matchMedia('(orientation: landscape) and (max-height: 500px)').matches;
+      element.style.height = landscapePhone ? `${window.innerHeight - top}px` : `${Math.max(320, window.innerHeight - top - 12)}px`;
     };
     fit();
     window.addEventListener('resize', fit);

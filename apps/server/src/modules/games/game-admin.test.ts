@@ -22,7 +22,10 @@ async function auditActions(): Promise<string[]> {
 test('lists the seeded games of a brand, and the demo seed is there once', async () => {
   const all = await listGames(t.db, 'bituin');
   // The lottery games of Bituin Fast Draw and Xổ Số Việt are catalogue games too (decision 028).
-  assert.deepEqual([...new Set(all.map((game) => game.vendorCode))], ['BTFAST', 'BTSLOT', 'BTXOSO']);
+  assert.deepEqual(
+    [...new Set(all.map((game) => game.vendorCode))],
+    ['BTBINGO', 'BTESPORT', 'BTFAST', 'BTFISH', 'BTLIVE', 'BTPVP', 'BTSLOT', 'BTSPORT', 'BTXOSO'],
+  );
   assert.equal(all.filter((game) => game.gameType === 'ELOTT' || game.gameType === 'LOTT').length, 11);
   const games = all.filter((game) => game.vendorCode === 'BTSLOT');
   assert.deepEqual(

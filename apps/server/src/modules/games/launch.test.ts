@@ -96,8 +96,11 @@ test('unknown vendors and games, and vendors without games, are game_not_found (
   await refused({ vassalage: 'BTSLOT', roomId: 'R7' }, 404, 'game_not_found');
   // BTSLOT lists its games in a popup (VASSALAGE): a launch must name one.
   await refused({ vassalage: 'BTSLOT' }, 404, 'game_not_found');
-  // Bingo and sabong have no games yet: nothing fake is launched.
-  for (const vassalage of ['BTBINGO', 'BTSABONG']) await refused({ vassalage }, 404, 'game_not_found');
+  // A vendor with no games yet: nothing fake is launched.
+  await addVendor(t, { code: 'NOGAMES', type: 'RNG', isGame: 'GAME' });
+  await refused({ vassalage: 'NOGAMES' }, 404, 'game_not_found');
+  // The house bingo vendor named alone opens its first room in the game frame.
+  assert.match((await launch({ vassalage: 'BTBINGO' })).json().value.game_url, /^\/house-bingo\/play\?game=bingo-90-classic&token=/);
   // A lottery vendor named alone opens its first lottery on the site (no game frame, decision 028).
   assert.equal((await launch({ vassalage: 'BTFAST' })).json().value.game_url, '/lottery?game=ssc-1m&view=betting');
 });

@@ -92,15 +92,15 @@ export async function settleRound(
       const done = await selectDone(tx, run.roundId, run.version, run.part);
       const moved = await selectMoved(tx, run.roundId);
       // A part before the last moves only the players whose money changes; the last closes every player's round.
-      const todo = [...plan.owed.entries()].filter(
+      const unpaid = [...plan.owed.entries()].filter(
         ([key, entry]) => !done.has(key) && (run.lastPart || entry.returnMinor !== (moved.get(key) ?? 0n)),
       );
-      const currency = todo[0]?.[1].currency;
+      const currency = unpaid[0]?.[1].currency;
       if (currency === undefined) {
         if (run.lastPart) await markSettled(tx, run.roundId, run.version, deps.now());
         return 'done';
       }
-      const batch = todo.filter(([, entry]) => entry.currency === currency).slice(0, batchSize);
+      const batch = unpaid.filter(([, entry]) => entry.currency === currency).slice(0, batchSize);
       await payBatch(
         tx,
         { table, round: locked, run, currency, at: deps.now(), lastPart: run.lastPart },

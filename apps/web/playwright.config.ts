@@ -23,6 +23,9 @@ export default defineConfig({
     // software: the header marquee alone kept every open page busy (3 CPU-seconds per 15 s idle,
     // none with reduced motion) on CI's two cores. Animations are not what the journeys check.
     reducedMotion: 'reduce',
+    // The site's service worker (decision 063) would answer the built files itself, out of reach of
+    // a journey's page.route (a chunk made to fail, a call answered); its own journey allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -5,6 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE } from './fixtures';
 
+// The other journeys block service workers (playwright.config.ts); this one is about it.
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
 });

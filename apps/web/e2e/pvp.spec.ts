@@ -27,13 +27,15 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = fa
 
 /** A trial player in its own browser context from its own address, at the Tongits ₱5 room's page. */
 async function trialAtRoom(browser: Browser, baseURL: string, ip: string, size: { width: number; height: number }): Promise<Player> {
-  const context = await browser.newContext({ baseURL, viewport: size, extraHTTPHeaders: { 'x-forwarded-for': ip } });
+  // The trial starts from the wide header (a phone's header keeps Free trial in its menu), then the page takes its size.
+  const context = await browser.newContext({ baseURL, viewport: WIDE, extraHTTPHeaders: { 'x-forwarded-for': ip } });
   const page = await context.newPage();
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
   await page.goto('/index');
   await page.locator('.site-header').getByRole('button', { name: 'Free trial' }).click();
   await page.getByRole('dialog', { name: 'Free trial' }).getByRole('button', { name: 'Start free trial' }).click();
   await expect(page.getByTestId('account-name')).toHaveText(/^trial[0-9a-f]+$/, { timeout: 30_000 });
+  await page.setViewportSize(size);
   await page.goto('/pvp');
   const room = page.locator('[data-testid="room-card"][data-room="tongits-5"]');
   await expect(room.getByTestId('room-facts')).toContainText('Tongits · 3 players', { timeout: 20_000 });

@@ -14,6 +14,9 @@ export const DEFAULT_FLAGS: FeatureFlags = {
   PWDEXPFORCECHANGE3: true,
   // A sign-up logs the player in where they are (decision 064).
   DIRECTREG3: true,
+  // A mobile sign-up sets a password too: off, the account could only log in by SMS code, which is
+  // itself off by default (MOBILEVERCODELOGIN3), so it could never log in again (decision 064).
+  MOBILENUMPASSREG3: true,
   memberCentre: true,
   playerTransfers: true,
   // Agents move money to their downlines: a stolen agent password must not be enough (decision 060).

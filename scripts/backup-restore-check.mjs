@@ -88,7 +88,7 @@ async function fill() {
     const wallets = [];
     for (let index = 0; index < 3; index += 1) {
       const created = await insertAccount(db, {
-        merchantId: brand.id,
+        brandId: brand.id,
         username: `backupcheck${index}`,
         passwordHash: null,
         accountType: 1,
@@ -107,7 +107,7 @@ async function fill() {
       });
       const wallet = await openPlayerWallet(db, brand.id, brand.currency, created.id, at);
       wallets.push(wallet.id);
-      await recordAudit(db, { merchantId: brand.id, accountId: created.id, actor: 'self', action: 'register', ip: '203.0.113.7', at });
+      await recordAudit(db, { brandId: brand.id, accountId: created.id, actor: 'self', action: 'register', ip: '203.0.113.7', at });
     }
     const move = (code, key, from, to, amountMinor) =>
       transfer(db, {

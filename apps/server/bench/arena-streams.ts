@@ -75,7 +75,7 @@ export async function benchArenaStreams(
     const betsStarted = now();
     await Promise.all(
       owners.map((accountId, index) =>
-        app.rounds.placeFor({ merchantId: table.merchantId, accountId, currency: 'PHP', gameType: 'COCKFIGHT', login: null }, table, {
+        app.rounds.placeFor({ brandId: table.brandId, accountId, currency: 'PHP', gameType: 'COCKFIGHT', login: null }, table, {
           roundId: fight.id,
           key: randomUUID(),
           bets: [{ spot: index % 2 === 0 ? 'meron' : 'wala', amountMinor: stakeMinor.toString() }],

@@ -79,7 +79,7 @@ await t.db.query(
 const tableId = (await insertTable(
   t.db,
   {
-    merchantId: brandId,
+    brandId,
     vendorCode: 'BTBINGO',
     gameCode: 'bench-room',
     kind: 'bingo',
@@ -129,7 +129,7 @@ for (let start = 0; start < owners.length; start += 200) {
     owners.slice(start, start + 200).map(async (owner, index) => {
       const cards = Math.min(perPlayer, CARDS - (start + index) * perPlayer);
       if (cards <= 0) return;
-      await t.app.rounds.placeFor({ merchantId: brandId, accountId: owner.id, currency: 'PHP', gameType: 'BINGO', login: null }, full, {
+      await t.app.rounds.placeFor({ brandId, accountId: owner.id, currency: 'PHP', gameType: 'BINGO', login: null }, full, {
         roundId,
         key: `bench-${owner.id}-cards`,
         bets: Array.from({ length: cards }, () => ({ spot: 'card', amountMinor: PRICE.toString() })),
@@ -160,10 +160,7 @@ const game = t.app.rounds.games;
 const parts =
   game
     .get('bingo')
-    ?.parts(
-      { tableId, merchantId: brandId, brandCode: 'bituin', gameCode: 'bench-room', settings: dealt.settings, state: {} },
-      dealt.result,
-    ) ?? [];
+    ?.parts({ tableId, brandId, brandCode: 'bituin', gameCode: 'bench-room', settings: dealt.settings, state: {} }, dealt.result) ?? [];
 started = performance.now();
 for (const { part } of parts) {
   const partStarted = performance.now();

@@ -87,7 +87,7 @@ async function placeAll(app: FastifyInstance, table: TableRow, roundId: string, 
       const index = next++;
       const accountId = owners[index] as string;
       try {
-        await app.rounds.placeFor({ merchantId: table.merchantId, accountId, currency: 'PHP', gameType: 'LIVE', login: null }, table, {
+        await app.rounds.placeFor({ brandId: table.brandId, accountId, currency: 'PHP', gameType: 'LIVE', login: null }, table, {
           roundId,
           key: randomUUID(),
           bets: betsOf(index, betsPerPlayer),

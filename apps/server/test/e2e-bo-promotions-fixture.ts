@@ -33,7 +33,7 @@ export async function boPromotionsFixture(db: Db, username: string): Promise<voi
      returning id::text`,
     [player.brandId, JSON.stringify({ maxBonusMinor: '100000' }), new Date(now.getTime() - 3_600_000).toISOString()],
   );
-  const caller = { merchantId: player.brandId, accountId: player.id, currency: player.currency, ip: null };
+  const caller = { brandId: player.brandId, accountId: player.id, currency: player.currency, ip: null };
   const walletEvents = { publish() {} };
   // An ID card's stand-in: a plain coloured picture, checked and re-encoded as every upload is.
   const photo = await sharp({ create: { width: 480, height: 300, channels: 3, background: '#2f6fb0' } })
@@ -46,7 +46,7 @@ export async function boPromotionsFixture(db: Db, username: string): Promise<voi
   );
   const { reward } = await db.transaction((tx) =>
     offerReward(tx, {
-      merchantId: player.brandId,
+      brandId: player.brandId,
       accountId: player.id,
       currency: player.currency,
       source: 'promotion',

@@ -19,7 +19,7 @@ export async function pointsFixture(db: Db, username: string, points: string): P
   if (!player) throw new Error(`no player ${username} in the demo brand`);
   await db.transaction((tx) =>
     movePoints(tx, {
-      merchantId: player.brandId,
+      brandId: player.brandId,
       accountId: player.id,
       kind: 'adjust',
       points: BigInt(points),

@@ -135,7 +135,7 @@ export async function promotionsFixture(db: Db, username: string): Promise<void>
 
   await db.transaction((tx) =>
     offerReward(tx, {
-      merchantId: player.brandId,
+      brandId: player.brandId,
       accountId: player.id,
       currency: player.currency,
       source: 'promotion',

@@ -15,10 +15,10 @@ export async function enablePoints(
   convert: { points: bigint; cash: bigint; min: bigint } = { points: 100n, cash: 100n, min: 100n },
   enabled = true,
 ) {
-  const merchantId = await demoBrandId(t.db);
+  const brandId = await demoBrandId(t.db);
   await t.db.transaction((tx) =>
     writePointSettings(tx, {
-      merchantId,
+      brandId,
       enabled,
       rates: Object.entries(rates).map(([gameType, perPoint]) => ({ gameType: gameType as GameType, validBetPerPointMinor: perPoint })),
       convertPoints: convert.points,
@@ -27,7 +27,7 @@ export async function enablePoints(
       at: t.clock.now(),
     }),
   );
-  return merchantId;
+  return brandId;
 }
 
 /** A round of a player as a vendor's settle leaves it (status settled, or cancelled). */
@@ -57,9 +57,9 @@ export async function round(
 
 /** Gives a player points directly through the journal (as an approved adjustment would). */
 export async function givePoints(t: TestApp, accountId: string, points: bigint) {
-  const merchantId = await demoBrandId(t.db);
+  const brandId = await demoBrandId(t.db);
   await t.db.transaction((tx) =>
-    movePoints(tx, { merchantId, accountId, kind: 'adjust', points, sourceKey: `test:${randomUUID()}`, at: t.clock.now() }),
+    movePoints(tx, { brandId, accountId, kind: 'adjust', points, sourceKey: `test:${randomUUID()}`, at: t.clock.now() }),
   );
 }
 

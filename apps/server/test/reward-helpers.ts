@@ -42,10 +42,10 @@ export async function giveReward(
   expiresAt: Date | null = null,
   source: RewardSource = 'promotion',
 ) {
-  const merchantId = await demoBrandId(t.db);
+  const brandId = await demoBrandId(t.db);
   const { reward } = await t.db.transaction(async (tx) =>
     offerReward(tx, {
-      merchantId,
+      brandId,
       accountId,
       currency: 'PHP',
       source,

@@ -23,7 +23,7 @@ export async function fundedMoveContext(t: TestApp, brandId: string, prefix: str
     db: t.db,
     at: t.clock.now(),
     ip,
-    merchantId: brandId,
+    brandId,
     vendorCode: HOUSE_VENDOR_CODE,
     player,
     walletId: wallet.id,

@@ -32,8 +32,8 @@ export async function fundedPlayer(t: TestApp, prefix: string, fundMinor = 0n): 
   serial += 1;
   const username = `${prefix}${serial}`.slice(0, 16);
   const { token } = await registerUser(t, username);
-  const [row] = await t.db.query<{ id: string; merchantId: string }>(
-    `select id::text as id, merchant_id::text as "merchantId" from accounts where username = $1`,
+  const [row] = await t.db.query<{ id: string; brandId: string }>(
+    `select id::text as id, merchant_id::text as "brandId" from accounts where username = $1`,
     [username],
   );
   assert.ok(row);
@@ -46,11 +46,11 @@ export async function fundedPlayer(t: TestApp, prefix: string, fundMinor = 0n): 
   );
   assert.equal(set.statusCode, 200, set.body);
   const at = t.clock.now();
-  const wallet = await openPlayerWallet(t.db, row.merchantId, 'PHP', row.id, at);
+  const wallet = await openPlayerWallet(t.db, row.brandId, 'PHP', row.id, at);
   if (fundMinor > 0n) {
-    const bank = await openClearingAccount(t.db, row.merchantId, 'PHP', 'test-deposit', at);
+    const bank = await openClearingAccount(t.db, row.brandId, 'PHP', 'test-deposit', at);
     await transfer(t.db, {
-      brandId: row.merchantId,
+      brandId: row.brandId,
       currency: 'PHP',
       code: 'deposit',
       idempotencyKey: `fund-${username}-${randomUUID()}`,

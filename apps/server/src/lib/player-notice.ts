@@ -8,9 +8,9 @@ import { escapeHtml } from './html.ts';
  * the modules that tell players things: the Members desk, two-factor).
  */
 export interface PlayerMessenger {
-  text(message: { merchantId: string; phone: string; body: string; purpose: string }): Promise<unknown>;
+  text(message: { brandId: string; phone: string; body: string; purpose: string }): Promise<unknown>;
   mail(message: {
-    merchantId: string;
+    brandId: string;
     accountId: string;
     to: string;
     fromName: string;
@@ -61,13 +61,13 @@ export async function sendPlayerNotice(
   const all = { brand: player.brandName, ...vars };
   if (contact.channel === 'sms' && player.mobileDialingCode && player.mobileNumber) {
     const phone = `${player.mobileDialingCode}${player.mobileNumber}`;
-    await messenger.text({ merchantId: player.brandId, phone, body: translate(language, `accountNotices.${key}.sms`, all), purpose: key });
+    await messenger.text({ brandId: player.brandId, phone, body: translate(language, `accountNotices.${key}.sms`, all), purpose: key });
     return contact.masked;
   }
   const subject = translate(language, `accountNotices.${key}.subject`, all);
   const text = translate(language, `accountNotices.${key}.text`, all);
   await messenger.mail({
-    merchantId: player.brandId,
+    brandId: player.brandId,
     accountId: player.accountId,
     to: player.email ?? '',
     fromName: player.brandName,

@@ -33,8 +33,8 @@ export async function seedBingoRooms(
       ...(room.isHot ? { isHot: true } : {}),
     })),
   );
-  const merchantId = await selectBrandId(db, brandCode);
-  if (!merchantId) return;
+  const brandId = await selectBrandId(db, brandCode);
+  if (!brandId) return;
   const game = bingoRoundGame();
   for (const room of rooms) {
     const problems = game.settingsProblems(room.settings);
@@ -42,7 +42,7 @@ export async function seedBingoRooms(
     await insertTable(
       db,
       {
-        merchantId,
+        brandId,
         vendorCode: BINGO_VENDOR_CODE,
         gameCode: room.gameCode,
         kind: game.kind,

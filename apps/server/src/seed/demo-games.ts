@@ -57,11 +57,11 @@ export const HOUSE_SLOT_GAMES: GameSeed[] = [
  */
 export async function seedVendorGames(db: Db, brandCode: string, vendorCode: string, launchUrl: string, games: GameSeed[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const merchantId = await selectVendorBrand(tx, brandCode, vendorCode);
-    if (!merchantId) return;
-    await setMissingLaunchUrl(tx, merchantId, vendorCode, launchUrl);
+    const brandId = await selectVendorBrand(tx, brandCode, vendorCode);
+    if (!brandId) return;
+    await setMissingLaunchUrl(tx, brandId, vendorCode, launchUrl);
     for (const [sort, game] of games.entries()) {
-      await insertGameIfMissing(tx, { ...game, merchantId, vendorCode, isHot: game.isHot ?? false, isNew: game.isNew ?? false, sort });
+      await insertGameIfMissing(tx, { ...game, brandId, vendorCode, isHot: game.isHot ?? false, isNew: game.isNew ?? false, sort });
     }
   });
 }

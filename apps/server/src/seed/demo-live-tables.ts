@@ -28,8 +28,8 @@ export async function seedDemoLiveTables(db: Db, brandCode: string, at: Date = n
       ...(table.isHot ? { isHot: true } : {}),
     })),
   );
-  const merchantId = await selectBrandId(db, brandCode);
-  if (!merchantId) return;
+  const brandId = await selectBrandId(db, brandCode);
+  if (!brandId) return;
   const games = new Map(liveTableGames().map((game) => [game.kind, game]));
   for (const table of DEMO_LIVE_TABLES) {
     const game = games.get(table.settings.kind);
@@ -38,7 +38,7 @@ export async function seedDemoLiveTables(db: Db, brandCode: string, at: Date = n
     await insertTable(
       db,
       {
-        merchantId,
+        brandId,
         vendorCode: LIVE_VENDOR_CODE,
         gameCode: table.gameCode,
         kind: table.settings.kind,

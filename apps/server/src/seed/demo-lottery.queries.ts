@@ -5,7 +5,7 @@ import type { Queryable } from '../db/client.ts';
 export async function insertLotteryGameIfMissing(
   tx: Queryable,
   game: {
-    merchantId: string;
+    brandId: string;
     gameCode: string;
     vendorCode: string;
     format: string;
@@ -24,7 +24,7 @@ export async function insertLotteryGameIfMissing(
      select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11 where exists (select 1 from games where merchant_id = $1 and vendor_code = $3 and game_code = $2)
      on conflict do nothing`,
     [
-      game.merchantId,
+      game.brandId,
       game.gameCode,
       game.vendorCode,
       game.format,
@@ -42,11 +42,11 @@ export async function insertLotteryGameIfMissing(
 /** Adds a Vietnamese lottery station unless it is there. */
 export async function insertStationIfMissing(
   tx: Queryable,
-  station: { merchantId: string; code: string; region: string; name: string; weekdays: number[]; drawTime: string },
+  station: { brandId: string; code: string; region: string; name: string; weekdays: number[]; drawTime: string },
 ): Promise<void> {
   await tx.query(
     `insert into lottery_stations (merchant_id, station_code, region, name, weekdays, draw_time) values ($1, $2, $3, $4, $5, $6)
      on conflict do nothing`,
-    [station.merchantId, station.code, station.region, station.name, station.weekdays, station.drawTime],
+    [station.brandId, station.code, station.region, station.name, station.weekdays, station.drawTime],
   );
 }

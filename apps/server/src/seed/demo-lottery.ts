@@ -144,11 +144,11 @@ export async function seedLottery(db: Db, brandCode: string, games: readonly Lot
     );
   }
   await db.transaction(async (tx) => {
-    const merchantId = await selectBrandId(tx, brandCode);
-    if (!merchantId) return;
+    const brandId = await selectBrandId(tx, brandCode);
+    if (!brandId) return;
     for (const game of games) {
       await insertLotteryGameIfMissing(tx, {
-        merchantId,
+        brandId,
         gameCode: game.gameCode,
         vendorCode: game.vendorCode,
         format: game.format,
@@ -163,7 +163,7 @@ export async function seedLottery(db: Db, brandCode: string, games: readonly Lot
     }
     for (const station of VN_STATIONS) {
       await insertStationIfMissing(tx, {
-        merchantId,
+        brandId,
         code: station.code,
         region: station.region,
         name: station.name,

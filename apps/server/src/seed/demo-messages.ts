@@ -45,10 +45,10 @@ const BANNERS: DemoBanner[] = [
 
 export async function seedDemoMessages(db: Db, brandCode: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const merchantId = await selectBrandId(tx, brandCode);
-    if (!merchantId) return;
+    const brandId = await selectBrandId(tx, brandCode);
+    if (!brandId) return;
     await insertBroadcastIfMissing(tx, {
-      merchantId,
+      brandId,
       title: WELCOME.title,
       contentHtml: sanitizeOperatorHtml(WELCOME.html),
       publishAt: WELCOME.publishAt,
@@ -56,7 +56,7 @@ export async function seedDemoMessages(db: Db, brandCode: string): Promise<void>
     for (const banner of BANNERS) {
       for (const language of ['TY', 'EN'] as const) {
         await insertBannerIfMissing(tx, {
-          merchantId,
+          brandId,
           language,
           slug: banner.slug,
           title: banner.titles[language],
@@ -68,6 +68,6 @@ export async function seedDemoMessages(db: Db, brandCode: string): Promise<void>
         });
       }
     }
-    await setResponsiblePlayPopupRule(tx, merchantId);
+    await setResponsiblePlayPopupRule(tx, brandId);
   });
 }

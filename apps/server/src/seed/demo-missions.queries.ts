@@ -8,7 +8,7 @@ import type { Queryable } from '../db/client.ts';
 export async function insertMissionIfMissing(
   tx: Queryable,
   mission: {
-    merchantId: string;
+    brandId: string;
     code: string;
     titles: Record<string, string>;
     period: string;
@@ -29,7 +29,7 @@ export async function insertMissionIfMissing(
             not ($11 and exists (select 1 from missions where merchant_id = $1 and leaderboard and enabled)), $12, now(), now()
      on conflict (merchant_id, code) do nothing`,
     [
-      mission.merchantId,
+      mission.brandId,
       mission.code,
       JSON.stringify(mission.titles),
       mission.period,

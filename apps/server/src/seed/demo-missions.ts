@@ -84,9 +84,9 @@ export const DEMO_MISSIONS: readonly MissionSeed[] = [
 /** Seeds a brand's demo missions, enabled; a mission whose code exists is left as the operator has it. */
 export async function seedDemoMissions(db: Db, brandCode: string, missions: readonly MissionSeed[] = DEMO_MISSIONS): Promise<void> {
   await db.transaction(async (tx) => {
-    const merchantId = await selectBrandId(tx, brandCode);
-    if (!merchantId) return;
+    const brandId = await selectBrandId(tx, brandCode);
+    if (!brandId) return;
     // A leaderboard mission is seeded enabled only while no other enabled one ranks the brand's board.
-    for (const mission of missions) await insertMissionIfMissing(tx, { ...mission, merchantId, startsAt: DEMO_START });
+    for (const mission of missions) await insertMissionIfMissing(tx, { ...mission, brandId, startsAt: DEMO_START });
   });
 }

@@ -88,14 +88,14 @@ const DEMO_GOODS: DemoGood[] = [
  */
 export async function seedDemoPoints(db: Db, brandCode: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const merchantId = await selectBrandId(tx, brandCode);
-    if (!merchantId) return;
-    await insertPointSettingsIfMissing(tx, merchantId);
-    await insertRatesIfMissing(tx, merchantId, DEMO_RATES);
-    if ((await countGoods(tx, merchantId)) > 0) return;
+    const brandId = await selectBrandId(tx, brandCode);
+    if (!brandId) return;
+    await insertPointSettingsIfMissing(tx, brandId);
+    await insertRatesIfMissing(tx, brandId, DEMO_RATES);
+    if ((await countGoods(tx, brandId)) > 0) return;
     for (const [index, good] of DEMO_GOODS.entries()) {
       await insertGood(tx, {
-        merchantId,
+        brandId,
         name: good.name,
         description: good.description,
         kind: good.kind,

@@ -26,6 +26,6 @@ export async function seedDemoPvp(db: Db, brandCode: string, at: Date = new Date
       ...(room.isHot ? { isHot: true } : {}),
     })),
   );
-  const merchantId = await selectBrandId(db, brandCode);
-  if (merchantId) await seedDemoPvpRooms(db, merchantId, at);
+  const brandId = await selectBrandId(db, brandCode);
+  if (brandId) await seedDemoPvpRooms(db, brandId, at);
 }

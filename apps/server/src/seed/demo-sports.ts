@@ -43,6 +43,6 @@ export async function seedDemoSports(db: Db, brandCode: string, at: Date = new D
       iconUrl: '/games/dota-2.svg',
     },
   ]);
-  const merchantId = await selectBrandId(db, brandCode);
-  if (merchantId) await insertBook(db, merchantId, at);
+  const brandId = await selectBrandId(db, brandCode);
+  if (brandId) await insertBook(db, brandId, at);
 }

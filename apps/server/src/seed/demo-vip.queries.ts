@@ -2,11 +2,11 @@
 import type { Queryable } from '../db/client.ts';
 
 /** Gives the brand the default rule (rolling 30 days, all figures) unless it has settings; whether it did. */
-export async function insertVipSettingsIfMissing(tx: Queryable, merchantId: string): Promise<boolean> {
+export async function insertVipSettingsIfMissing(tx: Queryable, brandId: string): Promise<boolean> {
   const [settings] = await tx.query<{ merchant_id: string }>(
     `insert into vip_settings (merchant_id, period_kind, rolling_days, match, updated_at) values ($1, 'rolling', 30, 'all', now())
      on conflict (merchant_id) do nothing returning merchant_id`,
-    [merchantId],
+    [brandId],
   );
   return Boolean(settings);
 }
@@ -15,7 +15,7 @@ export async function insertVipSettingsIfMissing(tx: Queryable, merchantId: stri
 export async function insertVipLevelIfMissing(
   tx: Queryable,
   level: {
-    merchantId: string;
+    brandId: string;
     level: number;
     name: string;
     iconUrl: string;
@@ -35,7 +35,7 @@ export async function insertVipLevelIfMissing(
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 10000, $11, 10000, $12, now(), now())
      on conflict (merchant_id, level) do nothing`,
     [
-      level.merchantId,
+      level.brandId,
       level.level,
       level.name,
       level.iconUrl,

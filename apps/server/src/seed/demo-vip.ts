@@ -89,9 +89,9 @@ export const DEMO_VIP_LEVELS: readonly VipLevelSeed[] = [
 /** Seeds a brand's VIP rule and levels once (an operator's later changes are kept); safe on every start. */
 export async function seedVip(db: Db, brandCode: string, levels: readonly VipLevelSeed[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const merchantId = await selectBrandId(tx, brandCode);
-    if (!merchantId) return;
-    if (!(await insertVipSettingsIfMissing(tx, merchantId))) return;
-    for (const level of levels) await insertVipLevelIfMissing(tx, { ...level, merchantId, iconUrl: `/vip/${level.icon}.svg` });
+    const brandId = await selectBrandId(tx, brandCode);
+    if (!brandId) return;
+    if (!(await insertVipSettingsIfMissing(tx, brandId))) return;
+    for (const level of levels) await insertVipLevelIfMissing(tx, { ...level, brandId, iconUrl: `/vip/${level.icon}.svg` });
   });
 }

@@ -68,7 +68,7 @@ export async function createAccountAsOperator(
   const now = clock.now();
   return db.transaction(async (tx) => {
     const created = await insertAccount(tx, {
-      merchantId: brandId,
+      brandId,
       username: input.username,
       passwordHash,
       accountType: input.accountType,
@@ -94,7 +94,7 @@ export async function createAccountAsOperator(
       memberSite: !input.agentSiteOnly,
     });
     await recordAudit(tx, {
-      merchantId: brandId,
+      brandId,
       accountId: created.id,
       actor,
       action: 'account.create',

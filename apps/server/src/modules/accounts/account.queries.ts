@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
 import type { Account } from './account.types.ts';
 
-const COLUMNS = `id::text as id, merchant_id::text as "merchantId", username, password_hash as "passwordHash",
+const COLUMNS = `id::text as id, merchant_id::text as "brandId", username, password_hash as "passwordHash",
   account_type as "accountType", member_site as "memberSite", upline_id::text as "uplineId", nickname,
   mobile_dialing_code as "mobileDialingCode", mobile_number as "mobileNumber", email, affiliate_code as "affiliateCode",
   language, password_changed_at as "passwordChangedAt", must_change_password as "mustChangePassword",
@@ -13,9 +13,9 @@ const COLUMNS = `id::text as id, merchant_id::text as "merchantId", username, pa
  */
 export const ACCOUNT_COLUMNS = COLUMNS;
 
-export async function selectAccountByUsername(db: Queryable, merchantId: string, username: string): Promise<Account | undefined> {
+export async function selectAccountByUsername(db: Queryable, brandId: string, username: string): Promise<Account | undefined> {
   const rows = await db.query<Account>(`select ${COLUMNS} from accounts where merchant_id = $1 and lower(username) = lower($2)`, [
-    merchantId,
+    brandId,
     username,
   ]);
   return rows[0];
@@ -28,21 +28,21 @@ export async function selectAccountById(db: Queryable, id: string): Promise<Acco
 /** The account holding a mobile number in a brand (dialing code and national digits, as stored). */
 export async function selectAccountByMobile(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
   dialingCode: string,
   number: string,
 ): Promise<Account | undefined> {
   const rows = await db.query<Account>(
     `select ${COLUMNS} from accounts where merchant_id = $1 and mobile_dialing_code = $2 and mobile_number = $3`,
-    [merchantId, dialingCode, number],
+    [brandId, dialingCode, number],
   );
   return rows[0];
 }
 
-export async function selectAgentByAffiliateCode(db: Queryable, merchantId: string, code: string): Promise<Account | undefined> {
+export async function selectAgentByAffiliateCode(db: Queryable, brandId: string, code: string): Promise<Account | undefined> {
   const rows = await db.query<Account>(
     `select ${COLUMNS} from accounts where merchant_id = $1 and affiliate_code = $2 and account_type in (1, 2, 41, 42)`,
-    [merchantId, code],
+    [brandId, code],
   );
   return rows[0];
 }
@@ -55,7 +55,7 @@ export async function selectAgentByAffiliateCode(db: Queryable, merchantId: stri
  */
 export async function assignAffiliateCode(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
   accountId: string,
   code: string,
   kind: 'agent' | 'member' = 'agent',
@@ -65,13 +65,13 @@ export async function assignAffiliateCode(
       where id = $2 and merchant_id = $1 and affiliate_code is null
         and (account_type in (1, 2, 41, 42)) = ($4 = 'agent') and account_type <> 4
       returning affiliate_code as code`,
-    [merchantId, accountId, code, kind],
+    [brandId, accountId, code, kind],
   );
   return rows[0]?.code ?? null;
 }
 
 export interface NewAccount {
-  merchantId: string;
+  brandId: string;
   username: string;
   passwordHash: string | null;
   accountType: number;
@@ -98,7 +98,7 @@ export async function insertAccount(
     `select bool_or(lower(username) = lower($2)) as username,
             bool_or(mobile_number is not null and mobile_dialing_code = $3 and mobile_number = $4) as mobile
        from accounts where merchant_id = $1 and (lower(username) = lower($2) or (mobile_dialing_code = $3 and mobile_number = $4))`,
-    [account.merchantId, account.username, account.mobileDialingCode, account.mobileNumber],
+    [account.brandId, account.username, account.mobileDialingCode, account.mobileNumber],
   );
   if (taken[0]?.username) return { id: null, conflict: 'username' };
   if (taken[0]?.mobile) return { id: null, conflict: 'mobile' };
@@ -110,7 +110,7 @@ export async function insertAccount(
      on conflict do nothing
      returning id::text as id`,
     [
-      account.merchantId,
+      account.brandId,
       account.username,
       account.passwordHash,
       account.accountType,
@@ -158,8 +158,8 @@ export async function selectBrandIdByCode(db: Queryable, code: string): Promise<
 }
 
 /** True when another account of the brand already has this invitation code. */
-export async function affiliateCodeTaken(db: Queryable, merchantId: string, code: string): Promise<boolean> {
-  return (await db.query('select 1 from accounts where merchant_id = $1 and affiliate_code = $2', [merchantId, code])).length > 0;
+export async function affiliateCodeTaken(db: Queryable, brandId: string, code: string): Promise<boolean> {
+  return (await db.query('select 1 from accounts where merchant_id = $1 and affiliate_code = $2', [brandId, code])).length > 0;
 }
 
 /** What an operator sets on an account it opened: the invitation code, a forced password change, the member site. */

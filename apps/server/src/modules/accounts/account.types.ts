@@ -15,7 +15,7 @@ export interface AccountSessions {
 /** An account as the services use it. */
 export interface Account {
   id: string;
-  merchantId: string;
+  brandId: string;
   username: string;
   passwordHash: string | null;
   accountType: number;

@@ -79,7 +79,7 @@ export function createPasswordReverify(deps: { db: Db; clock: Clock; hasher: Pas
       await db.transaction(async (tx) => {
         await sessions.revoke(caller.sessionId, tx);
         await recordAudit(tx, {
-          merchantId: brand.id,
+          brandId: brand.id,
           accountId: account.id,
           actor: 'self',
           action: 'password.reverify_locked',

@@ -121,7 +121,7 @@ function settlementSteps({ db, clock, jobs }: DeskDeps) {
   const audit = (tx: Queryable, actor: DeskActor, action: string, id: string, row: DeskSettlement, detail: Record<string, unknown>) =>
     auditStaffChange(tx, clock, actor, {
       action,
-      merchantId: row.brandId,
+      brandId: row.brandId,
       target: `agent-settlement:${id}`,
       detail: { period: row.periodKey, kind: row.kind, ...detail },
     });
@@ -173,8 +173,8 @@ function settlementSteps({ db, clock, jobs }: DeskDeps) {
 /** The operator offers a top-level agent a contract (it accepts in the site), or ends a contract. */
 async function contractAction({ db, clock }: DeskDeps, actor: DeskActor, action: BoContractAction): Promise<void> {
   const at = clock.now();
-  const audit = (tx: Queryable, act: string, merchantId: string, target: string, detail: Record<string, unknown>) =>
-    auditStaffChange(tx, clock, actor, { action: act, merchantId, target, detail });
+  const audit = (tx: Queryable, act: string, brandId: string, target: string, detail: Record<string, unknown>) =>
+    auditStaffChange(tx, clock, actor, { action: act, brandId, target, detail });
   await db.transaction(async (tx) => {
     if (action.action === 'offer') {
       if (actor.staff.scope && !actor.staff.scope.includes(action.brandId)) throw new AppError('contract_not_found');
@@ -185,7 +185,7 @@ async function contractAction({ db, clock }: DeskDeps, actor: DeskActor, action:
       if (await offerAwaitsAgent(tx, action.brandId, action.agentId, action.kind))
         throw new AppError('contract_state', 'an offer already awaits this agent');
       const id = await insertOffer(tx, {
-        merchantId: action.brandId,
+        brandId: action.brandId,
         kind: action.kind,
         uplineId: null,
         downlineId: action.agentId,
@@ -203,7 +203,7 @@ async function contractAction({ db, clock }: DeskDeps, actor: DeskActor, action:
     if (!row) throw new AppError('contract_not_found');
     if (row.status !== 'active') throw new AppError('contract_state');
     await endContracts(tx, [row.id], 'operator', at);
-    await audit(tx, 'agents.contract.end', row.merchantId, `agent-contract:${row.id}`, { agent: row.downlineName, reason: action.reason });
+    await audit(tx, 'agents.contract.end', row.brandId, `agent-contract:${row.id}`, { agent: row.downlineName, reason: action.reason });
   });
 }
 
@@ -243,7 +243,7 @@ export function createAgentDesk(deps: DeskDeps) {
         limit: q.limit,
       });
       const top = await selectTopAgents(db, AGENT_TYPES, actor.staff.scope, q.brandId ?? null);
-      return { entries: rows.map((row) => ({ ...contractViewOf(row, null), brandId: row.merchantId })), topAgents: top };
+      return { entries: rows.map((row) => ({ ...contractViewOf(row, null), brandId: row.brandId })), topAgents: top };
     },
 
     /** The operator offers a top-level agent a contract (it accepts in the site), or ends a contract. */

@@ -13,7 +13,7 @@ export interface AgentSettings {
 export const DEFAULT_AGENT_SETTINGS: AgentSettings = { activeBetMinor: 10_000n, settleDelayMs: 600_000 };
 
 /** The brand's agent rules (the defaults when it has set none). */
-export async function readAgentSettings(db: Queryable, merchantId: string): Promise<AgentSettings> {
-  const row = await selectAgentSettings(db, merchantId);
+export async function readAgentSettings(db: Queryable, brandId: string): Promise<AgentSettings> {
+  const row = await selectAgentSettings(db, brandId);
   return row ? { activeBetMinor: row.activeBetMinor, settleDelayMs: row.delaySeconds * 1000 } : DEFAULT_AGENT_SETTINGS;
 }

@@ -41,7 +41,7 @@ export function basisOf(kind: ContractKind, basis: TeamBasis): bigint {
 /** Team figures for many (agent, window) pairs, one query pair per distinct window. */
 async function basesFor(
   db: Queryable,
-  q: { merchantId: string; currency: string; activeBetMinor: bigint },
+  q: { brandId: string; currency: string; activeBetMinor: bigint },
   wanted: readonly { agentId: string; start: Date; end: Date }[],
 ): Promise<(agentId: string, start: Date, end: Date) => TeamBasis> {
   const byWindow = new Map<string, { start: Date; end: Date; agents: Set<string> }>();
@@ -72,7 +72,7 @@ async function nearestHolders(db: Queryable, agentIds: readonly string[]): Promi
 /** The figures of every contract, with the downline deductions. */
 export async function contractFigures(
   db: Queryable,
-  q: { merchantId: string; currency: string; activeBetMinor: bigint },
+  q: { brandId: string; currency: string; activeBetMinor: bigint },
   contracts: readonly ContractInPeriod[],
 ): Promise<ContractFigures[]> {
   const bases = await basesFor(

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.ts';
 /** One contract version as stored, with both parties' names. */
 export interface ContractRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   kind: ContractKind;
   uplineId: string | null;
   uplineName: string | null;
@@ -23,46 +23,46 @@ export interface ContractRow {
   endReason: 'superseded' | 'terminated' | 'operator' | 'moved' | 'upline_lowered' | null;
 }
 
-const COLUMNS = `c.id::text as id, c.merchant_id::text as "merchantId", c.kind, c.upline_id::text as "uplineId",
+const COLUMNS = `c.id::text as id, c.merchant_id::text as "brandId", c.kind, c.upline_id::text as "uplineId",
   u.username as "uplineName", c.downline_id::text as "downlineId", d.username as "downlineName", c.terms,
   c.rate_bp as "rateBp", c.status, c.request, c.requested_by::text as "requestedBy", c.offered_at as "offeredAt",
   c.decided_at as "decidedAt", c.active_from as "activeFrom", c.ended_at as "endedAt", c.end_reason as "endReason"`;
 const FROM = `agent_contracts c join accounts d on d.id = c.downline_id left join accounts u on u.id = c.upline_id`;
 
 /** Contracts of a kind where the account is either party and that are offered or active, newest first. */
-export function selectOpenContracts(db: Queryable, merchantId: string, kind: ContractKind, accountIds: readonly string[]) {
+export function selectOpenContracts(db: Queryable, brandId: string, kind: ContractKind, accountIds: readonly string[]) {
   return db.query<ContractRow>(
     `select ${COLUMNS} from ${FROM}
       where c.merchant_id = $1 and c.kind = $2 and c.status in ('offered', 'active')
         and (c.downline_id = any($3::bigint[]) or c.upline_id = any($3::bigint[]))
       order by c.id desc`,
-    [merchantId, kind, accountIds],
+    [brandId, kind, accountIds],
   );
 }
 
 /** Every open (offered or active) contract where the account is a party, all kinds. */
-export function selectOpenContractsOf(db: Queryable, merchantId: string, accountId: string) {
+export function selectOpenContractsOf(db: Queryable, brandId: string, accountId: string) {
   return db.query<ContractRow>(
     `select ${COLUMNS} from ${FROM}
       where c.merchant_id = $1 and c.status in ('offered', 'active') and (c.downline_id = $2 or c.upline_id = $2)`,
-    [merchantId, accountId],
+    [brandId, accountId],
   );
 }
 
 /** One contract of a brand, locked for a change. */
-export async function lockContract(db: Queryable, merchantId: string, id: string): Promise<ContractRow | null> {
+export async function lockContract(db: Queryable, brandId: string, id: string): Promise<ContractRow | null> {
   const [row] = await db.query<ContractRow>(`select ${COLUMNS} from ${FROM} where c.id = $1 and c.merchant_id = $2 for update of c`, [
     id,
-    merchantId,
+    brandId,
   ]);
   return row ?? null;
 }
 
 /** The active contract of a kind a downline holds, locked. */
-export async function lockActiveContract(db: Queryable, merchantId: string, downlineId: string, kind: ContractKind) {
+export async function lockActiveContract(db: Queryable, brandId: string, downlineId: string, kind: ContractKind) {
   const [row] = await db.query<ContractRow>(
     `select ${COLUMNS} from ${FROM} where c.merchant_id = $1 and c.downline_id = $2 and c.kind = $3 and c.status = 'active' for update of c`,
-    [merchantId, downlineId, kind],
+    [brandId, downlineId, kind],
   );
   return row ?? null;
 }
@@ -75,7 +75,7 @@ export async function lockActiveContract(db: Queryable, merchantId: string, down
 export async function insertOffer(
   db: Queryable,
   offer: {
-    merchantId: string;
+    brandId: string;
     kind: ContractKind;
     uplineId: string | null;
     downlineId: string;
@@ -90,7 +90,7 @@ export async function insertOffer(
       `insert into agent_contracts (merchant_id, kind, upline_id, downline_id, offered_by_staff, terms, rate_bp, status, request, requested_by, offered_at)
        values ($1, $2, $3, $4, $5, $6, $7, 'offered', 'new', $3, $8) returning id::text as id`,
       [
-        offer.merchantId,
+        offer.brandId,
         offer.kind,
         offer.uplineId,
         offer.downlineId,
@@ -120,21 +120,21 @@ export async function endContracts(db: Queryable, ids: readonly string[], reason
 }
 
 /** Direct downline agents of an account (type in the agent types), with their team size. */
-export function selectDirectAgents(db: Queryable, merchantId: string, uplineId: string, agentTypes: readonly number[]) {
+export function selectDirectAgents(db: Queryable, brandId: string, uplineId: string, agentTypes: readonly number[]) {
   return db.query<{ id: string; username: string; teamSize: number }>(
     `select a.id::text as id, a.username,
             (select count(*)::int from account_tree t where t.ancestor_id = a.id and t.depth >= 1) as "teamSize"
        from accounts a where a.merchant_id = $1 and a.upline_id = $2 and a.account_type = any($3::smallint[])
       order by a.username`,
-    [merchantId, uplineId, agentTypes],
+    [brandId, uplineId, agentTypes],
   );
 }
 
 /** An account of the brand with its upline and type (null when there is none). */
-export async function selectParty(db: Queryable, merchantId: string, accountId: string) {
+export async function selectParty(db: Queryable, brandId: string, accountId: string) {
   const [row] = await db.query<{ id: string; username: string; uplineId: string | null; accountType: number }>(
     `select id::text as id, username, upline_id::text as "uplineId", account_type as "accountType" from accounts where id = $1 and merchant_id = $2`,
-    [accountId, merchantId],
+    [accountId, brandId],
   );
   return row ?? null;
 }
@@ -142,14 +142,14 @@ export async function selectParty(db: Queryable, merchantId: string, accountId: 
 /** The active contracts of a kind an upline granted above a rate, locked (they end when its own rate drops). */
 export async function lockGrantedAbove(
   tx: Queryable,
-  merchantId: string,
+  brandId: string,
   uplineId: string,
   kind: ContractKind,
   rateBp: number,
 ): Promise<string[]> {
   const above = await tx.query<{ id: string }>(
     `select id::text as id from agent_contracts where merchant_id = $1 and upline_id = $2 and kind = $3 and status = 'active' and rate_bp > $4 for update`,
-    [merchantId, uplineId, kind, rateBp],
+    [brandId, uplineId, kind, rateBp],
   );
   return above.map((r) => r.id);
 }
@@ -157,7 +157,7 @@ export async function lockGrantedAbove(
 /** Withdraws an upline's open offers of a kind above a rate. */
 export async function withdrawOffersAbove(
   tx: Queryable,
-  merchantId: string,
+  brandId: string,
   uplineId: string,
   kind: ContractKind,
   rateBp: number,
@@ -166,7 +166,7 @@ export async function withdrawOffersAbove(
   await tx.query(
     `update agent_contracts set status = 'withdrawn', request = null, decided_at = $4
       where merchant_id = $1 and upline_id = $2 and kind = $3 and status = 'offered' and rate_bp > $5`,
-    [merchantId, uplineId, kind, at.toISOString(), rateBp],
+    [brandId, uplineId, kind, at.toISOString(), rateBp],
   );
 }
 
@@ -179,19 +179,19 @@ export async function markActive(tx: Queryable, id: string, replacesId: string |
 }
 
 /** Whether an offer of a kind already awaits the downline (as the site asks it). */
-export async function offerAwaits(tx: Queryable, merchantId: string, downlineId: string, kind: ContractKind): Promise<boolean> {
+export async function offerAwaits(tx: Queryable, brandId: string, downlineId: string, kind: ContractKind): Promise<boolean> {
   const open = await tx.query<{ id: string }>(
     `select id from agent_contracts where merchant_id = $1 and downline_id = $2 and kind = $3 and status = 'offered'`,
-    [merchantId, downlineId, kind],
+    [brandId, downlineId, kind],
   );
   return open.length > 0;
 }
 
 /** Whether an offer of a kind already awaits the agent (as the desk asks it). */
-export async function offerAwaitsAgent(tx: Queryable, merchantId: string, agentId: string, kind: ContractKind): Promise<boolean> {
+export async function offerAwaitsAgent(tx: Queryable, brandId: string, agentId: string, kind: ContractKind): Promise<boolean> {
   const open = await tx.query(
     `select 1 from agent_contracts where merchant_id = $1 and downline_id = $2 and kind = $3 and status = 'offered'`,
-    [merchantId, agentId, kind],
+    [brandId, agentId, kind],
   );
   return open.length > 0;
 }
@@ -212,18 +212,18 @@ export async function requestTermination(tx: Queryable, id: string, requestedBy:
 }
 
 /** The active contracts of a kind an upline granted, with the downline's name. */
-export async function selectGrantedActive(db: Queryable, merchantId: string, uplineId: string, kind: ContractKind) {
+export async function selectGrantedActive(db: Queryable, brandId: string, uplineId: string, kind: ContractKind) {
   return db.query<{ id: string; agentId: string; agentName: string; terms: ContractTerms }>(
     `select c.id::text as id, c.downline_id::text as "agentId", a.username as "agentName", c.terms from agent_contracts c
        join accounts a on a.id = c.downline_id where c.merchant_id = $1 and c.upline_id = $2 and c.kind = $3 and c.status = 'active'`,
-    [merchantId, uplineId, kind],
+    [brandId, uplineId, kind],
   );
 }
 
 /** The brand's domains, in order. */
-export async function selectBrandDomains(db: Queryable, merchantId: string): Promise<string[]> {
+export async function selectBrandDomains(db: Queryable, brandId: string): Promise<string[]> {
   const domains = await db.query<{ domain: string }>(`select domain from merchant_domains where merchant_id = $1 order by domain`, [
-    merchantId,
+    brandId,
   ]);
   return domains.map((d) => d.domain);
 }
@@ -234,7 +234,7 @@ export function selectDeskContracts(
   q: { scope: string[] | null; brandId: string | null; kind: ContractKind | null; username: string | null; limit: number },
 ) {
   return db.query<ContractRow>(
-    `select c.id::text as id, c.merchant_id::text as "merchantId", c.kind, c.upline_id::text as "uplineId", u.username as "uplineName",
+    `select c.id::text as id, c.merchant_id::text as "brandId", c.kind, c.upline_id::text as "uplineId", u.username as "uplineName",
             c.downline_id::text as "downlineId", d.username as "downlineName", c.terms, c.rate_bp as "rateBp", c.status, c.request,
             c.requested_by::text as "requestedBy", c.offered_at as "offeredAt", c.decided_at as "decidedAt", c.active_from as "activeFrom",
             c.ended_at as "endedAt", c.end_reason as "endReason"
@@ -259,8 +259,6 @@ export function selectTopAgents(db: Queryable, agentTypes: readonly number[], sc
 
 /** The brand of a contract (null when there is no such contract). */
 export async function selectContractBrand(db: Queryable, id: string): Promise<string | null> {
-  const [found] = await db.query<{ merchantId: string }>(`select merchant_id::text as "merchantId" from agent_contracts where id = $1`, [
-    id,
-  ]);
-  return found?.merchantId ?? null;
+  const [found] = await db.query<{ brandId: string }>(`select merchant_id::text as "brandId" from agent_contracts where id = $1`, [id]);
+  return found?.brandId ?? null;
 }

@@ -85,11 +85,11 @@ function requestFlag(rows: readonly ContractRow[], me: string): number {
 
 /** Accepting a contract: it becomes active now, ending the one it replaces and downline contracts above its rate. */
 export async function activate(tx: Queryable, row: ContractRow, at: Date): Promise<void> {
-  const old = await lockActiveContract(tx, row.merchantId, row.downlineId, row.kind);
+  const old = await lockActiveContract(tx, row.brandId, row.downlineId, row.kind);
   if (old) await endContracts(tx, [old.id], 'superseded', at);
-  const above = await lockGrantedAbove(tx, row.merchantId, row.downlineId, row.kind, row.rateBp);
+  const above = await lockGrantedAbove(tx, row.brandId, row.downlineId, row.kind, row.rateBp);
   await endContracts(tx, above, 'upline_lowered', at);
-  await withdrawOffersAbove(tx, row.merchantId, row.downlineId, row.kind, row.rateBp, at);
+  await withdrawOffersAbove(tx, row.brandId, row.downlineId, row.kind, row.rateBp, at);
   await markActive(tx, row.id, old?.id ?? null, at);
 }
 
@@ -97,9 +97,9 @@ type ServiceDeps = { db: Db; clock: Clock };
 
 async function viewOf(db: Db, caller: ContractCaller, kind: ContractKind): Promise<ContractsValue> {
   const me = caller.account.id;
-  const merchantId = caller.brand.id;
-  const downlines = await selectDirectAgents(db, merchantId, me, AGENT_TYPES);
-  const rows = await selectOpenContracts(db, merchantId, kind, [me, ...downlines.map((d) => d.id)]);
+  const brandId = caller.brand.id;
+  const downlines = await selectDirectAgents(db, brandId, me, AGENT_TYPES);
+  const rows = await selectOpenContracts(db, brandId, kind, [me, ...downlines.map((d) => d.id)]);
   const mineRow = rows.find((r) => r.downlineId === me && r.status === 'active') ?? null;
   return {
     kind,
@@ -145,7 +145,7 @@ async function offer(tx: Queryable, caller: ContractCaller, kind: ContractKind, 
   const { terms, rateBp } = await checkOffer(tx, caller, kind, downlineId, rawTerms);
   if (await offerAwaits(tx, caller.brand.id, downlineId, kind))
     throw new AppError('contract_state', 'an offer already awaits this downline');
-  await insertOffer(tx, { merchantId: caller.brand.id, kind, uplineId: caller.account.id, downlineId, staffId: null, terms, rateBp, at });
+  await insertOffer(tx, { brandId: caller.brand.id, kind, uplineId: caller.account.id, downlineId, staffId: null, terms, rateBp, at });
 }
 
 /** A party answers or changes a contract (in the caller's transaction): accept, reject, withdraw an offer, or ask to terminate. */
@@ -166,7 +166,7 @@ async function answer(
       if (row.status !== 'offered') return endContracts(tx, [row.id], 'terminated', at);
       // The upline may have lost its own contract or lowered it since offering.
       if (row.uplineId) {
-        const upline = await lockActiveContract(tx, row.merchantId, row.uplineId, kind);
+        const upline = await lockActiveContract(tx, row.brandId, row.uplineId, kind);
         if (!upline || upline.rateBp < row.rateBp) throw new AppError('contract_rate_too_high', 'the upline’s own contract changed');
       }
       return activate(tx, row, at);
@@ -193,7 +193,7 @@ async function previewOf({ db, clock }: ServiceDeps, caller: ContractCaller, kin
   const window = { windowStart: period.start, windowEnd: period.end, kind };
   const figures = await contractFigures(
     db,
-    { merchantId: caller.brand.id, currency: caller.brand.currency.code, activeBetMinor: settings.activeBetMinor },
+    { brandId: caller.brand.id, currency: caller.brand.currency.code, activeBetMinor: settings.activeBetMinor },
     [{ id: 'preview', agentId: downlineId, agentName: downline.username, terms, ...window }, ...theirs.map((c) => ({ ...c, ...window }))],
   );
   const f = figures[0]!;
@@ -227,7 +227,7 @@ async function incomeOf(
 ): Promise<IncomeValue> {
   const period = periodOfDay(q.period, q.date ?? periodAt('D', clock.now()).from);
   const { rows, total, totals } = await selectStatements(db, {
-    merchantId: caller.brand.id,
+    brandId: caller.brand.id,
     agentId: caller.account.id,
     from: period.start,
     to: period.end,

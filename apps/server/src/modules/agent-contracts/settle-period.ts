@@ -36,7 +36,7 @@ export const STATEMENT_BATCH = 200;
 export async function contractsInPeriod(db: Queryable, s: SettlementRow): Promise<ContractInPeriod[]> {
   const period = periodOfKey(s.periodKey);
   const rows = await selectContractsActiveIn(db, {
-    merchantId: s.merchantId,
+    brandId: s.brandId,
     kind: s.kind,
     start: s.periodStart,
     end: s.periodEnd,
@@ -98,10 +98,10 @@ async function payAgent(
 ): Promise<string> {
   const { currency, shards, at } = payer;
   const agentId = f.contract.agentId;
-  const toAccountId = walletId ?? (await openPlayerWallet(tx, s.merchantId, currency.code, agentId, at)).id;
+  const toAccountId = walletId ?? (await openPlayerWallet(tx, s.brandId, currency.code, agentId, at)).id;
   const key = `agent-pay:${s.id}:${f.contract.id}:v${s.runVersion}`;
   const result = await transfer(tx, {
-    brandId: s.merchantId,
+    brandId: s.brandId,
     currency: currency.code,
     code: s.kind === 'dividend' ? 'dividend' : 'salary',
     idempotencyKey: key,
@@ -133,7 +133,7 @@ async function settleBatch(tx: Queryable, s: SettlementRow, payer: Payer, batch:
   const unsettled = batch.filter((f) => !done.has(f.contract.id));
   if (unsettled.length === 0) return [];
   const agents = [...new Set(unsettled.map((f) => f.contract.agentId))];
-  const carries = await lockCarry(tx, s.merchantId, s.kind, agents);
+  const carries = await lockCarry(tx, s.brandId, s.kind, agents);
   const earlier =
     s.runVersion > 1
       ? await selectEarlierRuns(
@@ -143,7 +143,7 @@ async function settleBatch(tx: Queryable, s: SettlementRow, payer: Payer, batch:
           s.runVersion,
         )
       : new Map<string, EarlierRuns>();
-  const wallets = await mainWalletIds(tx, s.merchantId, currency.code, agents);
+  const wallets = await mainWalletIds(tx, s.brandId, currency.code, agents);
   const paidAgents: string[] = [];
   for (const f of unsettled) {
     const agentId = f.contract.agentId;
@@ -156,7 +156,7 @@ async function settleBatch(tx: Queryable, s: SettlementRow, payer: Payer, batch:
     }
     await insertStatement(tx, {
       settlementId: s.id,
-      merchantId: s.merchantId,
+      brandId: s.brandId,
       contractId: f.contract.id,
       agentId,
       kind: s.kind,
@@ -197,14 +197,14 @@ export async function settlePeriod(
   options: { batch?: number } = {},
 ): Promise<SettleOutcome> {
   const batchSize = Math.max(1, options.batch ?? STATEMENT_BATCH);
-  const settings = await readAgentSettings(db, s.merchantId);
+  const settings = await readAgentSettings(db, s.brandId);
   const contracts = await contractsInPeriod(db, s);
   const figures = await contractFigures(
     db,
-    { merchantId: s.merchantId, currency: currency.code, activeBetMinor: settings.activeBetMinor },
+    { brandId: s.brandId, currency: currency.code, activeBetMinor: settings.activeBetMinor },
     contracts,
   );
-  const payer: Payer = { currency, shards: await openHouseShards(db, s.merchantId, currency.code, at), at };
+  const payer: Payer = { currency, shards: await openHouseShards(db, s.brandId, currency.code, at), at };
   const paidAgents: string[] = [];
   for (let i = 0; i < figures.length; i += batchSize) {
     const batch = figures.slice(i, i + batchSize);

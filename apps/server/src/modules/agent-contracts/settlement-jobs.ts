@@ -66,8 +66,8 @@ async function plan({ db, clock, jobs }: JobDeps): Promise<number> {
   const now = clock.now();
   let added = 0;
   for (const group of await selectPlanGroups(db)) {
-    const { settleDelayMs } = await readAgentSettings(db, group.merchantId);
-    const lastKey = await selectLastPeriodKey(db, group.merchantId, group.kind, group.periodKind);
+    const { settleDelayMs } = await readAgentSettings(db, group.brandId);
+    const lastKey = await selectLastPeriodKey(db, group.brandId, group.kind, group.periodKind);
     let period = lastKey ? nextPeriod(periodOfKey(lastKey)) : periodAt(group.periodKind, group.firstFrom);
     const rows: { key: string; start: Date; end: Date }[] = [];
     while (rows.length < PLAN_LIMIT && period.end.getTime() + settleDelayMs <= now.getTime()) {
@@ -77,7 +77,7 @@ async function plan({ db, clock, jobs }: JobDeps): Promise<number> {
     }
     if (rows.length === 0) continue;
     await db.transaction(async (tx) => {
-      const inserted = await insertSettlements(tx, group.merchantId, group.kind, rows, now);
+      const inserted = await insertSettlements(tx, group.brandId, group.kind, rows, now);
       for (const id of inserted) await jobs.enqueue(tx, { runKey: settleRunKey(id, 1) });
       added += inserted.length;
     });
@@ -101,10 +101,10 @@ async function run(deps: JobDeps, id: string, seq: number): Promise<void> {
   });
   if (!started) return;
   if (started.settle) {
-    const currency = await selectBrandCurrency(db, started.s.merchantId);
+    const currency = await selectBrandCurrency(db, started.s.brandId);
     const outcome = await settlePeriod(db, started.s, currency, clock.now(), { batch: deps.statementBatch });
     for (const accountId of new Set(outcome.paidAgents)) {
-      deps.walletEvents.publish({ brandId: started.s.merchantId, accountId, code: 'salary' });
+      deps.walletEvents.publish({ brandId: started.s.brandId, accountId, code: 'salary' });
     }
     // A newer run (staff retried this one) owns the period now and starts the next one itself.
     if (!outcome.finished) return;

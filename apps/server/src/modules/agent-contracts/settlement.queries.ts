@@ -9,7 +9,7 @@ import type { PeriodKind } from '../../lib/periods.ts';
 
 export interface SettlementRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   kind: ContractKind;
   periodKey: string;
   periodStart: Date;
@@ -19,7 +19,7 @@ export interface SettlementRow {
   runSeq: number;
 }
 
-const COLUMNS = `id::text as id, merchant_id::text as "merchantId", kind, period_key as "periodKey", period_start as "periodStart",
+const COLUMNS = `id::text as id, merchant_id::text as "brandId", kind, period_key as "periodKey", period_start as "periodStart",
   period_end as "periodEnd", status, run_version as "runVersion", run_seq as "runSeq"`;
 
 /** SQL joining the job of the current run (`settleRunKey`) of the settlement `s` as `j` (none once pruned). */
@@ -57,7 +57,7 @@ export async function selectPreviousSettlement(db: Queryable, s: SettlementRow):
   const [row] = await db.query<SettlementRow>(
     `select ${COLUMNS} from agent_settlements where merchant_id = $1 and kind = $2 and period_key like $3 and period_start < $4
       order by period_start desc limit 1`,
-    [s.merchantId, s.kind, keyPrefixOf(s), s.periodStart.toISOString()],
+    [s.brandId, s.kind, keyPrefixOf(s), s.periodStart.toISOString()],
   );
   return row ?? null;
 }
@@ -67,7 +67,7 @@ export async function lockNextSettlement(tx: Queryable, s: SettlementRow): Promi
   const [next] = await tx.query<{ id: string }>(
     `select id::text as id from agent_settlements where merchant_id = $1 and kind = $2 and period_key like $3 and period_start > $4
       order by period_start limit 1 for update`,
-    [s.merchantId, s.kind, keyPrefixOf(s), s.periodStart.toISOString()],
+    [s.brandId, s.kind, keyPrefixOf(s), s.periodStart.toISOString()],
   );
   const [row] = next ? await tx.query<{ status: string }>(`select status from agent_settlements where id = $1`, [next.id]) : [];
   return next && row ? { id: next.id, status: row.status } : null;
@@ -89,9 +89,9 @@ export async function markRunning(tx: Queryable, id: string): Promise<void> {
 /** What contracts exist per brand, kind and period kind: since when, and until when when all have ended. */
 export async function selectPlanGroups(
   db: Queryable,
-): Promise<{ merchantId: string; kind: ContractKind; periodKind: PeriodKind; firstFrom: Date; lastEnd: Date | null }[]> {
-  const groups = await db.query<{ merchantId: string; kind: ContractKind; periodKind: PeriodKind; firstFrom: Date; lastEnd: Date | null }>(
-    `select merchant_id::text as "merchantId", kind,
+): Promise<{ brandId: string; kind: ContractKind; periodKind: PeriodKind; firstFrom: Date; lastEnd: Date | null }[]> {
+  const groups = await db.query<{ brandId: string; kind: ContractKind; periodKind: PeriodKind; firstFrom: Date; lastEnd: Date | null }>(
+    `select merchant_id::text as "brandId", kind,
             case kind when 'daily_salary' then 'D' when 'hourly_salary' then 'hour' when 'realtime_salary' then 'rt' else terms->>'period' end as "periodKind",
             min(active_from) as "firstFrom",
             case when bool_or(ended_at is null) then null else max(ended_at) end as "lastEnd"
@@ -107,14 +107,14 @@ export async function selectPlanGroups(
 /** The key of the latest settlement of a brand, kind and period kind (null when none). */
 export async function selectLastPeriodKey(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
   kind: ContractKind,
   periodKind: PeriodKind,
 ): Promise<string | null> {
   const [last] = await db.query<{ periodKey: string }>(
     `select period_key as "periodKey" from agent_settlements where merchant_id = $1 and kind = $2 and period_key like $3
       order by period_start desc limit 1`,
-    [merchantId, kind, `${periodKind}:%`],
+    [brandId, kind, `${periodKind}:%`],
   );
   return last?.periodKey ?? null;
 }
@@ -122,7 +122,7 @@ export async function selectLastPeriodKey(
 /** Adds pending settlements for periods (those that exist already are kept); the ids of those added. */
 export async function insertSettlements(
   tx: Queryable,
-  merchantId: string,
+  brandId: string,
   kind: ContractKind,
   periods: readonly { key: string; start: Date; end: Date }[],
   at: Date,
@@ -133,7 +133,7 @@ export async function insertSettlements(
        from unnest($3::text[], $4::timestamptz[], $5::timestamptz[]) as p(key, start_at, end_at)
      on conflict (merchant_id, kind, period_key) do nothing returning id::text as id`,
     [
-      merchantId,
+      brandId,
       kind,
       periods.map((r) => r.key),
       periods.map((r) => r.start.toISOString()),
@@ -145,13 +145,10 @@ export async function insertSettlements(
 }
 
 /** The brand's currency as packages/money describes it. */
-export async function selectBrandCurrency(
-  db: Queryable,
-  merchantId: string,
-): Promise<{ code: string; symbol: string; minorDigits: number }> {
+export async function selectBrandCurrency(db: Queryable, brandId: string): Promise<{ code: string; symbol: string; minorDigits: number }> {
   const [brand] = await db.query<{ code: string; symbol: string; digits: number }>(
     `select currency_code as code, currency_symbol as symbol, currency_minor_digits as digits from merchants where id = $1`,
-    [merchantId],
+    [brandId],
   );
   return { code: brand!.code, symbol: brand!.symbol, minorDigits: brand!.digits };
 }
@@ -169,7 +166,7 @@ export interface ContractActiveRow {
 /** The brand's contracts of a kind active in some part of [start, end); dividends only of the period kind. */
 export async function selectContractsActiveIn(
   db: Queryable,
-  q: { merchantId: string; kind: ContractKind; start: Date; end: Date; periodKind: PeriodKind },
+  q: { brandId: string; kind: ContractKind; start: Date; end: Date; periodKind: PeriodKind },
 ): Promise<ContractActiveRow[]> {
   const rows = await db.query<{ id: string; agentId: string; agentName: string; terms: ContractTerms; from: Date; to: Date | null }>(
     `select c.id::text as id, c.downline_id::text as "agentId", a.username as "agentName", c.terms, c.active_from as "from", c.ended_at as "to"
@@ -178,7 +175,7 @@ export async function selectContractsActiveIn(
         and (c.ended_at is null or c.ended_at > $3)
         and ($2 <> 'dividend' or c.terms->>'period' = $5)
       order by c.id`,
-    [q.merchantId, q.kind, q.start.toISOString(), q.end.toISOString(), q.periodKind],
+    [q.brandId, q.kind, q.start.toISOString(), q.end.toISOString(), q.periodKind],
   );
   return rows.map((row) => ({ ...row, from: new Date(row.from), to: row.to ? new Date(row.to) : null }));
 }
@@ -216,13 +213,13 @@ export async function selectEarlierRuns(
 /** The agents' carry-over of a kind, locked (rows made where missing). */
 export async function lockCarry(
   tx: Queryable,
-  merchantId: string,
+  brandId: string,
   kind: ContractKind,
   agentIds: readonly string[],
 ): Promise<Map<string, bigint>> {
   await tx.query(
     `insert into agent_carry (merchant_id, agent_id, kind) select $1, unnest($3::bigint[]), $2 on conflict (agent_id, kind) do nothing`,
-    [merchantId, kind, agentIds],
+    [brandId, kind, agentIds],
   );
   const rows = await tx.query<{ agentId: string; carry: string }>(
     `select agent_id::text as "agentId", carry_minor::text as carry from agent_carry where kind = $1 and agent_id = any($2::bigint[])
@@ -253,7 +250,7 @@ export async function selectSettledContracts(
 /** One contract's statement of a run version, as written. */
 export interface StatementInsert {
   settlementId: string;
-  merchantId: string;
+  brandId: string;
   contractId: string;
   agentId: string;
   kind: ContractKind;
@@ -286,7 +283,7 @@ export async function insertStatement(tx: Queryable, st: StatementInsert): Promi
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)`,
     [
       st.settlementId,
-      st.merchantId,
+      st.brandId,
       st.contractId,
       st.agentId,
       st.kind,

@@ -61,9 +61,9 @@ export function statementViewOf(row: StatementRow): StatementView {
 /** An agent's statements whose window starts in [from, to), newest first, with what each kind paid. */
 export async function selectStatements(
   db: Queryable,
-  q: { merchantId: string; agentId: string; from: Date; to: Date; limit: number; offset: number },
+  q: { brandId: string; agentId: string; from: Date; to: Date; limit: number; offset: number },
 ) {
-  const args = [q.merchantId, q.agentId, q.from.toISOString(), q.to.toISOString()];
+  const args = [q.brandId, q.agentId, q.from.toISOString(), q.to.toISOString()];
   const where = `s.merchant_id = $1 and s.agent_id = $2 and s.window_start >= $3 and s.window_start < $4`;
   const rows = await db.query<StatementRow>(
     `select ${STATEMENT_COLUMNS} from agent_statements s join accounts a on a.id = s.agent_id where ${where}

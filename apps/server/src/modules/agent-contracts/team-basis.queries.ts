@@ -21,11 +21,11 @@ export const EMPTY_BASIS: TeamBasis = { validBetMinor: 0n, winMinor: 0n, bonusMi
  */
 export async function teamBasis(
   db: Queryable,
-  q: { merchantId: string; currency: string; agentIds: readonly string[]; start: Date; end: Date; activeBetMinor: bigint },
+  q: { brandId: string; currency: string; agentIds: readonly string[]; start: Date; end: Date; activeBetMinor: bigint },
 ): Promise<Map<string, TeamBasis>> {
   const result = new Map<string, TeamBasis>();
   if (q.agentIds.length === 0) return result;
-  const range = [q.merchantId, q.currency, q.start.toISOString(), q.end.toISOString(), q.agentIds];
+  const range = [q.brandId, q.currency, q.start.toISOString(), q.end.toISOString(), q.agentIds];
   const bets = await db.query<{ agent: string; bet: string; win: string; active: number }>(
     `with per_player as (
        select account_id, sum(stake) as stake, sum(win) as win from (

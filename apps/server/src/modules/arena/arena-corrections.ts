@@ -36,12 +36,12 @@ const audit = (
   deps: CorrectionDeps,
   tx: Queryable,
   actor: StaffActor,
-  row: Pick<CorrectionRow, 'merchantId' | 'roundId'>,
+  row: Pick<CorrectionRow, 'brandId' | 'roundId'>,
   action: string,
   detail: object,
 ) =>
   auditArena(deps, tx, actor, {
-    merchantId: row.merchantId,
+    brandId: row.brandId,
     action: `correction.${action}`,
     target: `arena-fight:${row.roundId}`,
     detail: { ...detail },
@@ -51,7 +51,7 @@ const audit = (
 async function lockedPending(tx: Queryable, actor: StaffActor, id: string): Promise<CorrectionRow> {
   const correction = /^[0-9]{1,18}$/.test(id) ? await lockCorrection(tx, id) : null;
   if (!correction) throw new AppError('arena_not_found');
-  assertBrandInScope(actor, correction.merchantId);
+  assertBrandInScope(actor, correction.brandId);
   if (correction.status !== 'pending') throw new AppError('arena_fight_state', 'the correction was decided already');
   return correction;
 }
@@ -61,14 +61,14 @@ async function propose(deps: CorrectionDeps, actor: StaffActor, roundId: string,
   return deps.db.transaction(async (tx) => {
     const fight = /^[0-9]{1,18}$/.test(roundId) ? await selectFight(tx, roundId) : null;
     if (!fight) throw new AppError('arena_not_found');
-    assertBrandInScope(actor, fight.merchantId);
+    assertBrandInScope(actor, fight.brandId);
     const current = fightResultOf(fight);
     if (current === null) throw new AppError('arena_fight_state', 'the fight has no result yet: declare it');
     if (current === 'cancelled') throw new AppError('arena_fight_state', 'a cancelled fight was refunded; it stays cancelled');
     if (current === body.result) throw new AppError('arena_fight_state', 'that is the result already');
     const cancelReason = body.result === 'cancelled' ? (body.cancelReason ?? CANCEL_BY_CORRECTION) : null;
     const row = {
-      merchantId: fight.merchantId,
+      brandId: fight.brandId,
       roundId,
       fromVersion: fight.resultVersion,
       result: body.result,

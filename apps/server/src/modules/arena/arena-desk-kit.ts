@@ -35,7 +35,7 @@ export function auditArena(
   deps: Pick<ArenaDeskDeps, 'clock'>,
   tx: Queryable,
   actor: StaffActor,
-  entry: { merchantId: string; action: string; target: string; detail: Record<string, unknown> },
+  entry: { brandId: string; action: string; target: string; detail: Record<string, unknown> },
 ): Promise<void> {
   return auditStaffChange(tx, deps.clock, actor, { ...entry, action: `arena.${entry.action}` });
 }
@@ -44,7 +44,7 @@ export function auditArena(
 export async function arenaOf(tx: Queryable, actor: StaffActor, tableId: string, lock = false): Promise<ArenaRow> {
   const arena = /^[0-9]{1,18}$/.test(tableId) ? await selectArena(tx, tableId, ARENA_KIND, lock) : null;
   if (!arena) throw new AppError('arena_not_found');
-  assertBrandInScope(actor, arena.merchantId);
+  assertBrandInScope(actor, arena.brandId);
   return arena;
 }
 
@@ -52,7 +52,7 @@ export async function arenaOf(tx: Queryable, actor: StaffActor, tableId: string,
 export async function fightOf(db: Queryable, actor: StaffActor, roundId: string): Promise<FightRow> {
   const fight = /^[0-9]{1,18}$/.test(roundId) ? await selectFight(db, roundId) : null;
   if (!fight) throw new AppError('arena_not_found');
-  assertBrandInScope(actor, fight.merchantId);
+  assertBrandInScope(actor, fight.brandId);
   return fight;
 }
 

@@ -51,7 +51,7 @@ async function setUp(deps: ArenaDeskDeps, actor: StaffActor, brandId: string): P
     const walletType = await selectVendorWalletType(tx, brandId, vendorCode);
     if (walletType !== 'seamless')
       throw new AppError('arena_setup_refused', `the brand's ${vendorCode} vendor is ${walletType ?? 'missing'}`);
-    const game = { merchantId: brandId, vendorCode, gameCode: ARENA_GAME_CODE };
+    const game = { brandId, vendorCode, gameCode: ARENA_GAME_CODE };
     await insertArenaGame(tx, { ...game, launchUrl: ARENA_LAUNCH_URL, names: defaultSettings.names });
     const table = {
       ...game,
@@ -63,7 +63,7 @@ async function setUp(deps: ArenaDeskDeps, actor: StaffActor, brandId: string): P
     const id = await insertTable(tx, table, deps.clock.now());
     if (!id) throw new AppError('arena_setup_refused', 'the brand has an arena already');
     await auditArena(deps, tx, actor, {
-      merchantId: brandId,
+      brandId,
       action: 'setup',
       target: `arena:${id}`,
       detail: { gameCode: ARENA_GAME_CODE },
@@ -89,7 +89,7 @@ async function saveRules(deps: ArenaDeskDeps, actor: StaffActor, tableId: string
     if (problems.length > 0) throw new AppError('table_settings_invalid', problems.join('; '), { problems });
     await updateTable(tx, tableId, { settings: settings as unknown as Json }, deps.clock.now());
     const detail = { before: { rules: before.rules, limits: before.limits }, after: { rules: body.rules, limits } };
-    await auditArena(deps, tx, actor, { merchantId: arena.merchantId, action: 'rules', target: `arena:${tableId}`, detail });
+    await auditArena(deps, tx, actor, { brandId: arena.brandId, action: 'rules', target: `arena:${tableId}`, detail });
   });
   deps.rounds.events.roundChanged(tableId);
 }
@@ -99,9 +99,9 @@ async function setCountriesOff(deps: ArenaDeskDeps, actor: StaffActor, tableId: 
   const after = [...new Set(countries)].sort();
   await deps.db.transaction(async (tx) => {
     const arena = await arenaOf(tx, actor, tableId);
-    const before = await updateCockfightCountries(tx, arena.merchantId, after);
-    const target = `brand:${arena.merchantId}`;
-    await auditArena(deps, tx, actor, { merchantId: arena.merchantId, action: 'jurisdiction', target, detail: { before, after } });
+    const before = await updateCockfightCountries(tx, arena.brandId, after);
+    const target = `brand:${arena.brandId}`;
+    await auditArena(deps, tx, actor, { brandId: arena.brandId, action: 'jurisdiction', target, detail: { before, after } });
   });
   deps.brands.invalidate();
 }
@@ -115,13 +115,13 @@ async function startEvent(deps: ArenaDeskDeps, actor: StaffActor, tableId: strin
     const { rules } = readArenaSettings(arena.settings);
     const seqBase = (await selectLatestRound(tx, tableId))?.seq ?? 0;
     const at = deps.clock.now();
-    const row = { merchantId: arena.merchantId, tableId, ...body, rules: rules as unknown as Json, seqBase };
+    const row = { brandId: arena.brandId, tableId, ...body, rules: rules as unknown as Json, seqBase };
     const eventId = await insertEvent(tx, row, actor.staff.staff.id, at);
     if (!eventId) throw new AppError('arena_event_state', 'an event is running');
     const stored: StoredArenaEvent = { eventId, ...body, rules, startedAt: at.toISOString(), seqBase };
     await setEventState(deps, tx, tableId, stored);
     const detail = { ...body, rules };
-    await auditArena(deps, tx, actor, { merchantId: arena.merchantId, action: 'event.start', target: `arena-event:${eventId}`, detail });
+    await auditArena(deps, tx, actor, { brandId: arena.brandId, action: 'event.start', target: `arena-event:${eventId}`, detail });
   });
   deps.rounds.events.roundChanged(tableId);
 }
@@ -136,7 +136,7 @@ async function setStream(deps: ArenaDeskDeps, actor: StaffActor, tableId: string
     await setEventState(deps, tx, tableId, { ...event, streamUrl });
     const detail = { before: event.streamUrl, after: streamUrl };
     await auditArena(deps, tx, actor, {
-      merchantId: arena.merchantId,
+      brandId: arena.brandId,
       action: 'event.stream',
       target: `arena-event:${event.eventId}`,
       detail,
@@ -155,7 +155,7 @@ async function endEvent(deps: ArenaDeskDeps, actor: StaffActor, tableId: string)
       throw new AppError('arena_event_state', 'no event is running');
     await setEventState(deps, tx, tableId, null);
     const target = `arena-event:${event.eventId}`;
-    await auditArena(deps, tx, actor, { merchantId: arena.merchantId, action: 'event.end', target, detail: { title: event.title } });
+    await auditArena(deps, tx, actor, { brandId: arena.brandId, action: 'event.end', target, detail: { title: event.title } });
   });
   deps.rounds.events.roundChanged(tableId);
 }

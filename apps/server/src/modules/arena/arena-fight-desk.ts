@@ -33,7 +33,7 @@ export async function openFight(deps: ArenaDeskDeps, actor: StaffActor, tableId:
       const fightNo = opened.seq - event.seqBase;
       await insertFight(tx, { roundId: opened.id, eventId: event.eventId, fightNo, ...body });
       const detail = { eventId: event.eventId, fightNo, ...body };
-      await auditArena(deps, tx, actor, { merchantId: arena.merchantId, action: 'fight.open', target: `arena-fight:${opened.id}`, detail });
+      await auditArena(deps, tx, actor, { brandId: arena.brandId, action: 'fight.open', target: `arena-fight:${opened.id}`, detail });
     },
   });
   return round.id;
@@ -46,7 +46,7 @@ export async function act(deps: ArenaDeskDeps, actor: StaffActor, roundId: strin
     (action: string, detail: Record<string, unknown> = {}): OperateOptions['alsoIn'] =>
     (tx, round) =>
       auditArena(deps, tx, actor, {
-        merchantId: fight.merchantId,
+        brandId: fight.brandId,
         action,
         target: `arena-fight:${roundId}`,
         detail: { fightNo: fight.fightNo, version: round.resultVersion, ...detail },

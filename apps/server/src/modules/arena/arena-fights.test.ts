@@ -271,7 +271,7 @@ test('the betting record has the fight with its stake and return', async () => {
   assert.deepEqual(row, { status: 'cancelled', stake: '2500', win: '2500', gameType: 'COCKFIGHT' });
   // The round's detail names the fight and shows each bet with what it returned.
   const detail = await sharedRoundDetail(t.db, t.app.rounds.games, {
-    merchantId: await intlBrandId(t),
+    brandId: await intlBrandId(t),
     vendorCode: 'BTSABONG',
     roundId: `r${roundId}a${c.id}`,
     now: t.clock.now(),

@@ -38,7 +38,7 @@ async function latestEvent(db: Queryable, tableId: string): Promise<EventRow | n
 async function arenaInScope(db: Queryable, actor: StaffActor, tableId: string): Promise<ArenaRow> {
   const arena = /^[0-9]{1,18}$/.test(tableId) ? await selectArena(db, tableId, ARENA_KIND) : null;
   if (!arena) throw new AppError('arena_not_found');
-  assertBrandInScope(actor, arena.merchantId);
+  assertBrandInScope(actor, arena.brandId);
   return arena;
 }
 
@@ -51,7 +51,7 @@ async function arenaView(db: Queryable, arena: ArenaRow, actor: StaffActor): Pro
   const pending = await selectPendingCorrections(db, arena.tableId);
   return {
     tableId: arena.tableId,
-    brand: { id: arena.merchantId, code: arena.brandCode, name: arena.brandName },
+    brand: { id: arena.brandId, code: arena.brandCode, name: arena.brandName },
     currency: arena.currency,
     gameCode: arena.gameCode,
     name: (arena.settings as { names?: Record<string, string> }).names?.EN ?? arena.gameCode,
@@ -99,7 +99,7 @@ async function publicFights(db: Queryable, brand: Brand, tableId: string): Promi
     throw new AppError(brand.offForVisitor?.includes('COCKFIGHT') ? 'game_region_restricted' : 'game_disabled');
   }
   const arena = await selectArena(db, tableId, ARENA_KIND);
-  if (!arena || arena.merchantId !== brand.id) throw new AppError('round_not_found', 'no such arena');
+  if (!arena || arena.brandId !== brand.id) throw new AppError('round_not_found', 'no such arena');
   const event = await latestEvent(db, tableId);
   if (!event) return { event: null, fights: [] };
   const fights = await selectEventFights(db, event.eventId);

@@ -24,13 +24,13 @@ export async function seedArena(db: Db, brand: { id: string; code: string }, ven
   await db.transaction(async (tx) => {
     if ((await selectVendorWalletType(tx, brand.id, vendorCode)) !== 'seamless') return;
     await insertArenaGame(tx, {
-      merchantId: brand.id,
+      brandId: brand.id,
       vendorCode,
       gameCode: ARENA_GAME_CODE,
       launchUrl: ARENA_LAUNCH_URL,
       names: seed.settings.names,
     });
-    const table = { merchantId: brand.id, vendorCode, gameCode: ARENA_GAME_CODE, kind: ARENA_KIND, drive: 'operator' as const };
+    const table = { brandId: brand.id, vendorCode, gameCode: ARENA_GAME_CODE, kind: ARENA_KIND, drive: 'operator' as const };
     const tableId = await insertTable(tx, { ...table, settings: seed.settings as unknown as Json, state: { event: null } }, at);
     if (!tableId) return;
     const { rules } = seed.settings;
@@ -41,7 +41,7 @@ export async function seedArena(db: Db, brand: { id: string; code: string }, ven
     await updateTable(tx, tableId, { state }, at);
     const settings: StoredArenaSettings = { ...seed.settings, fight: { eventId, seqBase: 0, ...seed.firstFight } };
     const round = await insertRound(tx, {
-      merchantId: brand.id,
+      brandId: brand.id,
       tableId,
       seq: 1,
       opensAt: at,

@@ -10,7 +10,7 @@ import type { Json } from '../rounds/index.ts';
 /** An arena with its brand. */
 export interface ArenaRow {
   tableId: string;
-  merchantId: string;
+  brandId: string;
   brandCode: string;
   brandName: string;
   currency: { code: string; symbol: string; minorDigits: number };
@@ -21,7 +21,7 @@ export interface ArenaRow {
   countriesOff: string[];
 }
 
-const ARENA_COLUMNS = `t.id::text as "tableId", t.merchant_id::text as "merchantId", m.code as "brandCode", m.name as "brandName",
+const ARENA_COLUMNS = `t.id::text as "tableId", t.merchant_id::text as "brandId", m.code as "brandCode", m.name as "brandName",
   json_build_object('code', m.currency_code, 'symbol', m.currency_symbol, 'minorDigits', m.currency_minor_digits) as currency,
   t.game_code as "gameCode", t.status, t.settings, t.state,
   coalesce((select array_agg(c) from jsonb_array_elements_text(m.game_types_off_by_country -> 'COCKFIGHT') c), '{}') as "countriesOff"`;
@@ -62,10 +62,10 @@ export function selectBrandsWithoutArena(
 }
 
 /** The wallet type of a brand's vendor, or null when the brand has no such vendor. */
-export async function selectVendorWalletType(db: Queryable, merchantId: string, vendorCode: string): Promise<string | null> {
+export async function selectVendorWalletType(db: Queryable, brandId: string, vendorCode: string): Promise<string | null> {
   const [row] = await db.query<{ walletType: string }>(
     `select wallet_type as "walletType" from game_vendors where merchant_id = $1 and vendor_code = $2`,
-    [merchantId, vendorCode],
+    [brandId, vendorCode],
   );
   return row?.walletType ?? null;
 }
@@ -73,30 +73,30 @@ export async function selectVendorWalletType(db: Queryable, merchantId: string, 
 /** Lists the arena's game in a brand's catalogue (once) and gives the vendor the arena page's address when it has none. */
 export async function insertArenaGame(
   db: Queryable,
-  game: { merchantId: string; vendorCode: string; gameCode: string; launchUrl: string; names: Record<string, string> },
+  game: { brandId: string; vendorCode: string; gameCode: string; launchUrl: string; names: Record<string, string> },
 ): Promise<void> {
   await db.query(`update game_vendors set launch_url = $3 where merchant_id = $1 and vendor_code = $2 and launch_url = ''`, [
-    game.merchantId,
+    game.brandId,
     game.vendorCode,
     game.launchUrl,
   ]);
   await db.query(
     `insert into games (merchant_id, vendor_code, game_code, display_name, names, game_type, category, icon_url, is_hot, is_new, sort)
      values ($1, $2, $3, $4, $5, 'COCKFIGHT', 'arena', '/games/sabong-arena.svg', true, false, 0) on conflict do nothing`,
-    [game.merchantId, game.vendorCode, game.gameCode, game.names.EN ?? game.gameCode, JSON.stringify(game.names)],
+    [game.brandId, game.vendorCode, game.gameCode, game.names.EN ?? game.gameCode, JSON.stringify(game.names)],
   );
 }
 
 /** Sets the countries whose visitors do not see cockfights on a brand (decision 056); answers those listed before. */
-export async function updateCockfightCountries(db: Queryable, merchantId: string, countries: readonly string[]): Promise<string[]> {
+export async function updateCockfightCountries(db: Queryable, brandId: string, countries: readonly string[]): Promise<string[]> {
   const [before] = await db.query<{ countries: string[] }>(
     `select coalesce((select array_agg(c) from jsonb_array_elements_text(game_types_off_by_country -> 'COCKFIGHT') c), '{}') as countries
        from merchants where id = $1 for update`,
-    [merchantId],
+    [brandId],
   );
   await db.query(
     `update merchants set game_types_off_by_country = jsonb_set(game_types_off_by_country, '{COCKFIGHT}', $2::jsonb) where id = $1`,
-    [merchantId, JSON.stringify(countries)],
+    [brandId, JSON.stringify(countries)],
   );
   return before?.countries ?? [];
 }
@@ -104,7 +104,7 @@ export async function updateCockfightCountries(db: Queryable, merchantId: string
 /** An event as stored. */
 export interface EventRow {
   eventId: string;
-  merchantId: string;
+  brandId: string;
   tableId: string;
   title: string;
   venue: string;
@@ -117,7 +117,7 @@ export interface EventRow {
   fights: number;
 }
 
-const EVENT_COLUMNS = `e.id::text as "eventId", e.merchant_id::text as "merchantId", e.table_id::text as "tableId", e.title, e.venue,
+const EVENT_COLUMNS = `e.id::text as "eventId", e.merchant_id::text as "brandId", e.table_id::text as "tableId", e.title, e.venue,
   e.stream_url as "streamUrl", e.rules, e.seq_base::int as "seqBase", e.status, e.started_at as "startedAt", e.ended_at as "endedAt",
   (select count(*)::int from arena_fights f where f.event_id = e.id) as fights`;
 
@@ -130,14 +130,14 @@ const toEvent = (row: EventRow): EventRow => ({
 /** A new live event; null when the arena has one live already. */
 export async function insertEvent(
   db: Queryable,
-  event: { merchantId: string; tableId: string; title: string; venue: string; streamUrl: string; rules: Json; seqBase: number },
+  event: { brandId: string; tableId: string; title: string; venue: string; streamUrl: string; rules: Json; seqBase: number },
   staffId: string | null,
   at: Date,
 ): Promise<string | null> {
   const [row] = await db.query<{ id: string }>(
     `insert into arena_events (merchant_id, table_id, title, venue, stream_url, rules, seq_base, status, started_at, created_by)
      values ($1, $2, $3, $4, $5, $6, $7, 'live', $8, $9) on conflict do nothing returning id::text as id`,
-    [event.merchantId, event.tableId, event.title, event.venue, event.streamUrl, JSON.stringify(event.rules), event.seqBase, at, staffId],
+    [event.brandId, event.tableId, event.title, event.venue, event.streamUrl, JSON.stringify(event.rules), event.seqBase, at, staffId],
   );
   return row?.id ?? null;
 }
@@ -193,7 +193,7 @@ export async function insertFight(
 export interface FightRow {
   roundId: string;
   eventId: string;
-  merchantId: string;
+  brandId: string;
   tableId: string;
   fightNo: number;
   meron: ArenaCorner;
@@ -209,7 +209,7 @@ export interface FightRow {
   settings: Json;
 }
 
-const FIGHT_COLUMNS = `f.round_id::text as "roundId", f.event_id::text as "eventId", r.merchant_id::text as "merchantId",
+const FIGHT_COLUMNS = `f.round_id::text as "roundId", f.event_id::text as "eventId", r.merchant_id::text as "brandId",
   r.table_id::text as "tableId", f.fight_no as "fightNo", f.meron, f.wala, r.status, r.last_call_at as "lastCallAt", r.result,
   r.void_reason as "voidReason", r.result_version as "resultVersion", r.settled_version as "settledVersion", r.opens_at as "opensAt",
   r.closed_at as "closedAt", r.settings`;
@@ -263,7 +263,7 @@ export async function selectFightStakes(
 /** A correction as stored, with the staff names. */
 export interface CorrectionRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   roundId: string;
   fromVersion: number;
   result: 'meron' | 'wala' | 'draw' | 'cancelled';
@@ -278,7 +278,7 @@ export interface CorrectionRow {
   decisionReason: string | null;
 }
 
-const CORRECTION_COLUMNS = `c.id::text as id, c.merchant_id::text as "merchantId", c.round_id::text as "roundId", c.from_version as "fromVersion",
+const CORRECTION_COLUMNS = `c.id::text as id, c.merchant_id::text as "brandId", c.round_id::text as "roundId", c.from_version as "fromVersion",
   c.result, c.cancel_reason as "cancelReason", c.reason, c.status, c.proposed_by::text as "proposedBy", p.display_name as "proposedByName", c.proposed_at as "proposedAt",
   d.display_name as "decidedByName", c.decided_at as "decidedAt", c.decision_reason as "decisionReason"`;
 const CORRECTION_FROM = `arena_corrections c join staff p on p.id = c.proposed_by left join staff d on d.id = c.decided_by`;
@@ -309,7 +309,7 @@ export function selectPendingCorrections(
 export async function insertCorrection(
   db: Queryable,
   correction: {
-    merchantId: string;
+    brandId: string;
     roundId: string;
     fromVersion: number;
     result: string;
@@ -323,7 +323,7 @@ export async function insertCorrection(
     `insert into arena_corrections (merchant_id, round_id, from_version, result, cancel_reason, reason, proposed_by, proposed_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing returning id::text as id`,
     [
-      correction.merchantId,
+      correction.brandId,
       correction.roundId,
       correction.fromVersion,
       correction.result,

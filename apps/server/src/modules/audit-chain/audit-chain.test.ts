@@ -28,9 +28,9 @@ after(() => t.close());
 
 const at = new Date('2026-11-22T04:00:00.123456Z');
 
-function playerEntry(merchantId: string | null, action: string) {
+function playerEntry(brandId: string | null, action: string) {
   return {
-    merchantId,
+    brandId,
     accountId: null,
     actor: 'système', // non-ASCII on purpose: the canonical form counts UTF-8 bytes
     action,
@@ -41,8 +41,8 @@ function playerEntry(merchantId: string | null, action: string) {
   };
 }
 
-function staffEntry(merchantId: string | null, action: string) {
-  return { staffId: null, staffUsername: 'chain-test', action, merchantId, target: 'x', ip: null, detail: { n: 1 }, at };
+function staffEntry(brandId: string | null, action: string) {
+  return { staffId: null, staffUsername: 'chain-test', action, brandId, target: 'x', ip: null, detail: { n: 1 }, at };
 }
 
 /** Writes a few rows into both logs, in two brands and the platform-wide chain. */
@@ -137,10 +137,10 @@ async function withOwnApp(fn: (own: TestApp) => Promise<void>): Promise<void> {
   }
 }
 
-async function rowOf(db: Queryable, table: string, action: string, merchantId: string) {
+async function rowOf(db: Queryable, table: string, action: string, brandId: string) {
   const [row] = await db.query<{ id: string; seq: string }>(
     `select id::text as id, chain_seq::text as seq from ${table} where action = $1 and merchant_id = $2 order by id limit 1`,
-    [action, merchantId],
+    [action, brandId],
   );
   assert.ok(row);
   return row;

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/client.ts';
 
 /** One audit entry: who did what to which account, from where, with the state before and after. */
 export interface AuditEntry {
-  merchantId: string | null;
+  brandId: string | null;
   accountId: string | null;
   /** 'self', 'system', or a staff id once the back office exists. */
   actor: string;
@@ -18,7 +18,7 @@ export async function insertAuditEntry(db: Queryable, entry: AuditEntry): Promis
   await db.query(
     `insert into audit_log (merchant_id, account_id, actor, action, ip, before, after, at) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
-      entry.merchantId,
+      entry.brandId,
       entry.accountId,
       entry.actor,
       entry.action,

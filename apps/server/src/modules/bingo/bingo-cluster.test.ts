@@ -155,7 +155,7 @@ test('both job runners racing, and every part settled by both at once, pay each 
     t.app.rounds.games
       .get('bingo')
       ?.parts(
-        { tableId: room.id, merchantId: room.merchantId, brandCode: 'bituin', gameCode: ROOM, settings: round.settings, state: room.state },
+        { tableId: room.id, brandId: room.brandId, brandCode: 'bituin', gameCode: ROOM, settings: round.settings, state: room.state },
         round.result,
       ) ?? [];
   t.clock.advanceMs(result.totalCalls * result.intervalMs);
@@ -184,7 +184,7 @@ test('parts settled out of order (the last ball first, then the earlier ones) pa
   const result = readResult(round.result);
   const info = {
     tableId: room.id,
-    merchantId: room.merchantId,
+    brandId: room.brandId,
     brandCode: 'bituin',
     gameCode: ROOM,
     settings: round.settings,

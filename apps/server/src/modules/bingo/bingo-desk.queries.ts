@@ -57,15 +57,12 @@ export async function selectRoomGames(
 }
 
 /** One game by id with its room, or null. */
-export async function selectDeskGame(
-  db: Queryable,
-  roundId: string,
-): Promise<(DeskGameRow & { tableId: string; merchantId: string }) | null> {
-  const [row] = await db.query<RawGame & { tableId: string; merchantId: string }>(
-    `select ${GAME_COLUMNS}, table_id::text as "tableId", merchant_id::text as "merchantId" from rounds where id = $1`,
+export async function selectDeskGame(db: Queryable, roundId: string): Promise<(DeskGameRow & { tableId: string; brandId: string }) | null> {
+  const [row] = await db.query<RawGame & { tableId: string; brandId: string }>(
+    `select ${GAME_COLUMNS}, table_id::text as "tableId", merchant_id::text as "brandId" from rounds where id = $1`,
     [roundId],
   );
-  return row ? { ...toGame(row), tableId: row.tableId, merchantId: row.merchantId } : null;
+  return row ? { ...toGame(row), tableId: row.tableId, brandId: row.brandId } : null;
 }
 
 /** The games of a room that played for its jackpot (dealt, with a result), newest first. */
@@ -104,7 +101,7 @@ export async function selectGamePayouts(db: Queryable, roundId: string): Promise
  */
 export async function selectRoomLedgerSums(
   db: Queryable,
-  input: { merchantId: string; vendorCode: string; tableId: string; since: Date },
+  input: { brandId: string; vendorCode: string; tableId: string; since: Date },
 ): Promise<Array<{ currency: string; games: number; stakesMinor: bigint; payoutsMinor: bigint }>> {
   const rows = await db.query<{ currency: string; games: number; stakes: string; payouts: string }>(
     `with games as (
@@ -120,7 +117,7 @@ export async function selectRoomLedgerSums(
             coalesce(sum(m.amount) filter (where m.kind = 'stake'), 0)::text as stakes,
             (coalesce(sum(m.amount) filter (where m.kind = 'payout'), 0) - coalesce(sum(m.amount) filter (where m.kind = 'clawback'), 0))::text as payouts
        from moves m where m.round_id in (select id from games) group by m.currency order by m.currency`,
-    [input.merchantId, input.vendorCode, input.tableId, input.since.toISOString()],
+    [input.brandId, input.vendorCode, input.tableId, input.since.toISOString()],
   );
   return rows.map((row) => ({
     currency: row.currency,

@@ -48,7 +48,7 @@ export function createBingoDesk(deps: {
   async function roomOf(actor: StaffActor, tableId: string): Promise<TableRow> {
     const table = /^[0-9]{1,18}$/.test(tableId) ? await selectTable(db, tableId) : null;
     if (!table || table.kind !== BINGO_KIND) throw new AppError('not_found', 'no such bingo room');
-    assertBrandInScope(actor, table.merchantId);
+    assertBrandInScope(actor, table.brandId);
     return table;
   }
 
@@ -67,7 +67,7 @@ export function createBingoDesk(deps: {
     const settings = readRoom(table.settings);
     return {
       tableId: table.id,
-      brandId: table.merchantId,
+      brandId: table.brandId,
       gameCode: table.gameCode,
       name: settings.stored.names.EN ?? table.gameCode,
       status: table.status,
@@ -113,7 +113,7 @@ export function createBingoDesk(deps: {
         const id = await insertTable(
           tx,
           {
-            merchantId: input.brandId,
+            brandId: input.brandId,
             vendorCode: deps.vendorCode,
             gameCode: input.gameCode,
             kind: BINGO_KIND,
@@ -126,7 +126,7 @@ export function createBingoDesk(deps: {
         if (!id) throw new AppError('catalog_exists', `room ${input.gameCode} exists`);
         await auditStaffChange(tx, clock, actor, {
           action: 'bingo.room.create',
-          merchantId: input.brandId,
+          brandId: input.brandId,
           target: `bingo-room:${id}`,
           detail: { gameCode: input.gameCode, settings: input.settings },
         });
@@ -145,7 +145,7 @@ export function createBingoDesk(deps: {
         await updateTable(tx, table.id, { settings: settings as unknown as Json }, clock.now());
         await auditStaffChange(tx, clock, actor, {
           action: 'bingo.room.update',
-          merchantId: table.merchantId,
+          brandId: table.brandId,
           target: `bingo-room:${table.id}`,
           detail: { before: table.settings, after: settings },
         });
@@ -161,7 +161,7 @@ export function createBingoDesk(deps: {
         await updateTable(tx, table.id, { status }, clock.now());
         await auditStaffChange(tx, clock, actor, {
           action: 'bingo.room.status',
-          merchantId: table.merchantId,
+          brandId: table.brandId,
           target: `bingo-room:${table.id}`,
           detail: { before: table.status, after: status },
         });
@@ -214,7 +214,7 @@ export function createBingoDesk(deps: {
     async rtp(actor: StaffActor, tableId: string, days: number): Promise<BoBingoRtpValue> {
       const table = await roomOf(actor, tableId);
       const since = new Date(clock.now().getTime() - days * DAY_MS);
-      const sums = await selectRoomLedgerSums(db, { merchantId: table.merchantId, vendorCode: deps.vendorCode, tableId: table.id, since });
+      const sums = await selectRoomLedgerSums(db, { brandId: table.brandId, vendorCode: deps.vendorCode, tableId: table.id, since });
       return {
         days,
         list: sums.map((sum) => ({

@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client.ts';
 /** An order as stored. */
 export interface PrebuyRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   tableId: string;
   accountId: string;
   currency: string;
@@ -29,7 +29,7 @@ export interface PrebuyRow {
 
 type RawPrebuy = Omit<PrebuyRow, 'priceMinor' | 'gameCostMinor' | 'createdAt'> & { price: string; createdAt: string | Date };
 
-const COLUMNS = `p.id::text as id, p.merchant_id::text as "merchantId", p.table_id::text as "tableId", p.account_id::text as "accountId",
+const COLUMNS = `p.id::text as id, p.merchant_id::text as "brandId", p.table_id::text as "tableId", p.account_id::text as "accountId",
   p.currency, p.game_type as "gameType", p.cards, p.games, p.price_minor::text as price, p.from_seq::int as "fromSeq", p.status,
   p.stop_reason as "stopReason", p.request_key as "requestKey", p.request_hash as "requestHash", p.created_at as "createdAt",
   (select count(*) from bingo_prebuy_games g where g.prebuy_id = p.id and g.outcome = 'placed')::int as placed,
@@ -53,7 +53,7 @@ export async function insertPrebuy(
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
      on conflict (account_id, request_key) do nothing returning id::text as id`,
     [
-      order.merchantId,
+      order.brandId,
       order.tableId,
       order.accountId,
       order.currency,

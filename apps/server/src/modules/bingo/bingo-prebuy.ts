@@ -37,7 +37,7 @@ async function buyOne(
   if (price !== order.priceMinor) return { outcome: 'skipped', reason: 'price_changed', stop: 'price_changed' };
   try {
     await rounds.placeFor(
-      { merchantId: order.merchantId, accountId: order.accountId, currency: order.currency, gameType: order.gameType, login: null },
+      { brandId: order.brandId, accountId: order.accountId, currency: order.currency, gameType: order.gameType, login: null },
       table,
       {
         roundId: round.id,

@@ -30,7 +30,7 @@ function room(format: '75' | '90', change: Partial<BingoRoomSettings> = {}): Bin
 }
 
 function table(settings: BingoRoomSettings, state: Json = { jackpots: {} }): TableInfo {
-  return { tableId: '1', merchantId: '1', brandCode: 'bituin', gameCode: 'room', settings: settings as unknown as Json, state };
+  return { tableId: '1', brandId: '1', brandCode: 'bituin', gameCode: 'room', settings: settings as unknown as Json, state };
 }
 
 /** `count` cards bought by players in turn (`players` of them), bet ids from `firstId`, in `currency`. */

@@ -61,7 +61,7 @@ export function createBingoService(deps: {
 
   async function roomOf(token: string | undefined, checkOpen = true): Promise<{ ctx: HouseGameContext; table: TableRow }> {
     const ctx = await deps.contexts.open(token, [deps.vendorCode], checkOpen);
-    const table = await selectTableByGame(db, ctx.session.merchantId, ctx.session.vendorCode, ctx.session.gameCode);
+    const table = await selectTableByGame(db, ctx.session.brandId, ctx.session.vendorCode, ctx.session.gameCode);
     if (!table || table.kind !== BINGO_KIND) throw new AppError('game_disabled', 'no bingo room runs this game');
     return { ctx, table };
   }
@@ -85,7 +85,7 @@ export function createBingoService(deps: {
     await insertPrebuy(
       db,
       {
-        merchantId: session.merchantId,
+        brandId: session.brandId,
         tableId: table.id,
         accountId: session.accountId,
         currency: session.currency,

@@ -57,7 +57,7 @@ export async function lockBrandBlocks(
 /** The first settings an update names (null keeps a value), flags merged over the stored ones, the blocks replaced. */
 export async function updateBrandBasics(
   tx: Queryable,
-  merchantId: string,
+  brandId: string,
   basics: {
     name: string | null;
     logoUrl: string | null;
@@ -74,7 +74,7 @@ export async function updateBrandBasics(
               updated_at = now()
         where id = $1`,
     [
-      merchantId,
+      brandId,
       basics.name,
       basics.logoUrl,
       basics.systemStatus,
@@ -87,27 +87,27 @@ export async function updateBrandBasics(
 }
 
 /** True when the brand has a primary domain. */
-export async function hasPrimaryDomain(tx: Queryable, merchantId: string): Promise<boolean> {
-  const [primary] = await tx.query('select 1 from merchant_domains where merchant_id = $1 and is_primary', [merchantId]);
+export async function hasPrimaryDomain(tx: Queryable, brandId: string): Promise<boolean> {
+  const [primary] = await tx.query('select 1 from merchant_domains where merchant_id = $1 and is_primary', [brandId]);
   return primary !== undefined;
 }
 
 /** Adds a domain to a brand (nothing when it is there already). */
-export async function insertDomain(tx: Queryable, merchantId: string, domain: string, primary: boolean): Promise<void> {
+export async function insertDomain(tx: Queryable, brandId: string, domain: string, primary: boolean): Promise<void> {
   await tx.query('insert into merchant_domains (domain, merchant_id, is_primary) values ($1, $2, $3) on conflict do nothing', [
     domain,
-    merchantId,
+    brandId,
     primary,
   ]);
 }
 
 /** Adds a contact after the brand's others (nothing when it is there already). */
-export async function appendServiceLink(tx: Queryable, merchantId: string, link: ServiceLink): Promise<void> {
+export async function appendServiceLink(tx: Queryable, brandId: string, link: ServiceLink): Promise<void> {
   await tx.query(
     `insert into merchant_service_links (merchant_id, kind, label, url, sort)
          values ($1, $2, $3, $4, (select coalesce(max(sort) + 1, 0) from merchant_service_links where merchant_id = $1))
          on conflict do nothing`,
-    [merchantId, link.kind, link.label, link.url],
+    [brandId, link.kind, link.label, link.url],
   );
 }
 
@@ -138,23 +138,21 @@ export async function selectBrandRow(db: Queryable, code: string): Promise<Brand
 }
 
 /** A brand's domains, the primary first. */
-export async function selectDomains(db: Queryable, merchantId: string): Promise<Array<{ domain: string; primary: boolean }>> {
+export async function selectDomains(db: Queryable, brandId: string): Promise<Array<{ domain: string; primary: boolean }>> {
   return db.query<{ domain: string; primary: boolean }>(
     'select domain, is_primary as "primary" from merchant_domains where merchant_id = $1 order by is_primary desc, domain',
-    [merchantId],
+    [brandId],
   );
 }
 
-export async function selectServiceLinks(db: Queryable, merchantId: string): Promise<ServiceLink[]> {
-  return db.query<ServiceLink>('select kind, label, url from merchant_service_links where merchant_id = $1 order by sort, kind', [
-    merchantId,
-  ]);
+export async function selectServiceLinks(db: Queryable, brandId: string): Promise<ServiceLink[]> {
+  return db.query<ServiceLink>('select kind, label, url from merchant_service_links where merchant_id = $1 order by sort, kind', [brandId]);
 }
 
-export async function selectVendorCodes(db: Queryable, merchantId: string): Promise<string[]> {
+export async function selectVendorCodes(db: Queryable, brandId: string): Promise<string[]> {
   const vendors = await db.query<{ vendor_code: string }>(
     'select vendor_code from game_vendors where merchant_id = $1 order by sort, vendor_code',
-    [merchantId],
+    [brandId],
   );
   return vendors.map((vendor) => vendor.vendor_code);
 }
@@ -186,7 +184,7 @@ export interface SettingsUpdate {
   depositLimitsRemoved: string[];
 }
 
-export async function updateBrandSettings(tx: Queryable, merchantId: string, update: SettingsUpdate): Promise<void> {
+export async function updateBrandSettings(tx: Queryable, brandId: string, update: SettingsUpdate): Promise<void> {
   await tx.query(
     `update merchants set theme = theme || $2::jsonb, languages = coalesce($3::text[], languages), default_language = coalesce($4, default_language),
             social_links = social_links || $5::jsonb, affiliate_url = case when $6::boolean then $7 else affiliate_url end,
@@ -195,7 +193,7 @@ export async function updateBrandSettings(tx: Queryable, merchantId: string, upd
             rg_deposit_limits = (rg_deposit_limits || $12::jsonb) - $13::text[]
       where id = $1`,
     [
-      merchantId,
+      brandId,
       JSON.stringify(update.theme),
       update.languages,
       update.defaultLanguage,
@@ -215,32 +213,32 @@ export async function updateBrandSettings(tx: Queryable, merchantId: string, upd
 /** Whether the brand offers its default language, and that language. */
 export async function selectDefaultLanguageOffered(
   tx: Queryable,
-  merchantId: string,
+  brandId: string,
 ): Promise<{ ok: boolean; default_language: string } | undefined> {
   const [offered] = await tx.query<{ ok: boolean; default_language: string }>(
     'select default_language = any(languages) as ok, default_language from merchants where id = $1',
-    [merchantId],
+    [brandId],
   );
   return offered;
 }
 
 /** Replaces the brand's download links, in the order given. */
-export async function replaceResources(tx: Queryable, merchantId: string, resources: Resource[]): Promise<void> {
-  await tx.query('delete from merchant_resources where merchant_id = $1', [merchantId]);
+export async function replaceResources(tx: Queryable, brandId: string, resources: Resource[]): Promise<void> {
+  await tx.query('delete from merchant_resources where merchant_id = $1', [brandId]);
   for (const [sort, resource] of resources.entries()) {
     await tx.query(
       'insert into merchant_resources (merchant_id, resource_type, url, qr_code_url, label_name_en, sort) values ($1, $2, $3, $4, $5, $6)',
-      [merchantId, resource.resourceType, resource.url, resource.qrCodeUrl, resource.labelNameEn.trim(), sort],
+      [brandId, resource.resourceType, resource.url, resource.qrCodeUrl, resource.labelNameEn.trim(), sort],
     );
   }
 }
 
 /** Replaces the brand's contacts, in the order given. */
-export async function replaceServiceLinks(tx: Queryable, merchantId: string, links: ServiceLink[]): Promise<void> {
-  await tx.query('delete from merchant_service_links where merchant_id = $1', [merchantId]);
+export async function replaceServiceLinks(tx: Queryable, brandId: string, links: ServiceLink[]): Promise<void> {
+  await tx.query('delete from merchant_service_links where merchant_id = $1', [brandId]);
   for (const [sort, link] of links.entries()) {
     await tx.query('insert into merchant_service_links (merchant_id, kind, label, url, sort) values ($1, $2, $3, $4, $5)', [
-      merchantId,
+      brandId,
       link.kind,
       link.label.trim(),
       link.url,
@@ -250,12 +248,12 @@ export async function replaceServiceLinks(tx: Queryable, merchantId: string, lin
 }
 
 /** Sets a registration field's rule for the brand. */
-export async function upsertFieldRule(tx: Queryable, merchantId: string, field: string, rule: StoredFieldRule): Promise<void> {
+export async function upsertFieldRule(tx: Queryable, brandId: string, field: string, rule: StoredFieldRule): Promise<void> {
   await tx.query(
     `insert into register_field_settings (merchant_id, field, enabled, required, pattern_id, min_length, max_length)
        values ($1, $2, $3, $4, $5, $6, $7)
        on conflict (merchant_id, field) do update set enabled = excluded.enabled, required = excluded.required,
          pattern_id = excluded.pattern_id, min_length = excluded.min_length, max_length = excluded.max_length`,
-    [merchantId, field, rule.enabled, rule.required, rule.patternId, rule.minLength, rule.maxLength],
+    [brandId, field, rule.enabled, rule.required, rule.patternId, rule.minLength, rule.maxLength],
   );
 }

@@ -126,7 +126,7 @@ async function applyChanges(tx: Queryable, code: string, changes: BrandChanges, 
   for (const [index, domain] of unique(fields.domains).entries()) await insertDomain(tx, current.id, domain, !primary && index === 0);
   for (const link of unique(fields.serviceEmails).map(emailLink)) await appendServiceLink(tx, current.id, link);
   if (before && options.onChange)
-    await options.onChange(tx, { merchantId: current.id, before, after: (await getBrand(tx, code)) as BrandView });
+    await options.onChange(tx, { brandId: current.id, before, after: (await getBrand(tx, code)) as BrandView });
 }
 
 /** The brand as an operator sees it, or null when no brand has the code. */
@@ -193,10 +193,10 @@ export async function listBrands(db: Queryable): Promise<BrandSummary[]> {
  * fields) in the caller's transaction; a default language the brand does not
  * offer is refused here, where both the old and the new values are known.
  */
-async function writeSettings(tx: Queryable, merchantId: string, fields: ReturnType<typeof normalise>): Promise<void> {
+async function writeSettings(tx: Queryable, brandId: string, fields: ReturnType<typeof normalise>): Promise<void> {
   const about = Object.entries(fields.aboutText ?? {});
   const depositLimits = Object.entries(fields.depositLimits ?? {});
-  await updateBrandSettings(tx, merchantId, {
+  await updateBrandSettings(tx, brandId, {
     theme: (fields.theme ?? {}) as Record<string, string>,
     languages: fields.languages ?? null,
     defaultLanguage: fields.defaultLanguage ?? null,
@@ -208,13 +208,13 @@ async function writeSettings(tx: Queryable, merchantId: string, fields: ReturnTy
     depositLimits: Object.fromEntries(depositLimits.filter(([, amount]) => amount !== null)) as Record<string, string>,
     depositLimitsRemoved: depositLimits.filter(([, amount]) => amount === null).map(([period]) => period),
   });
-  const offered = await selectDefaultLanguageOffered(tx, merchantId);
+  const offered = await selectDefaultLanguageOffered(tx, brandId);
   if (offered && !offered.ok)
     throw new BrandAdminError('invalid', `default language ${offered.default_language} is not one of the languages offered`);
-  if (fields.resources) await replaceResources(tx, merchantId, fields.resources);
-  if (fields.serviceLinks) await replaceServiceLinks(tx, merchantId, fields.serviceLinks);
+  if (fields.resources) await replaceResources(tx, brandId, fields.resources);
+  if (fields.serviceLinks) await replaceServiceLinks(tx, brandId, fields.serviceLinks);
   for (const [field, rule] of Object.entries(fields.registerFields ?? {})) {
-    if (rule) await upsertFieldRule(tx, merchantId, field, rule);
+    if (rule) await upsertFieldRule(tx, brandId, field, rule);
   }
 }
 

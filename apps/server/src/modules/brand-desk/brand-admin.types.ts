@@ -62,7 +62,7 @@ export type StoredFieldRule = Omit<FieldRule, 'acceptedPattern'>;
 export interface BrandAdminOptions {
   appSecret?: () => string;
   /** Called in an update's transaction with the brand before and after, e.g. to audit the change. */
-  onChange?: (tx: Queryable, change: { merchantId: string; before: BrandView; after: BrandView }) => Promise<void>;
+  onChange?: (tx: Queryable, change: { brandId: string; before: BrandView; after: BrandView }) => Promise<void>;
 }
 
 export interface NewBrand extends BrandFields {

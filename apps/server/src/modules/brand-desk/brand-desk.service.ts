@@ -39,10 +39,10 @@ export function createBrandDesk(deps: { db: Db; clock: Clock; brands: Pick<Brand
       if (!current) throw new AppError('not_found', 'no such brand');
       try {
         await updateBrand(db, code, toChanges(input.settings, current), {
-          onChange: (tx, { merchantId, before, after }) =>
+          onChange: (tx, { brandId, before, after }) =>
             auditStaffChange(tx, clock, actor, {
               action: 'brand.settings',
-              merchantId,
+              brandId,
               target: `brand:${code}`,
               detail: changedParts(before, after),
             }),

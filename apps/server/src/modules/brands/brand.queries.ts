@@ -61,7 +61,7 @@ export async function selectMerchantByDomain(db: Queryable, domain: string): Pro
 }
 
 /** The code of a brand by its id (the brand service looks brands up by code). */
-export async function selectBrandCode(db: Queryable, merchantId: string): Promise<string | null> {
-  const [row] = await db.query<{ code: string }>(`select code from merchants where id = $1`, [merchantId]);
+export async function selectBrandCode(db: Queryable, brandId: string): Promise<string | null> {
+  const [row] = await db.query<{ code: string }>(`select code from merchants where id = $1`, [brandId]);
   return row?.code ?? null;
 }

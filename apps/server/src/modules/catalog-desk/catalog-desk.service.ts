@@ -89,7 +89,7 @@ async function rotateSecret(deps: DeskDeps, actor: StaffActor, brand: { id: stri
     const fresh = await rotateVendorSecret(tx, deps.appSecret, brand.code, vendorCode);
     await auditStaffChange(tx, clock, actor, {
       action: 'game_vendor.secret_rotate',
-      merchantId: brand.id,
+      brandId: brand.id,
       target: `game_vendor:${vendorCode}`,
       detail: { before: { hasWalletSecret: vendor.hadSecret }, after: { hasWalletSecret: true } },
     });

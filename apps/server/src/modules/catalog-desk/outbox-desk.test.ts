@@ -33,7 +33,7 @@ before(async () => {
   ] as const) {
     t.clock.advanceMs(60_000);
     await deliverSms(t.db, t.clock, sms, {
-      merchantId: brandId,
+      brandId,
       phone,
       body: translate('EN', 'sms.code', { code, minutes: 5 }),
       purpose: 'login',
@@ -48,9 +48,9 @@ before(async () => {
   });
   const code = twoFactorCodeEmail('EN', { brand: 'Bituin', username: 'maria', code: '660321', minutes: 10 });
   t.clock.advanceMs(60_000);
-  await mailer.send({ merchantId: brandId, accountId: null, to: 'Juan@Example.ph', fromName: 'Bituin', kind: 'password-reset', ...reset });
+  await mailer.send({ brandId, accountId: null, to: 'Juan@Example.ph', fromName: 'Bituin', kind: 'password-reset', ...reset });
   t.clock.advanceMs(60_000);
-  await mailer.send({ merchantId: brandId, accountId: null, to: 'maria@example.ph', fromName: 'Bituin', kind: 'two-factor', ...code });
+  await mailer.send({ brandId, accountId: null, to: 'maria@example.ph', fromName: 'Bituin', kind: 'two-factor', ...code });
 });
 after(() => t.close());
 

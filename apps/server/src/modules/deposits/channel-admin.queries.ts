@@ -34,7 +34,7 @@ export interface ChannelValues {
 }
 
 /** Creates a brand's channel or changes it (a channel keeps its kind and currency). */
-export async function upsertChannel(tx: Queryable, merchantId: string, code: string, values: ChannelValues, at: Date): Promise<void> {
+export async function upsertChannel(tx: Queryable, brandId: string, code: string, values: ChannelValues, at: Date): Promise<void> {
   await tx.query(
     `insert into deposit_channels (merchant_id, code, kind, display_name, currency, min_amount, max_amount, enabled, sort_order,
          expiry_minutes, pay_to_provider, pay_to_account_name, pay_to_account_number, pay_to_qr_url, instructions, gateway, created_at, updated_at)
@@ -46,7 +46,7 @@ export async function upsertChannel(tx: Queryable, merchantId: string, code: str
          pay_to_qr_url = excluded.pay_to_qr_url, instructions = excluded.instructions, gateway = excluded.gateway,
          updated_at = excluded.updated_at`,
     [
-      merchantId,
+      brandId,
       code,
       values.kind,
       values.displayName,

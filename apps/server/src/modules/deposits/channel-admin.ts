@@ -167,7 +167,7 @@ export async function setDepositChannel(
     if (!stored) throw new Error(`channel ${code} vanished inside its transaction`);
     await auditChangeBy(tx, clock, options.actor ?? null, {
       action: existing ? 'deposit_channel.update' : 'deposit_channel.create',
-      merchantId: brand.id,
+      brandId: brand.id,
       target: `deposit_channel:${code}`,
       detail: { before: existing ? auditView(existing) : null, after: auditView(stored) },
     });
@@ -177,7 +177,7 @@ export async function setDepositChannel(
 
 /** A channel as the audit keeps it: amounts as minor-unit strings (JSON has no bigint). */
 function auditView(channel: DepositChannel): Record<string, unknown> {
-  const { id: _id, merchantId: _merchantId, minAmountMinor, maxAmountMinor, ...rest } = channel;
+  const { id: _id, brandId: _brandId, minAmountMinor, maxAmountMinor, ...rest } = channel;
   return { ...rest, minAmountMinor: minAmountMinor.toString(), maxAmountMinor: maxAmountMinor.toString() };
 }
 

@@ -14,11 +14,11 @@ export function depositTransferKey(orderId: string): string {
  * the ledger transfer id. The key derived from the order makes a second credit a replay.
  */
 export async function creditOrder(tx: Queryable, order: DepositOrder, actor: Actor): Promise<string> {
-  const clearing = await openClearingAccount(tx, order.merchantId, order.currency, order.channelCode, actor.at);
-  const wallet = await openPlayerWallet(tx, order.merchantId, order.currency, order.accountId, actor.at);
+  const clearing = await openClearingAccount(tx, order.brandId, order.currency, order.channelCode, actor.at);
+  const wallet = await openPlayerWallet(tx, order.brandId, order.currency, order.accountId, actor.at);
   const result = await transfer(tx, {
     ...actor,
-    brandId: order.merchantId,
+    brandId: order.brandId,
     currency: order.currency,
     code: 'deposit',
     idempotencyKey: depositTransferKey(order.id),

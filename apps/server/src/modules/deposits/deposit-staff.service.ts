@@ -36,7 +36,7 @@ export function createDepositDesk(deps: { db: Db; clock: Clock; events: WalletEv
   async function lockInScope(tx: Queryable, staff: StaffContext, id: string): Promise<DepositOrder> {
     const order = UUID.test(id) ? await lockOrder(tx, clock.now(), id) : null;
     // Another brand's order reads as missing: staff learn nothing about brands outside their scope.
-    if (!order || (staff.scope !== null && !staff.scope.includes(order.merchantId))) throw new AppError('deposit_order_not_found');
+    if (!order || (staff.scope !== null && !staff.scope.includes(order.brandId))) throw new AppError('deposit_order_not_found');
     return order;
   }
 
@@ -52,7 +52,7 @@ export function createDepositDesk(deps: { db: Db; clock: Clock; events: WalletEv
       staffId: staff.staff.id,
       staffUsername: staff.staff.username,
       action,
-      merchantId: order.merchantId,
+      brandId: order.brandId,
       target: `deposit:${order.orderNo}`,
       ip,
       detail: {
@@ -127,7 +127,7 @@ export function createDepositDesk(deps: { db: Db; clock: Clock; events: WalletEv
         return { row: await reread(tx, order.id), order };
       });
       // After commit: the player's live balance shows the credit.
-      events.publish({ brandId: order.merchantId, accountId: order.accountId, code: 'deposit' });
+      events.publish({ brandId: order.brandId, accountId: order.accountId, code: 'deposit' });
       return row;
     },
 

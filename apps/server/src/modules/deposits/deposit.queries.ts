@@ -4,7 +4,7 @@ import type { DepositChannel, DepositOrder, StoredPayTo } from './deposit.types.
 
 interface ChannelRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   code: string;
   kind: DepositChannel['kind'];
   displayName: string;
@@ -22,7 +22,7 @@ interface ChannelRow {
   gateway: string | null;
 }
 
-const CHANNEL_COLUMNS = `id::text as id, merchant_id::text as "merchantId", code, kind, display_name as "displayName", currency,
+const CHANNEL_COLUMNS = `id::text as id, merchant_id::text as "brandId", code, kind, display_name as "displayName", currency,
   min_amount::text as "minAmount", max_amount::text as "maxAmount", enabled, sort_order as "sortOrder",
   expiry_minutes as "expiryMinutes", pay_to_provider as provider, pay_to_account_name as "accountName",
   pay_to_account_number as "accountNumber", pay_to_qr_url as "qrUrl", instructions, gateway`;
@@ -30,7 +30,7 @@ const CHANNEL_COLUMNS = `id::text as id, merchant_id::text as "merchantId", code
 function toChannel(row: ChannelRow): DepositChannel {
   return {
     id: row.id,
-    merchantId: row.merchantId,
+    brandId: row.brandId,
     code: row.code,
     kind: row.kind,
     displayName: row.displayName,
@@ -50,18 +50,18 @@ function toChannel(row: ChannelRow): DepositChannel {
 }
 
 /** A brand's channels, enabled or not, in the brand's order. */
-export async function selectChannels(db: Queryable, merchantId: string): Promise<DepositChannel[]> {
+export async function selectChannels(db: Queryable, brandId: string): Promise<DepositChannel[]> {
   const rows = await db.query<ChannelRow>(
     `select ${CHANNEL_COLUMNS} from deposit_channels where merchant_id = $1 order by sort_order, id`,
-    [merchantId],
+    [brandId],
   );
   return rows.map(toChannel);
 }
 
 /** One channel of a brand by its code, or null. */
-export async function selectChannelByCode(db: Queryable, merchantId: string, code: string): Promise<DepositChannel | null> {
+export async function selectChannelByCode(db: Queryable, brandId: string, code: string): Promise<DepositChannel | null> {
   const rows = await db.query<ChannelRow>(`select ${CHANNEL_COLUMNS} from deposit_channels where merchant_id = $1 and code = $2`, [
-    merchantId,
+    brandId,
     code,
   ]);
   return rows[0] ? toChannel(rows[0]) : null;
@@ -70,7 +70,7 @@ export async function selectChannelByCode(db: Queryable, merchantId: string, cod
 interface OrderRow {
   id: string;
   orderNo: string;
-  merchantId: string;
+  brandId: string;
   brandCode: string;
   minorDigits: number;
   accountId: string;
@@ -104,7 +104,7 @@ interface OrderRow {
  * The columns of an order read as of $1 (now): a pending order past its expiry reads as expired
  * even before the expiry job has written it, so expiry holds when the job lags.
  */
-const ORDER_COLUMNS = `o.id::text as id, o.order_no::text as "orderNo", o.merchant_id::text as "merchantId", m.code as "brandCode",
+const ORDER_COLUMNS = `o.id::text as id, o.order_no::text as "orderNo", o.merchant_id::text as "brandId", m.code as "brandCode",
   m.currency_minor_digits as "minorDigits",
   o.account_id::text as "accountId", a.username, o.channel_id::text as "channelId", c.code as "channelCode",
   c.display_name as "channelName", o.kind, c.gateway, o.amount::text as amount, o.currency,
@@ -161,7 +161,7 @@ export async function countOpenOrders(db: Queryable, now: Date, accountId: strin
 
 export interface OrderInsert {
   id: string;
-  merchantId: string;
+  brandId: string;
   accountId: string;
   channel: DepositChannel;
   amountMinor: bigint;
@@ -181,7 +181,7 @@ export async function insertOrder(tx: Queryable, order: OrderInsert): Promise<vo
      values ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10, $11, $12, $13, $12)`,
     [
       order.id,
-      order.merchantId,
+      order.brandId,
       order.accountId,
       order.channel.id,
       order.channel.kind,
@@ -274,11 +274,11 @@ export async function lockAccountDeposits(tx: Queryable, accountId: string): Pro
 /** A brand's name and currency, as the sandbox payment page shows them. */
 export async function selectBrandLook(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
 ): Promise<{ name: string; symbol: string; minorDigits: number } | null> {
   const [row] = await db.query<{ name: string; symbol: string; minorDigits: number }>(
     `select name, currency_symbol as symbol, currency_minor_digits as "minorDigits" from merchants where id = $1`,
-    [merchantId],
+    [brandId],
   );
   return row ?? null;
 }

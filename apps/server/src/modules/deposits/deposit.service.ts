@@ -57,7 +57,7 @@ export function createDepositService(deps: {
 
   async function ownOrder(tx: Queryable, caller: DepositCaller, id: string): Promise<DepositOrder> {
     const order = UUID.test(id) ? await lockOrder(tx, clock.now(), id) : null;
-    if (!order || order.accountId !== caller.account.id || order.merchantId !== caller.brand.id) {
+    if (!order || order.accountId !== caller.account.id || order.brandId !== caller.brand.id) {
       throw new AppError('deposit_order_not_found');
     }
     return order;
@@ -70,7 +70,7 @@ export function createDepositService(deps: {
   }
 
   function keyed(caller: DepositCaller, key: string, operation: KeyedCall['operation'], fields: Parameters<typeof fingerprint>[1]) {
-    return { merchantId: caller.brand.id, accountId: caller.account.id, key, operation, hash: fingerprint(operation, fields) };
+    return { brandId: caller.brand.id, accountId: caller.account.id, key, operation, hash: fingerprint(operation, fields) };
   }
 
   /** Checks a new order against the channel and the account's open orders; nothing is written. */
@@ -136,7 +136,7 @@ export function createDepositService(deps: {
         await checkNewOrder(tx, caller, payload, amount);
         await insertOrder(tx, {
           id,
-          merchantId: caller.brand.id,
+          brandId: caller.brand.id,
           accountId: caller.account.id,
           channel,
           amountMinor: amount,
@@ -171,12 +171,12 @@ export function createDepositService(deps: {
         const at = clock.now();
         const receiptIds = await insertUploads(
           tx,
-          { merchantId: order.merchantId, accountId: order.accountId, purpose: 'deposit_receipt', at },
+          { brandId: order.brandId, accountId: order.accountId, purpose: 'deposit_receipt', at },
           images,
         );
         await moveOrder(tx, id, 'pending', { status: 'submitted', at, reference, receiptIds, submitted: true });
         await recordAudit(tx, {
-          merchantId: order.merchantId,
+          brandId: order.brandId,
           accountId: order.accountId,
           actor: 'self',
           action: 'deposit.submit',
@@ -205,7 +205,7 @@ export function createDepositService(deps: {
         const at = clock.now();
         await moveOrder(tx, id, 'pending', { status: 'cancelled', at });
         await recordAudit(tx, {
-          merchantId: order.merchantId,
+          brandId: order.brandId,
           accountId: order.accountId,
           actor: 'self',
           action: 'deposit.cancel',

@@ -4,7 +4,7 @@ import type { DepositPayTo } from '@pkg/contracts/deposits';
 /** A brand's deposit channel as stored (decision 016). */
 export interface DepositChannel {
   id: string;
-  merchantId: string;
+  brandId: string;
   code: string;
   kind: DepositChannelKind;
   displayName: string;
@@ -30,7 +30,7 @@ export interface StoredPayTo extends Omit<DepositPayTo, 'instructions'> {
 export interface DepositOrder {
   id: string;
   orderNo: string;
-  merchantId: string;
+  brandId: string;
   brandCode: string;
   /** Digits after the point of the brand's currency, for showing amounts. */
   minorDigits: number;
@@ -69,7 +69,7 @@ export type DepositOperation = 'create' | 'submit' | 'cancel';
 
 /** One call under a player's key. */
 export interface KeyedCall {
-  merchantId: string;
+  brandId: string;
   accountId: string;
   key: string;
   operation: DepositOperation;

@@ -70,7 +70,7 @@ export function createPaymentCallbacks(deps: {
             });
             if (!moved) throw new Error(`order ${order.id} moved under its lock`);
             await recordAudit(tx, {
-              merchantId: order.merchantId,
+              brandId: order.brandId,
               accountId: order.accountId,
               actor,
               action: 'deposit.paid',
@@ -82,13 +82,13 @@ export function createPaymentCallbacks(deps: {
             if (late) log.warn({ orderId: order.id, was: order.status }, 'gateway paid an order that was no longer pending; credited');
             return {
               outcome: { orderId: order.id, status: 'paid', changed: true },
-              credited: { brandId: order.merchantId, accountId: order.accountId },
+              credited: { brandId: order.brandId, accountId: order.accountId },
             };
           }
           if (order.status !== 'pending') return { outcome: { orderId: order.id, status: order.status, changed: false }, credited: null };
           await moveOrder(tx, order.id, 'pending', { status: 'failed', at, gatewayRef: event.gatewayRef, decided: true });
           await recordAudit(tx, {
-            merchantId: order.merchantId,
+            brandId: order.brandId,
             accountId: order.accountId,
             actor,
             action: 'deposit.failed',

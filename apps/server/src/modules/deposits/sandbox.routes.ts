@@ -39,7 +39,7 @@ export function sandboxRoutes(deps: {
   }
 
   async function page(reply: FastifyReply, status: number, language: ShippedLanguage, order: DepositOrder | null, error?: string) {
-    const brand = order ? await selectBrandLook(db, order.merchantId) : null;
+    const brand = order ? await selectBrandLook(db, order.brandId) : null;
     const html = renderSandboxPage({
       language,
       order,

@@ -74,7 +74,7 @@ async function recordSend(
     await upsertEmailLock(tx, brand.id, subject, until);
     return { refused: 'too_many_requests', until };
   }
-  await insertEmailCode(tx, { merchantId: brand.id, accountId, purpose, codeHash: send.codeHash, expiresAt: send.expiresAt, at: now });
+  await insertEmailCode(tx, { brandId: brand.id, accountId, purpose, codeHash: send.codeHash, expiresAt: send.expiresAt, at: now });
   await deleteOldCodes(tx, new Date(now.getTime() - KEEP_MS), CLEANUP_BATCH);
   return { refused: null, account };
 }
@@ -117,7 +117,7 @@ export function createEmailCodeService(deps: EmailCodeDeps): EmailCodeService {
       }
       const language = textLanguageOf(normaliseLanguage(outcome.account.language));
       const mail = twoFactorCodeEmail(language, { brand: brand.name, username: outcome.account.username, code, minutes: expiryMinutes });
-      await deps.mailer.send({ merchantId: brand.id, accountId, to: email, fromName: brand.name, kind: purpose, ...mail });
+      await deps.mailer.send({ brandId: brand.id, accountId, to: email, fromName: brand.name, kind: purpose, ...mail });
       return { expiresInMinutes: expiryMinutes };
     },
 

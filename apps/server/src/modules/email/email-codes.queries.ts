@@ -13,12 +13,12 @@ export interface CodeRow {
 /** The name and language the code's e-mail is written for; undefined when the brand has no such account. */
 export async function selectCodeRecipient(
   tx: Queryable,
-  merchantId: string,
+  brandId: string,
   accountId: string,
 ): Promise<{ username: string; language: string } | undefined> {
   const [account] = await tx.query<{ username: string; language: string }>(
     'select username, language from accounts where id = $1 and merchant_id = $2',
-    [accountId, merchantId],
+    [accountId, brandId],
   );
   return account;
 }
@@ -44,11 +44,11 @@ export async function countCodesSince(tx: Queryable, accountId: string, purpose:
 
 export async function insertEmailCode(
   tx: Queryable,
-  code: { merchantId: string; accountId: string; purpose: EmailCodePurpose; codeHash: string; expiresAt: Date; at: Date },
+  code: { brandId: string; accountId: string; purpose: EmailCodePurpose; codeHash: string; expiresAt: Date; at: Date },
 ): Promise<void> {
   await tx.query(
     `insert into email_codes (merchant_id, account_id, purpose, code_hash, expires_at, created_at) values ($1, $2, $3, $4, $5, $6)`,
-    [code.merchantId, code.accountId, code.purpose, code.codeHash, code.expiresAt.toISOString(), code.at.toISOString()],
+    [code.brandId, code.accountId, code.purpose, code.codeHash, code.expiresAt.toISOString(), code.at.toISOString()],
   );
 }
 
@@ -62,7 +62,7 @@ export async function deleteOldCodes(tx: Queryable, before: Date, batch: number)
 /** Locks and reads the newest code of an account and purpose in a brand. */
 export async function lockNewestCode(
   tx: Queryable,
-  merchantId: string,
+  brandId: string,
   accountId: string,
   purpose: EmailCodePurpose,
 ): Promise<CodeRow | undefined> {
@@ -70,7 +70,7 @@ export async function lockNewestCode(
     `select id::text as id, code_hash as "codeHash", attempts, expires_at as "expiresAt", consumed_at as "consumedAt"
              from email_codes where merchant_id = $1 and account_id = $2 and purpose = $3
             order by created_at desc, id desc limit 1 for update`,
-    [merchantId, accountId, purpose],
+    [brandId, accountId, purpose],
   );
   return row;
 }

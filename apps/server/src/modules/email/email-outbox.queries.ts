@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/client.ts';
 
 /** An e-mail as email_outbox records it. */
 export interface OutboxEmail {
-  merchantId: string;
+  brandId: string;
   accountId: string | null;
   to: string;
   kind: string;
@@ -20,7 +20,7 @@ export async function insertOutboxEmail(db: Queryable, email: OutboxEmail): Prom
     `insert into email_outbox (merchant_id, account_id, recipient, kind, subject, body_text, body_html, provider, status, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id::text as id`,
     [
-      email.merchantId,
+      email.brandId,
       email.accountId,
       email.to,
       email.kind,

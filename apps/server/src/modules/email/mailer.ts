@@ -5,7 +5,7 @@ import { OUTBOX_MAIL_PROVIDER, type MailProvider } from './mail-provider.ts';
 
 /** An e-mail to record and send. */
 export interface OutgoingEmail {
-  merchantId: string;
+  brandId: string;
   accountId: string | null;
   to: string;
   /** The brand's name, shown as the sender. */

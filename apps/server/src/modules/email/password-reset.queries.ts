@@ -10,22 +10,22 @@ export interface ResetTokenRow {
 }
 
 /** A brand's domains, the primary first. */
-export async function selectBrandDomains(db: Queryable, merchantId: string): Promise<{ domain: string }[]> {
+export async function selectBrandDomains(db: Queryable, brandId: string): Promise<{ domain: string }[]> {
   return db.query<{ domain: string }>('select domain from merchant_domains where merchant_id = $1 order by is_primary desc, domain', [
-    merchantId,
+    brandId,
   ]);
 }
 
 /** Requests from an address in a brand after `since`: how many, and when the oldest was. */
 export async function selectIpRequests(
   tx: Queryable,
-  merchantId: string,
+  brandId: string,
   ip: string,
   since: Date,
 ): Promise<{ n: number; oldest: Date | string | null } | undefined> {
   const [fromIp] = await tx.query<{ n: number; oldest: Date | string | null }>(
     'select count(*)::int as n, min(created_at) as oldest from password_reset_requests where merchant_id = $1 and ip = $2 and created_at > $3',
-    [merchantId, ip, since.toISOString()],
+    [brandId, ip, since.toISOString()],
   );
   return fromIp;
 }
@@ -33,7 +33,7 @@ export async function selectIpRequests(
 /** A typed username's requests after `hourAgo`: when the latest was, and how many came after `since`. */
 export async function selectUsernameRequests(
   tx: Queryable,
-  merchantId: string,
+  brandId: string,
   usernameKey: string,
   hourAgo: Date,
   since: string,
@@ -41,7 +41,7 @@ export async function selectUsernameRequests(
   const [forName] = await tx.query<{ latest: Date | string | null; n: number }>(
     `select max(created_at) as latest, (count(*) filter (where created_at > $4))::int as n from password_reset_requests
       where merchant_id = $1 and username_key = $2 and created_at > $3`,
-    [merchantId, usernameKey, hourAgo.toISOString(), since],
+    [brandId, usernameKey, hourAgo.toISOString(), since],
   );
   return forName;
 }
@@ -58,7 +58,7 @@ export async function closeOpenLinks(tx: Queryable, accountId: string | null, at
 export async function insertResetRequest(
   tx: Queryable,
   row: {
-    merchantId: string;
+    brandId: string;
     usernameKey: string;
     ip: string;
     accountId: string | null;
@@ -70,7 +70,7 @@ export async function insertResetRequest(
   await tx.query(
     `insert into password_reset_requests (merchant_id, username_key, ip, account_id, token_hash, expires_at, created_at)
            values ($1, $2, $3, $4, $5, $6, $7)`,
-    [row.merchantId, row.usernameKey, row.ip, row.accountId, row.tokenHash, row.expiresAt?.toISOString() ?? null, row.at.toISOString()],
+    [row.brandId, row.usernameKey, row.ip, row.accountId, row.tokenHash, row.expiresAt?.toISOString() ?? null, row.at.toISOString()],
   );
 }
 
@@ -82,11 +82,11 @@ export async function deleteOldResetRequests(tx: Queryable, before: Date, batch:
   );
 }
 
-export async function selectResetToken(db: Queryable, merchantId: string, tokenHash: string): Promise<ResetTokenRow | undefined> {
+export async function selectResetToken(db: Queryable, brandId: string, tokenHash: string): Promise<ResetTokenRow | undefined> {
   const [row] = await db.query<ResetTokenRow>(
     `select id::text as id, account_id::text as "accountId", expires_at as "expiresAt", closed_at as "closedAt", created_at as "createdAt"
            from password_reset_requests where merchant_id = $1 and token_hash = $2`,
-    [merchantId, tokenHash],
+    [brandId, tokenHash],
   );
   return row;
 }

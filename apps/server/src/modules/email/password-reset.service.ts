@@ -94,7 +94,7 @@ async function recordRequest(
   // Run for every request, matched or not, so both do the same statements before the answer.
   await closeOpenLinks(tx, accountId, now);
   await insertResetRequest(tx, {
-    merchantId: brand.id,
+    brandId: brand.id,
     usernameKey: username.toLowerCase(),
     ip: request.ip,
     accountId,
@@ -112,7 +112,7 @@ function mailLink(mailer: Mailer, brand: Brand, account: Account, link: string):
   const language = textLanguageOf(normaliseLanguage(account.language));
   const mail = passwordResetEmail(language, { brand: brand.name, username: account.username, link, minutes: brand.emailResetMinutes });
   mailer.sendInBackground({
-    merchantId: brand.id,
+    brandId: brand.id,
     accountId: account.id,
     to: account.email.trim(),
     fromName: brand.name,
@@ -140,7 +140,7 @@ async function resetWithLink(
   // new one, so the automatic login that follows must not meet their captcha or lock.
   await deps.loginFailures.clear(tx, brand, account.username);
   await recordAudit(tx, {
-    merchantId: brand.id,
+    brandId: brand.id,
     accountId: account.id,
     actor: 'self',
     action: 'password.reset',
@@ -206,7 +206,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       if (!row || row.closedAt !== null) throw new AppError('reset_link_invalid');
       if (new Date(row.expiresAt).getTime() <= now.getTime()) throw new AppError('reset_link_expired');
       const account = await selectAccountById(db, row.accountId);
-      if (!account || account.merchantId !== brand.id) throw new AppError('reset_link_invalid');
+      if (!account || account.brandId !== brand.id) throw new AppError('reset_link_invalid');
       // A password set since the link was sent (a change, a reset by phone) makes the link stale.
       if (account.passwordChangedAt && new Date(account.passwordChangedAt).getTime() > new Date(row.createdAt).getTime()) {
         throw new AppError('reset_link_invalid');

@@ -14,7 +14,7 @@ export interface FlowRow {
 }
 
 export interface NewFlow {
-  merchantId: string;
+  brandId: string;
   provider: SignInProvider;
   stateHash: string;
   browserHash: string;
@@ -38,7 +38,7 @@ export async function insertFlow(db: Queryable, flow: NewFlow): Promise<void> {
        (merchant_id, provider, state_hash, browser_hash, nonce, code_verifier, redirect_uri, return_to, referral_code, created_at, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
-      flow.merchantId,
+      flow.brandId,
       flow.provider,
       flow.stateHash,
       flow.browserHash,
@@ -59,7 +59,7 @@ export async function insertFlow(db: Queryable, flow: NewFlow): Promise<void> {
  */
 export async function completeFlow(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
   provider: SignInProvider,
   key: { stateHash: string; browserHash: string },
   now: Date,
@@ -68,7 +68,7 @@ export async function completeFlow(
     `update external_sign_in_flows set completed_at = $5
       where merchant_id = $1 and provider = $2 and state_hash = $3 and browser_hash = $4 and completed_at is null and expires_at > $5
       returning ${FLOW_COLUMNS}`,
-    [merchantId, provider, key.stateHash, key.browserHash, now.toISOString()],
+    [brandId, provider, key.stateHash, key.browserHash, now.toISOString()],
   );
   return rows[0] ?? null;
 }
@@ -86,7 +86,7 @@ export async function setHandoff(db: Queryable, flowId: string, accountId: strin
 /** Uses up a hand-off code, once: null when unknown, for another brand or browser, used or expired. */
 export async function takeHandoff(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
   key: { handoffHash: string; browserHash: string },
   now: Date,
 ): Promise<FlowRow | null> {
@@ -94,7 +94,7 @@ export async function takeHandoff(
     `update external_sign_in_flows set handed_off_at = $4
       where merchant_id = $1 and handoff_hash = $2 and browser_hash = $3 and handed_off_at is null and handoff_expires_at > $4
       returning ${FLOW_COLUMNS}`,
-    [merchantId, key.handoffHash, key.browserHash, now.toISOString()],
+    [brandId, key.handoffHash, key.browserHash, now.toISOString()],
   );
   return rows[0] ?? null;
 }
@@ -102,7 +102,7 @@ export async function takeHandoff(
 /** The account a provider's user is linked to in the brand, touching its last use. */
 export async function findLinkedAccount(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
   provider: SignInProvider,
   subject: string,
   now: Date,
@@ -110,7 +110,7 @@ export async function findLinkedAccount(
   const rows = await db.query<{ account_id: string }>(
     `update external_identities set last_used_at = $4 where merchant_id = $1 and provider = $2 and subject = $3
       returning account_id::text as account_id`,
-    [merchantId, provider, subject, now.toISOString()],
+    [brandId, provider, subject, now.toISOString()],
   );
   return rows[0]?.account_id ?? null;
 }
@@ -118,13 +118,13 @@ export async function findLinkedAccount(
 /** Links a provider's user to an account; false when the user was linked meanwhile (unique per brand). */
 export async function insertIdentity(
   db: Queryable,
-  identity: { merchantId: string; provider: SignInProvider; subject: string; accountId: string; email: string | null; now: Date },
+  identity: { brandId: string; provider: SignInProvider; subject: string; accountId: string; email: string | null; now: Date },
 ): Promise<boolean> {
   const rows = await db.query(
     `insert into external_identities (merchant_id, provider, subject, account_id, email, created_at, last_used_at)
      values ($1, $2, $3, $4, $5, $6, $6)
      on conflict (merchant_id, provider, subject) do nothing returning id`,
-    [identity.merchantId, identity.provider, identity.subject, identity.accountId, identity.email, identity.now.toISOString()],
+    [identity.brandId, identity.provider, identity.subject, identity.accountId, identity.email, identity.now.toISOString()],
   );
   return rows.length > 0;
 }

@@ -99,7 +99,7 @@ export function createExternalSignIn(deps: ExternalSignInDeps) {
       const outcome: { id: string } | { retry: true } = await db
         .transaction(async (tx): Promise<{ id: string } | { retry: true }> => {
           const created = await insertAccount(tx, {
-            merchantId: brand.id,
+            brandId: brand.id,
             username,
             // No password: this account signs in through the provider (decision 013).
             passwordHash: null,
@@ -118,12 +118,12 @@ export function createExternalSignIn(deps: ExternalSignInDeps) {
             now,
           });
           if (!created.id) return { retry: true };
-          if (!(await insertIdentity(tx, { merchantId: brand.id, provider, subject, accountId: created.id, email, now }))) {
+          if (!(await insertIdentity(tx, { brandId: brand.id, provider, subject, accountId: created.id, email, now }))) {
             // The same user finished a second sign-in meanwhile; roll this account back and use theirs.
             throw new LinkedMeanwhile();
           }
           await recordAudit(tx, {
-            merchantId: brand.id,
+            brandId: brand.id,
             accountId: created.id,
             actor: 'self',
             action: 'register',
@@ -165,7 +165,7 @@ export function createExternalSignIn(deps: ExternalSignInDeps) {
       const redirectUri = `${request.protocol}://${request.host}/wps/session/oauth/${provider}/callback`;
       const now = clock.now();
       await insertFlow(db, {
-        merchantId: brand.id,
+        brandId: brand.id,
         provider,
         stateHash: sha256(state),
         browserHash: sha256(browserBinding),
@@ -250,7 +250,7 @@ export function createExternalSignIn(deps: ExternalSignInDeps) {
       const flow = await takeHandoff(db, brand.id, { handoffHash: sha256(code), browserHash: sha256(browserBinding) }, clock.now());
       if (!flow?.account_id) throw new AppError('sign_in_state_invalid');
       const account: Account | undefined = await selectAccountById(db, flow.account_id);
-      if (!account || account.merchantId !== brand.id) throw new AppError('sign_in_state_invalid');
+      if (!account || account.brandId !== brand.id) throw new AppError('sign_in_state_invalid');
       if (!account.memberSite) throw new AppError('member_no_enter');
       return deps.login.loginByProvider(request, brand, account, flow.provider);
     },

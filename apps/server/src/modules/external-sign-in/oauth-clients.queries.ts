@@ -13,11 +13,11 @@ export interface ClientRow {
 }
 
 /** The brand's client row at a provider; undefined when none is set up. */
-export async function selectClientRow(db: Queryable, merchantId: string, provider: SignInProvider): Promise<ClientRow | undefined> {
+export async function selectClientRow(db: Queryable, brandId: string, provider: SignInProvider): Promise<ClientRow | undefined> {
   const [row] = await db.query<ClientRow>(
     `select client_id, client_secret_sealed, issuer, authorization_endpoint, token_endpoint, jwks_uri, updated_at
        from merchant_oauth_clients where merchant_id = $1 and provider = $2`,
-    [merchantId, provider],
+    [brandId, provider],
   );
   return row;
 }
@@ -29,12 +29,7 @@ export interface OAuthClientInput extends ProviderEndpoints {
 }
 
 /** Creates or replaces the brand's client at a provider. */
-export async function upsertOAuthClient(
-  db: Queryable,
-  merchantId: string,
-  provider: SignInProvider,
-  input: OAuthClientInput,
-): Promise<void> {
+export async function upsertOAuthClient(db: Queryable, brandId: string, provider: SignInProvider, input: OAuthClientInput): Promise<void> {
   await db.query(
     `insert into merchant_oauth_clients
        (merchant_id, provider, client_id, client_secret_sealed, issuer, authorization_endpoint, token_endpoint, jwks_uri, updated_at)
@@ -45,7 +40,7 @@ export async function upsertOAuthClient(
        issuer = excluded.issuer, authorization_endpoint = excluded.authorization_endpoint,
        token_endpoint = excluded.token_endpoint, jwks_uri = excluded.jwks_uri, updated_at = clock_timestamp()`,
     [
-      merchantId,
+      brandId,
       provider,
       input.clientId,
       input.clientSecretSealed ?? null,
@@ -59,19 +54,19 @@ export async function upsertOAuthClient(
 }
 
 /** Removes the brand's client at a provider. */
-export async function deleteOAuthClient(db: Queryable, merchantId: string, provider: SignInProvider): Promise<void> {
-  await db.query('delete from merchant_oauth_clients where merchant_id = $1 and provider = $2', [merchantId, provider]);
+export async function deleteOAuthClient(db: Queryable, brandId: string, provider: SignInProvider): Promise<void> {
+  await db.query('delete from merchant_oauth_clients where merchant_id = $1 and provider = $2', [brandId, provider]);
 }
 
 /** Which providers a brand has a client at, and whether each has a secret (never the secret itself). */
 export async function listOAuthClients(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
 ): Promise<Array<{ provider: SignInProvider; clientId: string; issuer: string; clientSecretSet: boolean; endpoints: boolean }>> {
   const rows = await db.query<{ provider: SignInProvider; client_id: string; issuer: string; secret_set: boolean; endpoints: boolean }>(
     `select provider, client_id, issuer, client_secret_sealed is not null as secret_set, token_endpoint is not null as endpoints
        from merchant_oauth_clients where merchant_id = $1 order by provider`,
-    [merchantId],
+    [brandId],
   );
   return rows.map((row) => ({
     provider: row.provider,

@@ -18,22 +18,22 @@ export function createClientSecretSealer(appSecret: string): Sealer {
   return createSealer(appSecret, 'oauth-client-secrets');
 }
 
-function bindingOf(merchantId: string, provider: SignInProvider): string {
-  return `${merchantId}:${provider}`;
+function bindingOf(brandId: string, provider: SignInProvider): string {
+  return `${brandId}:${provider}`;
 }
 
 /** The brand's client at a provider, or null when none is set up or its secret no longer opens (APP_SECRET changed). */
 export async function selectOAuthClient(
   db: Queryable,
   sealer: Sealer,
-  merchantId: string,
+  brandId: string,
   provider: SignInProvider,
 ): Promise<OAuthClient | null> {
-  const row = await selectClientRow(db, merchantId, provider);
+  const row = await selectClientRow(db, brandId, provider);
   if (!row) return null;
   let clientSecret: string | null = null;
   if (row.client_secret_sealed) {
-    const opened = sealer.open(row.client_secret_sealed, bindingOf(merchantId, provider));
+    const opened = sealer.open(row.client_secret_sealed, bindingOf(brandId, provider));
     if (!opened) return null;
     clientSecret = opened.toString('utf8');
   }
@@ -50,8 +50,8 @@ export async function selectOAuthClient(
 }
 
 /** Seals a client secret for its row (see createClientSecretSealer). */
-export function sealClientSecret(sealer: Sealer, merchantId: string, provider: SignInProvider, secret: string): string {
-  return sealer.seal(Buffer.from(secret, 'utf8'), bindingOf(merchantId, provider));
+export function sealClientSecret(sealer: Sealer, brandId: string, provider: SignInProvider, secret: string): string {
+  return sealer.seal(Buffer.from(secret, 'utf8'), bindingOf(brandId, provider));
 }
 
 /**

@@ -4,7 +4,7 @@ import { isLoopback, type OAuthClient } from './oauth-clients.ts';
 
 /** openid-client settings per brand client, discovered or built once and reused (with their key cache). */
 export interface ProviderConfigs {
-  configFor(merchantId: string, client: OAuthClient): Promise<oidc.Configuration>;
+  configFor(brandId: string, client: OAuthClient): Promise<oidc.Configuration>;
 }
 
 // Discovery documents change rarely; an hour keeps a key rotation or endpoint move from lingering.
@@ -43,13 +43,13 @@ export function createProviderConfigs(): ProviderConfigs {
   }
 
   return {
-    async configFor(merchantId, client) {
-      const key = `${merchantId}:${client.provider}:${client.version}`;
+    async configFor(brandId, client) {
+      const key = `${brandId}:${client.provider}:${client.version}`;
       const now = Date.now();
       const hit = cache.get(key);
       if (hit && hit.until > now) return hit.config;
       // Settings of an earlier version of this client are never asked for again.
-      for (const stale of cache.keys()) if (stale.startsWith(`${merchantId}:${client.provider}:`)) cache.delete(stale);
+      for (const stale of cache.keys()) if (stale.startsWith(`${brandId}:${client.provider}:`)) cache.delete(stale);
       const config = build(client);
       cache.set(key, { config, until: now + CACHE_MS });
       try {

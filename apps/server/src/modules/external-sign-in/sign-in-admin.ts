@@ -78,9 +78,9 @@ export function flagsWithoutClients(flags: Partial<Record<string, boolean>>, inp
 }
 
 /** Flags a brand would have on without a client to serve them; empty when consistent. */
-export async function unservedSignInFlags(db: Queryable, merchantId: string): Promise<string[]> {
-  const flags = await selectBrandFlags(db, merchantId);
-  const clients = new Set((await listOAuthClients(db, merchantId)).map((client) => client.provider));
+export async function unservedSignInFlags(db: Queryable, brandId: string): Promise<string[]> {
+  const flags = await selectBrandFlags(db, brandId);
+  const clients = new Set((await listOAuthClients(db, brandId)).map((client) => client.provider));
   return SIGN_IN_PROVIDERS.filter((provider) => flags?.[PROVIDER_FLAG[provider]] === true && !clients.has(provider)).map(
     (provider) => `flag ${PROVIDER_FLAG[provider]} needs a ${provider} client: give --${provider}-client-id (or turn the flag off)`,
   );
@@ -90,11 +90,11 @@ export async function unservedSignInFlags(db: Queryable, merchantId: string): Pr
  * Writes the input (call inside the brand's transaction). `appSecret` is asked for only when a
  * client secret must be sealed.
  */
-export async function applySignInInput(db: Queryable, merchantId: string, input: SignInInput, appSecret: () => string): Promise<void> {
+export async function applySignInInput(db: Queryable, brandId: string, input: SignInInput, appSecret: () => string): Promise<void> {
   if (input.firebase === null) {
-    await clearFirebase(db, merchantId);
+    await clearFirebase(db, brandId);
   } else if (input.firebase) {
-    await setFirebase(db, merchantId, {
+    await setFirebase(db, brandId, {
       projectId: input.firebase.projectId,
       apiKey: input.firebase.apiKey ?? null,
       authDomain: input.firebase.authDomain ?? null,
@@ -104,7 +104,7 @@ export async function applySignInInput(db: Queryable, merchantId: string, input:
     const client = input.clients?.[provider];
     if (client === undefined) continue;
     if (client === null) {
-      await deleteOAuthClient(db, merchantId, provider);
+      await deleteOAuthClient(db, brandId, provider);
       continue;
     }
     const defaults = PROVIDER_DEFAULTS[provider];
@@ -113,9 +113,9 @@ export async function applySignInInput(db: Queryable, merchantId: string, input:
       client.endpoints ?? (client.issuer ? null : [defaults.authorizationEndpoint, defaults.tokenEndpoint, defaults.jwksUri]);
     const sealed =
       typeof client.clientSecret === 'string'
-        ? sealClientSecret(createClientSecretSealer(appSecret()), merchantId, provider, client.clientSecret)
+        ? sealClientSecret(createClientSecretSealer(appSecret()), brandId, provider, client.clientSecret)
         : client.clientSecret;
-    await upsertOAuthClient(db, merchantId, provider, {
+    await upsertOAuthClient(db, brandId, provider, {
       clientId: client.clientId,
       clientSecretSealed: sealed,
       issuer: client.issuer ?? defaults.issuer,
@@ -127,8 +127,8 @@ export async function applySignInInput(db: Queryable, merchantId: string, input:
 }
 
 /** Firebase mode and the clients, as an operator sees them (secrets only as "set"). */
-export async function signInView(db: Queryable, merchantId: string): Promise<SignInView> {
-  const row = await selectFirebaseSettings(db, merchantId);
+export async function signInView(db: Queryable, brandId: string): Promise<SignInView> {
+  const row = await selectFirebaseSettings(db, brandId);
   return {
     firebase: row?.firebase_project_id
       ? {
@@ -137,6 +137,6 @@ export async function signInView(db: Queryable, merchantId: string): Promise<Sig
           authDomain: row.firebase_auth_domain ?? `${row.firebase_project_id}.firebaseapp.com`,
         }
       : null,
-    signInClients: await listOAuthClients(db, merchantId),
+    signInClients: await listOAuthClients(db, brandId),
   };
 }

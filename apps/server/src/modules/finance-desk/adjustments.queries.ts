@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 /** A manual balance adjustment with the names the console shows; the amount as bigint. */
 export interface AdjustmentRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   brandCode: string;
   currencySymbol: string;
   minorDigits: number;
@@ -29,7 +29,7 @@ type StoredAdjustment = Omit<AdjustmentRow, 'amountMinor'> & { amountMinor: stri
 
 const adjustmentOf = (row: StoredAdjustment): AdjustmentRow => ({ ...row, amountMinor: BigInt(row.amountMinor) });
 
-const SELECT = `select j.id::text as id, j.merchant_id::text as "merchantId", m.code as "brandCode",
+const SELECT = `select j.id::text as id, j.merchant_id::text as "brandId", m.code as "brandCode",
   m.currency_symbol as "currencySymbol", m.currency_minor_digits as "minorDigits", j.account_id::text as "accountId",
   a.username, j.currency, j.direction, j.amount::text as "amountMinor", j.reason, j.status, j.proposed_by::text as "proposedById",
   p.username as "proposedBy", j.proposed_at as "proposedAt", d.username as "decidedBy", j.decided_at as "decidedAt",
@@ -43,7 +43,7 @@ const SELECT = `select j.id::text as id, j.merchant_id::text as "merchantId", m.
 export async function insertAdjustment(
   tx: Queryable,
   input: {
-    merchantId: string;
+    brandId: string;
     accountId: string;
     currency: string;
     direction: AdjustmentDirection;
@@ -57,7 +57,7 @@ export async function insertAdjustment(
     `insert into balance_adjustments (merchant_id, account_id, currency, direction, amount, reason, proposed_by, proposed_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8) returning id::text as id`,
     [
-      input.merchantId,
+      input.brandId,
       input.accountId,
       input.currency,
       input.direction,

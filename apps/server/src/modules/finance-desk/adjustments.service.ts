@@ -28,7 +28,7 @@ export const ADJUSTMENT_ACCOUNT_REF = 'manual-adjustment';
 function view(row: AdjustmentRow, viewerId: string): AdjustmentView {
   return {
     id: row.id,
-    brand: { id: row.merchantId, code: row.brandCode },
+    brand: { id: row.brandId, code: row.brandCode },
     player: { id: row.accountId, username: row.username },
     direction: row.direction,
     amountMinor: row.amountMinor.toString(),
@@ -72,7 +72,7 @@ export function createAdjustmentService(deps: { db: Db; clock: Clock; events: Pi
         staffId: staff.staff.id,
         staffUsername: staff.staff.username,
         action: name,
-        merchantId: row.merchantId,
+        brandId: row.brandId,
         target: `adjustment:${row.id}`,
         ip,
         detail: {
@@ -143,7 +143,7 @@ export function createAdjustmentService(deps: { db: Db; clock: Clock; events: Pi
         call,
         async (tx) => {
           const id = await insertAdjustment(tx, {
-            merchantId: input.brandId,
+            brandId: input.brandId,
             accountId: player.id,
             currency: brand.currencyCode,
             direction: input.direction,
@@ -156,7 +156,7 @@ export function createAdjustmentService(deps: { db: Db; clock: Clock; events: Pi
             staffId: staff.staff.id,
             staffUsername: staff.staff.username,
             action: 'adjustment.propose',
-            merchantId: input.brandId,
+            brandId: input.brandId,
             target: `adjustment:${id}`,
             ip,
             detail: {
@@ -177,11 +177,11 @@ export function createAdjustmentService(deps: { db: Db; clock: Clock; events: Pi
     /** A second staff member approves: the money moves now (insufficient_funds for a debit the wallet cannot cover). */
     async approve(staff: StaffContext, id: string, reason: string | null, ip: string): Promise<AdjustmentView> {
       const view = await decide(staff, id, ip, 'adjustment.approve', async (tx, row, at) => {
-        const wallet = await openPlayerWallet(tx, row.merchantId, row.currency, row.accountId, at);
-        const house = await openClearingAccount(tx, row.merchantId, row.currency, ADJUSTMENT_ACCOUNT_REF, at);
+        const wallet = await openPlayerWallet(tx, row.brandId, row.currency, row.accountId, at);
+        const house = await openClearingAccount(tx, row.brandId, row.currency, ADJUSTMENT_ACCOUNT_REF, at);
         const credit = row.direction === 'credit';
         const moved = await transfer(tx, {
-          brandId: row.merchantId,
+          brandId: row.brandId,
           currency: row.currency,
           code: 'adjustment',
           idempotencyKey: `adjustment:${row.id}`,

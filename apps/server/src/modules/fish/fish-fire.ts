@@ -25,8 +25,8 @@ import { insertBatch, lockBucket, saveBucket, selectBatch, type FishBatchRow, ty
 import { FISH_VENDOR_CODE, type FishTitle } from './fish-title.ts';
 
 /** A batch's round id: derived from the brand, the account and the page's key, so a resend finds it. */
-export function batchRoundId(merchantId: string, accountId: string, key: string): string {
-  return `fb-${createHash('sha256').update(`${merchantId}:${accountId}:${key}`).digest('hex').slice(0, 32)}`;
+export function batchRoundId(brandId: string, accountId: string, key: string): string {
+  return `fb-${createHash('sha256').update(`${brandId}:${accountId}:${key}`).digest('hex').slice(0, 32)}`;
 }
 
 /** The hash of a batch's shots (a key sent again with other shots is refused). */
@@ -90,7 +90,7 @@ async function post(
   if (batch.returnMinor > 0n)
     bets.push({ ...base, type: 'payout', transactionId: `${roundId}w`, amountMinor: batch.returnMinor, after: 0 });
   const outcomes = await settleBets(tx, {
-    brandId: session.merchantId,
+    brandId: session.brandId,
     currency: session.currency,
     actor: `vendor:${FISH_VENDOR_CODE}`,
     ip: null,
@@ -112,7 +112,7 @@ function claimsOf(input: FireInput, roundId: string, bets: readonly BetItem[], o
     const outcome = outcomes[index];
     if (!outcome?.ok) throw new Error(`bet ${bet.transactionId} was not posted`);
     return {
-      merchantId: session.merchantId,
+      brandId: session.brandId,
       vendorCode: FISH_VENDOR_CODE,
       action: bet.type === 'stake' ? 'debit' : 'credit',
       transactionId: bet.transactionId,
@@ -127,12 +127,12 @@ function claimsOf(input: FireInput, roundId: string, bets: readonly BetItem[], o
 /** Decides, posts and records one batch (see the module comment); a stored key answers as stored. */
 export function fireBatch(db: Db, body: FishFireBody, input: FireInput): Promise<FishFireValue> {
   const { session } = input.ctx;
-  const owner = { merchantId: session.merchantId, accountId: session.accountId, gameCode: session.gameCode };
+  const owner = { brandId: session.brandId, accountId: session.accountId, gameCode: session.gameCode };
   const hash = shotsHash(body);
   const { table, burstShots } = input.title;
   return withLedgerTransaction(db, async (tx) => {
     const bucket = await lockBucket(tx, owner, burstShots, input.at);
-    const stored = await selectBatch(tx, session.merchantId, session.accountId, body.key);
+    const stored = await selectBatch(tx, session.brandId, session.accountId, body.key);
     if (stored) {
       if (stored.requestHash !== hash || stored.gameCode !== session.gameCode) throw new AppError('idempotency_key_reused');
       return storedAnswer(stored, true);
@@ -147,7 +147,7 @@ export function fireBatch(db: Db, body: FishFireBody, input: FireInput): Promise
       body.shots.map((shot) => ({ target: shot.target, stakeMinor: BigInt(shot.stakeMinor) })),
       input.random,
     );
-    const roundId = batchRoundId(session.merchantId, session.accountId, body.key);
+    const roundId = batchRoundId(session.brandId, session.accountId, body.key);
     const { outcomes, bets } = await post(tx, input, roundId, batch);
     await input.beforeRecord?.();
     const last = outcomes[outcomes.length - 1];

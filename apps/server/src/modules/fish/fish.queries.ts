@@ -22,14 +22,14 @@ export interface FishBucket {
 /** Locks (making it full when new) the player's bucket of a title; held until the transaction ends. */
 export async function lockBucket(
   tx: Queryable,
-  key: { merchantId: string; accountId: string; gameCode: string },
+  key: { brandId: string; accountId: string; gameCode: string },
   fullTokens: number,
   at: Date,
 ): Promise<FishBucket> {
   await tx.query(
     `insert into fish_players (merchant_id, account_id, game_code, tokens, refilled_at) values ($1, $2, $3, $4, $5)
      on conflict (account_id, game_code) do nothing`,
-    [key.merchantId, key.accountId, key.gameCode, fullTokens, at.toISOString()],
+    [key.brandId, key.accountId, key.gameCode, fullTokens, at.toISOString()],
   );
   const [row] = await tx.query<{ tokens: number; refilledAt: Date }>(
     `select tokens, refilled_at as "refilledAt" from fish_players where account_id = $1 and game_code = $2 for update`,
@@ -78,17 +78,17 @@ function toBatch(row: Record<string, unknown>): FishBatchRow {
 }
 
 /** The batch stored under a player's key, or null. */
-export async function selectBatch(db: Queryable, merchantId: string, accountId: string, key: string): Promise<FishBatchRow | null> {
+export async function selectBatch(db: Queryable, brandId: string, accountId: string, key: string): Promise<FishBatchRow | null> {
   const [row] = await db.query<Record<string, unknown>>(
     `select ${BATCH_COLUMNS} from fish_batches where merchant_id = $1 and account_id = $2 and batch_key = $3`,
-    [merchantId, accountId, key],
+    [brandId, accountId, key],
   );
   return row ? toBatch(row) : null;
 }
 
 /** A new batch with its outcome. */
 export interface NewFishBatch {
-  merchantId: string;
+  brandId: string;
   accountId: string;
   gameCode: string;
   currency: string;
@@ -118,7 +118,7 @@ export async function insertBatch(
      claims as (${claimsInsert(22)} returning transaction_id)
      select (select count(*) from rounds)::int as rounds, (select count(*) from claims)::int as claims`,
     [
-      batch.merchantId,
+      batch.brandId,
       records.vendorCode,
       at.toISOString(),
       batch.accountId,

@@ -59,11 +59,11 @@ async function throughGate(
     session.loginSessionId && session.loginStartedAt
       ? { sessionId: session.loginSessionId, startedAt: new Date(session.loginStartedAt) }
       : null;
-  const isRepeat = async () => (await selectBatch(deps.db, session.merchantId, session.accountId, body.key)) !== null;
-  const outcome = await deps.betGate.bet(deps.db, session.accountId, stake, place, isRepeat, { merchantId: session.merchantId, login });
+  const isRepeat = async () => (await selectBatch(deps.db, session.brandId, session.accountId, body.key)) !== null;
+  const outcome = await deps.betGate.bet(deps.db, session.accountId, stake, place, isRepeat, { brandId: session.brandId, login });
   if (outcome.ok) return outcome.value;
   // A batch stored already answers as stored; a new one is refused and nothing is written.
-  const stored = await selectBatch(deps.db, session.merchantId, session.accountId, body.key);
+  const stored = await selectBatch(deps.db, session.brandId, session.accountId, body.key);
   if (stored && stored.requestHash === shotsHash(body)) return storedAnswer(stored, true);
   throw betRefusalError(outcome.refusal);
 }
@@ -89,8 +89,8 @@ export function createFishService(deps: FishServiceDeps) {
     async session(token: string | undefined, country?: string | null): Promise<FishSessionValue> {
       const { ctx, title } = await open(token, true, country);
       const { session } = ctx;
-      await wallets(session.merchantId, session.currency, session.accountId);
-      const balances = await playerBalances(db, session.merchantId, session.accountId, session.currency);
+      await wallets(session.brandId, session.currency, session.accountId);
+      const balances = await playerBalances(db, session.brandId, session.accountId, session.currency);
       const main = balances.wallets.find((wallet) => wallet.kind === 'player_main');
       await deps.contexts.touch(session);
       return {
@@ -107,7 +107,7 @@ export function createFishService(deps: FishServiceDeps) {
       const { ctx, title } = await open(token, true, country);
       const { session } = ctx;
       const stake = checkShots(title, body);
-      const walletId = await wallets(session.merchantId, session.currency, session.accountId);
+      const walletId = await wallets(session.brandId, session.currency, session.accountId);
       const place = () =>
         fireBatch(db, body, {
           ctx,
@@ -120,7 +120,7 @@ export function createFishService(deps: FishServiceDeps) {
       const value = await gated(ctx, stake, body, place);
       if (!value.replayed) {
         deps.events?.publish({
-          brandId: session.merchantId,
+          brandId: session.brandId,
           accountId: session.accountId,
           code: value.returnMinor !== '0' ? 'bet_payout' : 'bet_stake',
         });

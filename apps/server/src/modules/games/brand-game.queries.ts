@@ -19,7 +19,7 @@ export interface CatalogueGame {
  */
 export async function selectBrandGame(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
   vendorCode: string,
   gameCode: string,
 ): Promise<{ code: string; game: CatalogueGame | null } | null> {
@@ -36,7 +36,7 @@ export async function selectBrandGame(
        left join games g on g.merchant_id = m.id and g.vendor_code = $2 and g.game_code = $3
        left join game_vendors v on v.merchant_id = g.merchant_id and v.vendor_code = g.vendor_code
       where m.id = $1`,
-    [merchantId, vendorCode, gameCode],
+    [brandId, vendorCode, gameCode],
   );
   if (!row) return null;
   const { code, enabled, maintenance, gameType, vendorType } = row;

@@ -19,7 +19,7 @@ export interface GameRow {
 
 /** Who is listing, in which brand and language; every list query starts from this. */
 export interface ListScope {
-  merchantId: string;
+  brandId: string;
   /** The brand's switched-off game types: their games are never listed. */
   disabledTypes: readonly string[];
   /** Language code whose name (games.names) is shown, else the fallback display_name. */
@@ -49,7 +49,7 @@ class Params {
   readonly values: unknown[];
   private languageRef: string | undefined;
   constructor(private readonly scope: ListScope) {
-    this.values = [scope.merchantId, [...scope.disabledTypes], scope.accountId];
+    this.values = [scope.brandId, [...scope.disabledTypes], scope.accountId];
   }
   add(value: unknown): string {
     this.values.push(value);
@@ -175,13 +175,13 @@ export interface VendorRow {
 }
 
 /** Finds a brand's vendor by its code or, failing that, its vassalage. */
-export async function selectVendor(db: Queryable, merchantId: string, code: string): Promise<VendorRow | undefined> {
+export async function selectVendor(db: Queryable, brandId: string, code: string): Promise<VendorRow | undefined> {
   const rows = await db.query<VendorRow>(
     `select vendor_code as "vendorCode", vassalage, game_type as "gameType", is_game as "isGame", enabled, maintenance,
             launch_url as "launchUrl", launch_url2 as "launchUrl2"
        from game_vendors where merchant_id = $1 and (vendor_code = $2 or vassalage = $2)
       order by (vendor_code = $2) desc limit 1`,
-    [merchantId, code],
+    [brandId, code],
   );
   return rows[0];
 }
@@ -197,7 +197,7 @@ export interface LaunchGameRow {
 /** Finds a vendor's game by its code, by its PVP room, or (neither given) its first game, enabled ones first. */
 export async function selectLaunchGame(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
   vendorCode: string,
   by: { gameCode?: string; roomId?: string },
 ): Promise<LaunchGameRow | undefined> {
@@ -206,15 +206,15 @@ export async function selectLaunchGame(
     `select game_code as "gameCode", game_type as "gameType", enabled, maintenance from games
       where merchant_id = $1 and vendor_code = $2 ${column ? `and ${column} = $3` : ''}
       order by enabled desc, sort, game_code limit 1`,
-    column ? [merchantId, vendorCode, value] : [merchantId, vendorCode],
+    column ? [brandId, vendorCode, value] : [brandId, vendorCode],
   );
   return rows[0];
 }
 
 /** Whether a brand has the game at all (listed or not). */
-export async function gameExists(db: Queryable, merchantId: string, vendorCode: string, gameCode: string): Promise<boolean> {
+export async function gameExists(db: Queryable, brandId: string, vendorCode: string, gameCode: string): Promise<boolean> {
   const rows = await db.query('select 1 from games where merchant_id = $1 and vendor_code = $2 and game_code = $3', [
-    merchantId,
+    brandId,
     vendorCode,
     gameCode,
   ]);

@@ -59,7 +59,7 @@ export function createCatalogueService(deps: { db: Db; clock: Clock; random: Ran
   const { db, clock, random } = deps;
 
   const scopeOf = (viewer: Viewer): ListScope => ({
-    merchantId: viewer.brand.id,
+    brandId: viewer.brand.id,
     disabledTypes: viewer.brand.disabledGameTypes,
     language: viewer.language,
     accountId: viewer.accountId,
@@ -136,7 +136,7 @@ export function createCatalogueService(deps: { db: Db; clock: Clock; random: Ran
     /** Adds or removes a favourite; asking twice leaves the same state. Unknown games: game_not_found. */
     async setFavourite(brand: Brand, accountId: string, body: FavouriteBody): Promise<FavouriteValue> {
       const vendorCode = await vendorCodeOf(brand, body.vendorCode);
-      const key = { accountId, merchantId: brand.id, vendorCode, gameCode: body.gameCode };
+      const key = { accountId, brandId: brand.id, vendorCode, gameCode: body.gameCode };
       if (body.favourite) {
         if (!(await gameExists(db, brand.id, vendorCode, body.gameCode))) throw new AppError('game_not_found', `game ${body.gameCode}`);
         await insertFavourite(db, key, clock.now());

@@ -9,10 +9,10 @@ export async function selectBrandId(db: Queryable, brandCode: string): Promise<s
 }
 
 /** A vendor's code when the brand has it; null otherwise. */
-export async function selectVendorCode(db: Queryable, merchantId: string, vendor: string): Promise<string | null> {
+export async function selectVendorCode(db: Queryable, brandId: string, vendor: string): Promise<string | null> {
   const [row] = await db.query<{ code: string }>(
     'select vendor_code as code from game_vendors where merchant_id = $1 and vendor_code = $2',
-    [merchantId, vendor],
+    [brandId, vendor],
   );
   return row?.code ?? null;
 }
@@ -24,7 +24,7 @@ const GAME_COLUMNS = `vendor_code as "vendorCode", game_code as "gameCode", disp
 /** A page of a brand's games matching the filter (null limit: all), in catalogue order, with the count of all matches. */
 export async function selectGamePage(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
   filter: GameFilter,
   page: { limit: number | null; offset: number },
 ): Promise<{ rows: AdminGame[]; total: number }> {
@@ -32,7 +32,7 @@ export async function selectGamePage(
     and ($4::text is null or position($4 in lower(game_code)) > 0 or position($4 in lower(display_name)) > 0)
     and ($5::boolean is null or enabled = $5)`;
   const params = [
-    merchantId,
+    brandId,
     filter.vendor ?? null,
     filter.gameType ?? null,
     filter.search?.trim().toLowerCase() || null,
@@ -90,17 +90,17 @@ const VENDOR_COLUMNS = `v.vendor_code as "vendorCode", v.vassalage, v.display_na
   (select count(*)::int from games g where g.merchant_id = v.merchant_id and g.vendor_code = v.vendor_code) as "gameCount"`;
 
 /** A brand's vendors (one when named), in menu order, locked when `lock`. */
-export async function selectAdminVendors(db: Queryable, merchantId: string, vendor: string | null, lock = false): Promise<AdminVendor[]> {
+export async function selectAdminVendors(db: Queryable, brandId: string, vendor: string | null, lock = false): Promise<AdminVendor[]> {
   const rows = await db.query<AdminVendor>(
     `select ${VENDOR_COLUMNS} from game_vendors v where v.merchant_id = $1 and ($2::text is null or v.vendor_code = $2)
       order by v.sort, v.vendor_code${lock ? ' for update' : ''}`,
-    [merchantId, vendor],
+    [brandId, vendor],
   );
   return rows.map((row) => ({ ...row, gameCount: Number(row.gameCount) }));
 }
 
 /** Changes a brand's vendor: what the change names (null keeps a value). */
-export async function updateVendorSettings(tx: Queryable, merchantId: string, vendorCode: string, change: VendorChange): Promise<void> {
+export async function updateVendorSettings(tx: Queryable, brandId: string, vendorCode: string, change: VendorChange): Promise<void> {
   await tx.query(
     `update game_vendors set display_name = coalesce($3, display_name), vassalage = coalesce($4, vassalage),
            game_type = coalesce($5, game_type), logo_url = coalesce($6, logo_url), is_hot = coalesce($7, is_hot),
@@ -109,7 +109,7 @@ export async function updateVendorSettings(tx: Queryable, merchantId: string, ve
            launch_url2 = coalesce($14, launch_url2)
          where merchant_id = $1 and vendor_code = $2`,
     [
-      merchantId,
+      brandId,
       vendorCode,
       change.displayName?.trim() ?? null,
       change.vassalage ?? null,
@@ -130,7 +130,7 @@ export async function updateVendorSettings(tx: Queryable, merchantId: string, ve
 /** Adds a vendor to a brand with every setting given. */
 export async function insertVendor(
   tx: Queryable,
-  merchantId: string,
+  brandId: string,
   vendor: Omit<AdminVendor, 'hasWalletSecret' | 'gameCount'>,
 ): Promise<void> {
   await tx.query(
@@ -138,7 +138,7 @@ export async function insertVendor(
            enabled, maintenance, launch_url, wallet_type, sort, launch_url2)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
     [
-      merchantId,
+      brandId,
       vendor.vendorCode,
       vendor.vassalage,
       vendor.displayName,
@@ -157,31 +157,31 @@ export async function insertVendor(
 }
 
 /** The game types a brand has switched off, locked when `lock`. */
-export async function selectDisabledGameTypes(db: Queryable, merchantId: string, lock = false): Promise<GameType[]> {
+export async function selectDisabledGameTypes(db: Queryable, brandId: string, lock = false): Promise<GameType[]> {
   const [row] = await db.query<{ types: GameType[] }>(
     `select disabled_game_types as types from merchants where id = $1${lock ? ' for update' : ''}`,
-    [merchantId],
+    [brandId],
   );
   return row?.types ?? [];
 }
 
-export async function updateDisabledGameTypes(tx: Queryable, merchantId: string, types: GameType[], at: Date): Promise<void> {
-  await tx.query('update merchants set disabled_game_types = $2, updated_at = $3 where id = $1', [merchantId, types, at.toISOString()]);
+export async function updateDisabledGameTypes(tx: Queryable, brandId: string, types: GameType[], at: Date): Promise<void> {
+  await tx.query('update merchants set disabled_game_types = $2, updated_at = $3 where id = $1', [brandId, types, at.toISOString()]);
 }
 
 /** How many vendors and games (by category) a brand has of each game type. */
 export async function selectGameTypeCounts(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
 ): Promise<{ vendors: Array<{ gameType: string; count: number }>; games: Array<{ gameType: string; category: string; count: number }> }> {
   const vendors = await db.query<{ gameType: string; count: number }>(
     `select game_type as "gameType", count(*)::int as count from game_vendors where merchant_id = $1 group by game_type`,
-    [merchantId],
+    [brandId],
   );
   const games = await db.query<{ gameType: string; category: string; count: number }>(
     `select game_type as "gameType", category, count(*)::int as count from games where merchant_id = $1
       group by game_type, category order by game_type, category`,
-    [merchantId],
+    [brandId],
   );
   return { vendors, games };
 }

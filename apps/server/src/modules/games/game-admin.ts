@@ -64,8 +64,8 @@ export async function brandIdOf(db: Queryable, brandCode: string): Promise<strin
   return id;
 }
 
-async function vendorCodeOf(db: Queryable, merchantId: string, vendor: string): Promise<string> {
-  const code = await selectVendorCode(db, merchantId, vendor);
+async function vendorCodeOf(db: Queryable, brandId: string, vendor: string): Promise<string> {
+  const code = await selectVendorCode(db, brandId, vendor);
   if (!code) throw new GameAdminError('not_found', `no vendor "${vendor}" in this brand`);
   return code;
 }
@@ -89,12 +89,12 @@ export function audit(
   tx: Queryable,
   clock: Clock,
   actor: StaffActor | null,
-  merchantId: string,
+  brandId: string,
   action: string,
   target: string,
   detail: object,
 ) {
-  return auditChangeBy(tx, clock, actor, { action, merchantId, target, detail: { ...detail } });
+  return auditChangeBy(tx, clock, actor, { action, brandId, target, detail: { ...detail } });
 }
 
 /** A game's settings after a change: what the change names over what is stored; a new game needs its name and type. */
@@ -127,15 +127,15 @@ export async function saveGame(
   if (!GAME_CODE.test(target.code)) invalid('code: 1-64 letters, digits, dots, dashes or underscores');
   checkChange(change);
   return db.transaction(async (tx) => {
-    const merchantId = await brandIdOf(tx, target.brand);
-    const vendorCode = await vendorCodeOf(tx, merchantId, target.vendor);
-    const key: [string, string, string] = [merchantId, vendorCode, target.code];
+    const brandId = await brandIdOf(tx, target.brand);
+    const vendorCode = await vendorCodeOf(tx, brandId, target.vendor);
+    const key: [string, string, string] = [brandId, vendorCode, target.code];
     const existing = await selectGame(tx, key, true);
     if (target.create && existing) throw new GameAdminError('exists', `game "${target.code}" exists: use update`);
     if (!target.create && !existing) throw new GameAdminError('not_found', `no game "${target.code}" of vendor ${vendorCode}`);
     await upsertGame(tx, key, nextGame(change, existing));
     const saved = await selectGame(tx, key);
-    await audit(tx, clock, actor, merchantId, existing ? 'game.update' : 'game.create', `game:${vendorCode}/${target.code}`, {
+    await audit(tx, clock, actor, brandId, existing ? 'game.update' : 'game.create', `game:${vendorCode}/${target.code}`, {
       before: existing ?? null,
       after: saved,
     });
@@ -155,15 +155,15 @@ export async function switchGameTypes(
     if (!(GAME_TYPES as readonly string[]).includes(type)) invalid(`type ${type}: one of ${GAME_TYPES.join(', ')}`);
   }
   return db.transaction(async (tx) => {
-    const merchantId = await brandIdOf(tx, brand);
-    const stored = await selectDisabledGameTypes(tx, merchantId, true);
+    const brandId = await brandIdOf(tx, brand);
+    const stored = await selectDisabledGameTypes(tx, brandId, true);
     const before = GAME_TYPES.filter((type) => stored.includes(type));
     const off = new Set<string>(before);
     for (const type of change.disable) off.add(type);
     for (const type of change.enable) off.delete(type);
     const types = GAME_TYPES.filter((type) => off.has(type));
-    await updateDisabledGameTypes(tx, merchantId, types, clock.now());
-    await audit(tx, clock, actor, merchantId, 'brand.game_types', `brand:${brand}`, {
+    await updateDisabledGameTypes(tx, brandId, types, clock.now());
+    await audit(tx, clock, actor, brandId, 'brand.game_types', `brand:${brand}`, {
       before: { disabledGameTypes: before },
       after: { disabledGameTypes: types },
     });
@@ -182,9 +182,9 @@ export interface GameTypeSummary {
 
 /** Every game type with what the brand has of it, in menu order. */
 export async function gameTypeSummary(db: Db, brandCode: string): Promise<GameTypeSummary[]> {
-  const merchantId = await brandIdOf(db, brandCode);
-  const disabled: string[] = await selectDisabledGameTypes(db, merchantId);
-  const { vendors, games } = await selectGameTypeCounts(db, merchantId);
+  const brandId = await brandIdOf(db, brandCode);
+  const disabled: string[] = await selectDisabledGameTypes(db, brandId);
+  const { vendors, games } = await selectGameTypeCounts(db, brandId);
   return GAME_TYPES.map((gameType) => {
     const categories = games
       .filter((row) => row.gameType === gameType)

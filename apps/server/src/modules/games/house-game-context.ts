@@ -18,7 +18,7 @@ import { gameStateOf, whyTypeOff } from './game-state.ts';
 /** A game session as the house games read it (modules/vendor-wallet's GameSession). */
 export interface HouseGameSession {
   id: string;
-  merchantId: string;
+  brandId: string;
   accountId: string;
   vendorCode: string;
   gameCode: string;
@@ -57,8 +57,8 @@ export function createHouseGameContexts(deps: {
   cacheMs: number;
 }) {
   const games = cachedBy(deps.cacheMs, (key) => {
-    const [merchantId, vendorCode, gameCode] = key.split('\u0000') as [string, string, string];
-    return selectBrandGame(deps.db, merchantId, vendorCode, gameCode);
+    const [brandId, vendorCode, gameCode] = key.split('\u0000') as [string, string, string];
+    return selectBrandGame(deps.db, brandId, vendorCode, gameCode);
   });
   return {
     /**
@@ -77,7 +77,7 @@ export function createHouseGameContexts(deps: {
       const session = await deps.sessions.resolve(token);
       if (!session || session.expiresAt.getTime() <= deps.clock.now().getTime()) throw new AppError('game_session_invalid');
       if (!vendorCodes.includes(session.vendorCode)) throw new AppError('game_session_invalid', 'not a session of this game');
-      const found = await games([session.merchantId, session.vendorCode, session.gameCode].join('\u0000'));
+      const found = await games([session.brandId, session.vendorCode, session.gameCode].join('\u0000'));
       const stored = found ? await deps.brands.byCode(found.code) : null;
       if (!found || !stored) throw new AppError('game_session_invalid');
       // The caller's country, when the call came from a visitor: categories off there are off (decision 056).

@@ -87,7 +87,7 @@ export function createLaunchService(deps: {
       const typeOff = brand.disabledGameTypes.includes(game.gameType) || brand.disabledGameTypes.includes(vendor.gameType);
       if (!vendor.enabled || !game.enabled) throw new AppError('game_disabled');
       if (typeOff) throw new AppError(whyTypeOff(brand, game.gameType, vendor.gameType));
-      const key = { accountId: request.account.id, merchantId: brand.id, vendorCode: vendor.vendorCode, gameCode: game.gameCode };
+      const key = { accountId: request.account.id, brandId: brand.id, vendorCode: vendor.vendorCode, gameCode: game.gameCode };
       if (game.gameType === 'ELOTT' || game.gameType === 'LOTT') {
         // House lotteries are pages of this site: no game session, the player's own session bets.
         const path = await deps.lotteryPathOf?.(brand.id, game.gameCode);

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 /** A player's game, keyed as favourite_games and recent_games key it. */
 export interface PlayerGameKey {
   accountId: string;
-  merchantId: string;
+  brandId: string;
   vendorCode: string;
   gameCode: string;
 }
@@ -13,7 +13,7 @@ export async function insertFavourite(db: Queryable, key: PlayerGameKey, at: Dat
   await db.query(
     `insert into favourite_games (account_id, merchant_id, vendor_code, game_code, created_at)
      values ($1, $2, $3, $4, $5) on conflict (account_id, vendor_code, game_code) do nothing`,
-    [key.accountId, key.merchantId, key.vendorCode, key.gameCode, at.toISOString()],
+    [key.accountId, key.brandId, key.vendorCode, key.gameCode, at.toISOString()],
   );
 }
 
@@ -21,7 +21,7 @@ export async function insertFavourite(db: Queryable, key: PlayerGameKey, at: Dat
 export async function deleteFavourite(db: Queryable, key: PlayerGameKey): Promise<void> {
   await db.query('delete from favourite_games where account_id = $1 and merchant_id = $2 and vendor_code = $3 and game_code = $4', [
     key.accountId,
-    key.merchantId,
+    key.brandId,
     key.vendorCode,
     key.gameCode,
   ]);
@@ -36,7 +36,7 @@ export async function recordRecentGame(db: Queryable, key: PlayerGameKey, at: Da
     `insert into recent_games (account_id, merchant_id, vendor_code, game_code, played_at)
      values ($1, $2, $3, $4, $5)
      on conflict (account_id, vendor_code, game_code) do update set played_at = greatest(recent_games.played_at, excluded.played_at)`,
-    [key.accountId, key.merchantId, key.vendorCode, key.gameCode, at.toISOString()],
+    [key.accountId, key.brandId, key.vendorCode, key.gameCode, at.toISOString()],
   );
   // A second statement: in one with a data-modifying CTE the trim would not see the row just written.
   await db.query(

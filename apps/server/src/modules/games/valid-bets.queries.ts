@@ -13,9 +13,9 @@ export interface ValidBetRow {
 /** The valid bets of a brand's currency settled in [start, end), per account and game type (of the accounts given, when given). */
 export async function selectValidBets(
   db: Queryable,
-  q: { merchantId: string; currency: string; start: Date; end: Date; accountIds?: readonly string[] },
+  q: { brandId: string; currency: string; start: Date; end: Date; accountIds?: readonly string[] },
 ): Promise<ValidBetRow[]> {
-  const params: unknown[] = [q.merchantId, q.currency, q.start.toISOString(), q.end.toISOString()];
+  const params: unknown[] = [q.brandId, q.currency, q.start.toISOString(), q.end.toISOString()];
   let only = '';
   if (q.accountIds) {
     if (q.accountIds.length === 0) return [];

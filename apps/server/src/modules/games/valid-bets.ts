@@ -11,7 +11,7 @@ import { selectValidBets, type ValidBetRow } from './valid-bets.queries.ts';
  */
 export function validBetsInWindow(
   db: Queryable,
-  q: { merchantId: string; currency: string; start: Date; end: Date; accountIds?: readonly string[] },
+  q: { brandId: string; currency: string; start: Date; end: Date; accountIds?: readonly string[] },
 ): Promise<ValidBetRow[]> {
   return selectValidBets(db, q);
 }

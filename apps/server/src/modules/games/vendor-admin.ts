@@ -68,15 +68,15 @@ export async function saveVendor(
   checkVendorChange(change);
   if (!target.create && Object.keys(change).length === 0) invalid('nothing to change: give --enabled, --maintenance or --launch-url');
   return db.transaction(async (tx) => {
-    const merchantId = await brandIdOf(tx, target.brand);
-    const [existing] = await selectAdminVendors(tx, merchantId, target.vendor, true);
+    const brandId = await brandIdOf(tx, target.brand);
+    const [existing] = await selectAdminVendors(tx, brandId, target.vendor, true);
     if (target.create && existing) throw new GameAdminError('exists', `vendor "${target.vendor}" exists in this brand`);
     if (!target.create && !existing) throw new GameAdminError('not_found', `no vendor "${target.vendor}" in this brand`);
-    if (existing) await updateVendorSettings(tx, merchantId, existing.vendorCode, change);
-    else await insertVendor(tx, merchantId, newVendor(target.vendor, change));
-    const [saved] = await selectAdminVendors(tx, merchantId, target.vendor);
+    if (existing) await updateVendorSettings(tx, brandId, existing.vendorCode, change);
+    else await insertVendor(tx, brandId, newVendor(target.vendor, change));
+    const [saved] = await selectAdminVendors(tx, brandId, target.vendor);
     if (!saved) throw new Error(`vendor ${target.vendor} vanished inside its transaction`);
-    await audit(tx, clock, actor, merchantId, existing ? 'game_vendor.update' : 'game_vendor.create', `game_vendor:${saved.vendorCode}`, {
+    await audit(tx, clock, actor, brandId, existing ? 'game_vendor.update' : 'game_vendor.create', `game_vendor:${saved.vendorCode}`, {
       before: existing ?? null,
       after: saved,
     });

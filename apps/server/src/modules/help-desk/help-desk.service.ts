@@ -82,7 +82,7 @@ function categoryDesk({ db, clock }: DeskDeps) {
         if (!newId) throw new AppError('field_invalid', 'the brand already has a category with this slug', { field: 'slug' });
         await auditStaffChange(tx, clock, actor, {
           action: 'help.category.create',
-          merchantId: input.brandId,
+          brandId: input.brandId,
           target: `help_category:${newId}`,
           detail: { after: { slug: input.slug, titles: input.titles, enabled: input.enabled } },
         });
@@ -98,7 +98,7 @@ function categoryDesk({ db, clock }: DeskDeps) {
         await updateCategory(tx, id, input.titles, input.enabled, actor.staff.staff.id);
         await auditStaffChange(tx, clock, actor, {
           action: 'help.category.update',
-          merchantId: before.brandId,
+          brandId: before.brandId,
           target: `help_category:${id}`,
           detail: {
             slug: before.slug,
@@ -126,7 +126,7 @@ function categoryDesk({ db, clock }: DeskDeps) {
         const slugOf = new Map(present.map((row) => [row.id, row.slug]));
         await auditStaffChange(tx, clock, actor, {
           action: 'help.category.order',
-          merchantId: input.brandId,
+          brandId: input.brandId,
           target: `brand:${input.brandId}`,
           detail: { before: present.map((row) => row.slug), after: input.ids.map((id) => slugOf.get(id)) },
         });
@@ -153,7 +153,7 @@ async function saveArticle(
     await upsertArticleVersion(tx, categoryId, input, html, actor.staff.staff.id);
     await auditStaffChange(tx, clock, actor, {
       action: rows.length === 0 ? 'help.article.create' : 'help.article.update',
-      merchantId: category.brandId,
+      brandId: category.brandId,
       target: `help_article:${categoryId}/${input.slug}`,
       detail: {
         language: input.language,
@@ -177,7 +177,7 @@ function articleDesk({ db, clock }: DeskDeps) {
         await setArticleEnabled(tx, categoryId, slug, enabled, actor.staff.staff.id);
         await auditStaffChange(tx, clock, actor, {
           action: 'help.article.switch',
-          merchantId: category.brandId,
+          brandId: category.brandId,
           target: `help_article:${categoryId}/${slug}`,
           detail: { before: rows.some((row) => row.enabled), after: enabled },
         });
@@ -195,7 +195,7 @@ function articleDesk({ db, clock }: DeskDeps) {
         await setArticleOrder(tx, categoryId, input.slugs, actor.staff.staff.id);
         await auditStaffChange(tx, clock, actor, {
           action: 'help.article.order',
-          merchantId: category.brandId,
+          brandId: category.brandId,
           target: `help_category:${categoryId}`,
           detail: { before: present, after: input.slugs },
         });
@@ -212,7 +212,7 @@ function articleDesk({ db, clock }: DeskDeps) {
         await deleteArticle(tx, categoryId, slug);
         await auditStaffChange(tx, clock, actor, {
           action: 'help.article.delete',
-          merchantId: category.brandId,
+          brandId: category.brandId,
           target: `help_article:${categoryId}/${slug}`,
           detail: { deleted: rows.map((row) => ({ language: row.language, title: row.title, html: row.html })) },
         });

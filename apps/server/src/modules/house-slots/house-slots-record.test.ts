@@ -120,7 +120,7 @@ test('the recovery sweep finishes an interrupted spin on its own', async () => {
     const brandId = await demoBrandId(swept.db);
     const spinId = randomUUID();
     const roundId = roundIdOf(brandId, player.id, spinId);
-    const spin = { merchantId: brandId, roundId, spinId, accountId: player.id, vendorCode: 'BTSLOT', gameCode: SLOT_GAME, currency: 'PHP' };
+    const spin = { brandId, roundId, spinId, accountId: player.id, vendorCode: 'BTSLOT', gameCode: SLOT_GAME, currency: 'PHP' };
     await insertSpinRows(swept.db, [{ ...spin, stakeMinor: 200n }], swept.clock.now());
     swept.clock.advanceMs(DEFAULT_RESUME_AFTER_MS);
     let status: string | undefined;

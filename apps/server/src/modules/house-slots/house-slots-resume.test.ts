@@ -117,7 +117,7 @@ async function leftBehind(player: SlotPlayer, status: 'pending' | 'debited' | 'd
   const kit = slotKit(t, { random: seededRandom('unused') });
   const spinId = randomUUID();
   const roundId = roundIdOf(brandId, player.id, spinId);
-  const spin = { merchantId: brandId, roundId, spinId, accountId: player.id, vendorCode: 'BTSLOT', gameCode: SLOT_GAME, currency: 'PHP' };
+  const spin = { brandId, roundId, spinId, accountId: player.id, vendorCode: 'BTSLOT', gameCode: SLOT_GAME, currency: 'PHP' };
   assert.ok((await insertSpinRows(t.db, [{ ...spin, stakeMinor }], t.clock.now())).has(roundId));
   if (debited) {
     const answer = await kit.wallet.debit({

@@ -9,7 +9,7 @@ export const OPEN_STATUSES: readonly SpinStatus[] = ['pending', 'debited', 'draw
 
 /** One spin row. */
 export interface SpinRow {
-  merchantId: string;
+  brandId: string;
   roundId: string;
   spinId: string;
   accountId: string;
@@ -38,7 +38,7 @@ interface RawRow extends Omit<SpinRow, 'stakeMinor' | 'winMinor' | 'balanceBefor
   balanceAfterMinor: string | null;
 }
 
-const COLUMNS = `merchant_id::text as "merchantId", round_id as "roundId", spin_id as "spinId", account_id::text as "accountId",
+const COLUMNS = `merchant_id::text as "brandId", round_id as "roundId", spin_id as "spinId", account_id::text as "accountId",
   vendor_code as "vendorCode", game_code as "gameCode", currency, stake_minor::text as "stakeMinor", status, stops, grid, wins,
   win_credits as "winCredits", win_minor::text as "winMinor", balance_before_minor::text as "balanceBeforeMinor",
   balance_after_minor::text as "balanceAfterMinor", recovered, refusal, created_at as "createdAt", updated_at as "updatedAt"`;
@@ -57,7 +57,7 @@ function toRow(raw: RawRow): SpinRow {
 
 /** What a new spin row needs (spin-group.queries.ts inserts it). */
 export interface NewSpin {
-  merchantId: string;
+  brandId: string;
   roundId: string;
   spinId: string;
   accountId: string;
@@ -68,9 +68,9 @@ export interface NewSpin {
 }
 
 /** One spin by its round id. */
-export async function selectSpin(db: Queryable, merchantId: string, roundId: string): Promise<SpinRow | null> {
+export async function selectSpin(db: Queryable, brandId: string, roundId: string): Promise<SpinRow | null> {
   const [row] = await db.query<RawRow>(`select ${COLUMNS} from house_slot_spins where merchant_id = $1 and round_id = $2`, [
-    merchantId,
+    brandId,
     roundId,
   ]);
   return row ? toRow(row) : null;
@@ -97,7 +97,7 @@ export interface SpinChanges {
  */
 export async function moveSpin(
   db: Queryable,
-  spin: Pick<SpinRow, 'merchantId' | 'roundId'>,
+  spin: Pick<SpinRow, 'brandId' | 'roundId'>,
   from: readonly SpinStatus[],
   to: SpinStatus,
   at: Date,
@@ -114,7 +114,7 @@ export async function moveSpin(
        finished_at = case when $15::boolean then $5 else finished_at end
      where merchant_id = $1 and round_id = $2 and status = any($3::text[]) returning ${COLUMNS}`,
     [
-      spin.merchantId,
+      spin.brandId,
       spin.roundId,
       [...from],
       to,

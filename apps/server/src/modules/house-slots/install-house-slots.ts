@@ -74,8 +74,8 @@ export function createHouseSlots(deps: HouseSlotDeps, log: FastifyInstance['log'
     touch: (session) => cached.touch(session),
   };
   const games = cachedBy(deps.cacheMs, (key) => {
-    const [merchantId, vendorCode, gameCode] = key.split('\u0000') as [string, string, string];
-    return selectBrandGame(db, merchantId, vendorCode, gameCode);
+    const [brandId, vendorCode, gameCode] = key.split('\u0000') as [string, string, string];
+    return selectBrandGame(db, brandId, vendorCode, gameCode);
   });
   const spins = createSpinService({
     db,
@@ -91,7 +91,7 @@ export function createHouseSlots(deps: HouseSlotDeps, log: FastifyInstance['log'
     db,
     sessions,
     brands: deps.brands,
-    games: (merchantId, vendorCode, gameCode) => games([merchantId, vendorCode, gameCode].join('\u0000')),
+    games: (brandId, vendorCode, gameCode) => games([brandId, vendorCode, gameCode].join('\u0000')),
     wallet,
     recovery,
     spins,

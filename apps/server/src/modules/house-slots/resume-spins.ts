@@ -41,7 +41,7 @@ export function createSpinRecovery(deps: SpinRecoveryDeps) {
   const { db, clock, wallet } = deps;
 
   /** The spin as it is now, after a move that found it changed by someone else. */
-  const reread = async (spin: SpinRow) => (await selectSpin(db, spin.merchantId, spin.roundId)) ?? spin;
+  const reread = async (spin: SpinRow) => (await selectSpin(db, spin.brandId, spin.roundId)) ?? spin;
 
   async function refund(spin: SpinRow): Promise<SpinRow> {
     if (spin.status !== 'refunding' && !(await moveSpin(db, spin, ['pending', 'debited'], 'refunding', clock.now()))) {

@@ -28,11 +28,11 @@ export interface HouseSlotRoundDetail {
  */
 export async function houseSlotRoundDetail(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
   vendorCode: string,
   roundId: string,
 ): Promise<HouseSlotRoundDetail | null> {
-  const spin = await selectSpin(db, merchantId, roundId);
+  const spin = await selectSpin(db, brandId, roundId);
   if (!spin || spin.vendorCode !== vendorCode) return null;
   const betCredits = findSlotTitle(spin.gameCode)?.betCredits ?? 1;
   const drawn = spin.status === 'settled' || spin.status === 'drawn';

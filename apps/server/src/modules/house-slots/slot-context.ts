@@ -10,7 +10,7 @@ import { stakeLevelsMinor } from './stake-levels.ts';
 /** The part of a game session (modules/vendor-wallet) the house slots read. */
 export interface SlotGameSession {
   id: string;
-  merchantId: string;
+  brandId: string;
   accountId: string;
   vendorCode: string;
   gameCode: string;
@@ -32,7 +32,7 @@ export interface SlotSessionResolver {
 }
 
 /** The code of a brand and one of its games with its vendor (selectBrandGame), possibly kept in memory for a while. */
-export type BrandGames = (merchantId: string, vendorCode: string, gameCode: string) => ReturnType<typeof selectBrandGame>;
+export type BrandGames = (brandId: string, vendorCode: string, gameCode: string) => ReturnType<typeof selectBrandGame>;
 
 /** Everything a call of the game page works with: the session, its title, the money's currency and the stakes. */
 export interface SlotContext {
@@ -69,7 +69,7 @@ export async function openSlotContext(
   if (session.vendorCode !== HOUSE_VENDOR_CODE) throw new AppError('game_session_invalid', 'not a house game session');
   const title = findSlotTitle(session.gameCode);
   if (!title) throw new AppError('game_session_invalid', 'not a house slot title');
-  const found = await deps.games(session.merchantId, session.vendorCode, session.gameCode);
+  const found = await deps.games(session.brandId, session.vendorCode, session.gameCode);
   const brand = found ? await deps.brands.byCode(found.code) : null;
   if (!found || !brand) throw new AppError('game_session_invalid');
   if (checkOpen) {

@@ -34,7 +34,7 @@ export async function insertSpinRows(tx: Queryable, spins: ReadonlyArray<NewSpin
      on conflict (merchant_id, round_id) do nothing
      returning round_id as "roundId"`,
     [
-      first.merchantId,
+      first.brandId,
       at.toISOString(),
       column((spin) => spin.roundId),
       column((spin) => spin.spinId),
@@ -57,7 +57,7 @@ export async function insertSpinRows(tx: Queryable, spins: ReadonlyArray<NewSpin
 export async function finishSpins(
   tx: Queryable,
   input: {
-    merchantId: string;
+    brandId: string;
     vendorCode: string;
     at: Date;
     spins: readonly SpinRow[];
@@ -83,7 +83,7 @@ export async function finishSpins(
      claims as (${claimsInsert(21)} returning transaction_id)
      select (select count(*) from spins)::int as spins, (select count(*) from rounds)::int as rounds, (select count(*) from claims)::int as claims`,
     [
-      input.merchantId,
+      input.brandId,
       input.vendorCode,
       input.at.toISOString(),
       column((spin) => spin.roundId),

@@ -37,7 +37,7 @@ export function createSpinGroups(deps: { db: Db; clock: Clock }) {
   const groups = createGroupCommit<SpinJob, SpinJobResult>({
     run: (jobs, slot) => spinMany(deps.db, deps.clock.now(), jobs, shards[slot] as number),
     // One ledger batch is of one brand and currency, posted by one vendor.
-    keyOf: (job) => `${job.merchantId}\u0000${job.currency}\u0000${job.vendorCode}`,
+    keyOf: (job) => `${job.brandId}\u0000${job.currency}\u0000${job.vendorCode}`,
     distinctBy: (job) => job.roundId,
     // Two groups running at once never lock the same wallet.
     resourcesOf: (job) => [job.walletId],
@@ -70,8 +70,8 @@ function decided(job: SpinJob, stake: BetOutcome | undefined, win: BetOutcome | 
 export async function spinMany(db: Db, at: Date, jobs: readonly SpinJob[], shard: number): Promise<SpinJobResult[]> {
   const [first] = jobs;
   if (!first) return [];
-  const { merchantId, currency, vendorCode } = first;
-  await ensureHouseShards(db, merchantId, currency, at);
+  const { brandId, currency, vendorCode } = first;
+  await ensureHouseShards(db, brandId, currency, at);
   return withLedgerTransaction(db, async (tx) => {
     const fresh = await insertSpinRows(tx, jobs, at);
     const spinning = jobs.filter((job) => fresh.has(job.roundId));
@@ -97,7 +97,7 @@ export async function spinMany(db: Db, at: Date, jobs: readonly SpinJob[], shard
       });
       // The spin rows just inserted were new, so their stake and win keys are too (keysNew).
       const actor = `vendor:${vendorCode}`;
-      const outcomes = await settleBets(tx, { brandId: merchantId, currency, actor, ip: null, at, shard, bets, keysNew: true });
+      const outcomes = await settleBets(tx, { brandId, currency, actor, ip: null, at, shard, bets, keysNew: true });
 
       const rounds: SettledRound[] = [];
       const claims: Claim[] = [];
@@ -105,7 +105,7 @@ export async function spinMany(db: Db, at: Date, jobs: readonly SpinJob[], shard
         const { stakeAt, winAt } = places[index] as { stakeAt: number; winAt: number | null };
         const result = decided(job, outcomes[stakeAt], winAt === null ? null : outcomes[winAt]);
         const row = {
-          merchantId,
+          brandId,
           roundId: job.roundId,
           spinId: job.spinId,
           accountId: job.accountId,
@@ -142,7 +142,7 @@ export async function spinMany(db: Db, at: Date, jobs: readonly SpinJob[], shard
           balanceBeforeMinor: stake.balanceMinor + job.stakeMinor,
           balanceAfterMinor: win?.balanceMinor ?? stake.balanceMinor,
         });
-        const owner = { merchantId, vendorCode, roundId: job.roundId, accountId: job.accountId };
+        const owner = { brandId, vendorCode, roundId: job.roundId, accountId: job.accountId };
         rounds.push({ ...owner, gameCode: job.gameCode, gameType: job.gameType, currency, stakeMinor: job.stakeMinor, winMinor });
         claims.push(
           {
@@ -161,7 +161,7 @@ export async function spinMany(db: Db, at: Date, jobs: readonly SpinJob[], shard
           },
         );
       });
-      await finishSpins(tx, { merchantId, vendorCode, at, spins: [...written.values()], rounds, claims });
+      await finishSpins(tx, { brandId, vendorCode, at, spins: [...written.values()], rounds, claims });
     }
     return jobs.map((job): SpinJobResult => {
       const spin = written.get(job.roundId);

@@ -16,8 +16,8 @@ import { spinView } from './slot-views.ts';
 import { parseStake } from './stake-levels.ts';
 
 /** The round id of a spin: derived from the brand, the account and the client's spin id, so a replay finds it. */
-export function roundIdOf(merchantId: string, accountId: string, spinId: string): string {
-  return `hs-${createHash('sha256').update(`${merchantId}:${accountId}:${spinId}`).digest('hex').slice(0, 32)}`;
+export function roundIdOf(brandId: string, accountId: string, spinId: string): string {
+  return `hs-${createHash('sha256').update(`${brandId}:${accountId}:${spinId}`).digest('hex').slice(0, 32)}`;
 }
 
 type Refusal = 'insufficient_funds' | 'game_session_invalid' | 'game_maintenance' | 'rg_play_blocked' | 'rg_bet_limit';
@@ -85,7 +85,7 @@ export function createSpinService(deps: SpinDeps) {
 
   /** The stored spin of a spinId sent again: the same stake and title, or idempotency_key_reused. */
   async function replay(ctx: SlotContext, roundId: string, stake: bigint): Promise<SlotSpinValue | null> {
-    const spin = await selectSpin(db, ctx.session.merchantId, roundId);
+    const spin = await selectSpin(db, ctx.session.brandId, roundId);
     if (!spin) return null;
     if (spin.accountId !== ctx.session.accountId || spin.gameCode !== ctx.session.gameCode || spin.stakeMinor !== stake) {
       throw new AppError('idempotency_key_reused', 'the spinId was used for another spin');
@@ -99,12 +99,12 @@ export function createSpinService(deps: SpinDeps) {
       const stake = parseStake(body.stakeMinor, ctx.levels);
       if (stake === null) throw new AppError('bet_invalid');
       const { session } = ctx;
-      const roundId = roundIdOf(session.merchantId, session.accountId, body.spinId);
-      const walletId = await wallets(session.merchantId, session.currency, session.accountId);
+      const roundId = roundIdOf(session.brandId, session.accountId, body.spinId);
+      const walletId = await wallets(session.brandId, session.currency, session.accountId);
       const place = (): Promise<SpinJobResult> => {
         const outcome = spinSlot(ctx.title, deps.random);
         return deps.groups.submit({
-          merchantId: session.merchantId,
+          brandId: session.brandId,
           roundId,
           spinId: body.spinId,
           accountId: session.accountId,
@@ -123,7 +123,7 @@ export function createSpinService(deps: SpinDeps) {
           session.loginSessionId && session.loginStartedAt
             ? { sessionId: session.loginSessionId, startedAt: new Date(session.loginStartedAt) }
             : null;
-        const gated = await deps.gate.bet(db, session.accountId, stake, place, undefined, { merchantId: session.merchantId, login });
+        const gated = await deps.gate.bet(db, session.accountId, stake, place, undefined, { brandId: session.brandId, login });
         if (!gated.ok) {
           // A spin already stored answers as stored; a new one is refused, and nothing is written.
           const stored = await replay(ctx, roundId, stake);
@@ -140,7 +140,7 @@ export function createSpinService(deps: SpinDeps) {
       const { spin } = result;
       if (spin.status === 'settled') {
         deps.events.publish({
-          brandId: spin.merchantId,
+          brandId: spin.brandId,
           accountId: spin.accountId,
           code: (spin.winMinor ?? 0n) > 0n ? 'bet_payout' : 'bet_stake',
         });

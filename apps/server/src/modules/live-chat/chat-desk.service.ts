@@ -76,7 +76,7 @@ export function createChatDesk(deps: ChatDeps) {
     await updateAssigned(tx, chat.id, me(actor));
     await auditStaffChange(tx, clock, actor, {
       action: 'chat.assign',
-      merchantId: chat.brandId,
+      brandId: chat.brandId,
       target: `chat:${chat.id}`,
       detail: { before: chat.assignedStaffId },
     });
@@ -148,7 +148,7 @@ export function createChatDesk(deps: ChatDeps) {
         await updateClosed(tx, locked.id, 'staff', clock.now());
         await auditStaffChange(tx, clock, actor, {
           action: 'chat.close',
-          merchantId: locked.brandId,
+          brandId: locked.brandId,
           target: `chat:${locked.id}`,
           detail: {},
         });
@@ -167,7 +167,7 @@ export function createChatDesk(deps: ChatDeps) {
         const reply = await insertCanned(tx, { ...body, staffId: actor.staff.staff.id, at: clock.now() });
         await auditStaffChange(tx, clock, actor, {
           action: 'chat.canned.add',
-          merchantId: body.brandId,
+          brandId: body.brandId,
           target: `canned:${reply.id}`,
           detail: { title: body.title },
         });
@@ -182,7 +182,7 @@ export function createChatDesk(deps: ChatDeps) {
         if (!removed) throw new AppError('not_found');
         await auditStaffChange(tx, clock, actor, {
           action: 'chat.canned.remove',
-          merchantId: removed.brandId,
+          brandId: removed.brandId,
           target: `canned:${id}`,
           detail: { title: removed.title },
         });
@@ -203,7 +203,7 @@ export function createChatDesk(deps: ChatDeps) {
         await upsertSettings(tx, brandId, settings, actor.staff.staff.id, clock.now());
         await auditStaffChange(tx, clock, actor, {
           action: 'chat.settings',
-          merchantId: brandId,
+          brandId,
           target: `brand:${brandId}`,
           detail: { before, after: settings },
         });

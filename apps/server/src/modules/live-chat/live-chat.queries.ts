@@ -5,25 +5,19 @@ import type { CleanImage } from '../uploads/index.ts';
 
 export const DEFAULT_SETTINGS: LiveChatSettings = { mode: 'both', minWords: 3, maxWords: 200 };
 
-export async function selectSettings(db: Queryable, merchantId: string): Promise<LiveChatSettings> {
+export async function selectSettings(db: Queryable, brandId: string): Promise<LiveChatSettings> {
   const [row] = await db.query<{ mode: LiveChatMode; min_words: number; max_words: number }>(
     `select mode, min_words, max_words from live_chat_settings where merchant_id = $1`,
-    [merchantId],
+    [brandId],
   );
   return row ? { mode: row.mode, minWords: row.min_words, maxWords: row.max_words } : DEFAULT_SETTINGS;
 }
 
-export async function upsertSettings(
-  tx: Queryable,
-  merchantId: string,
-  settings: LiveChatSettings,
-  staffId: string,
-  at: Date,
-): Promise<void> {
+export async function upsertSettings(tx: Queryable, brandId: string, settings: LiveChatSettings, staffId: string, at: Date): Promise<void> {
   await tx.query(
     `insert into live_chat_settings (merchant_id, mode, min_words, max_words, updated_by, updated_at) values ($1, $2, $3, $4, $5, $6)
        on conflict (merchant_id) do update set mode = $2, min_words = $3, max_words = $4, updated_by = $5, updated_at = $6`,
-    [merchantId, settings.mode, settings.minWords, settings.maxWords, staffId, at.toISOString()],
+    [brandId, settings.mode, settings.minWords, settings.maxWords, staffId, at.toISOString()],
   );
 }
 
@@ -49,12 +43,12 @@ export async function lockOpener(tx: Queryable, key: string): Promise<void> {
 
 export async function insertChat(
   tx: Queryable,
-  chat: { merchantId: string; accountId: string | null; name: string; tokenSha256: string; ip: string | null; at: Date },
+  chat: { brandId: string; accountId: string | null; name: string; tokenSha256: string; ip: string | null; at: Date },
 ): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
     `insert into live_chats (merchant_id, account_id, visitor_name, token_sha256, ip, unread_staff, created_at, last_message_at)
        values ($1, $2, $3, $4, $5, 0, $6, $6) returning id::text as id`,
-    [chat.merchantId, chat.accountId, chat.name, chat.tokenSha256, chat.ip, chat.at.toISOString()],
+    [chat.brandId, chat.accountId, chat.name, chat.tokenSha256, chat.ip, chat.at.toISOString()],
   );
   if (!row) throw new Error('live chat insert returned nothing');
   return row.id;

@@ -161,7 +161,7 @@ export function createLiveChatService(deps: ChatDeps) {
           });
         }
         const chatId = await insertChat(tx, {
-          merchantId: opener.brandId,
+          brandId: opener.brandId,
           accountId: opener.accountId,
           name,
           tokenSha256: sha256(token),

@@ -116,7 +116,7 @@ const seedOf = (gameCode: string) => DEMO_LIVE_TABLES.find((table) => table.game
 function settleByHand(gameCode: string, result: CompactOutcome, bets: Array<{ spot: string; stake: bigint }>): bigint[] {
   const settings = seedOf(gameCode) as unknown as Json;
   const game = games.get((settings as { kind: string }).kind) as RoundGame;
-  const info = { tableId: '1', merchantId: '1', brandCode: 'bituin', gameCode, settings, state: {} };
+  const info = { tableId: '1', brandId: '1', brandCode: 'bituin', gameCode, settings, state: {} };
   const placed: PlacedBet[] = bets.map((bet, index) => ({
     betId: String(index + 1),
     accountId: '1',

@@ -71,7 +71,7 @@ async function roundDetail(deps: TableDeskDeps, actor: StaffActor, roundId: stri
 function voidAudit(deps: TableDeskDeps, tx: Queryable, actor: StaffActor, action: string, entry: VoidRow, detail: Record<string, unknown>) {
   return auditStaffChange(tx, deps.clock, actor, {
     action,
-    merchantId: entry.merchantId,
+    brandId: entry.brandId,
     target: `live-table-round:${entry.roundId}`,
     detail: { void: entry.id, reason: entry.reason, proposedBy: entry.proposedByName, ...detail },
   });
@@ -80,7 +80,7 @@ function voidAudit(deps: TableDeskDeps, tx: Queryable, actor: StaffActor, action
 /** A pending proposal held for a decision, in the staff member's scope. */
 async function pendingVoid(tx: Queryable, actor: StaffActor, voidId: string): Promise<VoidRow> {
   const entry = isDbId(voidId) ? await lockVoid(tx, voidId) : null;
-  if (!entry || (actor.staff.scope !== null && !actor.staff.scope.includes(entry.merchantId))) throw new AppError('round_not_found');
+  if (!entry || (actor.staff.scope !== null && !actor.staff.scope.includes(entry.brandId))) throw new AppError('round_not_found');
   if (entry.status !== 'pending') throw new AppError('round_action_state', 'the proposal was decided already');
   return entry;
 }
@@ -93,11 +93,11 @@ async function proposeVoid(deps: TableDeskDeps, actor: StaffActor, roundId: stri
     const round = await selectDeskRound(tx, roundId, table.currencyCode);
     if (!round) throw new AppError('round_not_found');
     if (round.status === 'void') throw new AppError('round_action_state', 'the round is void already');
-    const id = await insertVoid(tx, { roundId, merchantId: table.merchantId, reason, staffId: actor.staff.staff.id, at: clock.now() });
+    const id = await insertVoid(tx, { roundId, brandId: table.brandId, reason, staffId: actor.staff.staff.id, at: clock.now() });
     if (!id) throw new AppError('round_action_state', 'another proposal for this round awaits a decision');
     await auditStaffChange(tx, clock, actor, {
       action: 'live-table.void.propose',
-      merchantId: table.merchantId,
+      brandId: table.brandId,
       target: `live-table-round:${roundId}`,
       detail: { void: id, table: table.gameCode, seq: round.seq, status: round.status, reason },
     });

@@ -18,7 +18,7 @@ export function deskName(settings: Json, gameCode: string): string {
 export function tableLine(row: DeskTableRow): BoLiveTable {
   return {
     id: row.id,
-    brand: { id: row.merchantId, code: row.brandCode },
+    brand: { id: row.brandId, code: row.brandCode },
     currency: { code: row.currencyCode, symbol: row.currencySymbol, minorDigits: row.minorDigits },
     gameCode: row.gameCode,
     kind: row.kind as LiveTableKind,

@@ -9,7 +9,7 @@ import type { Json } from '../rounds/index.ts';
 /** A live table as the desk sees it, with its brand, currency and current round. */
 export interface DeskTableRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   brandCode: string;
   currencyCode: string;
   currencySymbol: string;
@@ -44,7 +44,7 @@ const toTable = ({ roundStake, ...row }: RawTable): DeskTableRow => ({
   roundStakeMinor: BigInt(roundStake),
 });
 
-const DESK_TABLE = `select t.id::text as id, t.merchant_id::text as "merchantId", m.code as "brandCode", m.currency_code as "currencyCode",
+const DESK_TABLE = `select t.id::text as id, t.merchant_id::text as "brandId", m.code as "brandCode", m.currency_code as "currencyCode",
     m.currency_symbol as "currencySymbol", m.currency_minor_digits::int as "minorDigits", t.vendor_code as "vendorCode",
     t.game_code as "gameCode", t.kind, t.drive, t.status, t.settings, t.state, t.updated_at as "updatedAt",
     r.id::text as "roundId", r.seq::int as "roundSeq", r.status as "roundStatus", r.closes_at as "roundClosesAt",
@@ -179,7 +179,7 @@ export async function selectRoundMoney(db: Queryable, roundId: string, currency:
 export interface VoidRow {
   id: string;
   roundId: string;
-  merchantId: string;
+  brandId: string;
   reason: string;
   status: 'pending' | 'approved' | 'rejected';
   proposedBy: string;
@@ -191,7 +191,7 @@ export interface VoidRow {
   version: number | null;
 }
 
-const VOID_COLUMNS = `v.id::text as id, v.round_id::text as "roundId", v.merchant_id::text as "merchantId", v.reason, v.status,
+const VOID_COLUMNS = `v.id::text as id, v.round_id::text as "roundId", v.merchant_id::text as "brandId", v.reason, v.status,
   v.proposed_by::text as "proposedBy", p.username as "proposedByName", v.proposed_at as "proposedAt", d.username as "decidedByName",
   v.decided_at as "decidedAt", v.decision_reason as "decisionReason", v.version`;
 
@@ -221,12 +221,12 @@ export async function lockVoid(db: Queryable, voidId: string): Promise<VoidRow |
 /** A new proposal; null when the round has one awaiting a decision already. */
 export async function insertVoid(
   db: Queryable,
-  entry: { roundId: string; merchantId: string; reason: string; staffId: string; at: Date },
+  entry: { roundId: string; brandId: string; reason: string; staffId: string; at: Date },
 ): Promise<string | null> {
   const [row] = await db.query<{ id: string }>(
     `insert into round_voids (round_id, merchant_id, reason, proposed_by, proposed_at) values ($1, $2, $3, $4, $5)
      on conflict (round_id) where status = 'pending' do nothing returning id::text as id`,
-    [entry.roundId, entry.merchantId, entry.reason, entry.staffId, entry.at.toISOString()],
+    [entry.roundId, entry.brandId, entry.reason, entry.staffId, entry.at.toISOString()],
   );
   return row?.id ?? null;
 }

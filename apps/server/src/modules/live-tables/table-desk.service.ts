@@ -27,7 +27,7 @@ export async function deskTableOf(deps: TableDeskDeps, actor: StaffActor, tableI
   const row = isDbId(tableId) ? await selectDeskTable(deps.db, deps.vendorCode, tableId) : null;
   const game = row && isLiveTableKind(row.kind) ? deps.rounds.games.get(row.kind) : undefined;
   if (!row || !game) throw new AppError('table_not_found');
-  if (actor.staff.scope !== null && !actor.staff.scope.includes(row.merchantId)) throw new AppError('table_not_found');
+  if (actor.staff.scope !== null && !actor.staff.scope.includes(row.brandId)) throw new AppError('table_not_found');
   return { row, game };
 }
 
@@ -52,7 +52,7 @@ async function changeTable(
     await updateTable(tx, row.id, change, clock.now());
     await auditStaffChange(tx, clock, actor, {
       action: change.status ? 'live-table.status' : 'live-table.settings',
-      merchantId: row.merchantId,
+      brandId: row.brandId,
       target: `live-table:${row.id}`,
       detail: { gameCode: row.gameCode, ...detail(before) },
     });

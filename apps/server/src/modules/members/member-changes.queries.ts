@@ -56,12 +56,12 @@ export async function updateLabels(
 /** Appends a staff note; answers its id. */
 export async function insertNote(
   tx: Queryable,
-  note: { merchantId: string; accountId: string; staffId: string; staffUsername: string; body: string; at: Date },
+  note: { brandId: string; accountId: string; staffId: string; staffUsername: string; body: string; at: Date },
 ): Promise<string | undefined> {
   const [row] = await tx.query<{ id: string }>(
     `insert into member_notes (merchant_id, account_id, staff_id, staff_username, body, created_at)
            values ($1, $2, $3, $4, $5, $6) returning id::text as id`,
-    [note.merchantId, note.accountId, note.staffId, note.staffUsername, note.body, note.at.toISOString()],
+    [note.brandId, note.accountId, note.staffId, note.staffUsername, note.body, note.at.toISOString()],
   );
   return row?.id;
 }
@@ -70,7 +70,7 @@ export async function insertNote(
 export async function insertKycDocument(
   tx: Queryable,
   doc: {
-    merchantId: string;
+    brandId: string;
     accountId: string;
     uploadId: string | undefined;
     kind: string;
@@ -82,7 +82,7 @@ export async function insertKycDocument(
   const [row] = await tx.query<{ id: string }>(
     `insert into kyc_documents (merchant_id, account_id, upload_id, kind, uploaded_by, uploaded_by_username, created_at)
            values ($1, $2, $3, $4, $5, $6, $7) returning id::text as id`,
-    [doc.merchantId, doc.accountId, doc.uploadId, doc.kind, doc.staffId, doc.staffUsername, doc.at.toISOString()],
+    [doc.brandId, doc.accountId, doc.uploadId, doc.kind, doc.staffId, doc.staffUsername, doc.at.toISOString()],
   );
   return row?.id;
 }

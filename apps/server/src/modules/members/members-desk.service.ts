@@ -83,12 +83,12 @@ export function createMembersDesk(deps: {
     const now = clock.now();
     await auditStaffChange(tx, clock, actor, {
       action: entry.action,
-      merchantId: row.brandId,
+      brandId: row.brandId,
       target: `account:${row.id}`,
       detail: { username: row.username, before: entry.before, after: entry.after, ...(entry.reason ? { reason: entry.reason } : {}) },
     });
     await recordAudit(tx, {
-      merchantId: row.brandId,
+      brandId: row.brandId,
       accountId: row.id,
       actor: `staff:${actor.staff.staff.username}`,
       action: entry.action,
@@ -204,7 +204,7 @@ export function createMembersDesk(deps: {
         const row = await member(tx, actor, accountId);
         const now = clock.now();
         const noteId = await insertNote(tx, {
-          merchantId: row.brandId,
+          brandId: row.brandId,
           accountId: row.id,
           staffId: actor.staff.staff.id,
           staffUsername: actor.staff.staff.username,
@@ -213,7 +213,7 @@ export function createMembersDesk(deps: {
         });
         await auditStaffChange(tx, clock, actor, {
           action: 'member.note',
-          merchantId: row.brandId,
+          brandId: row.brandId,
           target: `account:${row.id}`,
           detail: { username: row.username, noteId, body },
         });
@@ -226,9 +226,9 @@ export function createMembersDesk(deps: {
       await db.transaction(async (tx) => {
         const row = await member(tx, actor, accountId);
         const now = clock.now();
-        const [uploadId] = await insertUploads(tx, { merchantId: row.brandId, accountId: row.id, purpose: 'kyc', at: now }, [image]);
+        const [uploadId] = await insertUploads(tx, { brandId: row.brandId, accountId: row.id, purpose: 'kyc', at: now }, [image]);
         const documentId = await insertKycDocument(tx, {
-          merchantId: row.brandId,
+          brandId: row.brandId,
           accountId: row.id,
           uploadId,
           kind,

@@ -116,7 +116,7 @@ export function createAccountService(deps: AccountDeps) {
         await updatePassword(tx, account.id, passwordHash, now);
         await deps.sessions.revokeOthers(account.id, session.sessionId, tx);
         await recordAudit(tx, {
-          merchantId: brand.id,
+          brandId: brand.id,
           accountId: account.id,
           actor: 'self',
           action: 'password.change',
@@ -151,7 +151,7 @@ export function createAccountService(deps: AccountDeps) {
         await updatePassword(tx, account.id, passwordHash, now);
         await deps.sessions.revokeOthers(account.id, null, tx);
         await recordAudit(tx, {
-          merchantId: brand.id,
+          brandId: brand.id,
           accountId: account.id,
           actor: 'self',
           action: 'password.reset',

@@ -191,7 +191,7 @@ export function createRegisterService(deps: RegisterDeps) {
       const now = clock.now();
       const id = await db.transaction(async (tx) => {
         const created = await insertAccount(tx, {
-          merchantId: brand.id,
+          brandId: brand.id,
           username: mobile ? mobile.number : (payload.username ?? ''),
           passwordHash,
           accountType: 0,
@@ -215,7 +215,7 @@ export function createRegisterService(deps: RegisterDeps) {
         }
         if (paymentPasswordHash) await deps.paymentPassword.storeHashed(tx, created.id, paymentPasswordHash);
         await recordAudit(tx, {
-          merchantId: brand.id,
+          brandId: brand.id,
           accountId: created.id,
           actor: 'self',
           action: 'register',
@@ -249,7 +249,7 @@ export function createRegisterService(deps: RegisterDeps) {
       const now = clock.now();
       const id = await db.transaction(async (tx) => {
         const created = await insertAccount(tx, {
-          merchantId: brand.id,
+          brandId: brand.id,
           username: input.username,
           passwordHash,
           accountType: input.accountType,
@@ -268,7 +268,7 @@ export function createRegisterService(deps: RegisterDeps) {
         });
         if (created.id === null) throw new AppError('username_taken', undefined, { field: 'username' });
         await recordAudit(tx, {
-          merchantId: brand.id,
+          brandId: brand.id,
           accountId: created.id,
           actor: `upline:${upline.id}`,
           action: 'register',

@@ -9,11 +9,11 @@ import { authed, humanCheck, loginAs, sendSealed } from '../../../test/auth-help
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
-let merchantId: string;
+let brandId: string;
 before(async () => {
   t = await createTestApp();
   const [row] = await t.db.query<{ id: string }>(`select id::text as id from merchants where code = 'bituin'`);
-  merchantId = row?.id ?? '';
+  brandId = row?.id ?? '';
 });
 after(() => t.close());
 
@@ -66,12 +66,12 @@ async function withQqRule<T>(run: () => Promise<T>): Promise<T> {
   await t.db.query(
     `insert into register_field_settings (merchant_id, field, enabled, required, pattern_id, min_length, max_length)
      values ($1, 'qqNum', true, true, 'digits', 5, 12)`,
-    [merchantId],
+    [brandId],
   );
   try {
     return await run();
   } finally {
-    await t.db.query(`delete from register_field_settings where merchant_id = $1 and field = 'qqNum'`, [merchantId]);
+    await t.db.query(`delete from register_field_settings where merchant_id = $1 and field = 'qqNum'`, [brandId]);
   }
 }
 

@@ -23,12 +23,12 @@ export async function countRecentFeedback(db: Queryable, accountId: string, sinc
 
 export async function insertFeedback(
   tx: Queryable,
-  row: { merchantId: string; accountId: string; category: FeedbackCategory; content: string; imageIds: string[]; at: Date },
+  row: { brandId: string; accountId: string; category: FeedbackCategory; content: string; imageIds: string[]; at: Date },
 ): Promise<string> {
   const [inserted] = await tx.query<{ id: string }>(
     `insert into feedback (merchant_id, account_id, category, content, image_ids, created_at, updated_at)
      values ($1, $2, $3, $4, $5::uuid[], $6, $6) returning id::text as id`,
-    [row.merchantId, row.accountId, row.category, row.content, row.imageIds, row.at.toISOString()],
+    [row.brandId, row.accountId, row.category, row.content, row.imageIds, row.at.toISOString()],
   );
   return inserted!.id;
 }

@@ -55,8 +55,8 @@ async function submitFeedback(
         retryAfterSeconds: Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000)),
       });
     }
-    const imageIds = await insertUploads(tx, { merchantId: brand.id, accountId: account.id, purpose: 'feedback', at }, form.images);
-    return insertFeedback(tx, { merchantId: brand.id, accountId: account.id, ...parsed.data, imageIds, at });
+    const imageIds = await insertUploads(tx, { brandId: brand.id, accountId: account.id, purpose: 'feedback', at }, form.images);
+    return insertFeedback(tx, { brandId: brand.id, accountId: account.id, ...parsed.data, imageIds, at });
   });
   const { rows } = await selectOwnFeedback(db, account.id, 1, 0);
   const mine = rows.find((row) => row.id === id);
@@ -95,7 +95,7 @@ export function createFeedbackService(deps: { db: Db; clock: Clock }) {
         await insertReply(tx, { feedbackId: id, staffId: actor.staff.staff.id, staffName: actor.staff.staff.displayName, content, at });
         await auditStaffChange(tx, clock, actor, {
           action: 'feedback.reply',
-          merchantId: found.brandId,
+          brandId: found.brandId,
           target: `feedback:${id}`,
           detail: { reply: content },
         });
@@ -110,7 +110,7 @@ export function createFeedbackService(deps: { db: Db; clock: Clock }) {
         await closeFeedback(tx, id, clock.now());
         await auditStaffChange(tx, clock, actor, {
           action: 'feedback.close',
-          merchantId: found.brandId,
+          brandId: found.brandId,
           target: `feedback:${id}`,
           detail: { before: found.status },
         });

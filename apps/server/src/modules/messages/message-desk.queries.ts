@@ -4,7 +4,7 @@ import { TRIAL_ACCOUNT_TYPE } from '@pkg/contracts/agent-types';
 import { AUDIENCE_SQL } from './audience.ts';
 
 export interface NewMessage {
-  merchantId: string;
+  brandId: string;
   title: string;
   contentHtml: string;
   audience: MessageAudience;
@@ -22,7 +22,7 @@ export async function insertMessage(tx: Queryable, message: NewMessage): Promise
                            publish_at, expires_at, created_by, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id::text as id`,
     [
-      message.merchantId,
+      message.brandId,
       message.title,
       message.contentHtml,
       message.audience,
@@ -40,7 +40,7 @@ export async function insertMessage(tx: Queryable, message: NewMessage): Promise
 /** How many real accounts of the brand are in the audience now (trial accounts never read messages). */
 export async function countAudience(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
   audience: MessageAudience,
   audienceAccountId: string | null,
 ): Promise<number> {
@@ -48,7 +48,7 @@ export async function countAudience(
     `select count(*)::text as n
        from accounts a, (select $2::text as audience, $3::bigint as audience_account_id) m
       where a.merchant_id = $1 and a.account_type <> ${TRIAL_ACCOUNT_TYPE} and ${AUDIENCE_SQL}`,
-    [merchantId, audience, audienceAccountId],
+    [brandId, audience, audienceAccountId],
   );
   return Number(row?.n ?? 0);
 }
@@ -123,12 +123,12 @@ export async function selectMessageForEvent(
 /** A real (not trial) account of the brand by username. */
 export async function selectAccountByUsername(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
   username: string,
 ): Promise<{ id: string; username: string; accountType: number } | null> {
   const [row] = await db.query<{ id: string; username: string; accountType: number }>(
     `select id::text as id, username, account_type as "accountType" from accounts where merchant_id = $1 and lower(username) = lower($2)`,
-    [merchantId, username],
+    [brandId, username],
   );
   return row ?? null;
 }

@@ -108,7 +108,7 @@ async function sendMessage(deps: DeskDeps, actor: StaffActor, input: BoMessageSe
   const scheduled = publishAt > now;
   const id = await db.transaction(async (tx) => {
     const messageId = await insertMessage(tx, {
-      merchantId: input.brandId,
+      brandId: input.brandId,
       title: input.title,
       contentHtml,
       audience: input.audience.kind,
@@ -121,7 +121,7 @@ async function sendMessage(deps: DeskDeps, actor: StaffActor, input: BoMessageSe
     });
     await auditStaffChange(tx, clock, actor, {
       action: scheduled ? 'message.schedule' : 'message.send',
-      merchantId: input.brandId,
+      brandId: input.brandId,
       target: `message:${messageId}`,
       detail: {
         title: input.title,
@@ -153,7 +153,7 @@ async function withdrawMessage(deps: DeskDeps, actor: StaffActor, id: string): P
     await markWithdrawn(tx, id, actor.staff.staff.id, now);
     await auditStaffChange(tx, clock, actor, {
       action: 'message.withdraw',
-      merchantId: found.brandId,
+      brandId: found.brandId,
       target: `message:${id}`,
       detail: { title: found.title, state },
     });

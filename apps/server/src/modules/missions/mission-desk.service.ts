@@ -31,7 +31,7 @@ export type DeskActor = StaffActor;
 function deskView(mission: DeskMission): BoMission {
   return {
     id: mission.id,
-    brandId: mission.merchantId,
+    brandId: mission.brandId,
     brandCode: mission.brandCode,
     code: mission.code,
     titles: mission.titles,
@@ -101,7 +101,7 @@ const audit = (
   brandId: string,
   id: string,
   detail: Record<string, unknown>,
-) => auditStaffChange(tx, deps.clock, actor, { action, merchantId: brandId, target: `mission:${id}`, detail });
+) => auditStaffChange(tx, deps.clock, actor, { action, brandId, target: `mission:${id}`, detail });
 
 async function createMission(deps: DeskDeps, actor: DeskActor, input: BoMissionCreate): Promise<BoMission> {
   const settings = checkMission(input, input);
@@ -128,10 +128,10 @@ async function editMission(deps: DeskDeps, actor: DeskActor, id: string, input: 
   await deps.db.transaction(async (tx) => {
     const before = await deskMission(tx, actor, id, true);
     const settings = checkMission(before, input);
-    await checkLeaderboard(tx, before.merchantId, settings, before.id);
-    await assertUnderCeiling(tx, before.merchantId, [{ field: 'rewardMinor', amountMinor: settings.rewardMinor }]);
+    await checkLeaderboard(tx, before.brandId, settings, before.id);
+    await assertUnderCeiling(tx, before.brandId, [{ field: 'rewardMinor', amountMinor: settings.rewardMinor }]);
     await updateMission(tx, id, settings, deps.clock.now());
-    await audit(tx, deps, actor, 'missions.update', before.merchantId, id, {
+    await audit(tx, deps, actor, 'missions.update', before.brandId, id, {
       code: before.code,
       before: auditOf(before),
       after: auditOf(settings),

@@ -11,7 +11,7 @@ export interface MissionGoalSpec {
 }
 
 interface Scope {
-  merchantId: string;
+  brandId: string;
   currency: string;
 }
 

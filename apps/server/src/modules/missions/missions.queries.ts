@@ -5,7 +5,7 @@ import type { MissionWindow } from './mission-periods.ts';
 /** A mission as stored (migration 031). */
 export interface MissionRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   code: string;
   titles: Record<string, string>;
   period: MissionPeriod;
@@ -49,7 +49,7 @@ const date = (value: Date | string) => (value instanceof Date ? value : new Date
 export function toMission(row: StoredMission): MissionRow {
   return {
     id: row.id,
-    merchantId: row.merchant_id,
+    brandId: row.merchant_id,
     code: row.code,
     titles: typeof row.titles === 'string' ? (JSON.parse(row.titles) as Record<string, string>) : row.titles,
     period: row.period,
@@ -68,21 +68,21 @@ export function toMission(row: StoredMission): MissionRow {
 }
 
 /** The brand's enabled missions running at an instant, in the brand's order. */
-export async function selectRunningMissions(db: Queryable, merchantId: string, at: Date): Promise<MissionRow[]> {
+export async function selectRunningMissions(db: Queryable, brandId: string, at: Date): Promise<MissionRow[]> {
   const rows = await db.query<StoredMission>(
     `select ${MISSION_COLUMNS} from missions m
       where m.merchant_id = $1 and m.enabled and m.starts_at <= $2 and (m.ends_at is null or m.ends_at > $2)
       order by m.sort, m.id`,
-    [merchantId, at.toISOString()],
+    [brandId, at.toISOString()],
   );
   return rows.map(toMission);
 }
 
 /** One mission of the brand, or null. */
-export async function selectMission(db: Queryable, merchantId: string, id: string): Promise<MissionRow | null> {
+export async function selectMission(db: Queryable, brandId: string, id: string): Promise<MissionRow | null> {
   const [row] = await db.query<StoredMission>(`select ${MISSION_COLUMNS} from missions m where m.id = $1 and m.merchant_id = $2`, [
     id,
-    merchantId,
+    brandId,
   ]);
   return row ? toMission(row) : null;
 }
@@ -106,29 +106,21 @@ export async function selectClaimTimes(
 
 export async function insertClaim(
   tx: Queryable,
-  claim: { merchantId: string; missionId: string; periodKey: string; accountId: string; progress: bigint; rewardId: string; at: Date },
+  claim: { brandId: string; missionId: string; periodKey: string; accountId: string; progress: bigint; rewardId: string; at: Date },
 ): Promise<void> {
   await tx.query(
     `insert into mission_claims (merchant_id, mission_id, period_key, account_id, progress, reward_id, claimed_at)
      values ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      claim.merchantId,
-      claim.missionId,
-      claim.periodKey,
-      claim.accountId,
-      claim.progress.toString(),
-      claim.rewardId,
-      claim.at.toISOString(),
-    ],
+    [claim.brandId, claim.missionId, claim.periodKey, claim.accountId, claim.progress.toString(), claim.rewardId, claim.at.toISOString()],
   );
 }
 
 /** Usernames of accounts of the brand. */
-export async function selectUsernames(db: Queryable, merchantId: string, accountIds: readonly string[]): Promise<Map<string, string>> {
+export async function selectUsernames(db: Queryable, brandId: string, accountIds: readonly string[]): Promise<Map<string, string>> {
   if (accountIds.length === 0) return new Map();
   const rows = await db.query<{ id: string; username: string }>(
     `select id::text, username from accounts where merchant_id = $1 and id = any($2::bigint[])`,
-    [merchantId, accountIds],
+    [brandId, accountIds],
   );
   return new Map(rows.map((row) => [row.id, row.username]));
 }
@@ -144,7 +136,7 @@ export async function lockMissionClaim(tx: Queryable, rewardKey: string): Promis
  */
 export async function selectDepositTotals(
   db: Queryable,
-  scope: { merchantId: string; currency: string },
+  scope: { brandId: string; currency: string },
   window: MissionWindow,
   accountIds: readonly string[] | undefined,
 ): Promise<{ accountId: string; totalMinor: bigint }[]> {
@@ -154,7 +146,7 @@ export async function selectDepositTotals(
       where o.merchant_id = $1 and o.currency = $2 and o.status in ('approved', 'paid')
         and t.created_at >= $3 and t.created_at < $4 and ($5::bigint[] is null or o.account_id = any($5::bigint[]))
       group by o.account_id`,
-    [scope.merchantId, scope.currency, window.start.toISOString(), window.end.toISOString(), accountIds ?? null],
+    [scope.brandId, scope.currency, window.start.toISOString(), window.end.toISOString(), accountIds ?? null],
   );
   return rows.map((row) => ({ accountId: row.account_id, totalMinor: BigInt(row.total) }));
 }

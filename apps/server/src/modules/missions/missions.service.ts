@@ -74,7 +74,7 @@ function viewOf(mission: MissionRow, window: MissionWindow, caller: MissionCalle
   };
 }
 
-const scopeOf = (caller: MissionCaller) => ({ merchantId: caller.brand.id, currency: caller.brand.currency.code });
+const scopeOf = (caller: MissionCaller) => ({ brandId: caller.brand.id, currency: caller.brand.currency.code });
 
 async function listMissions({ db, clock }: ServiceDeps, caller: MissionCaller): Promise<MissionsValue> {
   const at = clock.now();
@@ -115,7 +115,7 @@ async function claimMission({ db, clock }: ServiceDeps, caller: MissionCaller, m
     const progress = (await progressInWindow(tx, scopeOf(caller), mission, window, [accountId])).get(accountId) ?? 0n;
     if (progress < mission.target) throw new AppError('mission_not_complete', `${progress} of ${mission.target}`);
     const { reward, created } = await offerReward(tx, {
-      merchantId: caller.brand.id,
+      brandId: caller.brand.id,
       accountId,
       currency: caller.brand.currency.code,
       source: 'mission',
@@ -128,7 +128,7 @@ async function claimMission({ db, clock }: ServiceDeps, caller: MissionCaller, m
     // The claim row and the reward are written together, so a reward under this key means a claim.
     if (!created) throw new AppError('mission_claimed');
     await insertClaim(tx, {
-      merchantId: caller.brand.id,
+      brandId: caller.brand.id,
       missionId: mission.id,
       periodKey: window.key,
       accountId,

@@ -97,7 +97,7 @@ async function storeBannerImage({ db, clock }: { db: Db; clock: Clock }, actor: 
     });
     await auditStaffChange(tx, clock, actor, {
       action: 'banner.image',
-      merchantId: brandId,
+      brandId,
       target: `upload:${id}`,
       detail: { fileName: image.fileName, bytes: image.bytes.length },
     });
@@ -126,7 +126,7 @@ export function createNoticeDesk(deps: { db: Db; clock: Clock }) {
         const newId = await insertNotice(tx, input, html, `bo-${randomUUID()}`, actor.staff.staff.id);
         await auditStaffChange(tx, clock, actor, {
           action: actionOf(input.kind, 'create'),
-          merchantId: input.brandId,
+          brandId: input.brandId,
           target: `announcement:${newId}`,
           detail: { after: auditOf(input) },
         });
@@ -145,7 +145,7 @@ export function createNoticeDesk(deps: { db: Db; clock: Clock }) {
         await updateNotice(tx, id, input, html, actor.staff.staff.id);
         await auditStaffChange(tx, clock, actor, {
           action: actionOf(input.kind, 'update'),
-          merchantId: input.brandId,
+          brandId: input.brandId,
           target: `announcement:${id}`,
           detail: { before: auditOf(before), after: auditOf(input) },
         });

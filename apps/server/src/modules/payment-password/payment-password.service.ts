@@ -211,7 +211,7 @@ export function createPaymentPasswordService(deps: PaymentPasswordDeps) {
       await db.transaction(async (tx) => {
         await upsertPaymentPassword(tx, account.id, passwordHash, now);
         await recordAudit(tx, {
-          merchantId: brand.id,
+          brandId: brand.id,
           accountId: account.id,
           actor: 'self',
           action: existing ? 'payment_password.change' : 'payment_password.set',

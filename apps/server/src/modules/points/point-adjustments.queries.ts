@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 /** A proposed correction with its brand, player and staff; points as bigint. */
 export interface AdjustmentRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   brandCode: string;
   accountId: string;
   username: string;
@@ -23,7 +23,7 @@ type StoredAdjustment = Omit<AdjustmentRow, 'points'> & { points: string };
 
 const toAdjustment = (row: StoredAdjustment): AdjustmentRow => ({ ...row, points: BigInt(row.points) });
 
-const SELECT = `select p.id::text as id, p.merchant_id::text as "merchantId", m.code as "brandCode", p.account_id::text as "accountId",
+const SELECT = `select p.id::text as id, p.merchant_id::text as "brandId", m.code as "brandCode", p.account_id::text as "accountId",
     a.username, p.points::text as points, p.reason, p.status, p.proposed_by::text as "proposedById", sp.username as "proposedBy",
     p.proposed_at as "proposedAt", sd.username as "decidedBy", p.decided_at as "decidedAt", p.decision_reason as "decisionReason"
   from point_adjustments p join merchants m on m.id = p.merchant_id join accounts a on a.id = p.account_id
@@ -64,12 +64,12 @@ export async function selectPlayerByUsername(
 /** Writes a pending correction; its id. */
 export async function insertAdjustment(
   tx: Queryable,
-  a: { merchantId: string; accountId: string; points: string; reason: string; staffId: string; at: Date },
+  a: { brandId: string; accountId: string; points: string; reason: string; staffId: string; at: Date },
 ): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
     `insert into point_adjustments (merchant_id, account_id, points, reason, status, proposed_by, proposed_at)
      values ($1, $2, $3, $4, 'pending', $5, $6) returning id::text as id`,
-    [a.merchantId, a.accountId, a.points, a.reason, a.staffId, a.at.toISOString()],
+    [a.brandId, a.accountId, a.points, a.reason, a.staffId, a.at.toISOString()],
   );
   if (!row) throw new Error('adjustment not written');
   return row.id;

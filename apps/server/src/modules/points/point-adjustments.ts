@@ -20,7 +20,7 @@ type Deps = { db: Db; clock: Clock };
 function view(row: AdjustmentRow, viewerId: string): PointAdjustmentView {
   return {
     id: row.id,
-    brand: { id: row.merchantId, code: row.brandCode },
+    brand: { id: row.brandId, code: row.brandCode },
     player: { id: row.accountId, username: row.username },
     points: row.points.toString(),
     reason: row.reason,
@@ -43,7 +43,7 @@ async function propose({ db, clock }: Deps, staff: StaffContext, input: PointAdj
   const at = clock.now();
   return db.transaction(async (tx) => {
     const id = await insertAdjustment(tx, {
-      merchantId: input.brandId,
+      brandId: input.brandId,
       accountId: player.id,
       points: input.points,
       reason: input.reason,
@@ -52,7 +52,7 @@ async function propose({ db, clock }: Deps, staff: StaffContext, input: PointAdj
     });
     await audit(tx, staff, {
       action: 'points.adjustment.propose',
-      merchantId: input.brandId,
+      brandId: input.brandId,
       target: `point_adjustment:${id}`,
       ip,
       detail: { player: input.username, points: input.points, reason: input.reason },
@@ -83,7 +83,7 @@ async function decide(
     const detail = await fn(tx, row, at);
     await audit(tx, staff, {
       action,
-      merchantId: row.merchantId,
+      brandId: row.brandId,
       target: `point_adjustment:${id}`,
       ip,
       detail: { player: row.username, points: row.points.toString(), proposedBy: row.proposedBy, ...detail },
@@ -113,7 +113,7 @@ export function createPointAdjustments(deps: Deps) {
     approve(staff: StaffContext, id: string, reason: string | null, ip: string): Promise<PointAdjustmentView> {
       return decide(deps, staff, id, ip, 'points.adjustment.approve', async (tx, row, at) => {
         const balance = await movePoints(tx, {
-          merchantId: row.merchantId,
+          brandId: row.brandId,
           accountId: row.accountId,
           kind: 'adjust',
           points: row.points,

@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors.ts';
  * for the same cause.
  */
 export interface PointMove {
-  merchantId: string;
+  brandId: string;
   accountId: string;
   kind: PointEntryKind;
   /** Signed whole points, never zero. */
@@ -31,7 +31,7 @@ export async function movePoints(tx: Queryable, move: PointMove): Promise<bigint
       `insert into point_balances (account_id, merchant_id, balance, updated_at) values ($1, $2, $3, $4)
        on conflict (account_id) do update set balance = point_balances.balance + excluded.balance, updated_at = excluded.updated_at
        returning balance::text as balance`,
-      [move.accountId, move.merchantId, move.points.toString(), at],
+      [move.accountId, move.brandId, move.points.toString(), at],
     );
     balance = row?.balance;
   } else {
@@ -47,7 +47,7 @@ export async function movePoints(tx: Queryable, move: PointMove): Promise<bigint
   await tx.query(
     `insert into point_journal (merchant_id, account_id, kind, points, balance_after, source_key, detail, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [move.merchantId, move.accountId, move.kind, move.points.toString(), balance, move.sourceKey, JSON.stringify(move.detail ?? {}), at],
+    [move.brandId, move.accountId, move.kind, move.points.toString(), balance, move.sourceKey, JSON.stringify(move.detail ?? {}), at],
   );
   return BigInt(balance);
 }
@@ -58,7 +58,7 @@ export async function movePoints(tx: Queryable, move: PointMove): Promise<bigint
  */
 export async function creditMany(
   tx: Queryable,
-  merchantId: string,
+  brandId: string,
   credits: readonly { accountId: string; points: bigint; detail: Record<string, unknown> }[],
   sourceKey: string,
   at: Date,
@@ -78,6 +78,6 @@ export async function creditMany(
      select $3, input.account_id, 'earn', input.points, moved.balance, $5, d.detail, $4
        from input join moved using (account_id)
        join unnest($1::bigint[], $6::jsonb[]) as d(account_id, detail) using (account_id)`,
-    [ids, points, merchantId, at.toISOString(), sourceKey, credits.map((credit) => JSON.stringify(credit.detail))],
+    [ids, points, brandId, at.toISOString(), sourceKey, credits.map((credit) => JSON.stringify(credit.detail))],
   );
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 
 /** A brand's points settings as the server uses them (decision 032). */
 export interface PointSettings {
-  merchantId: string;
+  brandId: string;
   enabled: boolean;
   /** Valid bets (minor units) that earn one point, per game type; types absent earn nothing. */
   rates: Map<string, bigint>;
@@ -17,7 +17,7 @@ export interface PointSettings {
 }
 
 interface SettingsRow {
-  merchantId: string;
+  brandId: string;
   enabled: boolean | null;
   convertPoints: string | null;
   convertCash: string | null;
@@ -31,22 +31,22 @@ interface SettingsRow {
 const DEFAULTS = { convertPoints: 100n, convertCashMinor: 100n, minConvertPoints: 100n };
 
 /** A brand's settings (defaults when it has none yet); null for an unknown brand. */
-export async function readPointSettings(db: Queryable, merchantId: string): Promise<PointSettings | null> {
+export async function readPointSettings(db: Queryable, brandId: string): Promise<PointSettings | null> {
   const [row] = await db.query<SettingsRow>(
-    `select m.id::text as "merchantId", s.enabled, s.convert_points::text as "convertPoints", s.convert_cash_minor::text as "convertCash",
+    `select m.id::text as "brandId", s.enabled, s.convert_points::text as "convertPoints", s.convert_cash_minor::text as "convertCash",
             s.min_convert_points::text as "minConvert", s.earned_until as "earnedUntil", m.currency_code as currency,
             m.max_reward_minor::text as "maxReward"
        from merchants m left join point_settings s on s.merchant_id = m.id
       where m.id = $1`,
-    [merchantId],
+    [brandId],
   );
   if (!row) return null;
   const rates = await db.query<{ gameType: string; perPoint: string }>(
     `select game_type as "gameType", valid_bet_per_point_minor::text as "perPoint" from point_rates where merchant_id = $1 order by game_type`,
-    [merchantId],
+    [brandId],
   );
   return {
-    merchantId: row.merchantId,
+    brandId: row.brandId,
     enabled: row.enabled ?? false,
     rates: new Map(rates.map((rate) => [rate.gameType, BigInt(rate.perPoint)])),
     convertPoints: row.convertPoints === null ? DEFAULTS.convertPoints : BigInt(row.convertPoints),
@@ -62,7 +62,7 @@ export async function readPointSettings(db: Queryable, merchantId: string): Prom
 export async function writePointSettings(
   tx: Queryable,
   input: {
-    merchantId: string;
+    brandId: string;
     enabled: boolean;
     rates: readonly { gameType: GameType; validBetPerPointMinor: bigint }[];
     convertPoints: bigint;
@@ -77,7 +77,7 @@ export async function writePointSettings(
      on conflict (merchant_id) do update set enabled = excluded.enabled, convert_points = excluded.convert_points,
        convert_cash_minor = excluded.convert_cash_minor, min_convert_points = excluded.min_convert_points, updated_at = excluded.updated_at`,
     [
-      input.merchantId,
+      input.brandId,
       input.enabled,
       input.convertPoints.toString(),
       input.convertCashMinor.toString(),
@@ -85,12 +85,12 @@ export async function writePointSettings(
       input.at.toISOString(),
     ],
   );
-  await tx.query(`delete from point_rates where merchant_id = $1`, [input.merchantId]);
+  await tx.query(`delete from point_rates where merchant_id = $1`, [input.brandId]);
   if (input.rates.length > 0) {
     await tx.query(
       `insert into point_rates (merchant_id, game_type, valid_bet_per_point_minor)
        select $1, game_type, per_point from unnest($2::text[], $3::bigint[]) as r(game_type, per_point)`,
-      [input.merchantId, input.rates.map((rate) => rate.gameType), input.rates.map((rate) => rate.validBetPerPointMinor.toString())],
+      [input.brandId, input.rates.map((rate) => rate.gameType), input.rates.map((rate) => rate.validBetPerPointMinor.toString())],
     );
   }
 }

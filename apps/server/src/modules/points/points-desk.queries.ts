@@ -5,13 +5,13 @@ import type { Queryable } from '../../db/client.ts';
 import type { CleanImage } from '../uploads/index.ts';
 
 /** Stores a good's image (checked and re-encoded) for a brand; its id. */
-export async function insertGoodsImage(tx: Queryable, merchantId: string, image: CleanImage, at: Date): Promise<string> {
+export async function insertGoodsImage(tx: Queryable, brandId: string, image: CleanImage, at: Date): Promise<string> {
   const id = randomUUID();
   await tx.query(
     `insert into point_goods_images (id, merchant_id, content_type, bytes, byte_size, sha256, created_at) values ($1, $2, $3, $4, $5, $6, $7)`,
     [
       id,
-      merchantId,
+      brandId,
       image.contentType,
       image.bytes,
       image.bytes.length,

@@ -49,7 +49,7 @@ export function requireBrand(staff: StaffContext, brandId: string): void {
 export function audit(
   tx: Queryable,
   staff: StaffContext,
-  entry: { action: string; merchantId: string; target: string; ip: string; detail: Record<string, unknown>; at: Date },
+  entry: { action: string; brandId: string; target: string; ip: string; detail: Record<string, unknown>; at: Date },
 ) {
   return insertStaffAudit(tx, { staffId: staff.staff.id, staffUsername: staff.staff.username, ...entry });
 }
@@ -57,7 +57,7 @@ export function audit(
 function adminView(row: GoodsRow): GoodsAdminView {
   return {
     ...goodsView(row),
-    brandId: row.merchantId,
+    brandId: row.brandId,
     enabled: row.enabled,
     sortOrder: row.sortOrder,
     redeemed: row.redeemed,
@@ -68,7 +68,7 @@ function adminView(row: GoodsRow): GoodsAdminView {
 function redemptionAdminView(row: RedemptionRow): RedemptionAdminView {
   return {
     ...redemptionView(row),
-    brand: { id: row.merchantId, code: row.brandCode },
+    brand: { id: row.brandId, code: row.brandCode },
     player: { id: row.accountId, username: row.username },
     decidedBy: row.decidedBy,
   };
@@ -99,7 +99,7 @@ async function saveGoods(
     const { updatedAt: _after, ...afterFields } = after;
     await audit(tx, staff, {
       action: id === null ? 'points.goods.create' : 'points.goods.update',
-      merchantId: input.brandId,
+      brandId: input.brandId,
       target: `point_goods:${savedId}`,
       ip,
       detail: { before: before ? beforeFields : null, after: afterFields },
@@ -132,7 +132,7 @@ async function decide(
     if (decision.status === 'rejected') {
       await returnStock(tx, row.goodsId, row.quantity);
       const balance = await movePoints(tx, {
-        merchantId: row.merchantId,
+        brandId: row.brandId,
         accountId: row.accountId,
         kind: 'refund',
         points: row.points,
@@ -144,7 +144,7 @@ async function decide(
     }
     await audit(tx, staff, {
       action: decision.status === 'approved' ? 'points.redemption.approve' : 'points.redemption.reject',
-      merchantId: row.merchantId,
+      brandId: row.brandId,
       target: `point_redemption:${id}`,
       ip,
       detail,
@@ -194,7 +194,7 @@ async function saveSettings(
   await db.transaction(async (tx) => {
     await assertUnderCeiling(tx, input.brandId, [{ field: 'convertCashMinor', amountMinor: smallestCash }]);
     await writePointSettings(tx, {
-      merchantId: input.brandId,
+      brandId: input.brandId,
       enabled: input.enabled,
       rates: input.rates.map((rate) => ({ gameType: rate.gameType, validBetPerPointMinor: BigInt(rate.validBetPerPointMinor) })),
       convertPoints,
@@ -205,7 +205,7 @@ async function saveSettings(
     const { earnedUntil: _cursor, currency: _currency, ...beforeFields } = before;
     await audit(tx, staff, {
       action: 'points.settings.update',
-      merchantId: input.brandId,
+      brandId: input.brandId,
       target: `point_settings:${input.brandId}`,
       ip,
       detail: { before: beforeFields, after: input },
@@ -226,7 +226,7 @@ async function playerPoints(
   if (!player || isTrialType(player.accountType)) throw new AppError('player_not_found');
   const { points, validBetTotalMinor } = await readPlayerPoints(db, player.id);
   const entries = await selectJournalBefore(db, {
-    merchantId: query.brandId,
+    brandId: query.brandId,
     accountId: player.id,
     before: query.before ?? null,
     limit: query.limit,

@@ -2,40 +2,40 @@
 import type { Queryable } from '../../db/client.ts';
 
 /** Each brand with saved settings: its switch and how far it has earned (null: not started). */
-export async function selectEarnCursors(db: Queryable): Promise<{ merchantId: string; enabled: boolean; earnedUntil: Date | null }[]> {
-  const brands = await db.query<{ merchantId: string; enabled: boolean; earnedUntil: Date | string | null }>(
-    `select merchant_id::text as "merchantId", enabled, earned_until as "earnedUntil" from point_settings order by merchant_id`,
+export async function selectEarnCursors(db: Queryable): Promise<{ brandId: string; enabled: boolean; earnedUntil: Date | null }[]> {
+  const brands = await db.query<{ brandId: string; enabled: boolean; earnedUntil: Date | string | null }>(
+    `select merchant_id::text as "brandId", enabled, earned_until as "earnedUntil" from point_settings order by merchant_id`,
   );
   return brands.map((brand) => ({ ...brand, earnedUntil: brand.earnedUntil === null ? null : new Date(brand.earnedUntil) }));
 }
 
 /** Starts a brand's cursor at `at` unless it has one. */
-export async function startEarnCursor(db: Queryable, merchantId: string, at: Date): Promise<void> {
+export async function startEarnCursor(db: Queryable, brandId: string, at: Date): Promise<void> {
   await db.query(`update point_settings set earned_until = $2 where merchant_id = $1 and earned_until is null`, [
-    merchantId,
+    brandId,
     at.toISOString(),
   ]);
 }
 
 /** Moves a switched-off brand's cursor forward to `to` (never back; not once switched on). */
-export async function skipEarnCursor(db: Queryable, merchantId: string, to: Date): Promise<void> {
+export async function skipEarnCursor(db: Queryable, brandId: string, to: Date): Promise<void> {
   await db.query(`update point_settings set earned_until = $2 where merchant_id = $1 and enabled = false and earned_until < $2`, [
-    merchantId,
+    brandId,
     to.toISOString(),
   ]);
 }
 
 /** Locks a brand's settings row and answers its switch and cursor; null when it has none. */
-export async function lockEarnCursor(tx: Queryable, merchantId: string): Promise<{ enabled: boolean; earnedUntil: Date | null } | null> {
+export async function lockEarnCursor(tx: Queryable, brandId: string): Promise<{ enabled: boolean; earnedUntil: Date | null } | null> {
   const [cursor] = await tx.query<{ enabled: boolean; earnedUntil: Date | string | null }>(
     `select enabled, earned_until as "earnedUntil" from point_settings where merchant_id = $1 for update`,
-    [merchantId],
+    [brandId],
   );
   return cursor ? { enabled: cursor.enabled, earnedUntil: cursor.earnedUntil === null ? null : new Date(cursor.earnedUntil) } : null;
 }
 
-export async function setEarnCursor(tx: Queryable, merchantId: string, to: Date): Promise<void> {
-  await tx.query(`update point_settings set earned_until = $2 where merchant_id = $1`, [merchantId, to.toISOString()]);
+export async function setEarnCursor(tx: Queryable, brandId: string, to: Date): Promise<void> {
+  await tx.query(`update point_settings set earned_until = $2 where merchant_id = $1`, [brandId, to.toISOString()]);
 }
 
 /** The valid bets (minor units) each account carries per game type, keyed `<account>:<game type>`, locked. */
@@ -53,7 +53,7 @@ export async function lockCarries(tx: Queryable, accountIds: readonly string[]):
 /** Writes each account's new remainder per game type and adds the window's valid bets to its total. */
 export async function writeCarries(
   tx: Queryable,
-  merchantId: string,
+  brandId: string,
   carries: readonly { accountId: string; gameType: string; carry: bigint; validBet: bigint }[],
 ): Promise<void> {
   await tx.query(
@@ -63,7 +63,7 @@ export async function writeCarries(
      on conflict (account_id, game_type) do update set carry_minor = excluded.carry_minor,
        valid_bet_total_minor = point_carry.valid_bet_total_minor + excluded.valid_bet_total_minor`,
     [
-      merchantId,
+      brandId,
       carries.map((row) => row.accountId),
       carries.map((row) => row.gameType),
       carries.map((row) => row.carry.toString()),

@@ -23,14 +23,14 @@ describe('earning points', () => {
   let t: TestApp;
   let ana: TestPlayer;
   let ben: TestPlayer;
-  let merchantId: string;
+  let brandId: string;
 
   before(async () => {
     t = await createTestApp();
     ana = await fundedPlayer(t, 'ptana');
     ben = await fundedPlayer(t, 'ptben');
     // 1 point per 100.00 of slots, per 250.00 of live casino; e-lottery earns nothing.
-    merchantId = await enablePoints(t, { RNG: 10_000n, LIVE: 25_000n });
+    brandId = await enablePoints(t, { RNG: 10_000n, LIVE: 25_000n });
     await t.app.jobs.drain(); // the plan starts the cursor at the window the clock stands in (04:00)
   });
   after(() => t.close());
@@ -38,7 +38,7 @@ describe('earning points', () => {
   test('the cursor starts at the current window once the switch is on', async () => {
     const [row] = await t.db.query<{ earnedUntil: Date }>(
       `select earned_until as "earnedUntil" from point_settings where merchant_id = $1`,
-      [merchantId],
+      [brandId],
     );
     assert.equal(new Date(row!.earnedUntil).toISOString(), TEST_START.toISOString());
   });
@@ -105,9 +105,9 @@ describe('earning points', () => {
   test('a rerun of a counted window, and its run key enqueued again, change nothing', async () => {
     const earning = createPointEarning({ db: t.db, clock: t.clock, jobs: t.app.jobs });
     const before = await pointsOf(t, ana.id);
-    assert.equal(await earning.earnWindow(merchantId, TEST_START), false);
-    assert.equal(await earning.earnWindow(merchantId, new Date(TEST_START.getTime() + EARN_WINDOW_MS)), false);
-    assert.equal(await t.app.jobs.enqueue(t.db, { runKey: earnRunKey(merchantId, TEST_START) }), false);
+    assert.equal(await earning.earnWindow(brandId, TEST_START), false);
+    assert.equal(await earning.earnWindow(brandId, new Date(TEST_START.getTime() + EARN_WINDOW_MS)), false);
+    assert.equal(await t.app.jobs.enqueue(t.db, { runKey: earnRunKey(brandId, TEST_START) }), false);
     await t.app.jobs.drain();
     assert.deepEqual(await pointsOf(t, ana.id), before);
   });
@@ -126,7 +126,7 @@ describe('earning points', () => {
     assert.deepEqual(await pointsOf(t, ana.id), { balance: 5n, journal: 5n, entries: 2 });
     const [row] = await t.db.query<{ earnedUntil: Date }>(
       `select earned_until as "earnedUntil" from point_settings where merchant_id = $1`,
-      [merchantId],
+      [brandId],
     );
     assert.equal(new Date(row!.earnedUntil).toISOString(), at(60));
   });

@@ -43,8 +43,8 @@ const PLAN_KIND = 'points-plan';
 const EARN_KIND = 'points-earn';
 
 /** The run key of one brand's window. */
-export function earnRunKey(merchantId: string, windowStart: Date): string {
-  return `${EARN_KIND}:${merchantId}:${windowStart.getTime()}`;
+export function earnRunKey(brandId: string, windowStart: Date): string {
+  return `${EARN_KIND}:${brandId}:${windowStart.getTime()}`;
 }
 
 /** The start of the window an instant falls in. */
@@ -72,33 +72,33 @@ async function plan(deps: EarnDeps): Promise<number> {
   let enqueued = 0;
   for (const brand of await selectEarnCursors(db)) {
     if (brand.earnedUntil === null) {
-      if (brand.enabled) await startEarnCursor(db, brand.merchantId, windowStartOf(now, windowMs));
+      if (brand.enabled) await startEarnCursor(db, brand.brandId, windowStartOf(now, windowMs));
       continue;
     }
     const cursor = brand.earnedUntil;
     if (!brand.enabled) {
       // Windows that close while the switch is off earn nothing: the cursor passes them.
       const skipTo = windowStartOf(new Date(now.getTime() - lagMs), windowMs);
-      if (skipTo > cursor) await skipEarnCursor(db, brand.merchantId, skipTo);
+      if (skipTo > cursor) await skipEarnCursor(db, brand.brandId, skipTo);
       continue;
     }
-    if (closed(deps, cursor, now) && (await jobs.enqueue(db, { runKey: earnRunKey(brand.merchantId, cursor) }))) enqueued += 1;
+    if (closed(deps, cursor, now) && (await jobs.enqueue(db, { runKey: earnRunKey(brand.brandId, cursor) }))) enqueued += 1;
   }
   return enqueued;
 }
 
 /** Counts one window of one brand; false when it was not this window's turn (done before, or not closed). */
-async function earnWindow(deps: EarnDeps, merchantId: string, windowStart: Date): Promise<boolean> {
+async function earnWindow(deps: EarnDeps, brandId: string, windowStart: Date): Promise<boolean> {
   const { db, clock, jobs, windowMs } = deps;
   return db.transaction(async (tx) => {
-    const cursor = await lockEarnCursor(tx, merchantId);
+    const cursor = await lockEarnCursor(tx, brandId);
     const now = clock.now();
     if (!cursor || cursor.earnedUntil === null || cursor.earnedUntil.getTime() !== windowStart.getTime()) return false;
     if (!closed(deps, windowStart, now)) return false;
     const windowEnd = new Date(windowStart.getTime() + windowMs);
-    if (cursor.enabled) await countWindow(tx, merchantId, windowStart, windowEnd, now);
-    await setEarnCursor(tx, merchantId, windowEnd);
-    if (closed(deps, windowEnd, now)) await jobs.enqueue(tx, { runKey: earnRunKey(merchantId, windowEnd) });
+    if (cursor.enabled) await countWindow(tx, brandId, windowStart, windowEnd, now);
+    await setEarnCursor(tx, brandId, windowEnd);
+    if (closed(deps, windowEnd, now)) await jobs.enqueue(tx, { runKey: earnRunKey(brandId, windowEnd) });
     return true;
   });
 }
@@ -127,14 +127,14 @@ function earnedFrom(bets: readonly ValidBet[], carried: ReadonlyMap<string, bigi
   return { earned, carries };
 }
 
-async function countWindow(tx: Queryable, merchantId: string, start: Date, end: Date, at: Date): Promise<void> {
-  const settings = await readPointSettings(tx, merchantId);
+async function countWindow(tx: Queryable, brandId: string, start: Date, end: Date, at: Date): Promise<void> {
+  const settings = await readPointSettings(tx, brandId);
   if (!settings) return;
-  const bets = await validBetsInWindow(tx, { merchantId, currency: settings.currency, start, end });
+  const bets = await validBetsInWindow(tx, { brandId, currency: settings.currency, start, end });
   if (bets.length === 0) return;
   const carried = await lockCarries(tx, [...new Set(bets.map((bet) => bet.accountId))]);
   const { earned, carries } = earnedFrom(bets, carried, settings.rates);
-  if (carries.length > 0) await writeCarries(tx, merchantId, carries);
+  if (carries.length > 0) await writeCarries(tx, brandId, carries);
   const credits = [...earned]
     .filter(([, entry]) => entry.points > 0n)
     .map(([accountId, entry]) => ({
@@ -142,7 +142,7 @@ async function countWindow(tx: Queryable, merchantId: string, start: Date, end: 
       points: entry.points,
       detail: { windowStart: start.toISOString(), windowEnd: end.toISOString(), byType: entry.byType },
     }));
-  await creditMany(tx, merchantId, credits, `earn:${start.toISOString()}`, at);
+  await creditMany(tx, brandId, credits, `earn:${start.toISOString()}`, at);
 }
 
 export function createPointEarning(deps: { db: Db; clock: Clock; jobs: JobRunner; timing?: EarnTiming }) {
@@ -153,10 +153,9 @@ export function createPointEarning(deps: { db: Db; clock: Clock; jobs: JobRunner
   function defineOn(runner: JobRunner, planEveryMs: number): void {
     runner.define(PLAN_KIND, async () => void (await plan(earn)));
     runner.define(EARN_KIND, async (job) => {
-      const [, merchantId, startMs] = job.runKey.split(':');
-      if (!merchantId || !startMs || !/^[0-9]+$/.test(merchantId) || !/^[0-9]+$/.test(startMs))
-        throw new Error(`bad run key ${job.runKey}`);
-      await earnWindow(earn, merchantId, new Date(Number(startMs)));
+      const [, brandId, startMs] = job.runKey.split(':');
+      if (!brandId || !startMs || !/^[0-9]+$/.test(brandId) || !/^[0-9]+$/.test(startMs)) throw new Error(`bad run key ${job.runKey}`);
+      await earnWindow(earn, brandId, new Date(Number(startMs)));
     });
     if (planEveryMs > 0) runner.every(PLAN_KIND, planEveryMs);
   }
@@ -165,7 +164,7 @@ export function createPointEarning(deps: { db: Db; clock: Clock; jobs: JobRunner
     /** Starts, skips or enqueues each brand's next window; answers how many runs it enqueued. */
     plan: () => plan(earn),
     /** Counts one window of one brand; false when it was not this window's turn (done before, or not closed). */
-    earnWindow: (merchantId: string, windowStart: Date) => earnWindow(earn, merchantId, windowStart),
+    earnWindow: (brandId: string, windowStart: Date) => earnWindow(earn, brandId, windowStart),
     defineOn,
   };
 }

@@ -10,7 +10,7 @@ export function imageUrlOf(imageId: string | null, imagePath: string | null): st
 
 export interface GoodsRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   name: string;
   description: string;
   kind: 'physical' | 'virtual';
@@ -27,7 +27,7 @@ export interface GoodsRow {
   updatedAt: Date | string;
 }
 
-export const GOODS_COLUMNS = `id::text as id, merchant_id::text as "merchantId", name, description, kind, image_path as "imagePath",
+export const GOODS_COLUMNS = `id::text as id, merchant_id::text as "brandId", name, description, kind, image_path as "imagePath",
   image_id::text as "imageId", points_required::text as "pointsRequired", amount_required_minor::text as "requiredValidBetMinor", stock, unit,
   enabled, sort_order as "sortOrder", redeemed, updated_at as "updatedAt"`;
 
@@ -46,22 +46,22 @@ export function goodsView(row: GoodsRow): PointGoodsView {
 }
 
 /** A brand's goods: the enabled ones (players) or all (staff), in display order. */
-export async function selectGoods(db: Queryable, merchantId: string, onlyEnabled: boolean): Promise<GoodsRow[]> {
+export async function selectGoods(db: Queryable, brandId: string, onlyEnabled: boolean): Promise<GoodsRow[]> {
   return db.query<GoodsRow>(
     `select ${GOODS_COLUMNS} from point_goods where merchant_id = $1 ${onlyEnabled ? 'and enabled' : ''} order by sort_order, id`,
-    [merchantId],
+    [brandId],
   );
 }
 
-export async function selectGoodsById(db: Queryable, merchantId: string, id: string): Promise<GoodsRow | null> {
-  const [row] = await db.query<GoodsRow>(`select ${GOODS_COLUMNS} from point_goods where id = $1 and merchant_id = $2`, [id, merchantId]);
+export async function selectGoodsById(db: Queryable, brandId: string, id: string): Promise<GoodsRow | null> {
+  const [row] = await db.query<GoodsRow>(`select ${GOODS_COLUMNS} from point_goods where id = $1 and merchant_id = $2`, [id, brandId]);
   return row ?? null;
 }
 
 /** A redemption with its brand, player, good and deciding staff member; points as bigint. */
 export interface RedemptionRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   brandCode: string;
   accountId: string;
   username: string;
@@ -84,7 +84,7 @@ type StoredRedemption = Omit<RedemptionRow, 'points'> & { points: string };
 
 const toRedemption = (row: StoredRedemption): RedemptionRow => ({ ...row, points: BigInt(row.points) });
 
-const REDEMPTION_COLUMNS = `r.id::text as id, r.merchant_id::text as "merchantId", m.code as "brandCode", r.account_id::text as "accountId",
+const REDEMPTION_COLUMNS = `r.id::text as id, r.merchant_id::text as "brandId", m.code as "brandCode", r.account_id::text as "accountId",
   a.username, r.goods_id::text as "goodsId", r.goods_name as "goodsName", g.image_id::text as "imageId", g.image_path as "imagePath",
   r.quantity, r.unit, r.points::text as points, r.address, r.status, r.reason, s.username as "decidedBy", r.decided_at as "decidedAt",
   r.created_at as "createdAt"`;
@@ -148,9 +148,9 @@ export const pagesOf = (total: number, pageSize: number) => Math.max(1, Math.cei
 /** A page of the player's redemptions, newest first, optionally of one status; with the total. */
 export async function selectOwnRedemptions(
   db: Queryable,
-  q: { merchantId: string; accountId: string; status: RedemptionStatus | null; limit: number; offset: number },
+  q: { brandId: string; accountId: string; status: RedemptionStatus | null; limit: number; offset: number },
 ): Promise<{ rows: RedemptionRow[]; total: number }> {
-  const params = [q.merchantId, q.accountId, q.status];
+  const params = [q.brandId, q.accountId, q.status];
   const where = `r.merchant_id = $1 and r.account_id = $2 and ($3::text is null or r.status = $3)`;
   const [count] = await db.query<{ total: number }>(`select count(*)::int as total from point_redemptions r where ${where}`, params);
   const rows = await db.query<StoredRedemption>(
@@ -163,9 +163,9 @@ export async function selectOwnRedemptions(
 /** A page of the player's journal, newest first, between two instants (either may be open); with the total. */
 export async function selectOwnJournal(
   db: Queryable,
-  q: { merchantId: string; accountId: string; from: string | null; to: string | null; limit: number; offset: number },
+  q: { brandId: string; accountId: string; from: string | null; to: string | null; limit: number; offset: number },
 ): Promise<{ entries: PointEntryView[]; total: number }> {
-  const params = [q.merchantId, q.accountId, q.from, q.to];
+  const params = [q.brandId, q.accountId, q.from, q.to];
   const where = `merchant_id = $1 and account_id = $2 and ($3::timestamptz is null or created_at >= $3) and ($4::timestamptz is null or created_at < $4)`;
   const [count] = await db.query<{ total: number }>(`select count(*)::int as total from point_journal where ${where}`, params);
   const rows = await db.query<EntryRow>(
@@ -178,12 +178,12 @@ export async function selectOwnJournal(
 /** A player's journal for staff, newest first, paged by the last id seen. */
 export async function selectJournalBefore(
   db: Queryable,
-  q: { merchantId: string; accountId: string; before: number | null; limit: number },
+  q: { brandId: string; accountId: string; before: number | null; limit: number },
 ): Promise<PointEntryView[]> {
   const rows = await db.query<EntryRow>(
     `select ${ENTRY_COLUMNS} from point_journal where account_id = $1 and merchant_id = $2 and ($3::bigint is null or id < $3)
       order by id desc limit $4`,
-    [q.accountId, q.merchantId, q.before, q.limit],
+    [q.accountId, q.brandId, q.before, q.limit],
   );
   return rows.map(entryView);
 }
@@ -194,7 +194,7 @@ export async function selectJournalBefore(
  */
 export async function takeStock(
   tx: Queryable,
-  merchantId: string,
+  brandId: string,
   goodsId: string,
   quantity: number,
 ): Promise<{ pointsRequired: bigint; name: string; unit: string } | null> {
@@ -202,7 +202,7 @@ export async function takeStock(
     `update point_goods set stock = stock - $3, redeemed = redeemed + $3
       where id = $1 and merchant_id = $2 and enabled and stock >= $3
       returning points_required::text as "pointsRequired", name, unit`,
-    [goodsId, merchantId, quantity],
+    [goodsId, brandId, quantity],
   );
   return taken ? { pointsRequired: BigInt(taken.pointsRequired), name: taken.name, unit: taken.unit } : null;
 }
@@ -211,7 +211,7 @@ export async function takeStock(
 export async function insertRedemption(
   tx: Queryable,
   r: {
-    merchantId: string;
+    brandId: string;
     accountId: string;
     goodsId: string;
     goodsName: string;
@@ -225,7 +225,7 @@ export async function insertRedemption(
   const [row] = await tx.query<{ id: string }>(
     `insert into point_redemptions (merchant_id, account_id, goods_id, goods_name, unit, quantity, points, address, status, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, 'in_process', $9) returning id::text as id`,
-    [r.merchantId, r.accountId, r.goodsId, r.goodsName, r.unit, r.quantity, r.points.toString(), r.address, r.at.toISOString()],
+    [r.brandId, r.accountId, r.goodsId, r.goodsName, r.unit, r.quantity, r.points.toString(), r.address, r.at.toISOString()],
   );
   if (!row) throw new Error('redemption not written');
   return row.id;
@@ -240,12 +240,12 @@ export async function selectRedemptionById(tx: Queryable, id: string): Promise<R
 /** Writes a conversion of points to cash; its id. */
 export async function insertConversion(
   tx: Queryable,
-  c: { merchantId: string; accountId: string; points: bigint; cashMinor: bigint; currency: string; at: Date },
+  c: { brandId: string; accountId: string; points: bigint; cashMinor: bigint; currency: string; at: Date },
 ): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
     `insert into point_conversions (merchant_id, account_id, points, cash_minor, currency, created_at)
      values ($1, $2, $3, $4, $5, $6) returning id::text as id`,
-    [c.merchantId, c.accountId, c.points.toString(), c.cashMinor.toString(), c.currency, c.at.toISOString()],
+    [c.brandId, c.accountId, c.points.toString(), c.cashMinor.toString(), c.currency, c.at.toISOString()],
   );
   if (!row) throw new Error('conversion not written');
   return row.id;
@@ -257,14 +257,10 @@ export async function setConversionTransfer(tx: Queryable, id: string, transferI
 }
 
 /** A goods image of the brand (null when it has none by that id). */
-export async function selectGoodsImage(
-  db: Queryable,
-  merchantId: string,
-  id: string,
-): Promise<{ contentType: string; bytes: Buffer } | null> {
+export async function selectGoodsImage(db: Queryable, brandId: string, id: string): Promise<{ contentType: string; bytes: Buffer } | null> {
   const [image] = await db.query<{ contentType: string; bytes: Uint8Array }>(
     `select content_type as "contentType", bytes from point_goods_images where id = $1 and merchant_id = $2`,
-    [id, merchantId],
+    [id, brandId],
   );
   return image ? { contentType: image.contentType, bytes: Buffer.from(image.bytes) } : null;
 }

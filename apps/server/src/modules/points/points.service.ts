@@ -119,7 +119,7 @@ async function redeem(
     }
     const points = taken.pointsRequired * BigInt(input.quantity);
     const redemptionId = await insertRedemption(tx, {
-      merchantId: brand.id,
+      brandId: brand.id,
       accountId: account.id,
       goodsId: goods.id,
       goodsName: taken.name,
@@ -130,7 +130,7 @@ async function redeem(
       at,
     });
     await movePoints(tx, {
-      merchantId: brand.id,
+      brandId: brand.id,
       accountId: account.id,
       kind: 'redeem',
       points: -points,
@@ -185,9 +185,9 @@ async function convert(
   const currency = brand.currency.code;
   const call = { accountId: account.id, key, operation: 'points.convert' as const, hash: fingerprint('points.convert', [input.points]) };
   const result = await runPointCall(db, call, at, async (tx): Promise<ConvertResult> => {
-    const conversionId = await insertConversion(tx, { merchantId: brand.id, accountId: account.id, points, cashMinor: cash, currency, at });
+    const conversionId = await insertConversion(tx, { brandId: brand.id, accountId: account.id, points, cashMinor: cash, currency, at });
     const balance = await movePoints(tx, {
-      merchantId: brand.id,
+      brandId: brand.id,
       accountId: account.id,
       kind: 'convert',
       points: -points,
@@ -255,7 +255,7 @@ export function createPointsService(deps: ServiceDeps) {
       query: { pageNo: number; pageSize: number; status?: RedemptionStatus | undefined },
     ): Promise<RedemptionPage> {
       const { rows, total } = await selectOwnRedemptions(db, {
-        merchantId: brand.id,
+        brandId: brand.id,
         accountId: account.id,
         status: query.status ?? null,
         limit: query.pageSize,
@@ -274,7 +274,7 @@ export function createPointsService(deps: ServiceDeps) {
       const to = query.endDate ? startOfDay(addDays(checkDay(query.endDate), 1)).toISOString() : null;
       if (from && to && from >= to) throw new AppError('bad_request', 'startDate after endDate');
       const { entries, total } = await selectOwnJournal(db, {
-        merchantId: brand.id,
+        brandId: brand.id,
         accountId: account.id,
         from,
         to,

@@ -44,7 +44,7 @@ export type HandStatus = 'shuffled' | 'playing' | 'settled' | 'cancelled';
 
 export interface HandRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   tableId: string;
   roomCode: string;
   game: PvpGame;
@@ -75,7 +75,7 @@ export interface SeatPresence {
   presentUntil: Date;
 }
 
-const HAND_COLUMNS = `h.id::text as id, h.merchant_id::text as "merchantId", h.table_id::text as "tableId", h.room_code as "roomCode", h.game,
+const HAND_COLUMNS = `h.id::text as id, h.merchant_id::text as "brandId", h.table_id::text as "tableId", h.room_code as "roomCode", h.game,
   h.currency, h.seq, h.status, h.settings, h.players, h.context, h.seed_sealed as "seedSealed", h.seed_hash as "seedHash", h.seed,
   h.dealer, h.state, h.version, h.to_act as "toAct", h.turn_deadline as "turnDeadline", h.result, h.deal_at as "dealAt",
   h.dealt_at as "dealtAt", h.ended_at as "endedAt"`;
@@ -129,7 +129,7 @@ export async function insertHand(
   db: Queryable,
   hand: Pick<
     HandRow,
-    | 'merchantId'
+    | 'brandId'
     | 'tableId'
     | 'roomCode'
     | 'game'
@@ -149,7 +149,7 @@ export async function insertHand(
        dealer, created_at, deal_at)
      values ($1, $2, $3, $4, $5, $6, 'shuffled', $7::jsonb, $8, $9, $10, $11, $12, $13) returning ${HAND_COLUMNS}`,
     [
-      hand.merchantId,
+      hand.brandId,
       hand.tableId,
       hand.roomCode,
       hand.game,
@@ -248,7 +248,7 @@ export async function settleHandRow(db: Queryable, handId: string, input: { resu
 /** The players' rows of a settled hand. */
 export async function insertHandPlayers(
   db: Queryable,
-  hand: Pick<HandRow, 'id' | 'merchantId' | 'currency' | 'roomCode'>,
+  hand: Pick<HandRow, 'id' | 'brandId' | 'currency' | 'roomCode'>,
   rows: ReadonlyArray<{ player: HandPlayer; netMinor: bigint; rakeMinor: bigint; units: number; won: boolean }>,
   at: Date,
 ): Promise<void> {
@@ -259,7 +259,7 @@ export async function insertHandPlayers(
          as x(seat, account, ip, device, net, rake, units, won)`,
     [
       hand.id,
-      hand.merchantId,
+      hand.brandId,
       hand.currency,
       hand.roomCode,
       at.toISOString(),
@@ -312,7 +312,7 @@ export async function selectAccountHands(
 /** Hands of a table (newest first), of a brand's tables (the desk), paged by id. */
 export async function selectHands(
   db: Queryable,
-  filter: { merchantIds: readonly string[] | null; tableId?: string; status?: HandStatus; beforeId?: string },
+  filter: { brandIds: readonly string[] | null; tableId?: string; status?: HandStatus; beforeId?: string },
   limit: number,
 ): Promise<HandRow[]> {
   const rows = await db.query<RawHand>(
@@ -320,7 +320,7 @@ export async function selectHands(
       where ($1::bigint[] is null or h.merchant_id = any($1::bigint[])) and ($2::bigint is null or h.table_id = $2)
         and ($3::text is null or h.status = $3) and ($4::bigint is null or h.id < $4)
       order by h.id desc limit $5`,
-    [filter.merchantIds, filter.tableId ?? null, filter.status ?? null, filter.beforeId ?? null, limit],
+    [filter.brandIds, filter.tableId ?? null, filter.status ?? null, filter.beforeId ?? null, limit],
   );
   return rows.map(toHand);
 }

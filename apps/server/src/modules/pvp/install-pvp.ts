@@ -91,7 +91,7 @@ export async function installPvp(
   await app.register(pvpStreamRoutes({ pvp, service, bus, slots: ctx.cluster, snapshots: createSnapshots(db) }));
   await app.register(pvpDeskRoutes({ desk: createPvpDesk({ db, clock }), hands: createPvpDeskHands({ db }), guard: deps.staffGuard }));
   deps.games.setRoomSeats(roomSeatsOf(db));
-  deps.vendorWallet.addRoundDetail((merchantId, vendorCode, roundId) => pvpRoundDetail(db, merchantId, vendorCode, roundId));
+  deps.vendorWallet.addRoundDetail((brandId, vendorCode, roundId) => pvpRoundDetail(db, brandId, vendorCode, roundId));
   const module: PvpModule = { deps: pvp, service, playDueTurns: () => playDueTurns(pvp) };
   app.decorate('pvp', module);
   return module;

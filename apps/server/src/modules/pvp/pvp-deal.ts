@@ -57,7 +57,7 @@ export async function shuffleNextHand(
   const hand = await insertHand(
     tx,
     {
-      merchantId: table.merchantId,
+      brandId: table.brandId,
       tableId: table.id,
       roomCode: room.roomCode,
       game: room.game,
@@ -89,11 +89,11 @@ class StandUp extends Error {
 
 /** Holds the most a hand can cost from one seat; too little money stands the seat up (the transaction rolls back). */
 async function holdSeat(tx: Queryable, deps: PvpDeps, hand: HandRow, seat: SeatRow, counterId: string, at: Date): Promise<HandPlayer> {
-  const wallet = await openPlayerWallet(tx, hand.merchantId, hand.currency, seat.accountId, at);
+  const wallet = await openPlayerWallet(tx, hand.brandId, hand.currency, seat.accountId, at);
   let holdId: string;
   try {
     const held = await placeHold(tx, {
-      brandId: hand.merchantId,
+      brandId: hand.brandId,
       currency: hand.currency,
       code: 'bet_stake',
       idempotencyKey: `pvp-hold:${hand.id}:${seat.seat}`,
@@ -121,14 +121,14 @@ async function holdSeat(tx: Queryable, deps: PvpDeps, hand: HandRow, seat: SeatR
  */
 export async function gateRefusal(
   deps: Pick<PvpDeps, 'db' | 'betGate'>,
-  merchantId: string,
+  brandId: string,
   seat: SeatRow,
   amountMinor: bigint,
 ): Promise<string | null> {
   if (!deps.betGate) return null;
   const login = seat.loginSessionId && seat.loginStartedAt ? { sessionId: seat.loginSessionId, startedAt: seat.loginStartedAt } : null;
   const outcome = await deps.betGate.bet(deps.db, seat.accountId, amountMinor, () => Promise.resolve(true), undefined, {
-    merchantId,
+    brandId,
     login,
   });
   return outcome.ok ? null : outcome.refusal.code;
@@ -142,7 +142,7 @@ async function dealIn(tx: Queryable, deps: PvpDeps, handId: string, counterId: s
   const hand = await selectHand(tx, handId, 'update');
   if (!hand || hand.status !== 'shuffled') return { kind: 'none' };
   const table = await selectPvpTable(tx, hand.tableId, 'update');
-  const room = await selectRoom(tx, hand.merchantId, PVP_VENDOR_CODE, hand.roomCode);
+  const room = await selectRoom(tx, hand.brandId, PVP_VENDOR_CODE, hand.roomCode);
   const seats = await selectSeats(tx, hand.tableId);
   const seed = seedOf(deps, hand);
   const playable = room && room.status === 'open' && room.enabled && !room.maintenance;
@@ -168,17 +168,17 @@ export async function dealHand(deps: PvpDeps, handId: string): Promise<void> {
   const peek = await selectHand(deps.db, handId);
   if (!peek || peek.status !== 'shuffled') return;
   for (const seat of await selectSeats(deps.db, peek.tableId)) {
-    if (await gateRefusal(deps, peek.merchantId, seat, peek.settings.holdMinor)) return standUpAndCancel(deps, handId, seat);
+    if (await gateRefusal(deps, peek.brandId, seat, peek.settings.holdMinor)) return standUpAndCancel(deps, handId, seat);
   }
   // The holds' counter account: a house shard (a hold is never captured here; the hand's end releases it).
-  const shards = await openHouseShards(deps.db, peek.merchantId, peek.currency, deps.clock.now());
+  const shards = await openHouseShards(deps.db, peek.brandId, peek.currency, deps.clock.now());
   const counterId = (shards[Number(BigInt(peek.id) % BigInt(HOUSE_SHARDS))] ?? shards[0])?.id as string;
   try {
     const outcome = await withLedgerTransaction(deps.db, (tx) => dealIn(tx, deps, handId, counterId));
     if (outcome.kind === 'cancelled') deps.events.changed(outcome.tableId);
     if (outcome.kind !== 'dealt') return;
     for (const player of outcome.players)
-      deps.walletEvents.publish({ brandId: outcome.hand.merchantId, accountId: player.accountId, code: 'bet_stake' });
+      deps.walletEvents.publish({ brandId: outcome.hand.brandId, accountId: player.accountId, code: 'bet_stake' });
     deps.events.changed(outcome.hand.tableId);
   } catch (error) {
     if (!(error instanceof StandUp)) throw error;

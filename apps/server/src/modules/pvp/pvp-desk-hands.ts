@@ -28,10 +28,10 @@ async function linesOf(db: Db, hands: readonly HandRow[]) {
     db,
     hands.flatMap((hand) => hand.players.map((player) => player.accountId)),
   );
-  const codes = await selectBrandCodes(db, [...new Set(hands.map((hand) => hand.merchantId))]);
+  const codes = await selectBrandCodes(db, [...new Set(hands.map((hand) => hand.brandId))]);
   return hands.map((hand) => ({
     handId: hand.id,
-    brand: { id: hand.merchantId, code: codes.get(hand.merchantId) ?? '' },
+    brand: { id: hand.brandId, code: codes.get(hand.brandId) ?? '' },
     tableId: hand.tableId,
     roomCode: hand.roomCode,
     game: hand.game,
@@ -64,16 +64,16 @@ export function createPvpDeskHands(deps: { db: Db }) {
       actor: StaffActor,
       query: { brandId?: string; tableId?: string; accountId?: string; before?: string },
     ): Promise<BoPvpHandsValue> {
-      const merchantIds = brandsOf(actor, query.brandId);
+      const brandIds = brandsOf(actor, query.brandId);
       let hands: HandRow[];
       if (query.accountId) {
         const ids = await selectAccountHandIds(db, query.accountId, query.before ?? null, PAGE);
         const found = await Promise.all(ids.map((id) => selectHand(db, id)));
-        hands = found.filter((hand): hand is HandRow => hand !== null && (merchantIds === null || merchantIds.includes(hand.merchantId)));
+        hands = found.filter((hand): hand is HandRow => hand !== null && (brandIds === null || brandIds.includes(hand.brandId)));
       } else {
         hands = await selectHands(
           db,
-          { merchantIds, ...(query.tableId ? { tableId: query.tableId } : {}), ...(query.before ? { beforeId: query.before } : {}) },
+          { brandIds, ...(query.tableId ? { tableId: query.tableId } : {}), ...(query.before ? { beforeId: query.before } : {}) },
           PAGE,
         );
       }
@@ -83,7 +83,7 @@ export function createPvpDeskHands(deps: { db: Db }) {
 
     async detail(actor: StaffActor, handId: string): Promise<BoPvpHandDetail> {
       const hand = isDbId(handId) ? await selectHand(db, handId) : null;
-      if (!hand || (actor.staff.scope !== null && !actor.staff.scope.includes(hand.merchantId))) throw new AppError('pvp_not_found');
+      if (!hand || (actor.staff.scope !== null && !actor.staff.scope.includes(hand.brandId))) throw new AppError('pvp_not_found');
       const [line] = await linesOf(db, [hand]);
       const moves = (await selectMoves(db, [hand.id])).get(hand.id) ?? [];
       const over = hand.status === 'settled';

@@ -5,9 +5,9 @@
 import type { Queryable } from '../../db/client.ts';
 
 /** Brand ids and codes. */
-export async function selectBrandCodes(db: Queryable, merchantIds: readonly string[]): Promise<Map<string, string>> {
+export async function selectBrandCodes(db: Queryable, brandIds: readonly string[]): Promise<Map<string, string>> {
   const rows = await db.query<{ id: string; code: string }>(`select id::text as id, code from merchants where id = any($1::bigint[])`, [
-    [...merchantIds],
+    [...brandIds],
   ]);
   return new Map(rows.map((row) => [row.id, row.code]));
 }
@@ -15,24 +15,24 @@ export async function selectBrandCodes(db: Queryable, merchantIds: readonly stri
 /** Per room of some brands: players seated and hands in play. */
 export async function selectRoomActivity(
   db: Queryable,
-  merchantIds: readonly string[] | null,
+  brandIds: readonly string[] | null,
 ): Promise<Map<string, { seated: number; handsInPlay: number }>> {
-  const rows = await db.query<{ merchantId: string; roomCode: string; seated: number; hands: number }>(
-    `select t.merchant_id::text as "merchantId", t.room_code as "roomCode",
+  const rows = await db.query<{ brandId: string; roomCode: string; seated: number; hands: number }>(
+    `select t.merchant_id::text as "brandId", t.room_code as "roomCode",
             (select count(*) from pvp_seats s join pvp_tables u on u.id = s.table_id where u.merchant_id = t.merchant_id and u.room_code = t.room_code)::int as seated,
             count(h.id)::int as hands
        from (select distinct merchant_id, room_code from pvp_tables where ($1::bigint[] is null or merchant_id = any($1::bigint[]))) t
        left join pvp_hands h on h.merchant_id = t.merchant_id and h.room_code = t.room_code and h.status = 'playing'
       group by t.merchant_id, t.room_code`,
-    [merchantIds],
+    [brandIds],
   );
-  return new Map(rows.map((row) => [`${row.merchantId}:${row.roomCode}`, { seated: row.seated, handsInPlay: row.hands }]));
+  return new Map(rows.map((row) => [`${row.brandId}:${row.roomCode}`, { seated: row.seated, handsInPlay: row.hands }]));
 }
 
 /** A table with players, as the desk lists it. */
 export interface DeskTableRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   roomCode: string;
   currency: string;
   seats: number;
@@ -49,9 +49,9 @@ export interface DeskTableRow {
 }
 
 /** Tables of some brands with someone seated or a hand on. */
-export async function selectDeskTables(db: Queryable, merchantIds: readonly string[] | null): Promise<DeskTableRow[]> {
+export async function selectDeskTables(db: Queryable, brandIds: readonly string[] | null): Promise<DeskTableRow[]> {
   return db.query<DeskTableRow>(
-    `select t.id::text as id, t.merchant_id::text as "merchantId", t.room_code as "roomCode", t.currency, t.seats,
+    `select t.id::text as id, t.merchant_id::text as "brandId", t.room_code as "roomCode", t.currency, t.seats,
             coalesce((select json_agg(json_build_object('seat', s.seat, 'accountId', s.account_id::text, 'username', s.username, 'ip', s.ip,
                         'device', s.device, 'status', s.status, 'presentUntil', s.present_until) order by s.seat)
                         from pvp_seats s where s.table_id = t.id), '[]'::json) as players,
@@ -64,7 +64,7 @@ export async function selectDeskTables(db: Queryable, merchantIds: readonly stri
              or exists (select 1 from pvp_hands h where h.table_id = t.id and h.status in ('shuffled', 'playing')))
       order by t.merchant_id, t.room_code, t.id
       limit 500`,
-    [merchantIds],
+    [brandIds],
   );
 }
 
@@ -109,7 +109,7 @@ export async function selectAccountHandIds(db: Queryable, accountId: string, bef
 
 /** A pair of players in a window, with the money that passed between them. */
 export interface PairRow {
-  merchantId: string;
+  brandId: string;
   currency: string;
   aId: string;
   bId: string;
@@ -130,7 +130,7 @@ export interface PairRow {
  */
 export async function selectPairs(
   db: Queryable,
-  filter: { merchantIds: readonly string[] | null; from: Date; to: Date; minHands: number },
+  filter: { brandIds: readonly string[] | null; from: Date; to: Date; minHands: number },
 ): Promise<PairRow[]> {
   const rows = await db.query<Omit<PairRow, 'aToBMinor' | 'bToAMinor'> & { aToB: string; bToA: string }>(
     `with hp as (
@@ -144,7 +144,7 @@ export async function selectPairs(
         group by a.merchant_id, a.currency, a.account_id, b.account_id
        having count(*) >= $4
      )
-     select p.merchant_id::text as "merchantId", p.currency, p.a_id::text as "aId", p.b_id::text as "bId", ua.username as "aName",
+     select p.merchant_id::text as "brandId", p.currency, p.a_id::text as "aId", p.b_id::text as "bId", ua.username as "aName",
             ub.username as "bName", ca.hands as "aHands", cb.hands as "bHands", p.together, p.a_to_b::text as "aToB", p.b_to_a::text as "bToA",
             exists (select 1 from hp x join hp y on (x.ip = y.ip or x.device = y.device) where x.account_id = p.a_id and y.account_id = p.b_id)
               as "sharedOrigin"
@@ -152,7 +152,7 @@ export async function selectPairs(
        join accounts ua on ua.id = p.a_id join accounts ub on ub.id = p.b_id
       order by p.together desc, p.a_id, p.b_id
       limit 200`,
-    [filter.merchantIds, filter.from.toISOString(), filter.to.toISOString(), filter.minHands],
+    [filter.brandIds, filter.from.toISOString(), filter.to.toISOString(), filter.minHands],
   );
   return rows.map(({ aToB, bToA, ...row }) => ({ ...row, aToBMinor: BigInt(aToB), bToAMinor: BigInt(bToA) }));
 }

@@ -42,7 +42,7 @@ function minorOf(text: string, field: string): bigint {
 function roomLine(room: RoomRow, brandCode: string, activity: { seated: number; handsInPlay: number } | undefined): BoPvpRoom {
   const maxUnits = maxUnitsOf(room);
   return {
-    brand: { id: room.merchantId, code: brandCode },
+    brand: { id: room.brandId, code: brandCode },
     roomCode: room.roomCode,
     name: roomName(room, 'EN'),
     game: room.game,
@@ -80,19 +80,19 @@ export function createPvpDesk(deps: { db: Db; clock: Clock }) {
   }
 
   async function line(room: RoomRow): Promise<BoPvpRoom> {
-    const codes = await selectBrandCodes(db, [room.merchantId]);
-    const activity = await selectRoomActivity(db, [room.merchantId]);
-    return roomLine(room, codes.get(room.merchantId) ?? '', activity.get(`${room.merchantId}:${room.roomCode}`));
+    const codes = await selectBrandCodes(db, [room.brandId]);
+    const activity = await selectRoomActivity(db, [room.brandId]);
+    return roomLine(room, codes.get(room.brandId) ?? '', activity.get(`${room.brandId}:${room.roomCode}`));
   }
 
   /** Writes a room change under its lock with its staff audit entry. */
   async function change(actor: StaffActor, room: RoomRow, patch: Parameters<typeof updateRoom>[3], action: string, detail: object) {
     await db.transaction(async (tx) => {
-      if (!(await lockRoom(tx, room.merchantId, room.roomCode))) throw new AppError('pvp_not_found');
-      await updateRoom(tx, room.merchantId, room.roomCode, patch, clock.now());
+      if (!(await lockRoom(tx, room.brandId, room.roomCode))) throw new AppError('pvp_not_found');
+      await updateRoom(tx, room.brandId, room.roomCode, patch, clock.now());
       await auditStaffChange(tx, clock, actor, {
         action,
-        merchantId: room.merchantId,
+        brandId: room.brandId,
         target: `pvp-room:${room.roomCode}`,
         detail: { ...detail },
       });
@@ -103,10 +103,10 @@ export function createPvpDesk(deps: { db: Db; clock: Clock }) {
     async rooms(actor: StaffActor, brandId: string | undefined): Promise<BoPvpRoomsValue> {
       const brands = brandsOf(actor, brandId);
       const rooms = await selectRooms(db, PVP_VENDOR_CODE, brands);
-      const codes = await selectBrandCodes(db, [...new Set(rooms.map((room) => room.merchantId))]);
+      const codes = await selectBrandCodes(db, [...new Set(rooms.map((room) => room.brandId))]);
       const activity = await selectRoomActivity(db, brands);
       return {
-        rooms: rooms.map((room) => roomLine(room, codes.get(room.merchantId) ?? '', activity.get(`${room.merchantId}:${room.roomCode}`))),
+        rooms: rooms.map((room) => roomLine(room, codes.get(room.brandId) ?? '', activity.get(`${room.brandId}:${room.roomCode}`))),
       };
     },
 
@@ -128,7 +128,7 @@ export function createPvpDesk(deps: { db: Db; clock: Clock }) {
         after: auditRules(rules),
         reason: body.reason ?? null,
       });
-      return line((await selectRoom(db, room.merchantId, PVP_VENDOR_CODE, roomCode)) as RoomRow);
+      return line((await selectRoom(db, room.brandId, PVP_VENDOR_CODE, roomCode)) as RoomRow);
     },
 
     /** Opens or closes a room: closed, it seats nobody and deals no new hand; hands in play end as usual. */
@@ -139,20 +139,20 @@ export function createPvpDesk(deps: { db: Db; clock: Clock }) {
         after: body.status,
         reason: body.reason ?? null,
       });
-      return line((await selectRoom(db, room.merchantId, PVP_VENDOR_CODE, roomCode)) as RoomRow);
+      return line((await selectRoom(db, room.brandId, PVP_VENDOR_CODE, roomCode)) as RoomRow);
     },
 
     async tables(actor: StaffActor, brandId: string | undefined): Promise<BoPvpTablesValue> {
       const rows = await selectDeskTables(db, brandsOf(actor, brandId));
-      const codes = await selectBrandCodes(db, [...new Set(rows.map((row) => row.merchantId))]);
+      const codes = await selectBrandCodes(db, [...new Set(rows.map((row) => row.brandId))]);
       const rooms = await selectRooms(db, PVP_VENDOR_CODE, brandsOf(actor, brandId));
       const now = clock.now();
       return {
         tables: rows.map((row) => ({
           id: row.id,
-          brand: { id: row.merchantId, code: codes.get(row.merchantId) ?? '' },
+          brand: { id: row.brandId, code: codes.get(row.brandId) ?? '' },
           roomCode: row.roomCode,
-          game: rooms.find((room) => room.merchantId === row.merchantId && room.roomCode === row.roomCode)?.game ?? 'pusoy-dos',
+          game: rooms.find((room) => room.brandId === row.brandId && room.roomCode === row.roomCode)?.game ?? 'pusoy-dos',
           currency: row.currency,
           seats: row.seats,
           players: row.players.map(({ presentUntil, ...player }) => ({
@@ -176,8 +176,8 @@ export function createPvpDesk(deps: { db: Db; clock: Clock }) {
       const from = startOfDay(checkDay(query.from));
       const to = startOfDay(addDays(checkDay(query.to), 1));
       if (to.getTime() <= from.getTime()) throw new AppError('bad_request', 'to is before from');
-      const pairs = await selectPairs(db, { merchantIds: brandsOf(actor, query.brandId), from, to, minHands: query.minHands ?? 5 });
-      const codes = await selectBrandCodes(db, [...new Set(pairs.map((pair) => pair.merchantId))]);
+      const pairs = await selectPairs(db, { brandIds: brandsOf(actor, query.brandId), from, to, minHands: query.minHands ?? 5 });
+      const codes = await selectBrandCodes(db, [...new Set(pairs.map((pair) => pair.brandId))]);
       return {
         pairs: pairs.map((pair) => {
           const flow = pair.aToBMinor + pair.bToAMinor;
@@ -189,7 +189,7 @@ export function createPvpDesk(deps: { db: Db; clock: Clock }) {
           if (flow > 0n && oneWay >= 80) flags.push('one_way_flow');
           if (pair.sharedOrigin) flags.push('shared_origin');
           return {
-            brand: { id: pair.merchantId, code: codes.get(pair.merchantId) ?? '' },
+            brand: { id: pair.brandId, code: codes.get(pair.brandId) ?? '' },
             currency: pair.currency,
             a: { accountId: pair.aId, username: pair.aName, hands: pair.aHands },
             b: { accountId: pair.bId, username: pair.bName, hands: pair.bHands },

@@ -11,11 +11,11 @@ import { selectHand } from './hands.queries.ts';
 import { parseHandRoundId } from './pvp-money.queries.ts';
 
 /** The detail of a player's round of a hand, or null when the round is not ours. */
-export async function pvpRoundDetail(db: Db, merchantId: string, vendorCode: string, roundId: string): Promise<unknown> {
+export async function pvpRoundDetail(db: Db, brandId: string, vendorCode: string, roundId: string): Promise<unknown> {
   if (vendorCode !== PVP_VENDOR_CODE) return null;
   const ids = parseHandRoundId(roundId);
   const hand = ids ? await selectHand(db, ids.handId) : null;
-  if (!ids || !hand || hand.merchantId !== merchantId || hand.status !== 'settled') return null;
+  if (!ids || !hand || hand.brandId !== brandId || hand.status !== 'settled') return null;
   const result = resultView(hand.result);
   const state = hand.state as { hands?: number[][] };
   return {

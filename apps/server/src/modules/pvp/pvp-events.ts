@@ -61,7 +61,7 @@ export function pvpStreamRoutes(deps: {
       const ctx = await service.open(typeof token === 'string' ? token : undefined, false);
       const { accountId } = ctx.session;
       const found = await selectSeatOf(pvp.db, accountId);
-      if (!found || found.merchantId !== ctx.session.merchantId) throw new AppError('pvp_not_seated');
+      if (!found || found.brandId !== ctx.session.brandId) throw new AppError('pvp_not_seated');
       const seat = found;
       const taken = await deps.slots.takeSlot(`pvp-streams:${request.ip}`, STREAMS_PER_ADDRESS, pvp.timing.presenceMs);
       if (!taken) throw new AppError('too_many_requests', 'too many table streams from this address', { retryAfterSeconds: 30 });

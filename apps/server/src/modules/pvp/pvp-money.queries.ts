@@ -28,13 +28,13 @@ export function parseHandRoundId(roundId: string): { handId: string; seat: numbe
 /** The players' settled rounds and their claims, in ONE round trip. */
 export async function insertHandRounds(
   db: Queryable,
-  input: { merchantId: string; vendorCode: string; at: Date; rounds: readonly SettledRound[]; claims: readonly Claim[] },
+  input: { brandId: string; vendorCode: string; at: Date; rounds: readonly SettledRound[]; claims: readonly Claim[] },
 ): Promise<void> {
   const [row] = await db.query<{ rounds: number; claims: number }>(
     `with rounds as (${settledRoundsInsert(4)} returning round_id),
      claims as (${claimsInsert(11)} returning transaction_id)
      select (select count(*) from rounds)::int as rounds, (select count(*) from claims)::int as claims`,
-    [input.merchantId, input.vendorCode, input.at.toISOString(), ...settledRoundParams(input.rounds), ...claimParams(input.claims)],
+    [input.brandId, input.vendorCode, input.at.toISOString(), ...settledRoundParams(input.rounds), ...claimParams(input.claims)],
   );
   if (row?.rounds !== input.rounds.length || row.claims !== input.claims.length) {
     throw new Error(`a hand wrote ${JSON.stringify(row)} for ${input.rounds.length} rounds and ${input.claims.length} claims`);

@@ -79,7 +79,7 @@ async function afterHand(tx: Queryable, deps: PvpDeps, hand: HandRow, result: Ha
   await deleteSeats(tx, hand.tableId, gone);
   await updateTableAfterHand(tx, hand.tableId, { dealer: result.winner });
   const table = await selectPvpTable(tx, hand.tableId, 'update');
-  const room = await selectRoom(tx, hand.merchantId, PVP_VENDOR_CODE, hand.roomCode);
+  const room = await selectRoom(tx, hand.brandId, PVP_VENDOR_CODE, hand.roomCode);
   const staying = seats.length - gone.length;
   if (table && room && room.status === 'open' && room.enabled && staying === table.seats) await shuffleNextHand(tx, deps, table, room, now);
 }
@@ -133,7 +133,7 @@ export async function play(deps: PvpDeps, handId: string, source: MoveSource): P
   deps.events.changed(played.hand.tableId);
   if (played.result) {
     for (const player of played.hand.players) {
-      deps.walletEvents.publish({ brandId: played.hand.merchantId, accountId: player.accountId, code: 'bet_payout' });
+      deps.walletEvents.publish({ brandId: played.hand.brandId, accountId: player.accountId, code: 'bet_payout' });
     }
   }
   return played;

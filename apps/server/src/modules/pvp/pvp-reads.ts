@@ -24,7 +24,7 @@ export async function readTable(db: Db, tableId: string): Promise<TableSnapshot 
   const table = await selectPvpTable(db, tableId);
   if (!table) return null;
   const [room, seats, hand] = await Promise.all([
-    selectRoom(db, table.merchantId, PVP_VENDOR_CODE, table.roomCode),
+    selectRoom(db, table.brandId, PVP_VENDOR_CODE, table.roomCode),
     selectSeats(db, tableId),
     selectLatestHand(db, tableId),
   ]);

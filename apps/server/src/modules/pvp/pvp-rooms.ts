@@ -104,11 +104,11 @@ export function roomSeatsOf(db: Db) {
 }
 
 /** Gives a brand the demo rooms' rules and room ids (its catalogue games exist already); adds only what is missing. */
-export async function seedDemoPvpRooms(db: Db, merchantId: string, at: Date): Promise<void> {
-  for (const room of DEMO_PVP_ROOMS) await insertRoomIfMissing(db, merchantId, room.roomCode, room.rules, at);
+export async function seedDemoPvpRooms(db: Db, brandId: string, at: Date): Promise<void> {
+  for (const room of DEMO_PVP_ROOMS) await insertRoomIfMissing(db, brandId, room.roomCode, room.rules, at);
   await setRoomIds(
     db,
-    merchantId,
+    brandId,
     PVP_VENDOR_CODE,
     DEMO_PVP_ROOMS.map((room) => room.roomCode),
   );

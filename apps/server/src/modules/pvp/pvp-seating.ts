@@ -47,14 +47,14 @@ const GATE_REFUSALS: Record<string, 'rg_play_blocked' | 'rg_bet_limit' | 'accoun
 
 /** The room a game session was launched into, or pvp_not_found. */
 export async function roomOf(deps: Pick<PvpDeps, 'db'>, ctx: HouseGameContext): Promise<RoomRow> {
-  const room = await selectRoom(deps.db, ctx.session.merchantId, PVP_VENDOR_CODE, ctx.session.gameCode);
+  const room = await selectRoom(deps.db, ctx.session.brandId, PVP_VENDOR_CODE, ctx.session.gameCode);
   if (!room) throw new AppError('pvp_not_found', `no room ${ctx.session.gameCode}`);
   return room;
 }
 
 /** The spendable balance of the session's wallet. */
 export async function balanceOf(deps: Pick<PvpDeps, 'db'>, ctx: HouseGameContext): Promise<bigint> {
-  const { wallets } = await playerBalances(deps.db, ctx.session.merchantId, ctx.session.accountId, ctx.session.currency);
+  const { wallets } = await playerBalances(deps.db, ctx.session.brandId, ctx.session.accountId, ctx.session.currency);
   return wallets.find((wallet) => wallet.kind === 'player_main')?.availableMinor ?? 0n;
 }
 
@@ -76,7 +76,7 @@ function newSeat(
   return {
     tableId,
     seat,
-    merchantId: session.merchantId,
+    brandId: session.brandId,
     accountId: session.accountId,
     username,
     ip: origin.ip,
@@ -117,7 +117,7 @@ async function checkSitting(deps: PvpDeps, ctx: HouseGameContext, room: RoomRow,
   if (balance < holdMinor)
     throw new AppError('insufficient_funds', undefined, { balanceMinor: balance.toString(), neededMinor: holdMinor.toString() });
   const probe = newSeat(ctx, '', origin, '0', 0, deps.clock.now());
-  const refusal = await gateRefusal(deps, ctx.session.merchantId, { ...probe, status: 'seated' }, holdMinor);
+  const refusal = await gateRefusal(deps, ctx.session.brandId, { ...probe, status: 'seated' }, holdMinor);
   if (refusal) throw new AppError(GATE_REFUSALS[refusal] ?? 'rg_play_blocked');
 }
 
@@ -137,7 +137,7 @@ export async function sit(deps: PvpDeps, ctx: HouseGameContext, username: string
   const presentUntil = new Date(deps.clock.now().getTime() + deps.timing.presenceMs);
   const seatOf = (tableId: string, n: number) => newSeat(ctx, username, origin, tableId, n, presentUntil);
   const table = await deps.db.transaction(async (tx) => {
-    for (const candidate of await selectOpenTables(tx, session.merchantId, room.roomCode, session.currency)) {
+    for (const candidate of await selectOpenTables(tx, session.brandId, room.roomCode, session.currency)) {
       if (clashes(candidate.taken, origin)) continue;
       const seated = await sitAt(tx, deps, candidate, seatOf, origin, room);
       if (seated) return seated;
@@ -145,7 +145,7 @@ export async function sit(deps: PvpDeps, ctx: HouseGameContext, username: string
     const seats = engineGame(room.game).seats;
     const fresh = await insertPvpTable(
       tx,
-      { merchantId: session.merchantId, roomCode: room.roomCode, currency: session.currency, seats },
+      { brandId: session.brandId, roomCode: room.roomCode, currency: session.currency, seats },
       deps.clock.now(),
     );
     if (!(await insertSeat(tx, seatOf(fresh.id, 0), deps.clock.now()))) throw new AppError('pvp_seated_elsewhere');

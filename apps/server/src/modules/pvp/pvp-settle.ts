@@ -73,7 +73,7 @@ function recordsOf(hand: HandRow, bets: readonly BetItem[], outcomes: readonly B
     const player = hand.players.find((entry) => handRoundId(hand.id, entry.seat) === bet.metadata?.roundId);
     if (!player) throw new Error(`no player for ${bet.transactionId}`);
     const roundId = handRoundId(hand.id, player.seat);
-    const owner = { merchantId: hand.merchantId, vendorCode: PVP_VENDOR_CODE, roundId, accountId: player.accountId };
+    const owner = { brandId: hand.brandId, vendorCode: PVP_VENDOR_CODE, roundId, accountId: player.accountId };
     const round = rounds.get(roundId) ?? {
       ...owner,
       gameCode: hand.roomCode,
@@ -104,12 +104,12 @@ function recordsOf(hand: HandRow, bets: readonly BetItem[], outcomes: readonly B
 export async function settleHandIn(tx: Queryable, hand: HandRow, state: unknown, seed: string, at: Date): Promise<HandResult> {
   const result = resultOf(hand, state);
   for (const player of [...hand.players].sort((a, b) => Number(a.walletId) - Number(b.walletId))) {
-    await releaseHold(tx, { brandId: hand.merchantId, holdId: player.holdId, actor: ACTOR, ip: null, at });
+    await releaseHold(tx, { brandId: hand.brandId, holdId: player.holdId, actor: ACTOR, ip: null, at });
   }
   const bets = betsOf(hand, result);
   // The rows of this hand are claimed by its status change in this transaction, so no key of it was posted before.
   const outcomes = await settleBets(tx, {
-    brandId: hand.merchantId,
+    brandId: hand.brandId,
     currency: hand.currency,
     actor: ACTOR,
     ip: null,
@@ -119,7 +119,7 @@ export async function settleHandIn(tx: Queryable, hand: HandRow, state: unknown,
     keysNew: true,
   });
   const { rounds, claims } = recordsOf(hand, bets, outcomes);
-  await insertHandRounds(tx, { merchantId: hand.merchantId, vendorCode: PVP_VENDOR_CODE, at, rounds, claims });
+  await insertHandRounds(tx, { brandId: hand.brandId, vendorCode: PVP_VENDOR_CODE, at, rounds, claims });
   await insertHandPlayers(
     tx,
     hand,

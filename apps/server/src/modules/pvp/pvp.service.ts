@@ -50,7 +50,7 @@ export function createPvpService(deps: PvpDeps & { contexts: HouseGameContexts }
   /** The caller's table now (where it sits), or null. */
   async function myTable(ctx: HouseGameContext): Promise<PvpTableView | null> {
     const seat = await selectSeatOf(db, ctx.session.accountId);
-    if (!seat || seat.merchantId !== ctx.session.merchantId) return null;
+    if (!seat || seat.brandId !== ctx.session.brandId) return null;
     const snapshot = await readTable(db, seat.tableId);
     return snapshot ? viewOf(ctx, snapshot) : null;
   }
@@ -155,7 +155,7 @@ export function createPvpService(deps: PvpDeps & { contexts: HouseGameContexts }
     /** A hand's proof (public, in the caller's brand): the seed and the deal once the hand is over. */
     async proof(brandId: string, handId: string): Promise<PvpProofValue> {
       const hand = await selectHand(db, handId);
-      if (!hand || hand.merchantId !== brandId) throw new AppError('pvp_not_found');
+      if (!hand || hand.brandId !== brandId) throw new AppError('pvp_not_found');
       const over = hand.status === 'settled' || hand.status === 'cancelled';
       const dealt = over && hand.status === 'settled' ? dealtHands(hand) : null;
       return {

@@ -8,7 +8,7 @@ import type { RoomRules } from './pvp-games.ts';
 
 /** A room: its rules and its catalogue entry. */
 export interface RoomRow extends RoomRules {
-  merchantId: string;
+  brandId: string;
   roomCode: string;
   status: 'open' | 'closed';
   /** The catalogue's names by language and fallback name. */
@@ -19,7 +19,7 @@ export interface RoomRow extends RoomRules {
   updatedAt: Date;
 }
 
-const ROOM_COLUMNS = `r.merchant_id::text as "merchantId", r.room_code as "roomCode", r.game, r.unit_minor::text as unit,
+const ROOM_COLUMNS = `r.merchant_id::text as "brandId", r.room_code as "roomCode", r.game, r.unit_minor::text as unit,
   r.rake_x10k as "rakeX10k", r.rake_cap_minor::text as "rakeCap", r.scoring, r.turn_seconds as "turnSeconds", r.status,
   coalesce(g.names, '{}'::jsonb) as names, coalesce(g.display_name, r.room_code) as "displayName",
   coalesce(g.enabled, false) as enabled, coalesce(g.maintenance, false) as maintenance, r.updated_at as "updatedAt"`;
@@ -38,34 +38,34 @@ function toRoom(row: RawRoom): RoomRow {
 const FROM_ROOMS = `from pvp_rooms r left join games g on g.merchant_id = r.merchant_id and g.vendor_code = $2 and g.game_code = r.room_code`;
 
 /** One room of a brand, or null. */
-export async function selectRoom(db: Queryable, merchantId: string, vendorCode: string, roomCode: string): Promise<RoomRow | null> {
+export async function selectRoom(db: Queryable, brandId: string, vendorCode: string, roomCode: string): Promise<RoomRow | null> {
   const [row] = await db.query<RawRoom>(`select ${ROOM_COLUMNS} ${FROM_ROOMS} where r.merchant_id = $1 and r.room_code = $3`, [
-    merchantId,
+    brandId,
     vendorCode,
     roomCode,
   ]);
   return row ? toRoom(row) : null;
 }
 
-/** The rooms of some brands (all when `merchantIds` is null), by brand and code. */
-export async function selectRooms(db: Queryable, vendorCode: string, merchantIds: readonly string[] | null): Promise<RoomRow[]> {
+/** The rooms of some brands (all when `brandIds` is null), by brand and code. */
+export async function selectRooms(db: Queryable, vendorCode: string, brandIds: readonly string[] | null): Promise<RoomRow[]> {
   const rows = await db.query<RawRoom>(
     `select ${ROOM_COLUMNS} from pvp_rooms r
        left join games g on g.merchant_id = r.merchant_id and g.vendor_code = $1 and g.game_code = r.room_code
       where ($2::bigint[] is null or r.merchant_id = any($2::bigint[]))
       order by r.merchant_id, coalesce(g.sort, 0), r.room_code`,
-    [vendorCode, merchantIds],
+    [vendorCode, brandIds],
   );
   return rows.map(toRoom);
 }
 
 /** Adds a room when missing (the demo seed); an existing room is left as it is. */
-export async function insertRoomIfMissing(db: Queryable, merchantId: string, roomCode: string, rules: RoomRules, at: Date): Promise<void> {
+export async function insertRoomIfMissing(db: Queryable, brandId: string, roomCode: string, rules: RoomRules, at: Date): Promise<void> {
   await db.query(
     `insert into pvp_rooms (merchant_id, room_code, game, unit_minor, rake_x10k, rake_cap_minor, scoring, turn_seconds, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9) on conflict do nothing`,
     [
-      merchantId,
+      brandId,
       roomCode,
       rules.game,
       rules.unitMinor.toString(),
@@ -81,7 +81,7 @@ export async function insertRoomIfMissing(db: Queryable, merchantId: string, roo
 /** Writes a room's rules or status (the desk; the caller locked the room). */
 export async function updateRoom(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
   roomCode: string,
   change: { rules?: Omit<RoomRules, 'game'>; status?: 'open' | 'closed' },
   at: Date,
@@ -95,7 +95,7 @@ export async function updateRoom(
        status = coalesce($9, status), updated_at = $10
      where merchant_id = $1 and room_code = $2`,
     [
-      merchantId,
+      brandId,
       roomCode,
       rules?.unitMinor.toString() ?? null,
       rules?.rakeX10k ?? null,
@@ -110,9 +110,9 @@ export async function updateRoom(
 }
 
 /** A room locked for a change (the desk), or null. */
-export async function lockRoom(db: Queryable, merchantId: string, roomCode: string): Promise<{ game: PvpGame } | null> {
+export async function lockRoom(db: Queryable, brandId: string, roomCode: string): Promise<{ game: PvpGame } | null> {
   const [row] = await db.query<{ game: PvpGame }>(`select game from pvp_rooms where merchant_id = $1 and room_code = $2 for update`, [
-    merchantId,
+    brandId,
     roomCode,
   ]);
   return row ?? null;
@@ -121,7 +121,7 @@ export async function lockRoom(db: Queryable, merchantId: string, roomCode: stri
 /** Seats and tables of some rooms in one currency: players seated, free seats at tables with players, tables with players. */
 export async function selectRoomSeats(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
   currency: string,
   roomCodes: readonly string[],
 ): Promise<Map<string, { seatsTaken: number; seatsFree: number; tables: number }>> {
@@ -132,15 +132,15 @@ export async function selectRoomSeats(
        join lateral (select count(*)::int as n from pvp_seats where table_id = t.id) s on s.n > 0
       where t.merchant_id = $1 and t.currency = $2 and t.room_code = any($3::text[])
       group by t.room_code`,
-    [merchantId, currency, [...roomCodes]],
+    [brandId, currency, [...roomCodes]],
   );
   return new Map(rows.map((row) => [row.roomCode, { seatsTaken: row.taken, seatsFree: row.free, tables: row.tables }]));
 }
 
 /** Names catalogue games of a vendor as PVP rooms (their room id is their code) where they have none yet. */
-export async function setRoomIds(db: Queryable, merchantId: string, vendorCode: string, roomCodes: readonly string[]): Promise<void> {
+export async function setRoomIds(db: Queryable, brandId: string, vendorCode: string, roomCodes: readonly string[]): Promise<void> {
   await db.query(
     `update games set room_id = game_code where merchant_id = $1 and vendor_code = $2 and game_code = any($3::text[]) and room_id is null`,
-    [merchantId, vendorCode, [...roomCodes]],
+    [brandId, vendorCode, [...roomCodes]],
   );
 }

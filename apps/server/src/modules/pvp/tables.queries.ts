@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client.ts';
 /** A table of a room in one ledger currency. */
 export interface PvpTableRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   roomCode: string;
   currency: string;
   seats: number;
@@ -19,7 +19,7 @@ export interface PvpTableRow {
 export interface SeatRow {
   tableId: string;
   seat: number;
-  merchantId: string;
+  brandId: string;
   accountId: string;
   username: string;
   ip: string | null;
@@ -31,11 +31,11 @@ export interface SeatRow {
 }
 
 const tableColumns = (t: string) =>
-  `${t}.id::text as id, ${t}.merchant_id::text as "merchantId", ${t}.room_code as "roomCode", ${t}.currency, ${t}.seats, ${t}.dealer,
+  `${t}.id::text as id, ${t}.merchant_id::text as "brandId", ${t}.room_code as "roomCode", ${t}.currency, ${t}.seats, ${t}.dealer,
    ${t}.hand_seq as "handSeq"`;
 const TABLE_COLUMNS = tableColumns('pvp_tables');
 const seatColumns = (s: string) =>
-  `${s}.table_id::text as "tableId", ${s}.seat, ${s}.merchant_id::text as "merchantId", ${s}.account_id::text as "accountId",
+  `${s}.table_id::text as "tableId", ${s}.seat, ${s}.merchant_id::text as "brandId", ${s}.account_id::text as "accountId",
    ${s}.username, ${s}.ip, ${s}.device, ${s}.login_session_id::text as "loginSessionId", ${s}.login_started_at as "loginStartedAt",
    ${s}.status, ${s}.present_until as "presentUntil"`;
 const SEAT_COLUMNS = seatColumns('pvp_seats');
@@ -67,7 +67,7 @@ export async function selectPvpTable(
  */
 export async function selectOpenTables(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
   roomCode: string,
   currency: string,
 ): Promise<Array<PvpTableRow & { taken: Array<{ seat: number; ip: string | null; device: string | null }> }>> {
@@ -80,7 +80,7 @@ export async function selectOpenTables(
         and not exists (select 1 from pvp_hands h where h.table_id = t.id and h.status in ('shuffled', 'playing'))
       order by (select count(*) from pvp_seats s where s.table_id = t.id) desc, t.id
       limit 50`,
-    [merchantId, roomCode, currency],
+    [brandId, roomCode, currency],
   );
   return rows.map((row) => ({ ...row, taken: row.taken ?? [] }));
 }
@@ -88,12 +88,12 @@ export async function selectOpenTables(
 /** A new table of a room and currency. */
 export async function insertPvpTable(
   db: Queryable,
-  table: { merchantId: string; roomCode: string; currency: string; seats: number },
+  table: { brandId: string; roomCode: string; currency: string; seats: number },
   at: Date,
 ): Promise<PvpTableRow> {
   const [row] = await db.query<PvpTableRow>(
     `insert into pvp_tables (merchant_id, room_code, currency, seats, created_at) values ($1, $2, $3, $4, $5) returning ${TABLE_COLUMNS}`,
-    [table.merchantId, table.roomCode, table.currency, table.seats, at.toISOString()],
+    [table.brandId, table.roomCode, table.currency, table.seats, at.toISOString()],
   );
   return row as PvpTableRow;
 }
@@ -106,7 +106,7 @@ export async function insertSeat(db: Queryable, seat: Omit<SeatRow, 'status'>, a
     [
       seat.tableId,
       seat.seat,
-      seat.merchantId,
+      seat.brandId,
       seat.accountId,
       seat.username,
       seat.ip,
@@ -130,7 +130,7 @@ export async function selectSeats(db: Queryable, tableId: string): Promise<SeatR
 export async function selectSeatOf(db: Queryable, accountId: string): Promise<(SeatRow & { table: PvpTableRow }) | null> {
   const [row] = await db.query<RawSeat & { table: PvpTableRow }>(
     `select ${seatColumns('s')},
-            json_build_object('id', t.id::text, 'merchantId', t.merchant_id::text, 'roomCode', t.room_code, 'currency', t.currency,
+            json_build_object('id', t.id::text, 'brandId', t.merchant_id::text, 'roomCode', t.room_code, 'currency', t.currency,
               'seats', t.seats, 'dealer', t.dealer, 'handSeq', t.hand_seq) as table
        from pvp_seats s join pvp_tables t on t.id = s.table_id where s.account_id = $1`,
     [accountId],

@@ -51,13 +51,13 @@ export interface CheckReport {
  */
 export async function offerInviteeReward(
   tx: Queryable,
-  row: { merchantId: string; referrerId: string; inviteeId: string; inviteeName: string; currency: string },
+  row: { brandId: string; referrerId: string; inviteeId: string; inviteeName: string; currency: string },
   amountMinor: bigint,
   wageringBp: number,
   at: Date,
 ): Promise<string> {
   const { reward } = await offerReward(tx, {
-    merchantId: row.merchantId,
+    brandId: row.brandId,
     accountId: row.referrerId,
     currency: row.currency,
     source: 'referral',
@@ -107,7 +107,7 @@ async function checkOne(
     const invitee = await lockPendingInvitee(tx, inviteeId);
     // Another run decided it meanwhile.
     if (!invitee) return 'skipped';
-    const scope = { merchantId: invitee.merchantId, currency, start: invitee.registeredAt, end: invitee.windowEndsAt };
+    const scope = { brandId: invitee.brandId, currency, start: invitee.registeredAt, end: invitee.windowEndsAt };
     const deposit = await firstDepositIn(tx, { ...scope, accountId: invitee.inviteeId });
     const bets = await validBetsInWindow(tx, { ...scope, accountIds: [invitee.inviteeId] });
     const validBet = bets.reduce((sum, bet) => sum + bet.validBetMinor, 0n);
@@ -133,8 +133,8 @@ export function createReferralCheck(deps: { db: Db; clock: Clock }) {
       const now = clock.now();
       // New invitees: members who signed up within the window (and some slack) with a member's code.
       const since = new Date(now.getTime() - rules.windowDays * DAY_MS - DISCOVER_SLACK_MS);
-      report.found += await insertNewInvitees(db, brand.merchantId, since, rules.windowDays, now);
-      for (const inviteeId of await selectPendingInvitees(db, brand.merchantId, CHECK_BATCH)) {
+      report.found += await insertNewInvitees(db, brand.brandId, since, rules.windowDays, now);
+      for (const inviteeId of await selectPendingInvitees(db, brand.brandId, CHECK_BATCH)) {
         const outcome = await checkOne(deps, inviteeId, rules, brand.currency);
         if (outcome !== 'pending' && outcome !== 'skipped') report[outcome] += 1;
       }

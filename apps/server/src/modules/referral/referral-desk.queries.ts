@@ -8,7 +8,7 @@ export interface DeskInvitee {
   inviteeName: string;
   referrerId: string;
   referrerName: string;
-  merchantId: string;
+  brandId: string;
   brandCode: string;
   currency: string;
   status: ReferralState;
@@ -69,7 +69,7 @@ function deskInvitee(row: InviteeRow): DeskInvitee {
     inviteeName: row.invitee_name,
     referrerId: row.referrer_id,
     referrerName: row.referrer_name,
-    merchantId: row.merchant_id,
+    brandId: row.merchant_id,
     brandCode: row.brand_code,
     currency: row.currency,
     status: row.status,

@@ -38,7 +38,7 @@ function inviteeView(row: DeskInvitee): BoReferralInvitee {
     inviteeName: row.inviteeName,
     referrerId: row.referrerId,
     referrerName: row.referrerName,
-    brandId: row.merchantId,
+    brandId: row.brandId,
     brandCode: row.brandCode,
     currency: row.currency,
     state: row.status,
@@ -56,17 +56,17 @@ function inviteeView(row: DeskInvitee): BoReferralInvitee {
   };
 }
 
-const inScope = (actor: DeskActor, merchantId: string) => actor.staff.scope === null || actor.staff.scope.includes(merchantId);
+const inScope = (actor: DeskActor, brandId: string) => actor.staff.scope === null || actor.staff.scope.includes(brandId);
 
 const audit = (
   tx: Queryable,
   clock: Clock,
   actor: DeskActor,
   action: string,
-  merchantId: string,
+  brandId: string,
   target: string,
   detail: Record<string, unknown>,
-) => auditStaffChange(tx, clock, actor, { action, merchantId, target, detail });
+) => auditStaffChange(tx, clock, actor, { action, brandId, target, detail });
 
 /** Each brand in scope with its rules (switched off with starting values when it has none). */
 async function settings(db: Db, actor: DeskActor): Promise<BoReferralSettingsValue> {
@@ -116,7 +116,7 @@ async function decide({ db, clock }: DeskDeps, actor: DeskActor, inviteeId: stri
   const now = clock.now();
   await db.transaction(async (tx) => {
     const row = await selectDeskInvitee(tx, inviteeId, true);
-    if (!row || !inScope(actor, row.merchantId)) throw new AppError('referral_not_found');
+    if (!row || !inScope(actor, row.brandId)) throw new AppError('referral_not_found');
     if (row.status !== 'flagged' || row.rewardMinor === null) throw new AppError('referral_state');
     const rewardId = input.decision === 'allow' ? await offerInviteeReward(tx, row, row.rewardMinor, row.rewardWageringBp ?? 0, now) : null;
     await updateDecision(tx, inviteeId, {
@@ -127,7 +127,7 @@ async function decide({ db, clock }: DeskDeps, actor: DeskActor, inviteeId: stri
       at: now,
       reason: input.reason,
     });
-    await audit(tx, clock, actor, `referral.${input.decision}`, row.merchantId, `referral-invitee:${inviteeId}`, {
+    await audit(tx, clock, actor, `referral.${input.decision}`, row.brandId, `referral-invitee:${inviteeId}`, {
       referrerId: row.referrerId,
       rewardMinor: row.rewardMinor.toString(),
       rewardId,

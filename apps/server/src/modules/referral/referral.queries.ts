@@ -39,13 +39,13 @@ function rulesOf(row: StoredRules | undefined): RulesRow {
 }
 
 /** The brand's rules (OFF_RULES when it has none). */
-export async function readRules(db: Queryable, merchantId: string): Promise<RulesRow> {
-  const [row] = await db.query<StoredRules>(`select ${RULE_COLUMNS} from referral_settings where merchant_id = $1`, [merchantId]);
+export async function readRules(db: Queryable, brandId: string): Promise<RulesRow> {
+  const [row] = await db.query<StoredRules>(`select ${RULE_COLUMNS} from referral_settings where merchant_id = $1`, [brandId]);
   return rulesOf(row);
 }
 
 /** Writes a brand's rules (insert or replace) in the caller's transaction. */
-export async function writeRules(tx: Queryable, merchantId: string, rules: RulesRow, staffId: string | null, at: Date): Promise<void> {
+export async function writeRules(tx: Queryable, brandId: string, rules: RulesRow, staffId: string | null, at: Date): Promise<void> {
   await tx.query(
     `insert into referral_settings (merchant_id, enabled, min_deposit_minor, min_valid_bet_minor, window_days, reward_fixed_minor,
         reward_deposit_bp, reward_share_max_minor, wagering_bp, monthly_cap, updated_at, updated_by)
@@ -56,7 +56,7 @@ export async function writeRules(tx: Queryable, merchantId: string, rules: Rules
         reward_share_max_minor = excluded.reward_share_max_minor, wagering_bp = excluded.wagering_bp,
         monthly_cap = excluded.monthly_cap, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
     [
-      merchantId,
+      brandId,
       rules.enabled,
       rules.minDepositMinor.toString(),
       rules.minValidBetMinor.toString(),
@@ -73,14 +73,14 @@ export async function writeRules(tx: Queryable, merchantId: string, rules: Rules
 }
 
 /** Each brand whose programme is on, with its rules and currency, by id. */
-export async function selectEnabledBrands(db: Queryable): Promise<{ merchantId: string; currency: string; rules: RulesRow }[]> {
+export async function selectEnabledBrands(db: Queryable): Promise<{ brandId: string; currency: string; rules: RulesRow }[]> {
   const brands = await db.query<StoredRules & { merchant_id: string; currency: string }>(
     `select s.*, m.currency_code as currency
        from (select merchant_id::text as merchant_id, ${RULE_COLUMNS} from referral_settings where enabled) s
        join merchants m on m.id = s.merchant_id::bigint
       order by s.merchant_id::bigint`,
   );
-  return brands.map((brand) => ({ merchantId: brand.merchant_id, currency: brand.currency, rules: rulesOf(brand) }));
+  return brands.map((brand) => ({ brandId: brand.merchant_id, currency: brand.currency, rules: rulesOf(brand) }));
 }
 
 /** Each brand in the staff scope (null: every brand) with its rules, or null rules when it has none. */
@@ -105,9 +105,9 @@ export async function selectBrandsRules(
 }
 
 /** The brand's rules locked for a change (null when it has none yet). */
-export async function lockRules(tx: Queryable, merchantId: string): Promise<RulesRow | null> {
+export async function lockRules(tx: Queryable, brandId: string): Promise<RulesRow | null> {
   const [before] = await tx.query<StoredRules>(`select ${RULE_COLUMNS} from referral_settings where merchant_id = $1 for update`, [
-    merchantId,
+    brandId,
   ]);
   return before ? rulesOf(before) : null;
 }
@@ -115,14 +115,14 @@ export async function lockRules(tx: Queryable, merchantId: string): Promise<Rule
 /** The first deposit credited to the invitee's main wallet in [start, end), or null. */
 export async function firstDepositIn(
   db: Queryable,
-  q: { merchantId: string; currency: string; accountId: string; start: Date; end: Date },
+  q: { brandId: string; currency: string; accountId: string; start: Date; end: Date },
 ): Promise<bigint | null> {
   const [row] = await db.query<{ amount: string }>(
     `select t.amount::text as amount from ledger_transfers t
        join ledger_accounts a on a.id = t.credit_account_id and a.kind = 'player_main' and a.owner_account_id = $2
       where t.merchant_id = $1 and t.currency = $3 and t.code = 'deposit' and t.created_at >= $4 and t.created_at < $5
       order by t.created_at, t.id limit 1`,
-    [q.merchantId, q.accountId, q.currency, q.start.toISOString(), q.end.toISOString()],
+    [q.brandId, q.accountId, q.currency, q.start.toISOString(), q.end.toISOString()],
   );
   return row ? BigInt(row.amount) : null;
 }
@@ -142,7 +142,7 @@ export async function rewardsInMonth(db: Queryable, referrerId: string, at: Date
  * Adds the brand's new invitees as pending: members who signed up since `since` with an older
  * member's invitation code as referralCode (one row each, so a second run adds none); answers how many.
  */
-export async function insertNewInvitees(tx: Queryable, merchantId: string, since: Date, windowDays: number, now: Date): Promise<number> {
+export async function insertNewInvitees(tx: Queryable, brandId: string, since: Date, windowDays: number, now: Date): Promise<number> {
   const added = await tx.query(
     `insert into referral_invitees (invitee_id, merchant_id, referrer_id, registered_at, window_ends_at, checked_at, created_at)
      select a.id, a.merchant_id, r.id, a.created_at, a.created_at + make_interval(days => $3), $4, $4
@@ -152,17 +152,17 @@ export async function insertNewInvitees(tx: Queryable, merchantId: string, since
         and a.created_at > r.created_at and a.id <> r.id
      on conflict (invitee_id) do nothing
      returning invitee_id`,
-    [merchantId, since.toISOString(), windowDays, now.toISOString()],
+    [brandId, since.toISOString(), windowDays, now.toISOString()],
   );
   return added.length;
 }
 
 /** The brand's pending invitees, least recently checked first, at most `limit`. */
-export async function selectPendingInvitees(db: Queryable, merchantId: string, limit: number): Promise<string[]> {
+export async function selectPendingInvitees(db: Queryable, brandId: string, limit: number): Promise<string[]> {
   const pending = await db.query<{ invitee_id: string }>(
     `select invitee_id::text from referral_invitees where merchant_id = $1 and status = 'pending'
       order by checked_at, invitee_id limit ${limit}`,
-    [merchantId],
+    [brandId],
   );
   return pending.map((row) => row.invitee_id);
 }
@@ -170,7 +170,7 @@ export async function selectPendingInvitees(db: Queryable, merchantId: string, l
 /** A pending invitee, locked for its check. */
 export interface PendingInvitee {
   inviteeId: string;
-  merchantId: string;
+  brandId: string;
   referrerId: string;
   inviteeName: string;
   registeredAt: Date;
@@ -197,7 +197,7 @@ export async function lockPendingInvitee(tx: Queryable, inviteeId: string): Prom
   return row
     ? {
         inviteeId: row.invitee_id,
-        merchantId: row.merchant_id,
+        brandId: row.merchant_id,
         referrerId: row.referrer_id,
         inviteeName: row.invitee_name,
         registeredAt: asDate(row.registered_at),
@@ -309,7 +309,7 @@ export interface OwnInviteeRow {
  */
 export async function selectOwnInvitees(
   db: Queryable,
-  q: { merchantId: string; accountId: string; code: string; limit: number; offset: number },
+  q: { brandId: string; accountId: string; code: string; limit: number; offset: number },
 ): Promise<{ rows: OwnInviteeRow[]; total: number }> {
   const rows = await db.query<{
     username: string;
@@ -329,7 +329,7 @@ export async function selectOwnInvitees(
       where a.merchant_id = $1 and a.referral_code = $3 and a.account_type = 0 and a.created_at > me.created_at
       order by a.created_at desc, a.id desc
       limit $4 offset $5`,
-    [q.merchantId, q.accountId, q.code, q.limit, q.offset],
+    [q.brandId, q.accountId, q.code, q.limit, q.offset],
   );
   return {
     rows: rows.map((row) => ({
@@ -347,7 +347,7 @@ export async function selectOwnInvitees(
 /** A referrer's counts and income (minor units as text): invited, pending at `now`, qualified, earned, claimed, claimable. */
 export async function selectOwnSummary(
   db: Queryable,
-  q: { merchantId: string; accountId: string; code: string; now: Date; windowDays: number },
+  q: { brandId: string; accountId: string; code: string; now: Date; windowDays: number },
 ): Promise<{ invited: number; pending: number; qualified: number; earned: string; claimed: string; claimable: string } | null> {
   const [row] = await db.query<{ invited: number; pending: number; qualified: number; earned: string; claimed: string; claimable: string }>(
     `with mine as (
@@ -364,7 +364,7 @@ export async function selectOwnSummary(
             coalesce(sum(amount_minor) filter (where reward_state = 'claimed'), 0)::text as claimed,
             coalesce(sum(amount_minor) filter (where reward_state = 'claimable'), 0)::text as claimable
        from mine`,
-    [q.merchantId, q.accountId, q.code, q.now.toISOString(), q.windowDays],
+    [q.brandId, q.accountId, q.code, q.now.toISOString(), q.windowDays],
   );
   return row ?? null;
 }

@@ -90,7 +90,7 @@ export function createReferralService(deps: ServiceDeps) {
       const rules = await readRules(db, brand.id);
       const { rows, total } = account.affiliateCode
         ? await selectOwnInvitees(db, {
-            merchantId: brand.id,
+            brandId: brand.id,
             accountId: account.id,
             code: account.affiliateCode,
             limit: page.pageSize,
@@ -113,7 +113,7 @@ export function createReferralService(deps: ServiceDeps) {
       const rules = await readRules(db, brand.id);
       const row = account.affiliateCode
         ? await selectOwnSummary(db, {
-            merchantId: brand.id,
+            brandId: brand.id,
             accountId: account.id,
             code: account.affiliateCode,
             now: clock.now(),

@@ -99,7 +99,7 @@ const GROUPINGS: Record<ReportGrouping, { keys: string[]; label: string }> = {
 
 /** One GGR row's sums (minor units), before GGR and NGR are worked out. */
 export interface GgrSums {
-  merchantId: string;
+  brandId: string;
   keys: Array<string | null>;
   label: string | null;
   stakeMinor: bigint;
@@ -118,7 +118,7 @@ export async function selectGgr(db: Queryable, range: ReportRange, grouping: Rep
   const { keys, label } = GROUPINGS[grouping];
   const keyList = keys.map((sql, index) => `${sql} as k${index}`);
   const groupCols = keys.map((_, index) => `k${index}`);
-  const rows = await db.query<{ merchantId: string; keys: Array<string | null>; label: string | null } & Record<string, string>>(
+  const rows = await db.query<{ brandId: string; keys: Array<string | null>; label: string | null } & Record<string, string>>(
     `with f as (
        select q.*, case when q.book = 'house' and q.code in ${BET_CODES} then 'bet'
                         when q.book = 'house' and q.code in ${COMMISSION_CODES} then 'commission'
@@ -133,13 +133,13 @@ export async function selectGgr(db: Queryable, range: ReportRange, grouping: Rep
               coalesce(sum(-f.amount) filter (where f.kind = 'commission'), 0) as commission
          from f where f.kind is not null
         group by f.merchant_id ${groupCols.map((col) => `, ${col}`).join('')})
-     select g.merchant_id::text as "merchantId", array[${groupCols.map((col) => `g.${col}`).join(', ')}]::text[] as keys,
+     select g.merchant_id::text as "brandId", array[${groupCols.map((col) => `g.${col}`).join(', ')}]::text[] as keys,
             ${label} as label, g.stake::text as stake, g.payout::text as payout, g.bonus::text as bonus, g.commission::text as commission
        from g order by g.merchant_id ${groupCols.map((col) => `, g.${col} nulls last`).join('')}`,
     rangeParams(range),
   );
   return rows.map((row) => ({
-    merchantId: row.merchantId,
+    brandId: row.brandId,
     keys: row.keys ?? [],
     label: row.label,
     stakeMinor: BigInt(row.stake as string),
@@ -151,7 +151,7 @@ export async function selectGgr(db: Queryable, range: ReportRange, grouping: Rep
 
 /** Deposits and withdrawals of one GMT+8 day through one channel (a refund counts back: -1 and -amount). */
 export interface PaymentSums {
-  merchantId: string;
+  brandId: string;
   day: string;
   channel: string;
   depositCount: string;
@@ -164,7 +164,7 @@ export interface PaymentSums {
 export async function selectPayments(db: Queryable, range: ReportRange): Promise<PaymentSums[]> {
   const rows = await db.query<Omit<PaymentSums, 'depositMinor' | 'withdrawalMinor'> & { depositMinor: string; withdrawalMinor: string }>(
     `with f as (select q.* from (${postingsSql(`('clearing')`)}) q where q.code in ('deposit', 'withdrawal'))
-     select f.merchant_id::text as "merchantId", ${gmt8Day('f.created_at')}::text as day, f.book_ref as channel,
+     select f.merchant_id::text as "brandId", ${gmt8Day('f.created_at')}::text as day, f.book_ref as channel,
             (count(*) filter (where f.code = 'deposit' and not f.reversed)
               - count(*) filter (where f.code = 'deposit' and f.reversed))::text as "depositCount",
             coalesce(sum(-f.amount) filter (where f.code = 'deposit'), 0)::text as "depositMinor",
@@ -179,7 +179,7 @@ export async function selectPayments(db: Queryable, range: ReportRange): Promise
 
 /** Registrations and players with a bet, of one GMT+8 day. */
 export interface PlayerCounts {
-  merchantId: string;
+  brandId: string;
   /** null in the per-brand total of the range. */
   day: string | null;
   newPlayers: number;
@@ -203,7 +203,7 @@ export function selectPlayers(db: Queryable, range: ReportRange): Promise<Player
        select a.merchant_id, ${accountDay} as day, count(*)::int as n from accounts a
         where a.merchant_id = any($1::bigint[]) and a.created_at >= $2 and a.created_at < $3 and a.account_type <> ${TRIAL_ACCOUNT_TYPE}
         group by grouping sets ((a.merchant_id, ${accountDay}), (a.merchant_id)))
-     select coalesce(r.merchant_id, x.merchant_id)::text as "merchantId", coalesce(r.day, x.day)::text as day,
+     select coalesce(r.merchant_id, x.merchant_id)::text as "brandId", coalesce(r.day, x.day)::text as day,
             coalesce(r.n, 0) as "newPlayers", coalesce(x.n, 0) as "activePlayers"
        from registered r full join active x on x.merchant_id = r.merchant_id and x.day is not distinct from r.day
       order by 1, 2 nulls last`,
@@ -213,7 +213,7 @@ export function selectPlayers(db: Queryable, range: ReportRange): Promise<Player
 
 /** Bonus cost of one kind: how many were credited (net of reversals) and how much. */
 export interface BonusSums {
-  merchantId: string;
+  brandId: string;
   kind: string;
   count: string;
   amountMinor: string;
@@ -229,7 +229,7 @@ export function selectBonus(db: Queryable, range: ReportRange): Promise<BonusSum
     `with f as (
        select q.*, case when q.code = 'points_convert' then 'points' else coalesce(q.meta ->> 'source', q.code) end as bonus_kind
          from (${postingsSql(`('bonus')`)}) q where q.code in ${BONUS_CODES})
-     select f.merchant_id::text as "merchantId", f.bonus_kind as kind,
+     select f.merchant_id::text as "brandId", f.bonus_kind as kind,
             (count(*) filter (where not f.reversed) - count(*) filter (where f.reversed))::text as count,
             coalesce(sum(-f.amount), 0)::text as "amountMinor"
        from f group by 1, 2 order by 1, 2`,

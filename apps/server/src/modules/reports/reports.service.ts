@@ -92,9 +92,9 @@ export function createReportsService(deps: { db: Db }) {
       const byId = new Map(brands.map((brand) => [brand.id, brand]));
       const range: ReportRange = { brandIds: brands.map((brand) => brand.id), from: startOfDay(from), to: startOfDay(addDays(to, 1)) };
       const valueColumns: string[] = [...REPORT_VALUE_COLUMNS[request.report]];
-      const row = (merchantId: string, keys: Array<string | null>, label: string | null, values: Record<string, string>): ReportRow => {
-        const brand = byId.get(merchantId);
-        if (!brand) throw new Error(`report row of brand ${merchantId} outside the report`);
+      const row = (brandId: string, keys: Array<string | null>, label: string | null, values: Record<string, string>): ReportRow => {
+        const brand = byId.get(brandId);
+        if (!brand) throw new Error(`report row of brand ${brandId} outside the report`);
         return { brandId: brand.id, brandCode: brand.code, currency: brand.currency, minorDigits: brand.minorDigits, keys, label, values };
       };
       const empty = () => Object.fromEntries(valueColumns.map((column) => [column, '0']));
@@ -116,7 +116,7 @@ export function createReportsService(deps: { db: Db }) {
         rows = sums.map((sum) => {
           const ggr = sum.stakeMinor - sum.payoutMinor;
           const ngr = ggr - sum.bonusMinor - sum.commissionMinor;
-          return row(sum.merchantId, sum.keys, sum.label, {
+          return row(sum.brandId, sum.keys, sum.label, {
             stakeMinor: sum.stakeMinor.toString(),
             payoutMinor: sum.payoutMinor.toString(),
             ggrMinor: ggr.toString(),
@@ -129,7 +129,7 @@ export function createReportsService(deps: { db: Db }) {
         keyColumns = ['day', 'channel'];
         const sums = range.brandIds.length === 0 ? [] : await selectPayments(db, range);
         rows = sums.map((sum) =>
-          row(sum.merchantId, [sum.day, sum.channel], null, {
+          row(sum.brandId, [sum.day, sum.channel], null, {
             depositCount: sum.depositCount,
             depositMinor: sum.depositMinor.toString(),
             withdrawalCount: sum.withdrawalCount,
@@ -141,17 +141,17 @@ export function createReportsService(deps: { db: Db }) {
         keyColumns = ['day'];
         const counts = range.brandIds.length === 0 ? [] : await selectPlayers(db, range);
         const toRow = (count: (typeof counts)[number]) =>
-          row(count.merchantId, count.day === null ? [] : [count.day], null, {
+          row(count.brandId, count.day === null ? [] : [count.day], null, {
             newPlayers: String(count.newPlayers),
             activePlayers: String(count.activePlayers),
           });
         rows = counts.filter((count) => count.day !== null).map(toRow);
-        const ranged = new Map(counts.filter((count) => count.day === null).map((count) => [count.merchantId, toRow(count)]));
+        const ranged = new Map(counts.filter((count) => count.day === null).map((count) => [count.brandId, toRow(count)]));
         totals = brands.map((brand) => ranged.get(brand.id) ?? row(brand.id, [], null, empty()));
       } else {
         keyColumns = ['kind'];
         const sums = range.brandIds.length === 0 ? [] : await selectBonus(db, range);
-        rows = sums.map((sum) => row(sum.merchantId, [sum.kind], null, { count: sum.count, amountMinor: sum.amountMinor }));
+        rows = sums.map((sum) => row(sum.brandId, [sum.kind], null, { count: sum.count, amountMinor: sum.amountMinor }));
       }
       return { report: request.report, groupBy: grouping, from, to, keyColumns, valueColumns, rows, totals: totals ?? totalsOf(rows) };
     },

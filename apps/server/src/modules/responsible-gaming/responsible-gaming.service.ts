@@ -70,11 +70,11 @@ export function createResponsibleGamingService(deps: {
           current.endsAt ? { until: current.endsAt.toISOString() } : { permanent: true },
         );
       }
-      await insertExclusion(tx, { accountId: account.id, merchantId: brand.id, kind, length, startsAt: now, endsAt });
+      await insertExclusion(tx, { accountId: account.id, brandId: brand.id, kind, length, startsAt: now, endsAt });
       // Effective at once: every session of the account ends now.
       await deps.sessions.revokeOthers(account.id, null, tx);
       await recordAudit(tx, {
-        merchantId: brand.id,
+        brandId: brand.id,
         accountId: account.id,
         actor: staff ? staffActorName(staff.actor) : 'self',
         action: kind === 'cool_off' ? 'rg.cool_off' : 'rg.self_exclusion',
@@ -158,12 +158,12 @@ export function createResponsibleGamingService(deps: {
       const outcome = await db.transaction(async (tx) => {
         const row = await lockLimit(tx, account.id, input.kind, input.period);
         const { result, next, current, waiting } = nextLimit(row, wanted, now);
-        const where = { accountId: account.id, merchantId: brand.id, kind: input.kind, period: input.period };
+        const where = { accountId: account.id, brandId: brand.id, kind: input.kind, period: input.period };
         if (next === null) await deleteLimit(tx, account.id, input.kind, input.period);
         else await upsertLimit(tx, where, { amountMinor: next.amount, pendingMinor: next.pending, from: next.from }, now);
         if (result !== 'unchanged') {
           await recordAudit(tx, {
-            merchantId: brand.id,
+            brandId: brand.id,
             accountId: account.id,
             actor: staff ? staffActorName(staff.actor) : 'self',
             action: `rg.limit.${result}`,

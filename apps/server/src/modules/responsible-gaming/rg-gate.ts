@@ -29,7 +29,7 @@ export function betRefusalError(refusal: BetRefusal): AppError {
 
 /** Where a stake comes from, when it is a game's: the brand, and the login session the game was launched in. */
 export interface PlaySource {
-  merchantId: string;
+  brandId: string;
   login: { sessionId: string; startedAt: Date } | null;
 }
 
@@ -132,7 +132,7 @@ export function createRgGate(deps: {
     ): Promise<{ ok: true; value: T } | { ok: false; refusal: BetRefusal }> {
       const rules = await cache.get(accountId);
       if (play?.login && rules.session && deps.sessionTime && !(isRepeat && (await isRepeat()))) {
-        if (await deps.sessionTime.playEnded(play.merchantId, accountId, rules.session, play.login)) {
+        if (await deps.sessionTime.playEnded(play.brandId, accountId, rules.session, play.login)) {
           return { ok: false, refusal: { code: 'rg_session_limit', walletStatus: 'PLAYER_BLOCKED', exclusion: null } };
         }
       }

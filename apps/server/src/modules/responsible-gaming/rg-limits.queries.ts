@@ -35,7 +35,7 @@ export async function deleteLimit(tx: Queryable, accountId: string, kind: LimitR
 /** Writes one limit: the amount in force and a waiting raise or removal (pending null with a time: removal). */
 export async function upsertLimit(
   tx: Queryable,
-  limit: { accountId: string; merchantId: string; kind: LimitRow['kind']; period: LimitRow['period'] },
+  limit: { accountId: string; brandId: string; kind: LimitRow['kind']; period: LimitRow['period'] },
   next: { amountMinor: bigint; pendingMinor: bigint | null; from: Date | null },
   now: Date,
 ): Promise<void> {
@@ -47,7 +47,7 @@ export async function upsertLimit(
                    updated_at = excluded.updated_at`,
     [
       limit.accountId,
-      limit.merchantId,
+      limit.brandId,
       limit.kind,
       limit.period,
       next.amountMinor.toString(),
@@ -62,7 +62,7 @@ export async function insertExclusion(
   tx: Queryable,
   exclusion: {
     accountId: string;
-    merchantId: string;
+    brandId: string;
     kind: 'cool_off' | 'self_exclusion';
     length: string;
     startsAt: Date;
@@ -71,7 +71,7 @@ export async function insertExclusion(
 ): Promise<void> {
   await tx.query(`insert into rg_exclusions (account_id, merchant_id, kind, length, starts_at, ends_at) values ($1, $2, $3, $4, $5, $6)`, [
     exclusion.accountId,
-    exclusion.merchantId,
+    exclusion.brandId,
     exclusion.kind,
     exclusion.length,
     exclusion.startsAt.toISOString(),

@@ -44,7 +44,7 @@ async function endSessionOnce(db: Db, sessionId: string, now: Date, then: (tx: Q
  */
 export async function endAtLimit(
   deps: SessionEndDeps,
-  merchantId: string,
+  brandId: string,
   accountId: string,
   sessionId: string,
   startedAt: Date,
@@ -56,7 +56,7 @@ export async function endAtLimit(
   await endSessionOnce(deps.db, sessionId, now, async (tx) => {
     await extendBreak(tx, accountId, breakUntil, now);
     await recordAudit(tx, {
-      merchantId,
+      brandId,
       accountId,
       actor: 'system',
       action: 'rg.session_ended',
@@ -77,7 +77,7 @@ export async function endAtLimit(
  */
 async function endAtDailyLimit(
   deps: SessionEndDeps,
-  merchantId: string,
+  brandId: string,
   accountId: string,
   sessionId: string,
   minutes: number,
@@ -87,7 +87,7 @@ async function endAtDailyLimit(
   const now = deps.clock.now();
   await endSessionOnce(deps.db, sessionId, now, async (tx) => {
     await recordAudit(tx, {
-      merchantId,
+      brandId,
       accountId,
       actor: 'system',
       action: 'rg.daily_time_ended',
@@ -132,7 +132,7 @@ async function dailyReachAt(deps: SessionEndDeps, accountId: string, sessionId: 
 /** Ends the session when its day's play time has reached the daily limit in force; answers the next day's start then, else null. */
 export async function dailyEnded(
   deps: SessionEndDeps,
-  merchantId: string,
+  brandId: string,
   accountId: string,
   rules: SessionRulesRow | null,
   sessionId: string,
@@ -142,5 +142,5 @@ export async function dailyEnded(
   if (minutes === null) return null;
   const at = await dailyReachAt(deps, accountId, sessionId, minutes, now);
   if (now.getTime() < at) return null;
-  return endAtDailyLimit(deps, merchantId, accountId, sessionId, minutes, new Date(at));
+  return endAtDailyLimit(deps, brandId, accountId, sessionId, minutes, new Date(at));
 }

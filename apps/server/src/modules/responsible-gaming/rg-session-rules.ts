@@ -88,10 +88,10 @@ export async function setTimeLimit(
     const { result, next, waiting } = nextTimeLimit(stored, current, wanted, now);
     // Unchanged, unless a waiting change has come due and is written in place of the old limit.
     if (result === 'unchanged' && !(stored && stored.from !== null && stored.from <= now)) return result;
-    await upsertTimeLimit(tx, spec.columns, { accountId: account.id, merchantId: brand.id }, next, now);
+    await upsertTimeLimit(tx, spec.columns, { accountId: account.id, brandId: brand.id }, next, now);
     if (result !== 'unchanged') {
       await recordAudit(tx, {
-        merchantId: brand.id,
+        brandId: brand.id,
         accountId: account.id,
         actor: by.actor,
         action: `${spec.action}.${result}`,
@@ -126,9 +126,9 @@ export async function setRealityCheck(
     const row = await lockSessionRules(tx, account.id);
     const before = row?.realityCheckMinutes ?? null;
     if (before === minutes) return 'unchanged' as const;
-    await upsertRealityCheck(tx, { accountId: account.id, merchantId: brand.id }, minutes, now);
+    await upsertRealityCheck(tx, { accountId: account.id, brandId: brand.id }, minutes, now);
     await recordAudit(tx, {
-      merchantId: brand.id,
+      brandId: brand.id,
       accountId: account.id,
       actor: by.actor,
       action: 'rg.reality_check',

@@ -82,7 +82,7 @@ export interface TimeLimitColumns {
 export async function upsertTimeLimit(
   tx: Queryable,
   columns: TimeLimitColumns,
-  owner: { accountId: string; merchantId: string },
+  owner: { accountId: string; brandId: string },
   next: { limit: number | null; pending: number | null; from: Date | null },
   now: Date,
 ): Promise<void> {
@@ -93,20 +93,20 @@ export async function upsertTimeLimit(
          on conflict (account_id) do update
            set ${limit} = excluded.${limit}, ${pending} = excluded.${pending}, ${from} = excluded.${from},
                updated_at = excluded.updated_at`,
-    [owner.accountId, owner.merchantId, next.limit, next.pending, next.from?.toISOString() ?? null, now.toISOString()],
+    [owner.accountId, owner.brandId, next.limit, next.pending, next.from?.toISOString() ?? null, now.toISOString()],
   );
 }
 
 export async function upsertRealityCheck(
   tx: Queryable,
-  owner: { accountId: string; merchantId: string },
+  owner: { accountId: string; brandId: string },
   minutes: number | null,
   now: Date,
 ): Promise<void> {
   await tx.query(
     `insert into rg_session_rules (account_id, merchant_id, reality_check_minutes, updated_at) values ($1, $2, $3, $4)
            on conflict (account_id) do update set reality_check_minutes = excluded.reality_check_minutes, updated_at = excluded.updated_at`,
-    [owner.accountId, owner.merchantId, minutes, now.toISOString()],
+    [owner.accountId, owner.brandId, minutes, now.toISOString()],
   );
 }
 

@@ -72,7 +72,7 @@ export function createSessionTime(deps: { db: Db; clock: Clock; cache: RulesCach
      * Answers true when the stake must be refused.
      */
     async playEnded(
-      merchantId: string,
+      brandId: string,
       accountId: string,
       rules: SessionRulesRow,
       login: { sessionId: string; startedAt: Date },
@@ -81,10 +81,10 @@ export function createSessionTime(deps: { db: Db; clock: Clock; cache: RulesCach
       if (rules.breakUntil !== null && rules.breakUntil > now) return true;
       const minutes = effectiveSessionMinutes(rules, now);
       if (minutes !== null && now.getTime() >= login.startedAt.getTime() + minutes * MINUTE_MS) {
-        await endAtLimit(ends, merchantId, accountId, login.sessionId, login.startedAt, minutes);
+        await endAtLimit(ends, brandId, accountId, login.sessionId, login.startedAt, minutes);
         return true;
       }
-      return (await dailyEnded(ends, merchantId, accountId, rules, login.sessionId)) !== null;
+      return (await dailyEnded(ends, brandId, accountId, rules, login.sessionId)) !== null;
     },
 
     /**

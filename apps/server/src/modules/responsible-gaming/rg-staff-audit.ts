@@ -27,7 +27,7 @@ export async function auditStaff(
   if (!staff) return;
   await auditStaffChange(tx, clock, staff.actor, {
     action,
-    merchantId: brandId,
+    brandId,
     target: `account:${account.id}`,
     detail: { username: account.username, reason: staff.reason, ...detail },
   });

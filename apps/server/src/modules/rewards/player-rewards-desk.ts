@@ -24,7 +24,7 @@ async function player({ db, clock }: DeskDeps, actor: StaffActor, q: { brandId: 
   if (!account) throw new AppError('player_not_found');
   const currency = await selectBrandCurrency(db, q.brandId);
   const rewards = await selectLatestRewards(db, q.brandId, account.id);
-  const wagering = await wageringHistory(db, { merchantId: q.brandId, accountId: account.id, currency }, clock.now(), 100);
+  const wagering = await wageringHistory(db, { brandId: q.brandId, accountId: account.id, currency }, clock.now(), 100);
   return {
     username: account.username,
     currency,
@@ -49,18 +49,13 @@ async function waive({ db, clock }: DeskDeps, actor: StaffActor, id: string, rea
     const row = await selectScopedRequirement(tx, id, actor.staff.scope);
     if (!row) throw new AppError('not_found', 'wagering');
     await lockWagering(tx, row.accountId);
-    const live = await wageringHistory(
-      tx,
-      { merchantId: row.merchantId, accountId: row.accountId, currency: row.currency },
-      clock.now(),
-      1000,
-    );
+    const live = await wageringHistory(tx, { brandId: row.brandId, accountId: row.accountId, currency: row.currency }, clock.now(), 1000);
     const current = live.find((w) => w.id === id);
     if (!current || current.status !== 'open') throw new AppError('wagering_not_open');
     await markWaived(tx, id, current.countedMinor, clock.now(), actor.staff.staff.id);
     await auditStaffChange(tx, clock, actor, {
       action: 'promotions.wagering.waive',
-      merchantId: row.merchantId,
+      brandId: row.brandId,
       target: `bonus-wagering:${id}`,
       detail: { reason, requiredMinor: current.requiredMinor.toString(), countedMinor: current.countedMinor.toString() },
     });

@@ -64,10 +64,10 @@ async function issue({ db, clock }: DeskDeps, actor: StaffActor, id: string, amo
     const amount = BigInt(amountMinor);
     if (row.maxBonusMinor !== null && amount > row.maxBonusMinor)
       throw new AppError('promotion_amount_too_high', `at most ${row.maxBonusMinor} minor units`);
-    await assertUnderCeiling(tx, row.merchantId, [{ field: 'amountMinor', amountMinor: amount }]);
+    await assertUnderCeiling(tx, row.brandId, [{ field: 'amountMinor', amountMinor: amount }]);
     const wageringBp = await selectWageringBp(tx, row.promotionId);
     await offerReward(tx, {
-      merchantId: row.merchantId,
+      brandId: row.brandId,
       accountId: row.accountId,
       currency: row.currency,
       source: 'promotion',
@@ -81,7 +81,7 @@ async function issue({ db, clock }: DeskDeps, actor: StaffActor, id: string, amo
     await markIssued(tx, id, amount, actor.staff.staff.id, at);
     await auditStaffChange(tx, clock, actor, {
       action: 'promotions.application.issue',
-      merchantId: row.merchantId,
+      brandId: row.brandId,
       target: `promotion-application:${id}`,
       detail: { username: row.username, amountMinor: amount.toString() },
     });
@@ -95,7 +95,7 @@ async function reject({ db, clock }: DeskDeps, actor: StaffActor, id: string, re
     await markRejected(tx, id, reason, actor.staff.staff.id, clock.now());
     await auditStaffChange(tx, clock, actor, {
       action: 'promotions.application.reject',
-      merchantId: row.merchantId,
+      brandId: row.brandId,
       target: `promotion-application:${id}`,
       detail: { username: row.username, reason },
     });

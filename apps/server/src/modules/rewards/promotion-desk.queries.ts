@@ -145,7 +145,7 @@ export interface ApplicationRow {
   id: string;
   brandCode: string;
   currency: string;
-  merchantId: string;
+  brandId: string;
   promotionId: string;
   promotionTitle: string;
   /** The promotion's maximum bonus; null when its rules name none. */
@@ -166,7 +166,7 @@ const toApplication = (row: StoredApplication): ApplicationRow => ({
   id: row.id,
   brandCode: row.brand_code,
   currency: row.currency,
-  merchantId: row.merchant_id,
+  brandId: row.merchant_id,
   promotionId: row.promotion_id,
   promotionTitle: row.promotion_title,
   maxBonusMinor: row.max_bonus ? BigInt(row.max_bonus) : null,

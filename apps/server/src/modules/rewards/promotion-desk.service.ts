@@ -37,7 +37,7 @@ function checked(input: BoPromotionInput) {
 function deskView(p: DeskPromotion): BoPromotion {
   return {
     id: p.id,
-    brandId: p.merchantId,
+    brandId: p.brandId,
     brandCode: p.brandCode,
     currency: p.currency,
     kind: p.kind,
@@ -90,7 +90,7 @@ async function create({ db, clock }: DeskDeps, actor: PromotionDeskActor, input:
     const id = await insertPromotion(tx, p.brandId, p.kind, p, at);
     await auditStaffChange(tx, clock, actor, {
       action: 'promotions.create',
-      merchantId: p.brandId,
+      brandId: p.brandId,
       target: `promotion:${id}`,
       detail: { kind: p.kind, title: p.title, status: p.status },
     });
@@ -109,7 +109,7 @@ async function update({ db, clock }: DeskDeps, actor: PromotionDeskActor, id: st
     await updatePromotion(tx, id, p, clock.now().toISOString());
     await auditStaffChange(tx, clock, actor, {
       action: 'promotions.update',
-      merchantId: before.brandId,
+      brandId: before.brandId,
       target: `promotion:${id}`,
       detail: {
         from: {

@@ -54,13 +54,13 @@ export async function lockOpenApplication(tx: Queryable, promotionId: string, ac
 /** Writes an application; false when another of the player's won the race (the unique index keeps one). */
 export async function insertApplication(
   tx: Queryable,
-  a: { merchantId: string; promotionId: string; accountId: string; comment: string; imageIds: readonly string[]; at: Date },
+  a: { brandId: string; promotionId: string; accountId: string; comment: string; imageIds: readonly string[]; at: Date },
 ): Promise<boolean> {
   try {
     await tx.query(
       `insert into promotion_applications (merchant_id, promotion_id, account_id, comment, image_ids, created_at)
        values ($1, $2, $3, $4, $5::uuid[], $6)`,
-      [a.merchantId, a.promotionId, a.accountId, a.comment, a.imageIds, a.at.toISOString()],
+      [a.brandId, a.promotionId, a.accountId, a.comment, a.imageIds, a.at.toISOString()],
     );
     return true;
   } catch (error) {
@@ -81,12 +81,12 @@ export async function selectStreak(tx: Queryable, promotionId: string, accountId
 /** Writes the day's check-in; false when the player checked in that day already. */
 export async function insertCheckin(
   tx: Queryable,
-  e: { merchantId: string; promotionId: string; accountId: string; day: string; streak: number; at: Date },
+  e: { brandId: string; promotionId: string; accountId: string; day: string; streak: number; at: Date },
 ): Promise<boolean> {
   const entered = await tx.query(
     `insert into promotion_entries (merchant_id, promotion_id, account_id, day, streak, created_at) values ($1, $2, $3, $4, $5, $6)
      on conflict do nothing returning 1`,
-    [e.merchantId, e.promotionId, e.accountId, e.day, e.streak, e.at.toISOString()],
+    [e.brandId, e.promotionId, e.accountId, e.day, e.streak, e.at.toISOString()],
   );
   return entered.length > 0;
 }
@@ -94,12 +94,12 @@ export async function insertCheckin(
 /** Writes the day's raffle draw; false when the player drew that day already. */
 export async function insertDraw(
   tx: Queryable,
-  e: { merchantId: string; promotionId: string; accountId: string; day: string; prizeMinor: bigint; at: Date },
+  e: { brandId: string; promotionId: string; accountId: string; day: string; prizeMinor: bigint; at: Date },
 ): Promise<boolean> {
   const entered = await tx.query(
     `insert into promotion_entries (merchant_id, promotion_id, account_id, day, prize_minor, created_at) values ($1, $2, $3, $4, $5, $6)
      on conflict do nothing returning 1`,
-    [e.merchantId, e.promotionId, e.accountId, e.day, e.prizeMinor.toString(), e.at.toISOString()],
+    [e.brandId, e.promotionId, e.accountId, e.day, e.prizeMinor.toString(), e.at.toISOString()],
   );
   return entered.length > 0;
 }
@@ -132,35 +132,35 @@ export async function setDrawReward(
 }
 
 /** The brand's currency code. */
-export async function selectBrandCurrency(db: Queryable, merchantId: string): Promise<string> {
-  const [row] = await db.query<{ currency: string }>(`select currency_code as currency from merchants where id = $1`, [merchantId]);
+export async function selectBrandCurrency(db: Queryable, brandId: string): Promise<string> {
+  const [row] = await db.query<{ currency: string }>(`select currency_code as currency from merchants where id = $1`, [brandId]);
   return row!.currency;
 }
 
 /** How far an automatic promotion's rule of a brand has been swept (null: never). */
-export async function selectSweepCursor(db: Queryable, merchantId: string, rule: string): Promise<Date | null> {
+export async function selectSweepCursor(db: Queryable, brandId: string, rule: string): Promise<Date | null> {
   const [row] = await db.query<{ until: Date | string }>(`select until from promotion_sweeps where merchant_id = $1 and rule = $2`, [
-    merchantId,
+    brandId,
     rule,
   ]);
   return row ? new Date(row.until) : null;
 }
 
 /** Moves the brand's first-deposit sweep forward to `until` (never back). */
-export async function advanceFirstDepositCursor(tx: Queryable, merchantId: string, until: Date): Promise<void> {
+export async function advanceFirstDepositCursor(tx: Queryable, brandId: string, until: Date): Promise<void> {
   await tx.query(
     `insert into promotion_sweeps (merchant_id, rule, until) values ($1, 'first_deposit', $2)
      on conflict (merchant_id, rule) do update set until = excluded.until where promotion_sweeps.until < excluded.until`,
-    [merchantId, until.toISOString()],
+    [brandId, until.toISOString()],
   );
 }
 
 /** Sets how far a rebate promotion's days have been planned. */
-export async function setRebateCursor(tx: Queryable, merchantId: string, rule: string, until: Date): Promise<void> {
+export async function setRebateCursor(tx: Queryable, brandId: string, rule: string, until: Date): Promise<void> {
   await tx.query(
     `insert into promotion_sweeps (merchant_id, rule, until) values ($1, $2, $3)
      on conflict (merchant_id, rule) do update set until = excluded.until`,
-    [merchantId, rule, until.toISOString()],
+    [brandId, rule, until.toISOString()],
   );
 }
 

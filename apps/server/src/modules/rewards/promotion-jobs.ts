@@ -54,23 +54,23 @@ function firstDepositBonus(p: PromotionRow, depositMinor: bigint): { bonus: bigi
 }
 
 /** Offers the first-deposit bonuses of one brand's deposits credited since its cursor. */
-async function sweepFirstDeposits({ db, clock }: JobDeps, merchantId: string, promotions: PromotionRow[], until: Date): Promise<number> {
+async function sweepFirstDeposits({ db, clock }: JobDeps, brandId: string, promotions: PromotionRow[], until: Date): Promise<number> {
   const since =
-    (await selectSweepCursor(db, merchantId, 'first_deposit')) ?? new Date(Math.min(...promotions.map((p) => effectiveStart(p).getTime())));
+    (await selectSweepCursor(db, brandId, 'first_deposit')) ?? new Date(Math.min(...promotions.map((p) => effectiveStart(p).getTime())));
   if (since >= until) return 0;
-  const currency = await selectBrandCurrency(db, merchantId);
+  const currency = await selectBrandCurrency(db, brandId);
   let offered = 0;
   await db.transaction(async (tx) => {
-    const deposits = await depositsInWindow(tx, { merchantId, currency, start: since, end: until });
+    const deposits = await depositsInWindow(tx, { brandId, currency, start: since, end: until });
     for (const d of deposits) {
       const running = promotions.filter((p) => p.startsAt <= d.at && (!p.endsAt || p.endsAt > d.at));
       if (running.length === 0) continue;
-      if (await hadDepositBefore(tx, merchantId, d.accountId, d.at, d.transferId)) continue;
+      if (await hadDepositBefore(tx, brandId, d.accountId, d.at, d.transferId)) continue;
       for (const p of running) {
         const { bonus, claimDays } = firstDepositBonus(p, d.amountMinor);
         if (bonus <= 0n) continue;
         const { created } = await offerReward(tx, {
-          merchantId,
+          brandId,
           accountId: d.accountId,
           currency,
           source: 'first_deposit',
@@ -85,7 +85,7 @@ async function sweepFirstDeposits({ db, clock }: JobDeps, merchantId: string, pr
         if (created) offered += 1;
       }
     }
-    await advanceFirstDepositCursor(tx, merchantId, until);
+    await advanceFirstDepositCursor(tx, brandId, until);
   });
   return offered;
 }
@@ -93,7 +93,7 @@ async function sweepFirstDeposits({ db, clock }: JobDeps, merchantId: string, pr
 /** Enqueues the rebate runs of the days that ended since the last planned one. */
 async function planRebates({ db, jobs }: JobDeps, p: PromotionRow, until: Date): Promise<number> {
   const rule = `rebate:${p.id}`;
-  const done = await selectSweepCursor(db, p.merchantId, rule);
+  const done = await selectSweepCursor(db, p.brandId, rule);
   let day = done ? dayOf(done) : dayOf(effectiveStart(p));
   let planned = 0;
   await db.transaction(async (tx) => {
@@ -104,7 +104,7 @@ async function planRebates({ db, jobs }: JobDeps, p: PromotionRow, until: Date):
       day = addDays(day, 1);
       end = startOfDay(addDays(day, 1));
     }
-    if (planned > 0) await setRebateCursor(tx, p.merchantId, rule, startOfDay(day));
+    if (planned > 0) await setRebateCursor(tx, p.brandId, rule, startOfDay(day));
   });
   return planned;
 }
@@ -115,21 +115,21 @@ async function plan(deps: JobDeps): Promise<void> {
   const firstDeposit = new Map<string, PromotionRow[]>();
   for (const p of live) {
     if (p.kind === 'rebate') await planRebates(deps, p, until);
-    else firstDeposit.set(p.merchantId, [...(firstDeposit.get(p.merchantId) ?? []), p]);
+    else firstDeposit.set(p.brandId, [...(firstDeposit.get(p.brandId) ?? []), p]);
   }
-  for (const [merchantId, promotions] of firstDeposit) await sweepFirstDeposits(deps, merchantId, promotions, until);
+  for (const [brandId, promotions] of firstDeposit) await sweepFirstDeposits(deps, brandId, promotions, until);
 }
 
 /** One day's rebates of one promotion: a share of each player's valid bets per game type, floored per type. */
 async function rebateDay({ db, clock }: JobDeps, promotionId: string, day: string): Promise<number> {
-  const merchantId = await selectPromotionBrand(db, promotionId);
-  if (!merchantId) return 0;
-  const p = await selectPromotion(db, merchantId, promotionId);
+  const brandId = await selectPromotionBrand(db, promotionId);
+  if (!brandId) return 0;
+  const p = await selectPromotion(db, brandId, promotionId);
   if (!p || p.status === 'draft') return 0;
   const rules = promotionRules.rebate.parse(p.rules);
-  const currency = await selectBrandCurrency(db, p.merchantId);
+  const currency = await selectBrandCurrency(db, p.brandId);
   const start = startOfDay(day);
-  const bets = await validBetsInWindow(db, { merchantId: p.merchantId, currency, start, end: startOfDay(addDays(day, 1)) });
+  const bets = await validBetsInWindow(db, { brandId: p.brandId, currency, start, end: startOfDay(addDays(day, 1)) });
   const byAccount = new Map<string, bigint>();
   for (const row of bets) {
     const rate = rules.ratesBp[row.gameType];
@@ -143,7 +143,7 @@ async function rebateDay({ db, clock }: JobDeps, promotionId: string, day: strin
     await db.transaction(async (tx) => {
       for (const [accountId, amount] of offers.slice(i, i + BATCH)) {
         const { created } = await offerReward(tx, {
-          merchantId: p.merchantId,
+          brandId: p.brandId,
           accountId,
           currency,
           source: 'rebate',

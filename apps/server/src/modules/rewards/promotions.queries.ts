@@ -3,7 +3,7 @@ import type { PromotionKind } from '@pkg/contracts/promotions';
 
 export interface PromotionRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   kind: PromotionKind;
   category: string;
   title: string;
@@ -47,7 +47,7 @@ const date = (value: Date | string) => (value instanceof Date ? value : new Date
 export function toPromotion(row: Stored): PromotionRow {
   return {
     id: row.id,
-    merchantId: row.merchant_id,
+    brandId: row.merchant_id,
     kind: row.kind,
     category: row.category,
     title: row.title,
@@ -66,10 +66,10 @@ export function toPromotion(row: Stored): PromotionRow {
 }
 
 /** The brand's live promotions (running or coming), by sort then newest start. */
-export async function selectLivePromotions(db: Queryable, merchantId: string): Promise<PromotionRow[]> {
+export async function selectLivePromotions(db: Queryable, brandId: string): Promise<PromotionRow[]> {
   const rows = await db.query<Stored>(
     `select ${PROMOTION_COLUMNS} from promotions where merchant_id = $1 and status = 'live' order by sort, starts_at desc, id desc`,
-    [merchantId],
+    [brandId],
   );
   return rows.map(toPromotion);
 }
@@ -83,11 +83,11 @@ export async function selectLiveOfKinds(db: Queryable, kinds: readonly Promotion
   return rows.map(toPromotion);
 }
 
-export async function selectPromotion(db: Queryable, merchantId: string, id: string, lock = false): Promise<PromotionRow | null> {
+export async function selectPromotion(db: Queryable, brandId: string, id: string, lock = false): Promise<PromotionRow | null> {
   if (!/^\d{1,18}$/.test(id)) return null;
   const rows = await db.query<Stored>(
     `select ${PROMOTION_COLUMNS} from promotions where id = $1 and merchant_id = $2 ${lock ? 'for update' : ''}`,
-    [id, merchantId],
+    [id, brandId],
   );
   return rows[0] ? toPromotion(rows[0]) : null;
 }
@@ -104,9 +104,9 @@ const DEPOSIT_POSTINGS = `ledger_postings p join ledger_accounts w on w.id = p.a
 /** The main-wallet deposits credited to players of a brand in [start, end): who, how much, when (postings by brand and time). */
 export async function depositsInWindow(
   db: Queryable,
-  q: { merchantId: string; currency: string; start: Date; end: Date; accountIds?: readonly string[] },
+  q: { brandId: string; currency: string; start: Date; end: Date; accountIds?: readonly string[] },
 ): Promise<{ accountId: string; amountMinor: bigint; at: Date; transferId: string }[]> {
-  const params: unknown[] = [q.merchantId, q.currency, q.start.toISOString(), q.end.toISOString()];
+  const params: unknown[] = [q.brandId, q.currency, q.start.toISOString(), q.end.toISOString()];
   let only = '';
   if (q.accountIds) {
     params.push(q.accountIds);
@@ -125,7 +125,7 @@ export async function depositsInWindow(
 /** Whether the player had a deposit credited before the given one (a first-deposit bonus is for the first only). */
 export async function hadDepositBefore(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
   accountId: string,
   before: Date,
   transferId: string,
@@ -133,7 +133,7 @@ export async function hadDepositBefore(
   const rows = await db.query(
     `select 1 from ${DEPOSIT_POSTINGS}
         and w.owner_account_id = $2 and w.merchant_id = $1 and (p.created_at < $3 or (p.created_at = $3 and p.transfer_id < $4)) limit 1`,
-    [merchantId, accountId, before.toISOString(), transferId],
+    [brandId, accountId, before.toISOString(), transferId],
   );
   return rows.length > 0;
 }
@@ -144,13 +144,13 @@ export async function hadDepositBefore(
  * (decision 030). The claim reads it under the player's wagering lock, which a withdrawal request
  * also takes before its hold, so a claim and a withdrawal sent together cannot both go through.
  */
-export async function withdrewSinceFirstDeposit(db: Queryable, merchantId: string, accountId: string): Promise<boolean> {
+export async function withdrewSinceFirstDeposit(db: Queryable, brandId: string, accountId: string): Promise<boolean> {
   const rows = await db.query(
     `select 1 from withdrawals wd
       where wd.merchant_id = $1 and wd.account_id = $2 and wd.status in ('requested', 'approved')
         and wd.requested_at >= (select min(p.created_at) from ${DEPOSIT_POSTINGS} and w.merchant_id = $1 and w.owner_account_id = $2)
       limit 1`,
-    [merchantId, accountId],
+    [brandId, accountId],
   );
   return rows.length > 0;
 }

@@ -31,7 +31,7 @@ import type { RewardRow } from './rewards.queries.ts';
 import { offerReward } from './rewards.ts';
 
 export interface PromotionCaller {
-  merchantId: string;
+  brandId: string;
   accountId: string;
   currency: string;
   ip: string | null;
@@ -95,7 +95,7 @@ function playerStatus(p: PromotionRow, now: Date, mine: Statuses): PromotionStat
 /** The player's status of each listed promotion. */
 async function mine({ db, clock }: ServiceDeps, caller: PromotionCaller): Promise<Record<string, PromotionStatus>> {
   const now = clock.now();
-  const promotions = await selectLivePromotions(db, caller.merchantId);
+  const promotions = await selectLivePromotions(db, caller.brandId);
   if (promotions.length === 0) return {};
   const ids = promotions.map((p) => p.id);
   const [applications, rewards, entries] = await Promise.all([
@@ -125,7 +125,7 @@ async function runningOf(
   id: string,
   kinds: readonly PromotionKind[],
 ): Promise<PromotionRow> {
-  const p = await selectPromotion(tx, caller.merchantId, id);
+  const p = await selectPromotion(tx, caller.brandId, id);
   if (!p || p.status === 'draft') throw new AppError('promotion_not_found');
   if (!kinds.includes(p.kind) || !isRunning(p, clock.now())) throw new AppError('promotion_closed');
   return p;
@@ -141,13 +141,9 @@ async function apply(
   return db.transaction(async (tx) => {
     await runningOf(tx, clock, caller, input.promotionId, ['apply']);
     if (await lockOpenApplication(tx, input.promotionId, caller.accountId)) throw new AppError('promotion_already_joined');
-    const imageIds = await insertUploads(
-      tx,
-      { merchantId: caller.merchantId, accountId: caller.accountId, purpose: 'activity', at },
-      images,
-    );
+    const imageIds = await insertUploads(tx, { brandId: caller.brandId, accountId: caller.accountId, purpose: 'activity', at }, images);
     const written = await insertApplication(tx, {
-      merchantId: caller.merchantId,
+      brandId: caller.brandId,
       promotionId: input.promotionId,
       accountId: caller.accountId,
       comment: input.comment,
@@ -165,7 +161,7 @@ async function betEnoughYesterday(tx: Queryable, caller: PromotionCaller, today:
   if (minBet <= 0n) return true;
   const yesterday = addDays(today, -1);
   const bets = await validBetsInWindow(tx, {
-    merchantId: caller.merchantId,
+    brandId: caller.brandId,
     currency: caller.currency,
     start: startOfDay(yesterday),
     end: startOfDay(today),
@@ -189,12 +185,12 @@ async function checkin(deps: ServiceDeps, caller: PromotionCaller, promotionId: 
     if (!(await betEnoughYesterday(tx, caller, today, BigInt(rules.minValidBetMinor))))
       throw new AppError('promotion_not_eligible', 'valid bets yesterday');
     const streak = ((await selectStreak(tx, promotionId, caller.accountId, addDays(today, -1))) ?? 0) + 1;
-    const entry = { merchantId: caller.merchantId, promotionId, accountId: caller.accountId, day: today, streak, at };
+    const entry = { brandId: caller.brandId, promotionId, accountId: caller.accountId, day: today, streak, at };
     if (!(await insertCheckin(tx, entry))) throw new AppError('promotion_already_joined');
     const amounts = rules.amountsMinor;
     const amount = BigInt(amounts[Math.min(streak, amounts.length) - 1]!);
     const { reward } = await offerReward(tx, {
-      merchantId: caller.merchantId,
+      brandId: caller.brandId,
       accountId: caller.accountId,
       currency: caller.currency,
       source: 'checkin',
@@ -210,7 +206,7 @@ async function checkin(deps: ServiceDeps, caller: PromotionCaller, promotionId: 
     return { streak, reward };
   });
   // The day's amount was paid at once: the player's balance streams show it.
-  deps.walletEvents.publish({ brandId: caller.merchantId, accountId: caller.accountId, code: 'bonus' });
+  deps.walletEvents.publish({ brandId: caller.brandId, accountId: caller.accountId, code: 'bonus' });
   return paid;
 }
 
@@ -231,7 +227,7 @@ async function raffle(
     const minDeposit = BigInt(rules.minDepositTodayMinor);
     if (minDeposit > 0n) {
       const deposits = await depositsInWindow(tx, {
-        merchantId: caller.merchantId,
+        brandId: caller.brandId,
         currency: caller.currency,
         start: startOfDay(today),
         end: new Date(at.getTime() + 1),
@@ -240,11 +236,11 @@ async function raffle(
       if (deposits.reduce((sum, d) => sum + d.amountMinor, 0n) < minDeposit) throw new AppError('promotion_not_eligible', 'deposit today');
     }
     const prize = drawPrize(rules.prizes);
-    const entry = { merchantId: caller.merchantId, promotionId, accountId: caller.accountId, day: today, prizeMinor: prize, at };
+    const entry = { brandId: caller.brandId, promotionId, accountId: caller.accountId, day: today, prizeMinor: prize, at };
     if (!(await insertDraw(tx, entry))) throw new AppError('promotion_already_joined');
     if (prize === 0n) return { prizeMinor: 0n, reward: null };
     const { reward } = await offerReward(tx, {
-      merchantId: caller.merchantId,
+      brandId: caller.brandId,
       accountId: caller.accountId,
       currency: caller.currency,
       source: 'raffle',
@@ -265,9 +261,9 @@ async function raffle(
 export function createPromotionsService(deps: ServiceDeps) {
   const { db, clock } = deps;
 
-  async function list(merchantId: string, q: { category?: string; days?: '7' | '30' }): Promise<PromotionList> {
+  async function list(brandId: string, q: { category?: string; days?: '7' | '30' }): Promise<PromotionList> {
     const now = clock.now();
-    const all = (await selectLivePromotions(db, merchantId)).filter(
+    const all = (await selectLivePromotions(db, brandId)).filter(
       (p) => !p.endsAt || p.endsAt > now || (q.days && withinDays(p, now, Number(q.days))),
     );
     const shown = all.filter((p) => (!q.days || withinDays(p, now, Number(q.days))) && (!q.category || p.category === q.category));
@@ -275,8 +271,8 @@ export function createPromotionsService(deps: ServiceDeps) {
     return { categories, list: shown.map((p) => toCard(p, publicStatus(p, now))) };
   }
 
-  async function detail(merchantId: string, id: string): Promise<PromotionDetail> {
-    const p = await selectPromotion(db, merchantId, id);
+  async function detail(brandId: string, id: string): Promise<PromotionDetail> {
+    const p = await selectPromotion(db, brandId, id);
     if (!p || p.status === 'draft') throw new AppError('promotion_not_found');
     return { ...toCard(p, publicStatus(p, clock.now())), content: p.content, wageringBp: p.wageringBp, rules: p.rules };
   }

@@ -192,7 +192,7 @@ test('a reward worked out above the ceiling is offered at the ceiling and pays e
   const offer = (key: string) =>
     t.db.transaction((tx) =>
       offerReward(tx, {
-        merchantId: brandId,
+        brandId,
         accountId: player.id,
         currency: 'PHP',
         source: 'rebate',

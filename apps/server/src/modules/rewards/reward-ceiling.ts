@@ -20,9 +20,9 @@ export interface ConfiguredReward {
 }
 
 /** Refuses (reward_above_ceiling, nothing saved) when a configured amount is above the brand's ceiling. */
-export async function assertUnderCeiling(q: Queryable, merchantId: string, amounts: readonly ConfiguredReward[]): Promise<void> {
+export async function assertUnderCeiling(q: Queryable, brandId: string, amounts: readonly ConfiguredReward[]): Promise<void> {
   if (amounts.length === 0) return;
-  const ceiling = await selectRewardCeiling(q, merchantId);
+  const ceiling = await selectRewardCeiling(q, brandId);
   if (ceiling === null) return;
   const over = amounts.find((amount) => amount.amountMinor > ceiling);
   if (over) {

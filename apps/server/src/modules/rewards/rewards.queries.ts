@@ -75,9 +75,9 @@ export function cappedRewardSql(merchantParam: string, amountParam: string): str
 }
 
 /** The brand's largest single reward (minor units), or null when it has none. */
-export async function selectRewardCeiling(q: Queryable, merchantId: string): Promise<bigint | null> {
+export async function selectRewardCeiling(q: Queryable, brandId: string): Promise<bigint | null> {
   const [row] = await q.query<{ ceiling: string | null }>(`select max_reward_minor::text as ceiling from merchants where id = $1`, [
-    merchantId,
+    brandId,
   ]);
   return row?.ceiling ? BigInt(row.ceiling) : null;
 }
@@ -89,7 +89,7 @@ export async function selectRewardCeiling(q: Queryable, merchantId: string): Pro
 export async function insertReward(
   tx: Queryable,
   offer: {
-    merchantId: string;
+    brandId: string;
     accountId: string;
     key: string;
     source: RewardSource;
@@ -110,7 +110,7 @@ export async function insertReward(
      on conflict (merchant_id, reward_key) do nothing
      returning ${REWARD_COLUMNS}`,
     [
-      offer.merchantId,
+      offer.brandId,
       offer.accountId,
       offer.key,
       offer.source,
@@ -128,24 +128,19 @@ export async function insertReward(
 }
 
 /** The reward a key offered. */
-export async function selectRewardByKey(tx: Queryable, merchantId: string, key: string): Promise<RewardRow> {
+export async function selectRewardByKey(tx: Queryable, brandId: string, key: string): Promise<RewardRow> {
   const [existing] = await tx.query<StoredReward>(
     `select ${REWARD_COLUMNS} from player_rewards where merchant_id = $1 and reward_key = $2`,
-    [merchantId, key],
+    [brandId, key],
   );
   return toReward(existing!);
 }
 
 /** A reward of the player, locked for its claim; null when it is not theirs. */
-export async function lockPlayerReward(
-  tx: Queryable,
-  merchantId: string,
-  accountId: string,
-  rewardId: string,
-): Promise<PayableReward | null> {
+export async function lockPlayerReward(tx: Queryable, brandId: string, accountId: string, rewardId: string): Promise<PayableReward | null> {
   const [row] = await tx.query<StoredReward>(
     `select ${REWARD_COLUMNS} from player_rewards where id = $1 and merchant_id = $2 and account_id = $3 for update`,
-    [rewardId, merchantId, accountId],
+    [rewardId, brandId, accountId],
   );
   return row ? { ...toReward(row), ledgerCode: row.ledger_code } : null;
 }
@@ -169,26 +164,26 @@ export async function expireRewards(db: Queryable, accountId: string | null, now
 /** A page of a player's rewards of some statuses, latest first, with their total and how many are claimable. */
 export async function selectRewardPage(
   db: Queryable,
-  q: { merchantId: string; accountId: string; statuses: readonly string[]; limit: number; offset: number },
+  q: { brandId: string; accountId: string; statuses: readonly string[]; limit: number; offset: number },
 ): Promise<{ rows: RewardRow[]; total: number; claimable: number }> {
   const [counts] = await db.query<{ total: number; claimable: number }>(
     `select count(*) filter (where status = any($3::text[]))::int as total, count(*) filter (where status = 'claimable')::int as claimable
        from player_rewards where account_id = $1 and merchant_id = $2`,
-    [q.accountId, q.merchantId, q.statuses],
+    [q.accountId, q.brandId, q.statuses],
   );
   const rows = await db.query<StoredReward>(
     `select ${REWARD_COLUMNS} from player_rewards where account_id = $1 and merchant_id = $2 and status = any($3::text[])
       order by coalesce(claimed_at, created_at) desc, id desc limit $4 offset $5`,
-    [q.accountId, q.merchantId, q.statuses, q.limit, q.offset],
+    [q.accountId, q.brandId, q.statuses, q.limit, q.offset],
   );
   return { rows: rows.map(toReward), total: counts?.total ?? 0, claimable: counts?.claimable ?? 0 };
 }
 
 /** A player's latest 100 rewards, whatever their status (the desk). */
-export async function selectLatestRewards(db: Queryable, merchantId: string, accountId: string): Promise<RewardRow[]> {
+export async function selectLatestRewards(db: Queryable, brandId: string, accountId: string): Promise<RewardRow[]> {
   const rewards = await db.query<StoredReward>(
     `select ${REWARD_COLUMNS} from player_rewards where account_id = $1 and merchant_id = $2 order by created_at desc, id desc limit 100`,
-    [accountId, merchantId],
+    [accountId, brandId],
   );
   return rewards.map(toReward);
 }

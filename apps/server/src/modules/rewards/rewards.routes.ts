@@ -27,7 +27,7 @@ import type { PromotionCaller, PromotionsService } from './promotions.service.ts
 import { rewardItemOf, type RewardsService } from './rewards.service.ts';
 
 const callerOf = (request: FastifyRequest): PromotionCaller => ({
-  merchantId: request.caller.brand.id,
+  brandId: request.caller.brand.id,
   accountId: request.auth.account.id,
   currency: request.caller.brand.currency.code,
   ip: request.ip,

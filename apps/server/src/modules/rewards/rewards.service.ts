@@ -43,7 +43,7 @@ export function createRewardsService(deps: { db: Db; clock: Clock; walletEvents:
     await expireDue(caller.accountId);
     const statuses = q.view === 'claimable' ? ['claimable'] : ['claimed', 'expired'];
     const { rows, total, claimable } = await selectRewardPage(db, {
-      merchantId: caller.merchantId,
+      brandId: caller.brandId,
       accountId: caller.accountId,
       statuses,
       limit: q.pageSize,
@@ -61,13 +61,13 @@ export function createRewardsService(deps: { db: Db; clock: Clock; walletEvents:
     const at = clock.now();
     // One claim of a player at a time (claimRewardIn takes the wagering lock first: the chain is
     // read, then written); a deadlock or key race lost to another of the player's calls runs again.
-    const reward = await withLedgerTransaction(db, (tx) => claimRewardIn(tx, caller.merchantId, caller.accountId, rewardId, at));
+    const reward = await withLedgerTransaction(db, (tx) => claimRewardIn(tx, caller.brandId, caller.accountId, rewardId, at));
     deps.walletEvents.publish({
-      brandId: caller.merchantId,
+      brandId: caller.brandId,
       accountId: caller.accountId,
       code: reward.source === 'rebate' ? 'rebate' : 'bonus',
     });
-    const balances = await playerBalances(db, caller.merchantId, caller.accountId, reward.currency);
+    const balances = await playerBalances(db, caller.brandId, caller.accountId, reward.currency);
     const main = balances.wallets.find((w) => w.kind === 'player_main');
     return { reward: rewardItemOf(reward), balanceMinor: (main?.availableMinor ?? 0n).toString() };
   }

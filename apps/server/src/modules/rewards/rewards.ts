@@ -13,7 +13,7 @@ import { insertReward, lockPlayerReward, markClaimed, selectRewardByKey, type Re
 import { grantWagering, lockWagering } from './wagering.ts';
 
 export interface RewardOffer {
-  merchantId: string;
+  brandId: string;
   accountId: string;
   currency: string;
   source: RewardSource;
@@ -46,7 +46,7 @@ export function requiredTurnover(amountMinor: bigint, wageringBp: number): bigin
 export async function offerReward(tx: Queryable, offer: RewardOffer): Promise<{ reward: RewardRow; created: boolean }> {
   if (offer.amountMinor <= 0n) throw new AppError('bad_request', 'a reward must be positive');
   const inserted = await insertReward(tx, {
-    merchantId: offer.merchantId,
+    brandId: offer.brandId,
     accountId: offer.accountId,
     key: offer.key,
     source: offer.source,
@@ -60,11 +60,10 @@ export async function offerReward(tx: Queryable, offer: RewardOffer): Promise<{ 
     at: offer.at,
   });
   if (inserted) {
-    if (offer.autoClaim)
-      return { reward: await claimRewardIn(tx, offer.merchantId, offer.accountId, inserted.id, offer.at), created: true };
+    if (offer.autoClaim) return { reward: await claimRewardIn(tx, offer.brandId, offer.accountId, inserted.id, offer.at), created: true };
     return { reward: inserted, created: true };
   }
-  return { reward: await selectRewardByKey(tx, offer.merchantId, offer.key), created: false };
+  return { reward: await selectRewardByKey(tx, offer.brandId, offer.key), created: false };
 }
 
 /**
@@ -74,19 +73,19 @@ export async function offerReward(tx: Queryable, offer: RewardOffer): Promise<{ 
  * lock first, then the reward row, then the ledger rows: one order
  * for the reward centre's Claim and a check-in's automatic claim, so the two cannot deadlock.
  */
-export async function claimRewardIn(tx: Queryable, merchantId: string, accountId: string, rewardId: string, at: Date): Promise<RewardRow> {
+export async function claimRewardIn(tx: Queryable, brandId: string, accountId: string, rewardId: string, at: Date): Promise<RewardRow> {
   if (!/^\d{1,18}$/.test(rewardId)) throw new AppError('reward_not_found');
   await lockWagering(tx, accountId);
-  const payable = await lockPlayerReward(tx, merchantId, accountId, rewardId);
+  const payable = await lockPlayerReward(tx, brandId, accountId, rewardId);
   if (!payable) throw new AppError('reward_not_found');
   const { ledgerCode, ...reward } = payable;
   if (reward.status !== 'claimable' || (reward.expiresAt && reward.expiresAt <= at)) throw new AppError('reward_not_claimable');
-  if (reward.source === 'first_deposit' && (await withdrewSinceFirstDeposit(tx, merchantId, accountId)))
+  if (reward.source === 'first_deposit' && (await withdrewSinceFirstDeposit(tx, brandId, accountId)))
     throw new AppError('reward_after_withdrawal');
-  const bonus = await openBonusAccount(tx, merchantId, reward.currency, at);
-  const wallet = await openPlayerWallet(tx, merchantId, reward.currency, accountId, at);
+  const bonus = await openBonusAccount(tx, brandId, reward.currency, at);
+  const wallet = await openPlayerWallet(tx, brandId, reward.currency, accountId, at);
   const moved = await transfer(tx, {
-    brandId: merchantId,
+    brandId,
     currency: reward.currency,
     code: ledgerCode,
     idempotencyKey: `reward:${reward.id}`,
@@ -100,7 +99,7 @@ export async function claimRewardIn(tx: Queryable, merchantId: string, accountId
     at,
   });
   if (reward.wageringBp > 0) {
-    const scope = { merchantId, accountId, currency: reward.currency };
+    const scope = { brandId, accountId, currency: reward.currency };
     await grantWagering(tx, scope, {
       rewardId: reward.id,
       bonusMinor: reward.amountMinor,

@@ -15,7 +15,7 @@ export interface StoredRequirement {
 }
 
 export interface WageringScope {
-  merchantId: string;
+  brandId: string;
   accountId: string;
   currency: string;
 }
@@ -60,7 +60,7 @@ export async function selectOpenRequirements(tx: Queryable, scope: WageringScope
     `select ${COLUMNS} from bonus_wagering
       where account_id = $1 and merchant_id = $2 and currency = $3 and status = 'open'
       order by started_at, id`,
-    [scope.accountId, scope.merchantId, scope.currency],
+    [scope.accountId, scope.brandId, scope.currency],
   );
   return open.map(toRequirement);
 }
@@ -70,7 +70,7 @@ export async function selectChainTaken(tx: Queryable, scope: WageringScope, chai
   const [taken] = await tx.query<{ total: string }>(
     `select coalesce(sum(counted_minor), 0)::text as total from bonus_wagering
       where account_id = $1 and merchant_id = $2 and currency = $3 and status in ('met', 'waived') and chain_started_at = $4`,
-    [scope.accountId, scope.merchantId, scope.currency, chainStart.toISOString()],
+    [scope.accountId, scope.brandId, scope.currency, chainStart.toISOString()],
   );
   return BigInt(taken?.total ?? '0');
 }
@@ -98,7 +98,7 @@ export async function insertRequirement(
     `insert into bonus_wagering (merchant_id, account_id, reward_id, currency, bonus_minor, required_minor, started_at, chain_started_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
-      scope.merchantId,
+      scope.brandId,
       scope.accountId,
       r.rewardId,
       scope.currency,
@@ -116,7 +116,7 @@ export async function selectRequirements(db: Queryable, scope: WageringScope, li
     `select ${COLUMNS} from bonus_wagering
       where account_id = $1 and merchant_id = $2 and currency = $3
       order by started_at desc, id desc limit $4`,
-    [scope.accountId, scope.merchantId, scope.currency, limit],
+    [scope.accountId, scope.brandId, scope.currency, limit],
   );
   return stored.map(toRequirement);
 }
@@ -126,12 +126,12 @@ export async function selectScopedRequirement(
   tx: Queryable,
   id: string,
   scope: string[] | null,
-): Promise<{ merchantId: string; accountId: string; currency: string; status: string } | null> {
+): Promise<{ brandId: string; accountId: string; currency: string; status: string } | null> {
   const [row] = await tx.query<{ merchant_id: string; account_id: string; currency: string; status: string }>(
     `select merchant_id::text, account_id::text, currency, status from bonus_wagering where id = $1 and ($2::bigint[] is null or merchant_id = any($2))`,
     [id, scope],
   );
-  return row ? { merchantId: row.merchant_id, accountId: row.account_id, currency: row.currency, status: row.status } : null;
+  return row ? { brandId: row.merchant_id, accountId: row.account_id, currency: row.currency, status: row.status } : null;
 }
 
 /** Waives an open requirement, keeping what it counted, by a staff member. */

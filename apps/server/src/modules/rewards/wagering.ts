@@ -53,7 +53,7 @@ export async function evaluateWagering(tx: Queryable, scope: Scope, now: Date): 
   const chainStart = open[0]!.chainStartedAt;
   const taken = await selectChainTaken(tx, scope, chainStart);
   const bets = await validBetsInWindow(tx, {
-    merchantId: scope.merchantId,
+    brandId: scope.brandId,
     currency: scope.currency,
     start: chainStart,
     end: new Date(now.getTime() + 1),

@@ -77,8 +77,8 @@ export async function installRounds(
     games,
     random: ctx.random,
     events,
-    onPaid: (merchantId, accountIds) => {
-      for (const accountId of accountIds) ctx.walletEvents.publish({ brandId: merchantId, accountId, code: 'bet_payout' });
+    onPaid: (brandId, accountIds) => {
+      for (const accountId of accountIds) ctx.walletEvents.publish({ brandId, accountId, code: 'bet_payout' });
     },
   });
   jobs.install({ watchEveryMs: config.roundsWatchMs ?? 0 });
@@ -107,9 +107,9 @@ export async function installRounds(
     }),
   );
   await app.register(roundStreamRoutes({ db, clock, games, bus, slots: ctx.cluster }));
-  deps.vendorWallet.addRoundDetail((merchantId, vendorCode, roundId) =>
+  deps.vendorWallet.addRoundDetail((brandId, vendorCode, roundId) =>
     vendorCodes.includes(vendorCode)
-      ? sharedRoundDetail(db, games, { merchantId, vendorCode, roundId, now: clock.now() })
+      ? sharedRoundDetail(db, games, { brandId, vendorCode, roundId, now: clock.now() })
       : Promise.resolve(null),
   );
   const plug = (vendorCode: string, plugged: readonly RoundGame[]) => {

@@ -57,7 +57,7 @@ export function createBetGroups(deps: { db: Db; clock: Clock; games: ReadonlyMap
   const groups = createGroupCommit<BetJob, BetJobResult>({
     run: (jobs, slot) => placeMany(deps, jobs, shards[slot] as number),
     // A ledger batch is of one brand and currency, posted by one vendor.
-    keyOf: (job) => `${job.table.merchantId}\u0000${job.currency}\u0000${job.table.vendorCode}`,
+    keyOf: (job) => `${job.table.brandId}\u0000${job.currency}\u0000${job.table.vendorCode}`,
     distinctBy: (job) => job.accountId,
     resourcesOf: (job) => [job.walletId],
     maxInFlight: GROUPS_AT_ONCE,
@@ -70,8 +70,8 @@ export type BetGroups = ReturnType<typeof createBetGroups>;
 
 /** The table as a round's bets are checked: by the settings the round opened with. */
 function tableInfo(table: TableRow, settings: TableInfo['settings']): TableInfo {
-  const { id: tableId, merchantId, brandCode, gameCode, state } = table;
-  return { tableId, merchantId, brandCode, gameCode, settings, state };
+  const { id: tableId, brandId, brandCode, gameCode, state } = table;
+  return { tableId, brandId, brandCode, gameCode, settings, state };
 }
 
 /** Places the calls of one group (one brand, currency and vendor; distinct accounts), answered in order. */
@@ -83,9 +83,9 @@ async function placeMany(
   const [first] = jobs;
   if (!first) return [];
   const at = deps.clock.now();
-  const { merchantId, vendorCode } = first.table;
+  const { brandId, vendorCode } = first.table;
   const { currency } = first;
-  await ensureHouseShards(deps.db, merchantId, currency, at);
+  await ensureHouseShards(deps.db, brandId, currency, at);
   return withLedgerTransaction(deps.db, async (tx) => {
     const answers: Array<BetJobResult | null> = jobs.map(() => null);
     const rounds = await shareRounds(
@@ -123,7 +123,7 @@ async function placeMany(
       checked.bets.forEach((bet, requestIndex) =>
         rows.push({
           roundId: job.roundId,
-          merchantId,
+          brandId,
           accountId: job.accountId,
           currency,
           spot: bet.spot,
@@ -163,7 +163,7 @@ async function placeMany(
     }));
     // The bet rows were new, so their stake keys are too (keysNew).
     const outcomes = await settleBets(tx, {
-      brandId: merchantId,
+      brandId,
       currency,
       actor: `vendor:${vendorCode}`,
       ip: null,
@@ -184,7 +184,7 @@ async function placeMany(
         answers[index] = { kind: 'refused', code: 'insufficient_funds', balanceMinor: outcome.balanceMinor };
         return;
       }
-      const owner = { merchantId, vendorCode, roundId: playerRoundId(job.roundId, job.accountId), accountId: job.accountId };
+      const owner = { brandId, vendorCode, roundId: playerRoundId(job.roundId, job.accountId), accountId: job.accountId };
       stakes.push({ ...owner, gameCode: job.table.gameCode, gameType: job.gameType, currency, stakeMinor });
       claims.push({
         ...owner,
@@ -196,7 +196,7 @@ async function placeMany(
       answers[index] = { kind: 'placed', betIds, balanceMinor: outcome.balanceMinor };
     });
     await deleteBets(tx, refusedRows);
-    await finishBets(tx, { merchantId, vendorCode, at, stakes, claims });
+    await finishBets(tx, { brandId, vendorCode, at, stakes, claims });
     return answers as BetJobResult[];
   });
 }

@@ -31,13 +31,13 @@ const PLAYER_ROUND = /^r([0-9]{1,18})a([0-9]{1,18})$/;
 export async function sharedRoundDetail(
   db: Queryable,
   games: ReadonlyMap<string, RoundGame>,
-  query: { merchantId: string; vendorCode: string; roundId: string; now: Date },
+  query: { brandId: string; vendorCode: string; roundId: string; now: Date },
 ): Promise<SharedRoundDetail | null> {
   const match = PLAYER_ROUND.exec(query.roundId);
   if (!match) return null;
   const [, roundId, accountId] = match as unknown as [string, string, string];
   const round = await selectRound(db, roundId);
-  if (!round || round.merchantId !== query.merchantId) return null;
+  if (!round || round.brandId !== query.brandId) return null;
   const table = await selectTable(db, round.tableId);
   const game = table && games.get(table.kind);
   if (!table || !game || table.vendorCode !== query.vendorCode) return null;

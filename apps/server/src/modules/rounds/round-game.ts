@@ -63,7 +63,7 @@ export interface DealContext {
 /** What the engine tells a game about the table a call is for. */
 export interface TableInfo {
   tableId: string;
-  merchantId: string;
+  brandId: string;
   brandCode: string;
   gameCode: string;
   settings: Json;

@@ -55,8 +55,8 @@ export function settleRunKey(roundId: string, version: number, part: number): st
 }
 
 function infoOf(table: TableRow, round?: Pick<RoundRow, 'settings'>): TableInfo {
-  const { id: tableId, merchantId, brandCode, gameCode, settings, state } = table;
-  return { tableId, merchantId, brandCode, gameCode, settings: round ? round.settings : settings, state };
+  const { id: tableId, brandId, brandCode, gameCode, settings, state } = table;
+  return { tableId, brandId, brandCode, gameCode, settings: round ? round.settings : settings, state };
 }
 
 /**
@@ -80,7 +80,7 @@ export interface RoundJobDeps {
   random: RandomSource;
   events: RoundEvents;
   /** Tells the wallets' live balances after a settlement run moved them. */
-  onPaid: (merchantId: string, accountIds: readonly string[]) => void;
+  onPaid: (brandId: string, accountIds: readonly string[]) => void;
 }
 
 /** Builds the round jobs and the staff's moves of operator tables. */
@@ -108,7 +108,7 @@ export function createRoundJobs(deps: RoundJobDeps) {
     const context = roundContext(table, seq);
     const seed = withSeed ? randomBytes(32) : null;
     const round = await insertRound(tx, {
-      merchantId: table.merchantId,
+      brandId: table.brandId,
       tableId: table.id,
       seq,
       opensAt: clock.now(),
@@ -211,7 +211,7 @@ export function createRoundJobs(deps: RoundJobDeps) {
       { roundId, version: Number(version), part: Number(part), lastPart: payload.lastPart !== false },
     );
     const round = await selectRound(db, roundId);
-    if (round && done.accounts.length > 0) deps.onPaid(round.merchantId, done.accounts);
+    if (round && done.accounts.length > 0) deps.onPaid(round.brandId, done.accounts);
     if (round) deps.events.roundChanged(round.tableId);
   }
 

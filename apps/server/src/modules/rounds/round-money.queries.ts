@@ -29,7 +29,7 @@ export function playerRoundId(roundId: string, accountId: string): string {
 export async function finishBets(
   tx: Queryable,
   input: {
-    merchantId: string;
+    brandId: string;
     vendorCode: string;
     at: Date;
     stakes: ReadonlyArray<NewRound & { stakeMinor: bigint }>;
@@ -41,7 +41,7 @@ export async function finishBets(
     `with rounds as (${stakedRoundsInsert(4)} returning round_id),
      claims as (${claimsInsert(10)} returning transaction_id)
      select (select count(*) from rounds)::int as rounds, (select count(*) from claims)::int as claims`,
-    [input.merchantId, input.vendorCode, input.at.toISOString(), ...stakedRoundParams(input.stakes), ...claimParams(input.claims)],
+    [input.brandId, input.vendorCode, input.at.toISOString(), ...stakedRoundParams(input.stakes), ...claimParams(input.claims)],
   );
   if (row?.claims !== input.claims.length) throw new Error(`a bet group wrote ${JSON.stringify(row)} for ${input.claims.length} claims`);
 }
@@ -49,14 +49,14 @@ export async function finishBets(
 /** The players' rounds moved by a settlement run (win, status, settled time) and its credit claims, in one round trip. */
 export async function finishPayouts(
   tx: Queryable,
-  input: { merchantId: string; vendorCode: string; at: Date; changes: readonly RoundChange[]; claims: readonly Claim[] },
+  input: { brandId: string; vendorCode: string; at: Date; changes: readonly RoundChange[]; claims: readonly Claim[] },
 ): Promise<void> {
   if (input.changes.length === 0 && input.claims.length === 0) return;
   await tx.query(
     `with rounds as (${roundChangesUpdate(4)} returning g.round_id),
      claims as (${claimsInsert(9)} returning transaction_id)
      select (select count(*) from rounds)::int as rounds, (select count(*) from claims)::int as claims`,
-    [input.merchantId, input.vendorCode, input.at.toISOString(), ...roundChangeParams(input.changes), ...claimParams(input.claims)],
+    [input.brandId, input.vendorCode, input.at.toISOString(), ...roundChangeParams(input.changes), ...claimParams(input.claims)],
   );
 }
 
@@ -65,7 +65,7 @@ export async function insertBets(
   tx: Queryable,
   rows: ReadonlyArray<{
     roundId: string;
-    merchantId: string;
+    brandId: string;
     accountId: string;
     currency: string;
     spot: string;
@@ -90,7 +90,7 @@ export async function insertBets(
     [
       at.toISOString(),
       column((row) => row.roundId),
-      column((row) => row.merchantId),
+      column((row) => row.brandId),
       column((row) => row.accountId),
       column((row) => row.currency),
       column((row) => row.spot),

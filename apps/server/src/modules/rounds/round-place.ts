@@ -34,7 +34,7 @@ const GATE_REFUSALS: Record<BetRefusal['code'], 'rg_play_blocked' | 'rg_bet_limi
 
 /** Who places: the player, the ledger currency, the game type of their rounds, and the login their play belongs to (none for a standing order). */
 export interface Bettor {
-  merchantId: string;
+  brandId: string;
   accountId: string;
   currency: string;
   gameType: string;
@@ -48,7 +48,7 @@ export function bettorOf(ctx: HouseGameContext): Bettor {
     session.loginSessionId && session.loginStartedAt
       ? { sessionId: session.loginSessionId, startedAt: new Date(session.loginStartedAt) }
       : null;
-  return { merchantId: session.merchantId, accountId: session.accountId, currency: session.currency, gameType: ctx.gameType, login };
+  return { brandId: session.brandId, accountId: session.accountId, currency: session.currency, gameType: ctx.gameType, login };
 }
 
 /** A stake typed by the page: whole minor units above zero, at most the ledger's ceiling. */
@@ -72,7 +72,7 @@ export function createRoundPlacer(deps: {
   const wallets = playerWalletIds(db, () => clock.now(), null);
 
   async function balanceOf(bettor: Bettor): Promise<bigint> {
-    const { wallets: held } = await playerBalances(db, bettor.merchantId, bettor.accountId, bettor.currency);
+    const { wallets: held } = await playerBalances(db, bettor.brandId, bettor.accountId, bettor.currency);
     return held.find((wallet) => wallet.kind === 'player_main')?.availableMinor ?? 0n;
   }
 
@@ -93,7 +93,7 @@ export function createRoundPlacer(deps: {
   /** Submits the bets through the gate (when there is one); a refused gate answers a stored replay or throws. */
   async function gated(bettor: Bettor, body: PlaceBetsBody, total: bigint, submit: () => Promise<BetJobResult>) {
     if (!deps.betGate) return submit();
-    const play = { merchantId: bettor.merchantId, login: bettor.login };
+    const play = { brandId: bettor.brandId, login: bettor.login };
     const outcome = await deps.betGate.bet(db, bettor.accountId, total, submit, undefined, play);
     if (outcome.ok) return outcome.value;
     // Bets already stored under this key answer as stored; new ones are refused and nothing is written.
@@ -114,7 +114,7 @@ export function createRoundPlacer(deps: {
       const hash = createHash('sha256')
         .update(JSON.stringify([body.roundId, body.bets.map((bet) => [bet.spot, bet.amountMinor, bet.detail ?? null])]))
         .digest('hex');
-      const walletId = await wallets(bettor.merchantId, bettor.currency, bettor.accountId);
+      const walletId = await wallets(bettor.brandId, bettor.currency, bettor.accountId);
       const total = requests.reduce((sum, bet) => sum + bet.stakeMinor, 0n);
       const result = await gated(bettor, body, total, () =>
         deps.groups.submit({
@@ -142,7 +142,7 @@ export function createRoundPlacer(deps: {
         case 'refused':
           throw new AppError(result.code, undefined, result.balanceMinor === null ? {} : { balanceMinor: result.balanceMinor.toString() });
         case 'placed': {
-          deps.walletEvents.publish({ brandId: bettor.merchantId, accountId: bettor.accountId, code: 'bet_stake' });
+          deps.walletEvents.publish({ brandId: bettor.brandId, accountId: bettor.accountId, code: 'bet_stake' });
           deps.events.totalsChanged(table.id, body.roundId);
           const roundBets = await selectPlayerBets(db, bettor.accountId, [body.roundId]);
           const ids = new Set(result.betIds);

@@ -46,8 +46,8 @@ export function returnsThrough(game: RoundGame, table: TableInfo, round: RoundRo
 }
 
 function infoOf(table: TableRow, round: RoundRow): TableInfo {
-  const { id: tableId, merchantId, brandCode, gameCode, state } = table;
-  return { tableId, merchantId, brandCode, gameCode, settings: round.settings, state };
+  const { id: tableId, brandId, brandCode, gameCode, state } = table;
+  return { tableId, brandId, brandCode, gameCode, settings: round.settings, state };
 }
 
 /**
@@ -158,10 +158,10 @@ async function payBatch(
   batch: readonly Owed[],
 ): Promise<void> {
   const { table, round, run, currency, at } = ctx;
-  const { merchantId, vendorCode } = table;
+  const { brandId, vendorCode } = table;
   const wallets = await mainWalletIds(
     tx,
-    merchantId,
+    brandId,
     currency,
     batch.map((entry) => entry.accountId),
   );
@@ -177,7 +177,7 @@ async function payBatch(
     pays.length === 0
       ? []
       : await settleBets(tx, {
-          brandId: merchantId,
+          brandId,
           currency,
           ...actor,
           // A run's rows commit with its payouts, so a key of a player not done is new.
@@ -210,7 +210,7 @@ async function payBatch(
     });
     changes.push({ roundId, stakeDelta: 0n, winDelta: movedMinor, ...closes });
     claims.push({
-      merchantId,
+      brandId,
       vendorCode,
       action: 'credit',
       transactionId: txId(entry.accountId),
@@ -231,7 +231,7 @@ async function payBatch(
     // A lower corrected result: take the difference back as far as the wallet allows.
     const wanted = entry.movedMinor - entry.returnMinor;
     const taken = await clawBack(tx, {
-      brandId: merchantId,
+      brandId,
       currency,
       walletId: walletOf(entry.accountId),
       key: `clawback:${vendorCode}:${txId(entry.accountId)}`,
@@ -249,6 +249,6 @@ async function payBatch(
     });
     changes.push({ roundId, stakeDelta: 0n, winDelta: -taken.takenMinor, ...closes });
   }
-  await finishPayouts(tx, { merchantId, vendorCode, at, changes, claims });
+  await finishPayouts(tx, { brandId, vendorCode, at, changes, claims });
   await insertPayouts(tx, { ...run, at }, rows);
 }

@@ -21,8 +21,8 @@ export const RECENT_RESULTS = 90;
 
 /** The table as the game sees it for one of its rounds (the settings the round opened with) or for new rounds. */
 export function tableInfoOf(table: TableRow, round?: Pick<RoundRow, 'settings'>): TableInfo {
-  const { id: tableId, merchantId, brandCode, gameCode, settings, state } = table;
-  return { tableId, merchantId, brandCode, gameCode, settings: round ? round.settings : settings, state };
+  const { id: tableId, brandId, brandCode, gameCode, settings, state } = table;
+  return { tableId, brandId, brandCode, gameCode, settings: round ? round.settings : settings, state };
 }
 
 /** A table's name in a language: the settings' names, else its game code. */

@@ -8,7 +8,7 @@ import type { Json, PlacedBet } from './round-game.ts';
 /** A table as stored. */
 export interface TableRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   brandCode: string;
   vendorCode: string;
   gameCode: string;
@@ -19,7 +19,7 @@ export interface TableRow {
   state: Json;
 }
 
-const TABLE_COLUMNS = `t.id::text as id, t.merchant_id::text as "merchantId", m.code as "brandCode", t.vendor_code as "vendorCode",
+const TABLE_COLUMNS = `t.id::text as id, t.merchant_id::text as "brandId", m.code as "brandCode", t.vendor_code as "vendorCode",
   t.game_code as "gameCode", t.kind, t.drive, t.status, t.settings, t.state`;
 
 /** One table by id, or null; `lock` holds it for the rest of the transaction. */
@@ -32,21 +32,21 @@ export async function selectTable(db: Queryable, tableId: string, lock = false):
 }
 
 /** The table a brand lists as a vendor's game, or null. */
-export async function selectTableByGame(db: Queryable, merchantId: string, vendorCode: string, gameCode: string): Promise<TableRow | null> {
+export async function selectTableByGame(db: Queryable, brandId: string, vendorCode: string, gameCode: string): Promise<TableRow | null> {
   const [row] = await db.query<TableRow>(
     `select ${TABLE_COLUMNS} from round_tables t join merchants m on m.id = t.merchant_id
       where t.merchant_id = $1 and t.vendor_code = $2 and t.game_code = $3`,
-    [merchantId, vendorCode, gameCode],
+    [brandId, vendorCode, gameCode],
   );
   return row ?? null;
 }
 
 /** A brand's tables of a vendor (every vendor when null), in game code order. */
-export async function selectTables(db: Queryable, merchantId: string, vendorCode: string | null): Promise<TableRow[]> {
+export async function selectTables(db: Queryable, brandId: string, vendorCode: string | null): Promise<TableRow[]> {
   return db.query<TableRow>(
     `select ${TABLE_COLUMNS} from round_tables t join merchants m on m.id = t.merchant_id
       where t.merchant_id = $1 and ($2::text is null or t.vendor_code = $2) order by t.vendor_code, t.game_code`,
-    [merchantId, vendorCode],
+    [brandId, vendorCode],
   );
 }
 
@@ -66,7 +66,7 @@ export async function insertTable(
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
      on conflict (merchant_id, vendor_code, game_code) do nothing returning id::text as id`,
     [
-      table.merchantId,
+      table.brandId,
       table.vendorCode,
       table.gameCode,
       table.kind,
@@ -103,7 +103,7 @@ export async function updateTable(
 /** A round as stored. */
 export interface RoundRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   tableId: string;
   seq: number;
   status: 'open' | 'closed' | 'dealt' | 'settled' | 'void';
@@ -126,7 +126,7 @@ export interface RoundRow {
   voidReason: string | null;
 }
 
-const ROUND_COLUMNS = `id::text as id, merchant_id::text as "merchantId", table_id::text as "tableId", seq::int as seq, status,
+const ROUND_COLUMNS = `id::text as id, merchant_id::text as "brandId", table_id::text as "tableId", seq::int as seq, status,
   opens_at as "opensAt", closes_at as "closesAt", last_call_at as "lastCallAt", closed_at as "closedAt", dealt_at as "dealtAt",
   settled_at as "settledAt", seed_sealed as "seedSealed", seed_hash as "seedHash", seed, context, settings, state_before as "stateBefore",
   result, result_version as "resultVersion", settled_version as "settledVersion", void_reason as "voidReason"`;
@@ -186,7 +186,7 @@ export async function selectRecentResults(
 export async function insertRound(
   db: Queryable,
   round: {
-    merchantId: string;
+    brandId: string;
     tableId: string;
     seq: number;
     opensAt: Date;
@@ -203,7 +203,7 @@ export async function insertRound(
      values ($1, $2, $3, 'open', $4, $5, $6, $7, $8, $9, $10, $4)
      on conflict (table_id, seq) do nothing returning ${ROUND_COLUMNS}`,
     [
-      round.merchantId,
+      round.brandId,
       round.tableId,
       round.seq,
       round.opensAt.toISOString(),

@@ -46,7 +46,7 @@ export function createRoundService(deps: RoundServiceDeps) {
   const { db, clock } = deps;
 
   async function tableOf(ctx: HouseGameContext): Promise<TableRow> {
-    const table = await selectTableByGame(db, ctx.session.merchantId, ctx.session.vendorCode, ctx.session.gameCode);
+    const table = await selectTableByGame(db, ctx.session.brandId, ctx.session.vendorCode, ctx.session.gameCode);
     if (!table || !deps.games.has(table.kind)) throw new AppError('game_disabled', 'no table runs this game');
     return table;
   }
@@ -116,7 +116,7 @@ export function createRoundService(deps: RoundServiceDeps) {
     /** What anyone needs to recompute a dealt round: the seed (once revealed), its context and the state it was dealt from. */
     async proof(brand: Brand, roundId: string): Promise<RoundProofValue> {
       const round = /^[0-9]{1,18}$/.test(roundId) ? await selectRound(db, roundId) : null;
-      if (!round || round.merchantId !== brand.id) throw new AppError('round_not_found');
+      if (!round || round.brandId !== brand.id) throw new AppError('round_not_found');
       const table = await selectTable(db, round.tableId);
       if (!table) throw new AppError('round_not_found');
       const game = deps.games.get(table.kind) as RoundGame;

@@ -12,11 +12,11 @@ export async function deleteEndedTokenUses(tx: Queryable, before: Date): Promise
 }
 
 /** Records a token's use: false when another call recorded it first. */
-export async function insertTokenUse(tx: Queryable, use: { tokenHash: string; merchantId: string; expiresAt: Date }): Promise<boolean> {
+export async function insertTokenUse(tx: Queryable, use: { tokenHash: string; brandId: string; expiresAt: Date }): Promise<boolean> {
   const rows = await tx.query(
     `insert into firebase_token_uses (token_hash, merchant_id, expires_at) values ($1, $2, $3)
          on conflict (token_hash) do nothing returning token_hash`,
-    [use.tokenHash, use.merchantId, use.expiresAt.toISOString()],
+    [use.tokenHash, use.brandId, use.expiresAt.toISOString()],
   );
   return rows.length > 0;
 }

@@ -96,7 +96,7 @@ export function createFirebaseTokenVerifier(deps: { db: Db; clock: Clock; keys: 
     async consume(brand, proof, tx = db) {
       // Tokens past their end (and the tolerance) fail the time check anyway, so their rows can go.
       await deleteEndedTokenUses(tx, new Date(clock.now().getTime() - 2 * CLOCK_TOLERANCE_S * 1000));
-      const recorded = await insertTokenUse(tx, { tokenHash: proof.tokenHash, merchantId: brand.id, expiresAt: proof.expiresAt });
+      const recorded = await insertTokenUse(tx, { tokenHash: proof.tokenHash, brandId: brand.id, expiresAt: proof.expiresAt });
       if (!recorded) throw invalid('already used');
     },
   };

@@ -8,10 +8,10 @@ export interface FailureRow {
 }
 
 /** The failures on record for a typed username's key in a brand; undefined when there are none. */
-export async function selectLoginFailures(db: Queryable, merchantId: string, usernameKey: string): Promise<FailureRow | undefined> {
+export async function selectLoginFailures(db: Queryable, brandId: string, usernameKey: string): Promise<FailureRow | undefined> {
   const rows = await db.query<FailureRow>(
     'select captcha_required, locked_until from login_failures where merchant_id = $1 and username_key = $2',
-    [merchantId, usernameKey],
+    [brandId, usernameKey],
   );
   return rows[0];
 }
@@ -23,7 +23,7 @@ export async function selectLoginFailures(db: Queryable, merchantId: string, use
  */
 export async function selectGateWithAccount(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
   username: string,
   usernameKey: string,
 ): Promise<Account & { gateCaptcha: boolean | null; gateLockedUntil: Date | null; gateRecorded: boolean }> {
@@ -33,7 +33,7 @@ export async function selectGateWithAccount(
            from (select 1) as one
            left join login_failures f on f.merchant_id = $1 and f.username_key = $3
            left join lateral (select ${ACCOUNT_COLUMNS} from accounts where merchant_id = $1 and lower(username) = lower($2)) a on true`,
-    [merchantId, username, usernameKey],
+    [brandId, username, usernameKey],
   );
   return rows[0] as Row;
 }
@@ -42,7 +42,7 @@ export async function selectGateWithAccount(
  * Counts one failure of a username's key (a lock that has ended starts the count again) and
  * requires a captcha from then on: the failures now on record.
  */
-export async function countLoginFailure(db: Queryable, merchantId: string, usernameKey: string, at: Date): Promise<number> {
+export async function countLoginFailure(db: Queryable, brandId: string, usernameKey: string, at: Date): Promise<number> {
   const rows = await db.query<{ failures: number; locked_until: Date | null }>(
     `insert into login_failures (merchant_id, username_key, failures, captcha_required, updated_at)
          values ($1, $2, 1, true, $3)
@@ -53,19 +53,19 @@ export async function countLoginFailure(db: Queryable, merchantId: string, usern
                                    else login_failures.locked_until end,
                captcha_required = true, updated_at = $3
          returning failures, locked_until`,
-    [merchantId, usernameKey, at.toISOString()],
+    [brandId, usernameKey, at.toISOString()],
   );
   return rows[0]?.failures ?? 1;
 }
 
-export async function lockUsername(db: Queryable, merchantId: string, usernameKey: string, lockedUntil: Date): Promise<void> {
+export async function lockUsername(db: Queryable, brandId: string, usernameKey: string, lockedUntil: Date): Promise<void> {
   await db.query('update login_failures set locked_until = $3 where merchant_id = $1 and username_key = $2', [
-    merchantId,
+    brandId,
     usernameKey,
     lockedUntil.toISOString(),
   ]);
 }
 
-export async function deleteLoginFailures(db: Queryable, merchantId: string, usernameKey: string): Promise<void> {
-  await db.query('delete from login_failures where merchant_id = $1 and username_key = $2', [merchantId, usernameKey]);
+export async function deleteLoginFailures(db: Queryable, brandId: string, usernameKey: string): Promise<void> {
+  await db.query('delete from login_failures where merchant_id = $1 and username_key = $2', [brandId, usernameKey]);
 }

@@ -183,7 +183,7 @@ export function createLoginService(deps: LoginDeps) {
       const username = `trial${randomBytes(6).toString('hex')}`;
       const now = clock.now();
       const created = await insertAccount(db, {
-        merchantId: brand.id,
+        brandId: brand.id,
         username,
         passwordHash: null,
         accountType: TRIAL_ACCOUNT_TYPE,

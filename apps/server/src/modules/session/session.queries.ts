@@ -5,7 +5,7 @@ import { ACCOUNT_COLUMNS, type Account } from '../accounts/index.ts';
 export interface NewSession {
   tokenHash: string;
   accountId: string;
-  merchantId: string;
+  brandId: string;
   at: Date;
   expiresAt: Date;
   ip: string;
@@ -19,7 +19,7 @@ export async function insertSession(tx: Queryable, session: NewSession): Promise
     [
       session.tokenHash,
       session.accountId,
-      session.merchantId,
+      session.brandId,
       session.at.toISOString(),
       session.expiresAt.toISOString(),
       session.ip,
@@ -51,7 +51,7 @@ export async function insertLoginSession(
     [
       session.tokenHash,
       session.accountId,
-      session.merchantId,
+      session.brandId,
       session.at.toISOString(),
       session.expiresAt.toISOString(),
       session.ip,
@@ -66,7 +66,7 @@ export async function insertLoginSession(
 export async function selectLiveSession(
   db: Queryable,
   tokenHash: string,
-  merchantId: string,
+  brandId: string,
   now: Date,
   idleMinutes: number,
 ): Promise<{ id: string; account_id: string; created_at: Date; last_seen_at: Date } | undefined> {
@@ -74,7 +74,7 @@ export async function selectLiveSession(
     `select id::text as id, account_id::text as account_id, created_at, last_seen_at from sessions
           where token_hash = $1 and merchant_id = $2 and revoked_at is null and expires_at > $3
             and last_seen_at > $3::timestamptz - make_interval(mins => $4)`,
-    [tokenHash, merchantId, now.toISOString(), idleMinutes],
+    [tokenHash, brandId, now.toISOString(), idleMinutes],
   );
   return rows[0];
 }
@@ -86,7 +86,7 @@ export async function selectLiveSession(
 export async function selectSessionAccount(
   db: Queryable,
   tokenHash: string,
-  merchantId: string,
+  brandId: string,
   nowIso: string,
   idleMinutes: number,
 ): Promise<(Account & { sessionId: string; sessionCreatedAt: Date; sessionLastSeenAt: Date }) | undefined> {
@@ -99,7 +99,7 @@ export async function selectSessionAccount(
           and last_seen_at > $3::timestamptz - make_interval(mins => $4))
      select s.session_id::text as "sessionId", s.session_created_at as "sessionCreatedAt", s.session_last_seen as "sessionLastSeenAt", ${ACCOUNT_COLUMNS}
        from s join accounts on accounts.id = s.session_account_id`,
-    [tokenHash, merchantId, nowIso, idleMinutes],
+    [tokenHash, brandId, nowIso, idleMinutes],
   );
   return rows[0];
 }

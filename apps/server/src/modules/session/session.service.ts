@@ -37,7 +37,7 @@ export function createSessionService(db: Db, clock: Clock) {
       await insertSession(tx, {
         tokenHash: hashToken(token),
         accountId,
-        merchantId: brand.id,
+        brandId: brand.id,
         at: now,
         expiresAt,
         ip,
@@ -69,7 +69,7 @@ export function createSessionService(db: Db, clock: Clock) {
       await insertLoginSession(q, {
         tokenHash: hashToken(token),
         accountId: login.accountId,
-        merchantId: brand.id,
+        brandId: brand.id,
         at: now,
         expiresAt,
         ip: login.ip,

@@ -68,7 +68,7 @@ async function recordRequest(
     await upsertSmsLock(tx, brand.id, e164, until);
     return { refused: 'too_many_requests', until };
   }
-  await insertSmsCode(tx, { merchantId: brand.id, e164, purpose, codeHash: request.codeHash, expiresAt: request.expiresAt, at: now });
+  await insertSmsCode(tx, { brandId: brand.id, e164, purpose, codeHash: request.codeHash, expiresAt: request.expiresAt, at: now });
   await deleteOldCodes(tx, new Date(now.getTime() - KEEP_MS), CLEANUP_BATCH);
   return { refused: null };
 }
@@ -129,7 +129,7 @@ export function createSmsCodeService(deps: SmsCodeDeps) {
       if (outcome.refused) throw new AppError(outcome.refused, undefined, retryAfter(outcome.until, now.getTime()));
       if (options.send !== false) {
         const body = translate(language, 'sms.code', { code, minutes: expiryMinutes });
-        const status = await deliverSms(db, clock, provider, { merchantId: brand.id, phone: e164, body, purpose });
+        const status = await deliverSms(db, clock, provider, { brandId: brand.id, phone: e164, body, purpose });
         // The gateway refused it (out of quota, say) or was unreachable: say so, rather than start
         // a countdown for a text that never comes (SPEC.md section 8). The request still counts
         // towards the resend gap and the hourly limit, since it cost a call to the gateway.

@@ -53,7 +53,7 @@ export function createHttpSmsProvider(url: string, token: string, fetchImpl: typ
 
 /** A message to send and record. */
 export interface OutgoingSms {
-  merchantId: string;
+  brandId: string;
   /** E.164. */
   phone: string;
   body: string;

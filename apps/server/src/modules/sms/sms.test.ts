@@ -267,7 +267,7 @@ test('the HTTP provider posts the text with the bearer token; the outbox records
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const [merchant] = await t.db.query<{ id: string }>(`select id::text as id from merchants where code = 'bituin'`);
     assert.ok(merchant);
-    const message = { merchantId: merchant.id, phone: '+639171110008', body: 'Your code is 123456', purpose: 'login' };
+    const message = { brandId: merchant.id, phone: '+639171110008', body: 'Your code is 123456', purpose: 'login' };
     assert.equal(await deliverSms(t.db, t.clock, createHttpSmsProvider(`${base}/send`, 'tok3n'), message), 'sent');
     assert.equal(await deliverSms(t.db, t.clock, createHttpSmsProvider(`${base}/fail`, 'tok3n'), message), 'failed');
     assert.deepEqual(seen[0], { url: '/send', authorization: 'Bearer tok3n', body: { to: '+639171110008', body: 'Your code is 123456' } });

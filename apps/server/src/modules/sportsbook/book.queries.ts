@@ -20,14 +20,14 @@ export const DEFAULT_BOOK_RULES: Readonly<BookRulesRow> = Object.freeze({
 });
 
 /** A brand's book rules. */
-export async function selectBookRules(db: Queryable, merchantId: string): Promise<BookRulesRow> {
+export async function selectBookRules(db: Queryable, brandId: string): Promise<BookRulesRow> {
   const [row] = await db.query<Record<string, string | number>>(
     `select margin_x10k as "marginX10k", margin_method as "marginMethod", tick_x10k as "tickX10k", min_price_x10k as "minPriceX10k",
        max_payout_minor::text as "maxPayoutMinor", parlay_min_legs as "parlayMinLegs", parlay_max_legs as "parlayMaxLegs",
        parlay_min_stake_minor::text as "parlayMinStakeMinor", parlay_max_stake_minor::text as "parlayMaxStakeMinor",
        in_play_delay_ms as "inPlayDelayMs"
      from sport_books where merchant_id = $1`,
-    [merchantId],
+    [brandId],
   );
   if (!row) return DEFAULT_BOOK_RULES;
   return {
@@ -45,14 +45,11 @@ export async function selectBookRules(db: Queryable, merchantId: string): Promis
 }
 
 /** Gives a brand its book (the defaults) unless it has one. */
-export async function insertBook(db: Queryable, merchantId: string, at: Date): Promise<void> {
-  await db.query(`insert into sport_books (merchant_id, updated_at) values ($1, $2) on conflict do nothing`, [
-    merchantId,
-    at.toISOString(),
-  ]);
+export async function insertBook(db: Queryable, brandId: string, at: Date): Promise<void> {
+  await db.query(`insert into sport_books (merchant_id, updated_at) values ($1, $2) on conflict do nothing`, [brandId, at.toISOString()]);
 }
 
-export const FIXTURE_COLUMNS = `f.id::text as id, f.merchant_id::text as "merchantId", f.competition_id::text as "competitionId",
+export const FIXTURE_COLUMNS = `f.id::text as id, f.merchant_id::text as "brandId", f.competition_id::text as "competitionId",
   c.code as "competitionCode", c.names as "competitionNames", sp.code as "sportCode", sp.kind as "sportKind", f.feed_ref as "feedRef",
   f.kind, f.name, f.home, f.away, f.starts_at as "startsAt", f.status, f.score, f.result, f.result_version as "resultVersion",
   f.settled_version as "settledVersion"`;
@@ -61,7 +58,7 @@ export const FIXTURE_FROM = `sport_fixtures f join sport_competitions c on c.id 
 /** The menu: enabled sports with their competitions, and how many fixtures each offers (not over, started within a day). */
 export async function selectMenu(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
   now: Date,
 ): Promise<
   Array<{
@@ -83,14 +80,14 @@ export async function selectMenu(
      left join sport_fixtures f on f.competition_id = c.id and f.status in ('prematch', 'live') and f.starts_at > $2::timestamptz - interval '1 day'
      where sp.merchant_id = $1 and sp.enabled
      group by sp.id, c.id order by sp.sort, sp.id, c.sort, c.id`,
-    [merchantId, now.toISOString()],
+    [brandId, now.toISOString()],
   );
 }
 
 /** Fixtures players may see (pre-match or live), live first then by start; filtered by sport, competition or time. */
 export async function selectOpenFixtures(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
   filter: {
     sportCode?: string | undefined;
     competitionId?: string | undefined;
@@ -106,7 +103,7 @@ export async function selectOpenFixtures(
        and ($3::text is null or sp.code = $3) and ($4::bigint is null or c.id = $4)
        and f.starts_at > $5::timestamptz - interval '1 day'
      order by (f.status = 'live') desc, f.kind = 'outright', f.starts_at, f.id limit $6`,
-    [merchantId, statuses, filter.sportCode ?? null, filter.competitionId ?? null, filter.now.toISOString(), filter.limit],
+    [brandId, statuses, filter.sportCode ?? null, filter.competitionId ?? null, filter.now.toISOString(), filter.limit],
   );
 }
 
@@ -182,13 +179,13 @@ export async function selectStakeFactors(db: Queryable, accountIds: readonly str
 /** Saves a player's odds format and policy. */
 export async function upsertPlayerSettings(
   db: Queryable,
-  player: { accountId: string; merchantId: string; oddsFormat: string; policy: string },
+  player: { accountId: string; brandId: string; oddsFormat: string; policy: string },
   at: Date,
 ): Promise<void> {
   await db.query(
     `insert into sport_players (account_id, merchant_id, odds_format, odds_policy, updated_at) values ($1, $2, $3, $4, $5)
      on conflict (account_id) do update set odds_format = excluded.odds_format, odds_policy = excluded.odds_policy, updated_at = excluded.updated_at`,
-    [player.accountId, player.merchantId, player.oddsFormat, player.policy, at.toISOString()],
+    [player.accountId, player.brandId, player.oddsFormat, player.policy, at.toISOString()],
   );
 }
 
@@ -208,7 +205,7 @@ export async function selectQuotes(db: Queryable, selectionIds: readonly string[
     `select s.id::text as "selectionId", s.code, s.name, s.price_x10k as "priceX10k", s.status = 'open' as "selectionOpen",
        s.max_stake_minor::text as "selectionMaxMinor", m.id::text as "marketId", m.definition, m.status as "marketStatus",
        m.in_play as "inPlay", m.min_stake_minor::text as "minStakeMinor", m.max_stake_minor::text as "maxStakeMinor",
-       f.id::text as "fixtureId", f.merchant_id::text as "merchantId", f.status as "fixtureStatus", f.starts_at as "startsAt", f.score,
+       f.id::text as "fixtureId", f.merchant_id::text as "brandId", f.status as "fixtureStatus", f.starts_at as "startsAt", f.score,
        f.name as "fixtureName", f.home, f.away, sp.code as "sportCode"
      from sport_selections s join sport_markets m on m.id = s.market_id join sport_fixtures f on f.id = m.fixture_id
        join sport_competitions c on c.id = f.competition_id join sport_sports sp on sp.id = c.sport_id

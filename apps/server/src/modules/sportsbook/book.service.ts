@@ -38,7 +38,7 @@ export function createBookService(deps: { db: Db; clock: Clock; contexts: HouseG
   const { db, clock, contexts } = deps;
 
   async function balanceOf(ctx: HouseGameContext): Promise<bigint> {
-    const { wallets } = await playerBalances(db, ctx.session.merchantId, ctx.session.accountId, ctx.session.currency);
+    const { wallets } = await playerBalances(db, ctx.session.brandId, ctx.session.accountId, ctx.session.currency);
     return wallets.find((wallet) => wallet.kind === 'player_main')?.availableMinor ?? 0n;
   }
 
@@ -47,10 +47,10 @@ export function createBookService(deps: { db: Db; clock: Clock; contexts: HouseG
     async session(token: string | undefined, country?: string | null): Promise<SportsSessionValue> {
       const ctx = await contexts.open(token, BOOK_VENDORS, true, country);
       const now = clock.now();
-      const { merchantId, accountId, language } = ctx.session;
-      const rules = await selectBookRules(db, merchantId);
+      const { brandId, accountId, language } = ctx.session;
+      const rules = await selectBookRules(db, brandId);
       const settings = await selectPlayerSettings(db, accountId);
-      const menuRows = await selectMenu(db, merchantId, now);
+      const menuRows = await selectMenu(db, brandId, now);
       const balance = await balanceOf(ctx);
       const sports = menuOf(menuRows, language);
       await contexts.touch(ctx.session);
@@ -86,7 +86,7 @@ export function createBookService(deps: { db: Db; clock: Clock; contexts: HouseG
       const ctx = await contexts.open(token, BOOK_VENDORS, true, country);
       const now = clock.now();
       const competitionId = query.competition && /^[0-9]{1,18}$/.test(query.competition) ? query.competition : undefined;
-      const fixtures = await selectOpenFixtures(db, ctx.session.merchantId, {
+      const fixtures = await selectOpenFixtures(db, ctx.session.brandId, {
         sportCode: query.sport,
         competitionId,
         when: query.when,
@@ -122,7 +122,7 @@ export function createBookService(deps: { db: Db; clock: Clock; contexts: HouseG
     async fixture(token: string | undefined, fixtureId: string, country?: string | null): Promise<FixtureValue> {
       const ctx = await contexts.open(token, BOOK_VENDORS, true, country);
       const fixture = /^[0-9]{1,18}$/.test(fixtureId) ? await selectFixture(db, fixtureId) : null;
-      if (!fixture || fixture.merchantId !== ctx.session.merchantId) throw new AppError('sport_not_found');
+      if (!fixture || fixture.brandId !== ctx.session.brandId) throw new AppError('sport_not_found');
       const now = clock.now();
       const markets = await selectMarkets(db, [fixture.id], SHOWN);
       const selections = await selectSelections(
@@ -140,7 +140,7 @@ export function createBookService(deps: { db: Db; clock: Clock; contexts: HouseG
       const ctx = await contexts.open(token, BOOK_VENDORS, false);
       await upsertPlayerSettings(
         db,
-        { accountId: ctx.session.accountId, merchantId: ctx.session.merchantId, oddsFormat: settings.oddsFormat, policy: settings.policy },
+        { accountId: ctx.session.accountId, brandId: ctx.session.brandId, oddsFormat: settings.oddsFormat, policy: settings.policy },
         clock.now(),
       );
       return settings;

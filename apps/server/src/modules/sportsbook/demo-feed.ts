@@ -137,12 +137,12 @@ export function createDemoFeed(options: { planEveryMs?: number } = {}): SportsFe
     name: 'demo',
     plan,
     async next(brand, now) {
-      const seen = last.get(brand.merchantId);
+      const seen = last.get(brand.brandId);
       if (!seen || now.getTime() - seen.planAt.getTime() >= planEvery) {
-        last.set(brand.merchantId, { at: now, planAt: now });
+        last.set(brand.brandId, { at: now, planAt: now });
         return plan(now);
       }
-      last.set(brand.merchantId, { at: now, planAt: seen.planAt });
+      last.set(brand.brandId, { at: now, planAt: seen.planAt });
       const matches = matchesAround(now);
       const moving = matches.filter((match) => {
         const state = stateAt(match, now);

@@ -31,21 +31,21 @@ export function createDeskPlayers(deps: { db: Db; clock: Clock }) {
     async setFactor(actor: StaffActor, accountId: string, input: { stakeFactorX10k: number; reason: string }): Promise<BoSportsPlayer> {
       const account = /^[0-9]{1,18}$/.test(accountId) ? await selectAccountBrand(db, accountId) : null;
       if (!account) throw new AppError('sport_not_found', 'no such player');
-      assertBrandInScope(actor, account.merchantId);
+      assertBrandInScope(actor, account.brandId);
       await db.transaction(async (tx) => {
         const before = await upsertStakeFactor(
           tx,
-          { accountId, merchantId: account.merchantId, factorX10k: input.stakeFactorX10k, staff: actor.staff.staff.username },
+          { accountId, brandId: account.brandId, factorX10k: input.stakeFactorX10k, staff: actor.staff.staff.username },
           clock.now(),
         );
         await auditStaffChange(tx, clock, actor, {
           action: 'sports.player.factor',
-          merchantId: account.merchantId,
+          brandId: account.brandId,
           target: `account:${accountId}`,
           detail: { before: before ?? 10_000, after: input.stakeFactorX10k, reason: input.reason },
         });
       });
-      return find(actor, account.merchantId, account.username);
+      return find(actor, account.brandId, account.username);
     },
   };
 }

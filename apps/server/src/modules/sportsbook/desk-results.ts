@@ -16,12 +16,7 @@ import { selectFixture } from './book.queries.ts';
 import { decideResult, insertResult, lockResult } from './results.queries.ts';
 import { checkResultFits, recordResult } from './results.ts';
 
-export function createDeskResults(deps: {
-  db: Db;
-  clock: Clock;
-  jobs: JobRunner;
-  publish: (merchantId: string, event: SportsEvent) => void;
-}) {
+export function createDeskResults(deps: { db: Db; clock: Clock; jobs: JobRunner; publish: (brandId: string, event: SportsEvent) => void }) {
   const { db, clock, jobs } = deps;
 
   return {
@@ -32,12 +27,12 @@ export function createDeskResults(deps: {
       return db.transaction(async (tx) => {
         const fixture = /^[0-9]{1,18}$/.test(fixtureId) ? await selectFixture(tx, fixtureId, 'update') : null;
         if (!fixture) throw new AppError('sport_not_found');
-        assertBrandInScope(actor, fixture.merchantId);
+        assertBrandInScope(actor, fixture.brandId);
         const started = fixture.status !== 'prematch' || fixture.startsAt.getTime() <= at.getTime();
         if (!started && result.status !== 'abandoned') throw new AppError('sport_result_state', 'the fixture has not started');
         await checkResultFits(tx, fixture, result);
         const id = await insertResult(tx, {
-          merchantId: fixture.merchantId,
+          brandId: fixture.brandId,
           fixtureId: fixture.id,
           result,
           source: 'desk',
@@ -49,7 +44,7 @@ export function createDeskResults(deps: {
         if (!id) throw new AppError('sport_result_state', 'another result of this fixture awaits a decision');
         await auditStaffChange(tx, clock, actor, {
           action: 'sports.result.propose',
-          merchantId: fixture.merchantId,
+          brandId: fixture.brandId,
           target: `sport-fixture:${fixture.id}`,
           detail: { resultId: id, result: JSON.stringify(result) },
         });
@@ -64,7 +59,7 @@ export function createDeskResults(deps: {
         const proposal = /^[0-9]{1,18}$/.test(resultId) ? await lockResult(tx, resultId) : null;
         const fixture = proposal ? await selectFixture(tx, proposal.fixtureId, 'update') : null;
         if (!proposal || !fixture) throw new AppError('sport_not_found');
-        assertBrandInScope(actor, fixture.merchantId);
+        assertBrandInScope(actor, fixture.brandId);
         if (proposal.status !== 'pending') throw new AppError('sport_result_state', 'the proposal was decided already');
         if (proposal.proposedBy === actor.staff.staff.id) throw new AppError('sport_same_staff');
         await checkResultFits(tx, fixture, proposal.result);
@@ -72,14 +67,14 @@ export function createDeskResults(deps: {
         await decideResult(tx, proposal.id, { status: 'approved', staffId: actor.staff.staff.id, at, version });
         await auditStaffChange(tx, clock, actor, {
           action: 'sports.result.approve',
-          merchantId: fixture.merchantId,
+          brandId: fixture.brandId,
           target: `sport-fixture:${fixture.id}`,
           detail: { resultId: proposal.id, version, result: JSON.stringify(proposal.result), correction: version > 1 },
         });
         return { fixture, status: proposal.result.status === 'abandoned' ? ('abandoned' as const) : ('ended' as const) };
       });
       jobs.wake();
-      deps.publish(done.fixture.merchantId, {
+      deps.publish(done.fixture.brandId, {
         type: 'fixture',
         fixtureId: done.fixture.id,
         status: done.status,
@@ -95,12 +90,12 @@ export function createDeskResults(deps: {
       return db.transaction(async (tx) => {
         const proposal = /^[0-9]{1,18}$/.test(resultId) ? await lockResult(tx, resultId) : null;
         if (!proposal) throw new AppError('sport_not_found');
-        assertBrandInScope(actor, proposal.merchantId);
+        assertBrandInScope(actor, proposal.brandId);
         if (proposal.status !== 'pending') throw new AppError('sport_result_state', 'the proposal was decided already');
         await decideResult(tx, proposal.id, { status: 'rejected', staffId: actor.staff.staff.id, at, reason });
         await auditStaffChange(tx, clock, actor, {
           action: 'sports.result.reject',
-          merchantId: proposal.merchantId,
+          brandId: proposal.brandId,
           target: `sport-fixture:${proposal.fixtureId}`,
           detail: { resultId: proposal.id, reason },
         });

@@ -76,26 +76,21 @@ function parsePrices(codes: readonly string[], format: OddsFormatName, prices: R
   return lines;
 }
 
-export function createDeskTrading(deps: {
-  db: Db;
-  clock: Clock;
-  jobs: JobRunner;
-  publish: (merchantId: string, event: SportsEvent) => void;
-}) {
+export function createDeskTrading(deps: { db: Db; clock: Clock; jobs: JobRunner; publish: (brandId: string, event: SportsEvent) => void }) {
   const { db, clock } = deps;
 
   async function fixtureInScope(tx: Queryable, actor: StaffActor, fixtureId: string, lock = true): Promise<FixtureRow> {
     const fixture = /^[0-9]{1,18}$/.test(fixtureId) ? await selectFixture(tx, fixtureId, lock ? 'update' : undefined) : null;
     if (!fixture) throw new AppError('sport_not_found');
-    assertBrandInScope(actor, fixture.merchantId);
+    assertBrandInScope(actor, fixture.brandId);
     return fixture;
   }
 
   /** New prices of a market's selections from typed lines; answers the price events. */
-  async function movePrices(tx: Queryable, merchantId: string, marketId: string, lines: ReadonlyMap<string, number>, at: Date) {
+  async function movePrices(tx: Queryable, brandId: string, marketId: string, lines: ReadonlyMap<string, number>, at: Date) {
     const rows = await selectLines(tx, [marketId]);
     const merged = rows.map((row) => lines.get(row.code) ?? row.linePriceX10k);
-    const prices = offeredPrices(merged, await selectBookRules(tx, merchantId));
+    const prices = offeredPrices(merged, await selectBookRules(tx, brandId));
     const updates = rows.map((row, index) => ({
       id: row.id,
       linePriceX10k: merged[index] as number,
@@ -126,19 +121,15 @@ export function createDeskTrading(deps: {
       return db.transaction(async (tx) => {
         const competition = await selectCompetitionSport(tx, input.competitionId);
         if (!competition) throw new AppError('sport_not_found');
-        assertBrandInScope(actor, competition.merchantId);
-        const fixtureId = await insertDeskFixture(
-          tx,
-          { ...input, merchantId: competition.merchantId, startsAt: new Date(input.startsAt) },
-          at,
-        );
-        const rules = await selectBookRules(tx, competition.merchantId);
+        assertBrandInScope(actor, competition.brandId);
+        const fixtureId = await insertDeskFixture(tx, { ...input, brandId: competition.brandId, startsAt: new Date(input.startsAt) }, at);
+        const rules = await selectBookRules(tx, competition.brandId);
         await insertMarkets(
           tx,
           templateOf(competition).map((entry, sort) => {
             const prices = offeredPrices(entry.lines, rules);
             return {
-              merchantId: competition.merchantId,
+              brandId: competition.brandId,
               fixtureId,
               feedRef: null,
               definition: entry.definition,
@@ -160,7 +151,7 @@ export function createDeskTrading(deps: {
         );
         await auditStaffChange(tx, clock, actor, {
           action: 'sports.fixture.create',
-          merchantId: competition.merchantId,
+          brandId: competition.brandId,
           target: `sport-fixture:${fixtureId}`,
           detail: { ...input },
         });
@@ -213,13 +204,13 @@ export function createDeskTrading(deps: {
         }
         await auditStaffChange(tx, clock, actor, {
           action: `sports.fixture.${action.action}`,
-          merchantId: found.merchantId,
+          brandId: found.brandId,
           target: `sport-fixture:${found.id}`,
           detail: { score: action.score ?? null },
         });
         return found;
       });
-      for (const event of events) deps.publish(fixture.merchantId, event);
+      for (const event of events) deps.publish(fixture.brandId, event);
     },
 
     /** A market added to a fixture with its limits and prices (every selection priced). */
@@ -250,13 +241,13 @@ export function createDeskTrading(deps: {
         const fixture = await fixtureInScope(tx, actor, fixtureId);
         if (fixture.status === 'ended' || fixture.status === 'abandoned') throw new AppError('sport_result_state', 'the fixture is over');
         const linePrices = codes.map((code) => lines.get(code) as number);
-        const prices = offeredPrices(linePrices, await selectBookRules(tx, fixture.merchantId));
+        const prices = offeredPrices(linePrices, await selectBookRules(tx, fixture.brandId));
         const sort = await selectNextMarketSort(tx, fixture.id);
         await insertMarkets(
           tx,
           [
             {
-              merchantId: fixture.merchantId,
+              brandId: fixture.brandId,
               fixtureId: fixture.id,
               feedRef: null,
               definition,
@@ -278,7 +269,7 @@ export function createDeskTrading(deps: {
         );
         await auditStaffChange(tx, clock, actor, {
           action: 'sports.market.create',
-          merchantId: fixture.merchantId,
+          brandId: fixture.brandId,
           target: `sport-fixture:${fixture.id}`,
           detail: { definition: JSON.stringify(definition), prices: JSON.stringify(input.prices), format: input.format },
         });
@@ -294,16 +285,16 @@ export function createDeskTrading(deps: {
         if (market.status === 'closed' || market.status === 'settled')
           throw new AppError('sport_result_state', 'the market no longer takes bets');
         const lines = parsePrices(selectionsOf(market.definition as Market), input.format, input.prices);
-        const changes = await movePrices(tx, market.merchantId, market.id, lines, at);
+        const changes = await movePrices(tx, market.brandId, market.id, lines, at);
         await auditStaffChange(tx, clock, actor, {
           action: 'sports.market.prices',
-          merchantId: market.merchantId,
+          brandId: market.brandId,
           target: `sport-market:${market.id}`,
           detail: { format: input.format, prices: JSON.stringify(input.prices) },
         });
-        return { merchantId: market.merchantId, changes };
+        return { brandId: market.brandId, changes };
       });
-      deps.publish(outcome.merchantId, { type: 'prices', changes: outcome.changes, at: at.toISOString() });
+      deps.publish(outcome.brandId, { type: 'prices', changes: outcome.changes, at: at.toISOString() });
     },
 
     /** Suspends or resumes one market. */
@@ -317,14 +308,14 @@ export function createDeskTrading(deps: {
         const changed = await setMarketStatuses(tx, [{ id: market.id, status }], at);
         await auditStaffChange(tx, clock, actor, {
           action: `sports.market.${status === 'open' ? 'resume' : 'suspend'}`,
-          merchantId: market.merchantId,
+          brandId: market.brandId,
           target: `sport-market:${market.id}`,
           detail: { before: market.status },
         });
         return { market, changed: changed.length > 0 };
       });
       if (outcome.changed)
-        deps.publish(outcome.market.merchantId, {
+        deps.publish(outcome.market.brandId, {
           type: 'market',
           marketId: outcome.market.id,
           fixtureId: outcome.market.fixtureId,
@@ -352,7 +343,7 @@ export function createDeskTrading(deps: {
         await updateLimits(tx, market.id, { minStakeMinor: min, maxStakeMinor: max, selectionMax }, clock.now());
         await auditStaffChange(tx, clock, actor, {
           action: 'sports.market.limits',
-          merchantId: market.merchantId,
+          brandId: market.brandId,
           target: `sport-market:${market.id}`,
           detail: {
             minStakeMinor: input.minStakeMinor,
@@ -381,7 +372,7 @@ export function createDeskTrading(deps: {
       await db.transaction((tx) =>
         auditStaffChange(tx, clock, actor, {
           action: 'sports.import',
-          merchantId: brandId,
+          brandId,
           target: `sport-feed:${batch.data.source}`,
           detail: { ...applied, problems: applied.problems.slice(0, 20) },
         }),

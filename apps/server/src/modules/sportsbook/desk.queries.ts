@@ -130,14 +130,14 @@ export async function selectSettleJob(
 /** A desk-made fixture (no feed reference); answers its id. */
 export async function insertDeskFixture(
   tx: Queryable,
-  fixture: { merchantId: string; competitionId: string; home: string; away: string; startsAt: Date },
+  fixture: { brandId: string; competitionId: string; home: string; away: string; startsAt: Date },
   at: Date,
 ): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
     `insert into sport_fixtures (merchant_id, competition_id, kind, name, home, away, starts_at, status, created_at, updated_at)
      values ($1, $2, 'match', $3, $4, $5, $6, 'prematch', $7, $7) returning id::text as id`,
     [
-      fixture.merchantId,
+      fixture.brandId,
       fixture.competitionId,
       `${fixture.home} v ${fixture.away}`,
       fixture.home,
@@ -194,9 +194,9 @@ export async function selectDeskMarket(
   db: Queryable,
   marketId: string,
   scope: string[] | null,
-): Promise<{ id: string; fixtureId: string; merchantId: string; status: string; definition: unknown } | null> {
-  const [row] = await db.query<{ id: string; fixtureId: string; merchantId: string; status: string; definition: unknown }>(
-    `select id::text as id, fixture_id::text as "fixtureId", merchant_id::text as "merchantId", status, definition from sport_markets
+): Promise<{ id: string; fixtureId: string; brandId: string; status: string; definition: unknown } | null> {
+  const [row] = await db.query<{ id: string; fixtureId: string; brandId: string; status: string; definition: unknown }>(
+    `select id::text as id, fixture_id::text as "fixtureId", merchant_id::text as "brandId", status, definition from sport_markets
      where id = $1 and ($2::bigint[] is null or merchant_id = any($2)) for update`,
     [marketId, scope],
   );
@@ -240,7 +240,7 @@ export async function selectDeskPlayer(
 /** Sets a player's stake factor (the staff member who set it and when). */
 export async function upsertStakeFactor(
   tx: Queryable,
-  player: { accountId: string; merchantId: string; factorX10k: number; staff: string },
+  player: { accountId: string; brandId: string; factorX10k: number; staff: string },
   at: Date,
 ): Promise<number | null> {
   const [before] = await tx.query<{ factor: number }>(
@@ -251,7 +251,7 @@ export async function upsertStakeFactor(
     `insert into sport_players (account_id, merchant_id, stake_factor_x10k, factor_by, factor_at, updated_at) values ($1, $2, $3, $4, $5, $5)
      on conflict (account_id) do update set stake_factor_x10k = excluded.stake_factor_x10k, factor_by = excluded.factor_by,
        factor_at = excluded.factor_at, updated_at = excluded.updated_at`,
-    [player.accountId, player.merchantId, player.factorX10k, player.staff, at.toISOString()],
+    [player.accountId, player.brandId, player.factorX10k, player.staff, at.toISOString()],
   );
   return before?.factor ?? null;
 }
@@ -260,10 +260,10 @@ export async function upsertStakeFactor(
 export async function selectCompetitionSport(
   db: Queryable,
   competitionId: string,
-): Promise<{ merchantId: string; sportCode: string; sportKind: 'sport' | 'esport' } | null> {
+): Promise<{ brandId: string; sportCode: string; sportKind: 'sport' | 'esport' } | null> {
   if (!/^[0-9]{1,18}$/.test(competitionId)) return null;
-  const [row] = await db.query<{ merchantId: string; sportCode: string; sportKind: 'sport' | 'esport' }>(
-    `select c.merchant_id::text as "merchantId", sp.code as "sportCode", sp.kind as "sportKind" from sport_competitions c
+  const [row] = await db.query<{ brandId: string; sportCode: string; sportKind: 'sport' | 'esport' }>(
+    `select c.merchant_id::text as "brandId", sp.code as "sportCode", sp.kind as "sportKind" from sport_competitions c
        join sport_sports sp on sp.id = c.sport_id where c.id = $1`,
     [competitionId],
   );
@@ -289,9 +289,9 @@ export async function selectNextMarketSort(db: Queryable, fixtureId: string): Pr
 }
 
 /** An account's brand and username, or null. */
-export async function selectAccountBrand(db: Queryable, accountId: string): Promise<{ merchantId: string; username: string } | null> {
-  const [row] = await db.query<{ merchantId: string; username: string }>(
-    `select merchant_id::text as "merchantId", username from accounts where id = $1`,
+export async function selectAccountBrand(db: Queryable, accountId: string): Promise<{ brandId: string; username: string } | null> {
+  const [row] = await db.query<{ brandId: string; username: string }>(
+    `select merchant_id::text as "brandId", username from accounts where id = $1`,
     [accountId],
   );
   return row ?? null;

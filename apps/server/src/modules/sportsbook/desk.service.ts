@@ -28,7 +28,7 @@ const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
 function rowView(row: DeskFixtureRow): BoFixtureRow {
   return {
     fixtureId: row.id,
-    brand: { id: row.merchantId, code: row.brandCode },
+    brand: { id: row.brandId, code: row.brandCode },
     sportCode: row.sportCode,
     competitionId: row.competitionId,
     competitionName: nameIn(row.competitionNames, 'EN', row.competitionCode),
@@ -139,7 +139,7 @@ export function createDeskService(deps: { db: Db; now: () => Date; currencyOf: (
     async detail(actor: StaffActor, fixtureId: string): Promise<BoFixtureDetail> {
       const row = /^[0-9]{1,18}$/.test(fixtureId) ? await selectDeskFixture(db, fixtureId, actor.staff.scope) : null;
       if (!row) throw new AppError('sport_not_found');
-      const currency = await deps.currencyOf(row.merchantId);
+      const currency = await deps.currencyOf(row.brandId);
       const markets = await selectMarkets(db, [row.id], ['open', 'suspended', 'closed', 'settled']);
       const selections = await selectSelections(
         db,
@@ -148,7 +148,7 @@ export function createDeskService(deps: { db: Db; now: () => Date; currencyOf: (
       const exposure = new Map((await selectExposure(db, row.id, currency)).map((entry) => [entry.selectionId, entry]));
       const money = await selectFixtureMoney(db, row.id);
       const job = await selectSettleJob(db, row.id);
-      const rules = await selectBookRules(db, row.merchantId);
+      const rules = await selectBookRules(db, row.brandId);
       return {
         ...rowView(row),
         currency,

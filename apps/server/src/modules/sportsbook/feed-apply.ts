@@ -39,13 +39,13 @@ import type { BookRulesRow } from './sports-rows.ts';
 export interface SportsFeed {
   readonly name: string;
   /** The next batch for the brand: what changed, or the whole picture (applying is idempotent). */
-  next(brand: { merchantId: string; code: string }, now: Date): Promise<FeedBatch>;
+  next(brand: { brandId: string; code: string }, now: Date): Promise<FeedBatch>;
 }
 
 export interface FeedDeps {
   db: Db;
   jobs: JobRunner;
-  publish: (merchantId: string, event: SportsEvent) => void;
+  publish: (brandId: string, event: SportsEvent) => void;
 }
 
 /** A price update of one market, with lines parsed (null suspends a selection). */
@@ -76,15 +76,15 @@ function parseLines(prices: Record<string, string | null> | undefined, problems:
 }
 
 /** Applies a batch to a brand's book; answers what changed and what was refused. */
-export async function applyFeedBatch(deps: FeedDeps, merchantId: string, batch: FeedBatch, now: Date): Promise<FeedApplied> {
+export async function applyFeedBatch(deps: FeedDeps, brandId: string, batch: FeedBatch, now: Date): Promise<FeedApplied> {
   const events: SportsEvent[] = [];
   const applied = await deps.db.transaction(async (tx) => {
     const problems: string[] = [];
-    const rules = await selectBookRules(tx, merchantId);
-    await upsertSports(tx, merchantId, batch.sports ?? []);
-    await upsertCompetitions(tx, merchantId, batch.competitions ?? []);
-    const fixtures = await applyFixtures(tx, merchantId, batch.fixtures ?? [], rules, problems, events, now);
-    const refs = await selectFixturesByRef(tx, merchantId, [
+    const rules = await selectBookRules(tx, brandId);
+    await upsertSports(tx, brandId, batch.sports ?? []);
+    await upsertCompetitions(tx, brandId, batch.competitions ?? []);
+    const fixtures = await applyFixtures(tx, brandId, batch.fixtures ?? [], rules, problems, events, now);
+    const refs = await selectFixturesByRef(tx, brandId, [
       ...(batch.prices ?? []).map((p) => p.fixture),
       ...(batch.results ?? []).map((r) => r.fixture),
     ]);
@@ -122,7 +122,7 @@ export async function applyFeedBatch(deps: FeedDeps, merchantId: string, batch: 
       }
       const version = await recordResult(tx, deps.jobs, fixture, result, now);
       await insertResult(tx, {
-        merchantId,
+        brandId,
         fixtureId: fixture.id,
         result,
         source: 'feed',
@@ -150,7 +150,7 @@ export async function applyFeedBatch(deps: FeedDeps, merchantId: string, batch: 
       problems,
     };
   });
-  for (const event of events) deps.publish(merchantId, event);
+  for (const event of events) deps.publish(brandId, event);
   if (applied.results > 0) deps.jobs.wake();
   return applied;
 }
@@ -158,7 +158,7 @@ export async function applyFeedBatch(deps: FeedDeps, merchantId: string, batch: 
 /** Fixtures written (new or changed), their markets created, starts and ends closing markets. */
 async function applyFixtures(
   tx: Queryable,
-  merchantId: string,
+  brandId: string,
   fixtures: readonly FeedFixture[],
   rules: BookRulesRow,
   problems: string[],
@@ -166,10 +166,10 @@ async function applyFixtures(
   now: Date,
 ): Promise<{ written: number; markets: number; moves: PriceMove[] }> {
   if (fixtures.length === 0) return { written: 0, markets: 0, moves: [] };
-  const competitions = await selectCompetitionIds(tx, merchantId);
+  const competitions = await selectCompetitionIds(tx, brandId);
   const known = await selectFixturesByRef(
     tx,
-    merchantId,
+    brandId,
     fixtures.map((f) => f.ref),
   );
   const writes: FixtureWrite[] = [];
@@ -177,7 +177,7 @@ async function applyFixtures(
     const write = fixtureWriteOf(fixture, competitions.get(fixture.competition), known.get(fixture.ref), problems);
     if (write) writes.push(write);
   }
-  const ids = await writeFixtures(tx, merchantId, writes, now);
+  const ids = await writeFixtures(tx, brandId, writes, now);
   const started: string[] = [];
   const ended: string[] = [];
   for (const write of writes) {
@@ -207,7 +207,7 @@ async function applyFixtures(
         if (lines.size > 0) moves.push({ marketId: existing.id, fixtureId, lines });
         continue;
       }
-      const create = marketWriteOf(merchantId, fixtureId, market, sort, lines, rules, problems, where);
+      const create = marketWriteOf(brandId, fixtureId, market, sort, lines, rules, problems, where);
       if (create) creates.push(create);
     }
   }
@@ -248,7 +248,7 @@ function fixtureWriteOf(
 
 /** A new market with its selections priced, or null (a problem) when the definition or a price is missing. */
 function marketWriteOf(
-  merchantId: string,
+  brandId: string,
   fixtureId: string,
   market: NonNullable<FeedFixture['markets']>[number],
   sort: number,
@@ -268,7 +268,7 @@ function marketWriteOf(
   const linePrices = codes.map((code) => lines.get(code) as number);
   const prices = offeredPrices(linePrices, rules);
   return {
-    merchantId,
+    brandId,
     fixtureId,
     feedRef: market.ref,
     definition,

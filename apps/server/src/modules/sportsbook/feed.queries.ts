@@ -9,7 +9,7 @@ import type { Market } from '@pkg/games/sports/sport-types';
 
 export async function upsertSports(
   tx: Queryable,
-  merchantId: string,
+  brandId: string,
   sports: ReadonlyArray<{ code: string; kind: string; names: Record<string, string> }>,
 ): Promise<void> {
   if (sports.length === 0) return;
@@ -17,13 +17,13 @@ export async function upsertSports(
     `insert into sport_sports (merchant_id, code, kind, names, sort)
      select $1, x.code, x.kind, x.names::jsonb, x.n from unnest($2::text[], $3::text[], $4::text[]) with ordinality as x(code, kind, names, n)
      on conflict (merchant_id, code) do update set names = excluded.names`,
-    [merchantId, sports.map((s) => s.code), sports.map((s) => s.kind), sports.map((s) => JSON.stringify(s.names))],
+    [brandId, sports.map((s) => s.code), sports.map((s) => s.kind), sports.map((s) => JSON.stringify(s.names))],
   );
 }
 
 export async function upsertCompetitions(
   tx: Queryable,
-  merchantId: string,
+  brandId: string,
   competitions: ReadonlyArray<{ code: string; sport: string; names: Record<string, string> }>,
 ): Promise<void> {
   if (competitions.length === 0) return;
@@ -32,14 +32,14 @@ export async function upsertCompetitions(
      select $1, sp.id, x.code, x.names::jsonb, x.n from unnest($2::text[], $3::text[], $4::text[]) with ordinality as x(code, sport, names, n)
        join sport_sports sp on sp.merchant_id = $1 and sp.code = x.sport
      on conflict (merchant_id, code) do update set names = excluded.names`,
-    [merchantId, competitions.map((c) => c.code), competitions.map((c) => c.sport), competitions.map((c) => JSON.stringify(c.names))],
+    [brandId, competitions.map((c) => c.code), competitions.map((c) => c.sport), competitions.map((c) => JSON.stringify(c.names))],
   );
 }
 
 /** A brand's competition ids by code. */
-export async function selectCompetitionIds(tx: Queryable, merchantId: string): Promise<Map<string, string>> {
+export async function selectCompetitionIds(tx: Queryable, brandId: string): Promise<Map<string, string>> {
   const rows = await tx.query<{ code: string; id: string }>(`select code, id::text as id from sport_competitions where merchant_id = $1`, [
-    merchantId,
+    brandId,
   ]);
   return new Map(rows.map((row) => [row.code, row.id]));
 }
@@ -56,16 +56,12 @@ export interface FeedFixtureRow {
   name: string;
 }
 
-export async function selectFixturesByRef(
-  tx: Queryable,
-  merchantId: string,
-  refs: readonly string[],
-): Promise<Map<string, FeedFixtureRow>> {
+export async function selectFixturesByRef(tx: Queryable, brandId: string, refs: readonly string[]): Promise<Map<string, FeedFixtureRow>> {
   if (refs.length === 0) return new Map();
   const rows = await tx.query<FeedFixtureRow>(
     `select id::text as id, feed_ref as "feedRef", status, starts_at as "startsAt", score, home, away, name
      from sport_fixtures where merchant_id = $1 and feed_ref = any($2::text[])`,
-    [merchantId, [...new Set(refs)]],
+    [brandId, [...new Set(refs)]],
   );
   return new Map(rows.map((row) => [row.feedRef, row]));
 }
@@ -86,7 +82,7 @@ export interface FixtureWrite {
 /** Inserts new fixtures and updates changed ones in one statement; answers every fixture's id by reference. */
 export async function writeFixtures(
   tx: Queryable,
-  merchantId: string,
+  brandId: string,
   fixtures: readonly FixtureWrite[],
   at: Date,
 ): Promise<Map<string, string>> {
@@ -102,7 +98,7 @@ export async function writeFixtures(
        starts_at = excluded.starts_at, status = excluded.status, score = excluded.score, updated_at = excluded.updated_at
      returning id::text as id, feed_ref as "feedRef"`,
     [
-      merchantId,
+      brandId,
       at.toISOString(),
       col((f) => f.feedRef),
       col((f) => f.competitionId),
@@ -147,7 +143,7 @@ export async function selectMarketRefs(tx: Queryable, fixtureIds: readonly strin
 
 /** A market to create with its selections. */
 export interface MarketWrite {
-  merchantId: string;
+  brandId: string;
   fixtureId: string;
   feedRef: string | null;
   definition: Market;
@@ -184,7 +180,7 @@ export async function insertMarkets(tx: Queryable, markets: readonly MarketWrite
      select id::text as id, n::int as n from numbered order by n`,
     [
       at.toISOString(),
-      col((m) => m.merchantId),
+      col((m) => m.brandId),
       col((m) => m.fixtureId),
       col((m) => m.feedRef),
       col((m) => m.definition.type),

@@ -69,7 +69,7 @@ export async function installSportsbook(
     'sports-events',
   );
   const events = createSportsEvents(bus);
-  const publish = (merchantId: string, event: Parameters<SportsEvents['publish']>[1]) => events.publish(merchantId, event);
+  const publish = (brandId: string, event: Parameters<SportsEvents['publish']>[1]) => events.publish(brandId, event);
   const contexts = createHouseGameContexts({
     db,
     clock,
@@ -97,8 +97,8 @@ export async function installSportsbook(
         db,
         now: () => clock.now(),
         workers,
-        onPaid: (merchantId, accounts) => {
-          for (const accountId of accounts) ctx.walletEvents.publish({ brandId: merchantId, accountId, code: 'bet_payout' });
+        onPaid: (brandId, accounts) => {
+          for (const accountId of accounts) ctx.walletEvents.publish({ brandId, accountId, code: 'bet_payout' });
         },
       },
       { fixtureId, version },
@@ -117,7 +117,7 @@ export async function installSportsbook(
   const runFeed = async (feed: SportsFeed, brandCode: string) => {
     const brand = await deps.brands.byCode(brandCode);
     if (!brand) return;
-    const batch = await feed.next({ merchantId: brand.id, code: brand.code }, clock.now());
+    const batch = await feed.next({ brandId: brand.id, code: brand.code }, clock.now());
     const applied = await applyFeedBatch({ db, jobs: ctx.jobs, publish }, brand.id, batch, clock.now());
     if (applied.problems.length > 0)
       app.log.warn({ feed: feed.name, problems: applied.problems.slice(0, 10) }, 'sports feed lines refused');
@@ -144,8 +144,8 @@ export async function installSportsbook(
       players: createDeskPlayers({ db, clock }),
     }),
   );
-  deps.vendorWallet.addRoundDetail((merchantId, vendorCode, roundId) =>
-    BOOK_VENDORS.includes(vendorCode) ? slipRoundDetail(db, { merchantId, vendorCode, roundId }) : Promise.resolve(null),
+  deps.vendorWallet.addRoundDetail((brandId, vendorCode, roundId) =>
+    BOOK_VENDORS.includes(vendorCode) ? slipRoundDetail(db, { brandId, vendorCode, roundId }) : Promise.resolve(null),
   );
   const sportsbook: Sportsbook = { book, slips, accept, events, runFeed, settle };
   app.decorate('sportsbook', sportsbook);

@@ -7,7 +7,7 @@ import type { FixtureResult } from '@pkg/games/sports/sport-types';
 
 export interface ResultRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   fixtureId: string;
   result: FixtureResult;
   source: 'feed' | 'desk' | 'import';
@@ -21,7 +21,7 @@ export interface ResultRow {
   reason: string | null;
 }
 
-const RESULT_COLUMNS = `r.id::text as id, r.merchant_id::text as "merchantId", r.fixture_id::text as "fixtureId", r.result, r.source, r.status,
+const RESULT_COLUMNS = `r.id::text as id, r.merchant_id::text as "brandId", r.fixture_id::text as "fixtureId", r.result, r.source, r.status,
   r.version, r.proposed_by::text as "proposedBy", p.username as "proposedByName", r.proposed_at as "proposedAt",
   d.username as "decidedByName", r.decided_at as "decidedAt", r.reason`;
 const RESULT_FROM = `sport_results r left join staff p on p.id = r.proposed_by left join staff d on d.id = r.decided_by`;
@@ -30,7 +30,7 @@ const RESULT_FROM = `sport_results r left join staff p on p.id = r.proposed_by l
 export async function insertResult(
   tx: Queryable,
   row: {
-    merchantId: string;
+    brandId: string;
     fixtureId: string;
     result: FixtureResult;
     source: ResultRow['source'];
@@ -45,7 +45,7 @@ export async function insertResult(
        decided_by, decided_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, case when $5 = 'approved' then $7::bigint end, case when $5 = 'approved' then $8::timestamptz end)
      on conflict do nothing returning id::text as id`,
-    [row.merchantId, row.fixtureId, JSON.stringify(row.result), row.source, row.status, row.version, row.staffId, row.at.toISOString()],
+    [row.brandId, row.fixtureId, JSON.stringify(row.result), row.source, row.status, row.version, row.staffId, row.at.toISOString()],
   );
   return inserted?.id ?? null;
 }

@@ -18,11 +18,11 @@ const SLIP_ROUND = /^s([0-9]{1,18})$/;
 /** The detail of a slip's round, or null when the id is not a slip of that brand and vendor. */
 export async function slipRoundDetail(
   db: Queryable,
-  query: { merchantId: string; vendorCode: string; roundId: string },
+  query: { brandId: string; vendorCode: string; roundId: string },
 ): Promise<SlipRoundDetail | null> {
   const match = SLIP_ROUND.exec(query.roundId);
   if (!match) return null;
   const slip = await selectSlip(db, match[1] as string);
-  if (!slip || slip.merchantId !== query.merchantId || slip.vendorCode !== query.vendorCode) return null;
+  if (!slip || slip.brandId !== query.brandId || slip.vendorCode !== query.vendorCode) return null;
   return { kind: 'sports-slip', slip: slipViewOf(slip, await selectLegDetails(db, [slip.id])) };
 }

@@ -50,7 +50,7 @@ export interface SettleDeps {
   workers: number;
   pageSize?: number;
   /** Tells the wallets' live balances after a page moved them. */
-  onPaid?: (merchantId: string, accountIds: readonly string[]) => void;
+  onPaid?: (brandId: string, accountIds: readonly string[]) => void;
   /** Adds each step's time to a tally (the bench prints where a settlement's time goes). */
   trace?: (step: 'lock' | 'legs' | 'money' | 'write' | 'rounds', ms: number) => void;
 }
@@ -65,7 +65,7 @@ export interface SettleRun {
 /** What every page of a run shares: the fixture, its result and markets, and each selection's settlement once. */
 interface RunContext {
   fixtureId: string;
-  merchantId: string;
+  brandId: string;
   version: number;
   result: FixtureResult;
   markets: Map<string, Market>;
@@ -102,7 +102,7 @@ export async function settleFixture(deps: SettleDeps, run: { fixtureId: string; 
   const markets = await selectMarkets(deps.db, [fixture.id], ['open', 'suspended', 'closed', 'settled']);
   const context: RunContext = {
     fixtureId: fixture.id,
-    merchantId: fixture.merchantId,
+    brandId: fixture.brandId,
     version: run.version,
     result: fixture.result,
     markets: new Map(markets.map((market) => [market.id, market.definition])),
@@ -123,7 +123,7 @@ export async function settleFixture(deps: SettleDeps, run: { fixtureId: string; 
         }
         totals.slips += page.slips;
         totals.paidMinor += page.paidMinor;
-        if (page.accounts.length > 0) deps.onPaid?.(context.merchantId, page.accounts);
+        if (page.accounts.length > 0) deps.onPaid?.(context.brandId, page.accounts);
       }
     }),
   );
@@ -193,7 +193,7 @@ async function settlePage(
       ...(row.status !== 'open' && row.slip.settledAt === null ? { settledAt: now } : {}),
     }));
     await finishRoundMoves(tx, {
-      merchantId: run.merchantId,
+      brandId: run.brandId,
       vendorCode,
       at: now,
       changes,
@@ -223,7 +223,7 @@ async function moveMoney(
   const shard = (stableBucket(`sport-settle:${run.fixtureId}`, HOUSE_SHARDS) + worker) % HOUSE_SHARDS;
   for (const currency of new Set(rows.filter((row) => row.delta !== 0n).map((row) => row.slip.currency))) {
     const mine = rows.filter((row) => row.delta !== 0n && row.slip.currency === currency);
-    const wallets = await mainWalletIds(tx, run.merchantId, currency, [...new Set(mine.map((row) => row.slip.accountId))]);
+    const wallets = await mainWalletIds(tx, run.brandId, currency, [...new Set(mine.map((row) => row.slip.accountId))]);
     const walletOf = (accountId: string) => {
       const id = wallets.get(accountId);
       if (!id) throw new Error(`player ${accountId} has a slip but no ${currency} wallet`);
@@ -235,7 +235,7 @@ async function moveMoney(
       pays.length === 0
         ? []
         : await settleBets(tx, {
-            brandId: run.merchantId,
+            brandId: run.brandId,
             currency,
             ...actor,
             shard,
@@ -258,7 +258,7 @@ async function moveMoney(
       accounts.add(row.slip.accountId);
       winDeltas.set(row.slipId, row.delta);
       claims.push({
-        merchantId: run.merchantId,
+        brandId: run.brandId,
         vendorCode: row.slip.vendorCode,
         action: 'credit',
         transactionId: payoutTransactionId(row.slipId, run.fixtureId, run.version),
@@ -271,7 +271,7 @@ async function moveMoney(
     for (const row of mine.filter((each) => each.delta < 0n)) {
       const wanted = -row.delta;
       const taken = await clawBack(tx, {
-        brandId: run.merchantId,
+        brandId: run.brandId,
         currency,
         walletId: walletOf(row.slip.accountId),
         key: `clawback:${row.slip.vendorCode}:${payoutTransactionId(row.slipId, run.fixtureId, run.version)}`,

@@ -48,7 +48,7 @@ export function createSlipAccept(deps: { db: Db; clock: Clock; walletEvents: Wal
       true,
     );
     if (legs.some((leg) => scoreMoved(leg, quotes.get(leg.selectionId)))) return 'sport_price_changed';
-    const rules = await selectBookRules(tx, slip.merchantId);
+    const rules = await selectBookRules(tx, slip.brandId);
     const factor = (await selectStakeFactors(tx, [slip.accountId])).get(slip.accountId) ?? 10_000;
     const ask = {
       kind: slip.kind,
@@ -59,10 +59,10 @@ export function createSlipAccept(deps: { db: Db; clock: Clock; walletEvents: Wal
     const check = checkSlip(ask, quotes, slipLimits(rules, factor), now);
     if (check.started) return 'sport_fixture_started';
     if (!check.decision.accepted) return refusalCode(check.decision.problems);
-    const wallet = (await mainWalletIds(tx, slip.merchantId, slip.currency, [slip.accountId])).get(slip.accountId);
+    const wallet = (await mainWalletIds(tx, slip.brandId, slip.currency, [slip.accountId])).get(slip.accountId);
     if (!wallet) return 'insufficient_funds';
     const [outcome] = await settleBets(tx, {
-      brandId: slip.merchantId,
+      brandId: slip.brandId,
       currency: slip.currency,
       actor: `vendor:${slip.vendorCode}`,
       ip: null,
@@ -85,9 +85,9 @@ export function createSlipAccept(deps: { db: Db; clock: Clock; walletEvents: Wal
       potentialReturnMinor: potential > slip.maxPayoutMinor ? slip.maxPayoutMinor : potential,
       at: now,
     });
-    const owner = { merchantId: slip.merchantId, vendorCode: slip.vendorCode, roundId: slipRoundId(slip.id), accountId: slip.accountId };
+    const owner = { brandId: slip.brandId, vendorCode: slip.vendorCode, roundId: slipRoundId(slip.id), accountId: slip.accountId };
     await finishStakes(tx, {
-      merchantId: slip.merchantId,
+      brandId: slip.brandId,
       vendorCode: slip.vendorCode,
       at: now,
       stakes: [{ ...owner, gameCode: slip.gameCode, gameType: slip.gameType, currency: slip.currency, stakeMinor: slip.stakeMinor }],
@@ -132,7 +132,7 @@ export function createSlipAccept(deps: { db: Db; clock: Clock; walletEvents: Wal
       let staked: boolean;
       if (deps.betGate) {
         const gated = await deps.betGate.bet(db, slip.accountId, slip.stakeMinor, () => decide(slipId), undefined, {
-          merchantId: slip.merchantId,
+          brandId: slip.brandId,
           login: null,
         });
         if (!gated.ok) {
@@ -141,7 +141,7 @@ export function createSlipAccept(deps: { db: Db; clock: Clock; walletEvents: Wal
         }
         staked = gated.value;
       } else staked = await decide(slipId);
-      if (staked) deps.walletEvents.publish({ brandId: slip.merchantId, accountId: slip.accountId, code: 'bet_stake' });
+      if (staked) deps.walletEvents.publish({ brandId: slip.brandId, accountId: slip.accountId, code: 'bet_stake' });
     },
   };
 }

@@ -29,7 +29,7 @@ import type { BookRulesRow, QuoteRow } from './sports-rows.ts';
 
 /** One slip to place, checked for shape. */
 export interface SlipJob {
-  merchantId: string;
+  brandId: string;
   accountId: string;
   walletId: string;
   currency: string;
@@ -58,7 +58,7 @@ export function createSlipGroups(deps: { db: Db; clock: Clock; jobs: JobRunner }
   const shards = houseShardsOf('sport-slips', GROUPS_AT_ONCE);
   const groups = createGroupCommit<SlipJob, SlipJobResult>({
     run: (jobs, slot) => placeMany(deps, jobs, shards[slot] as number),
-    keyOf: (job) => `${job.merchantId}\u0000${job.currency}\u0000${job.vendorCode}`,
+    keyOf: (job) => `${job.brandId}\u0000${job.currency}\u0000${job.vendorCode}`,
     distinctBy: (job) => job.accountId,
     resourcesOf: (job) => [job.walletId],
     maxInFlight: GROUPS_AT_ONCE,
@@ -74,7 +74,7 @@ function newSlipOf(job: SlipJob, quotes: ReadonlyMap<string, QuoteRow>, prices: 
   const inPlay = job.ask.legs.some((leg) => quotes.get(leg.selectionId)?.fixtureStatus === 'live');
   const held = inPlay && job.rules.inPlayDelayMs > 0;
   return {
-    merchantId: job.merchantId,
+    brandId: job.brandId,
     accountId: job.accountId,
     currency: job.currency,
     vendorCode: job.vendorCode,
@@ -125,7 +125,7 @@ async function checkAll(
   const slips: NewSlip[] = [];
   const owners: number[] = [];
   jobs.forEach((job, index) => {
-    const foreign = job.ask.legs.some((leg) => quotes.get(leg.selectionId)?.merchantId !== job.merchantId);
+    const foreign = job.ask.legs.some((leg) => quotes.get(leg.selectionId)?.brandId !== job.brandId);
     const mine = foreign ? new Map<string, QuoteRow>() : quotes;
     const check = checkSlip(job.ask, mine, slipLimits(job.rules, factors.get(job.accountId) ?? 10_000), now);
     if (check.started) answers[index] = { kind: 'refused', error: startedError() };
@@ -148,7 +148,7 @@ async function placeMany(
   const [first] = jobs;
   if (!first) return [];
   const now = deps.clock.now();
-  await ensureHouseShards(deps.db, first.merchantId, first.currency, now);
+  await ensureHouseShards(deps.db, first.brandId, first.currency, now);
   const results = await withLedgerTransaction(deps.db, async (tx) => {
     const answers: Array<SlipJobResult | null> = jobs.map(() => null);
     const { slips, owners, quotes } = await checkAll(tx, jobs, answers, now);
@@ -199,7 +199,7 @@ async function stakeSlips(
   }));
   // The slips were new, so their stake keys are too (keysNew).
   const outcomes = await settleBets(tx, {
-    brandId: first.merchantId,
+    brandId: first.brandId,
     currency: first.currency,
     actor: `vendor:${first.vendorCode}`,
     ip: null,
@@ -221,7 +221,7 @@ async function stakeSlips(
       answers[index] = { kind: 'refused', error: new AppError('insufficient_funds', undefined, extra) };
       return;
     }
-    const owner = { merchantId: slip.merchantId, vendorCode: slip.vendorCode, roundId: slipRoundId(slipId), accountId: slip.accountId };
+    const owner = { brandId: slip.brandId, vendorCode: slip.vendorCode, roundId: slipRoundId(slipId), accountId: slip.accountId };
     stakes.push({ ...owner, gameCode: slip.gameCode, gameType: slip.gameType, currency: slip.currency, stakeMinor: slip.stakeMinor });
     claims.push({
       ...owner,
@@ -233,5 +233,5 @@ async function stakeSlips(
     answers[index] = { kind: 'placed', slipId, status: 'open', balanceMinor: outcome.balanceMinor, view };
   });
   await deleteSlips(tx, refused);
-  await finishStakes(tx, { merchantId: first.merchantId, vendorCode: first.vendorCode, at, stakes, claims });
+  await finishStakes(tx, { brandId: first.brandId, vendorCode: first.vendorCode, at, stakes, claims });
 }

@@ -25,7 +25,7 @@ export const payoutTransactionId = (slipId: string, fixtureId: string, version: 
 export async function finishStakes(
   tx: Queryable,
   input: {
-    merchantId: string;
+    brandId: string;
     vendorCode: string;
     at: Date;
     stakes: ReadonlyArray<NewRound & { stakeMinor: bigint }>;
@@ -37,7 +37,7 @@ export async function finishStakes(
     `with rounds as (${stakedRoundsInsert(4)} returning round_id),
      claims as (${claimsInsert(10)} returning transaction_id)
      select (select count(*) from rounds)::int as rounds, (select count(*) from claims)::int as claims`,
-    [input.merchantId, input.vendorCode, input.at.toISOString(), ...stakedRoundParams(input.stakes), ...claimParams(input.claims)],
+    [input.brandId, input.vendorCode, input.at.toISOString(), ...stakedRoundParams(input.stakes), ...claimParams(input.claims)],
   );
   if (row?.rounds !== input.stakes.length || row.claims !== input.claims.length) {
     throw new Error(`a slip group wrote ${JSON.stringify(row)} for ${input.stakes.length} stakes`);
@@ -47,13 +47,13 @@ export async function finishStakes(
 /** A settlement page's slips of one vendor: their rounds moved (win, status, settled time) and their credit claims. */
 export async function finishRoundMoves(
   tx: Queryable,
-  input: { merchantId: string; vendorCode: string; at: Date; changes: readonly RoundChange[]; claims: readonly Claim[] },
+  input: { brandId: string; vendorCode: string; at: Date; changes: readonly RoundChange[]; claims: readonly Claim[] },
 ): Promise<void> {
   if (input.changes.length === 0 && input.claims.length === 0) return;
   await tx.query(
     `with rounds as (${roundChangesUpdate(4)} returning g.round_id),
      claims as (${claimsInsert(9)} returning transaction_id)
      select (select count(*) from rounds)::int as rounds, (select count(*) from claims)::int as claims`,
-    [input.merchantId, input.vendorCode, input.at.toISOString(), ...roundChangeParams(input.changes), ...claimParams(input.claims)],
+    [input.brandId, input.vendorCode, input.at.toISOString(), ...roundChangeParams(input.changes), ...claimParams(input.claims)],
   );
 }

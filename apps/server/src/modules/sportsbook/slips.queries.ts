@@ -8,7 +8,7 @@ import type { LegRow, SlipRow } from './sports-rows.ts';
 
 /** A slip a placing group writes, with its legs. */
 export interface NewSlip {
-  merchantId: string;
+  brandId: string;
   accountId: string;
   currency: string;
   vendorCode: string;
@@ -68,7 +68,7 @@ export async function insertSlips(tx: Queryable, slips: readonly NewSlip[], at: 
      select id::text as id, account_id::text as "accountId", request_key as "requestKey" from s`,
     [
       at.toISOString(),
-      col((s) => s.merchantId),
+      col((s) => s.brandId),
       col((s) => s.accountId),
       col((s) => s.currency),
       col((s) => s.vendorCode),
@@ -108,7 +108,7 @@ export async function deleteSlips(tx: Queryable, slipIds: readonly string[]): Pr
   );
 }
 
-const SLIP_COLUMNS = `s.id::text as id, s.merchant_id::text as "merchantId", s.account_id::text as "accountId", s.currency,
+const SLIP_COLUMNS = `s.id::text as id, s.merchant_id::text as "brandId", s.account_id::text as "accountId", s.currency,
   s.vendor_code as "vendorCode", s.game_code as "gameCode", s.game_type as "gameType", s.kind, s.stake_minor::text as "stakeMinor",
   s.potential_return_minor::text as "potentialReturnMinor", s.max_payout_minor::text as "maxPayoutMinor", s.policy, s.status,
   s.in_play as "inPlay", s.return_minor::text as "returnMinor", s.paid_minor::text as "paidMinor", s.short_minor::text as "shortMinor",

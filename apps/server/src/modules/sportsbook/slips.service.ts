@@ -54,7 +54,7 @@ export function createSlipsService(deps: {
   const { db, clock } = deps;
   const wallets = playerWalletIds(db, () => clock.now(), null);
   // A brand's book rules change seldom (its row, by the operator); kept for the brand cache time.
-  const rulesOf = cachedBy(deps.cacheMs, (merchantId) => selectBookRules(db, merchantId));
+  const rulesOf = cachedBy(deps.cacheMs, (brandId) => selectBookRules(db, brandId));
 
   async function viewOf(slipId: string): Promise<SlipView> {
     const slip = await selectSlip(db, slipId);
@@ -63,7 +63,7 @@ export function createSlipsService(deps: {
   }
 
   async function balanceOf(ctx: HouseGameContext): Promise<bigint> {
-    const { wallets: held } = await playerBalances(db, ctx.session.merchantId, ctx.session.accountId, ctx.session.currency);
+    const { wallets: held } = await playerBalances(db, ctx.session.brandId, ctx.session.accountId, ctx.session.currency);
     return held.find((wallet) => wallet.kind === 'player_main')?.availableMinor ?? 0n;
   }
 
@@ -76,7 +76,7 @@ export function createSlipsService(deps: {
     }
     const slip = result.view;
     if (result.status === 'open') {
-      deps.walletEvents.publish({ brandId: ctx.session.merchantId, accountId: ctx.session.accountId, code: 'bet_stake' });
+      deps.walletEvents.publish({ brandId: ctx.session.brandId, accountId: ctx.session.accountId, code: 'bet_stake' });
     }
     return { slip, balanceMinor: (result.balanceMinor ?? (await balanceOf(ctx))).toString() };
   }
@@ -92,10 +92,10 @@ export function createSlipsService(deps: {
       const hash = createHash('sha256')
         .update(JSON.stringify([body.kind, body.legs.map((leg) => [leg.selectionId, leg.priceX10k]), body.stakeMinor, policy]))
         .digest('hex');
-      const walletId = await wallets(session.merchantId, session.currency, session.accountId);
+      const walletId = await wallets(session.brandId, session.currency, session.accountId);
       const submit = async () =>
         deps.groups.submit({
-          merchantId: session.merchantId,
+          brandId: session.brandId,
           accountId: session.accountId,
           walletId,
           currency: session.currency,
@@ -105,7 +105,7 @@ export function createSlipsService(deps: {
           ask: { kind: body.kind, legs: body.legs, stakeMinor, policy },
           requestKey: body.key,
           requestHash: hash,
-          rules: await rulesOf(session.merchantId),
+          rules: await rulesOf(session.brandId),
         });
       let result: SlipJobResult;
       if (deps.betGate) {
@@ -114,7 +114,7 @@ export function createSlipsService(deps: {
             ? { sessionId: session.loginSessionId, startedAt: new Date(session.loginStartedAt) }
             : null;
         const gated = await deps.betGate.bet(db, session.accountId, stakeMinor, submit, undefined, {
-          merchantId: session.merchantId,
+          brandId: session.brandId,
           login,
         });
         if (!gated.ok) throw new AppError(GATE_REFUSALS[gated.refusal.code]);

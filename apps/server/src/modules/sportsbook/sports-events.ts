@@ -21,15 +21,15 @@ const RETRY_MS = 3_000;
 
 /** What the book tells after a commit. */
 export interface SportsEvents {
-  publish(merchantId: string, event: SportsEvent): void;
+  publish(brandId: string, event: SportsEvent): void;
 }
 
 /** The publishing side on a bus keyed by brand id. */
 export function createSportsEvents(bus: Pick<BrandEventBus, 'publish'>): SportsEvents {
   return {
-    publish(merchantId, event) {
+    publish(brandId, event) {
       if (event.type === 'prices' && event.changes.length === 0) return;
-      bus.publish(merchantId, { type: event.type, data: event });
+      bus.publish(brandId, { type: event.type, data: event });
     },
   };
 }

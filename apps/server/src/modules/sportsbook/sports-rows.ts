@@ -23,7 +23,7 @@ export interface BookRulesRow {
 /** A fixture with its sport and competition. */
 export interface FixtureRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   competitionId: string;
   competitionCode: string;
   competitionNames: Record<string, string>;
@@ -84,7 +84,7 @@ export interface QuoteRow {
   minStakeMinor: bigint;
   maxStakeMinor: bigint;
   fixtureId: string;
-  merchantId: string;
+  brandId: string;
   fixtureStatus: FixtureStatus;
   startsAt: Date;
   score: LiveScore | null;
@@ -103,7 +103,7 @@ export interface PlayerSettingsRow {
 
 export interface SlipRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   accountId: string;
   currency: string;
   vendorCode: string;

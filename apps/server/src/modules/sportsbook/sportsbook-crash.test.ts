@@ -137,9 +137,9 @@ test('the demo feed builds the book, moves prices between ticks and brings resul
   await t.db.query(`update sport_books set margin_x10k = 500, tick_x10k = 100, min_price_x10k = 10100`);
   const events: SportsEvent[] = [];
   const stop = (t.app.sportsbook.events as { publish: (m: string, e: SportsEvent) => void }).publish;
-  t.app.sportsbook.events.publish = (merchantId, event) => {
+  t.app.sportsbook.events.publish = (brandId, event) => {
     events.push(event);
-    stop(merchantId, event);
+    stop(brandId, event);
   };
   const feed = createDemoFeed();
   await t.app.sportsbook.runFeed(feed, 'bituin');

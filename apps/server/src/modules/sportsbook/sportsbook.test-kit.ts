@@ -61,7 +61,7 @@ export async function noMargin(t: TestApp): Promise<void> {
 export async function applyBatch(t: TestApp, batch: Omit<FeedBatch, 'source'>): Promise<void> {
   const brandId = await demoBrandId(t.db);
   const applied = await applyFeedBatch(
-    { db: t.db, jobs: t.app.jobs, publish: (merchantId, event) => t.app.sportsbook.events.publish(merchantId, event) },
+    { db: t.db, jobs: t.app.jobs, publish: (brandId, event) => t.app.sportsbook.events.publish(brandId, event) },
     brandId,
     { source: 'test', ...batch },
     t.clock.now(),

@@ -15,7 +15,7 @@ export function auditChangeBy(
   tx: Queryable,
   clock: Clock,
   actor: StaffActor | null,
-  entry: { action: string; merchantId: string; target: string; detail: Record<string, unknown> },
+  entry: { action: string; brandId: string; target: string; detail: Record<string, unknown> },
 ): Promise<void> {
   if (actor) return auditStaffChange(tx, clock, actor, entry);
   return insertStaffAudit(tx, { staffId: null, staffUsername: OPERATOR_CLI, ip: null, at: clock.now(), ...entry });

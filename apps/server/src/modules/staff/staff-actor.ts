@@ -20,13 +20,13 @@ export function auditStaffChange(
   tx: Queryable,
   clock: Clock,
   actor: StaffActor,
-  entry: { action: string; merchantId: string; target: string; detail: Record<string, unknown> },
+  entry: { action: string; brandId: string; target: string; detail: Record<string, unknown> },
 ): Promise<void> {
   return insertStaffAudit(tx, {
     staffId: actor.staff.staff.id,
     staffUsername: actor.staff.staff.username,
     action: entry.action,
-    merchantId: entry.merchantId,
+    brandId: entry.brandId,
     target: entry.target,
     ip: actor.ip,
     detail: entry.detail,

@@ -61,7 +61,7 @@ export async function createStaff(
       username,
       displayName,
       role: input.role as StaffRole,
-      merchantIds: brands.map((brand) => brand.id),
+      brandIds: brands.map((brand) => brand.id),
       passwordHash,
       at: now,
     });

@@ -149,8 +149,8 @@ export function createStaffAuth(deps: StaffAuthDeps) {
     async me(staffId: string): Promise<StaffMe> {
       const staff = await selectStaffById(db, staffId);
       if (!staff) throw new AppError('login.not.session');
-      const allBrands = staff.merchantIds.length === 0;
-      const brands = await selectStaffBrands(db, allBrands ? null : staff.merchantIds);
+      const allBrands = staff.brandIds.length === 0;
+      const brands = await selectStaffBrands(db, allBrands ? null : staff.brandIds);
       return {
         id: staff.id,
         username: staff.username,

@@ -42,7 +42,7 @@ export function createStaffGuard(db: Db, sessions: StaffSessions) {
         const staff = await selectStaffById(db, session.staffId);
         if (!staff || staff.disabled) throw new AppError('login.not.session');
         if (permission && !staffCan(staff.role, permission)) throw new AppError('forbidden');
-        request.staff = { sessionId: session.sessionId, staff, scope: staff.merchantIds.length === 0 ? null : staff.merchantIds };
+        request.staff = { sessionId: session.sessionId, staff, scope: staff.brandIds.length === 0 ? null : staff.brandIds };
       },
       permission ? { kind: 'staff', permission } : { kind: 'staff' },
     );

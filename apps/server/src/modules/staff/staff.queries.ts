@@ -6,14 +6,14 @@ export interface StaffRow {
   username: string;
   displayName: string;
   role: StaffRole;
-  merchantIds: string[];
+  brandIds: string[];
   passwordHash: string;
   totpSealed: string;
   totpLastStep: number;
   disabled: boolean;
 }
 
-const COLUMNS = `id::text as id, username, display_name as "displayName", role, merchant_ids::text[] as "merchantIds",
+const COLUMNS = `id::text as id, username, display_name as "displayName", role, merchant_ids::text[] as "brandIds",
   password_hash as "passwordHash", totp_sealed as "totpSealed", totp_last_step::float8 as "totpLastStep", disabled`;
 
 export async function selectStaffByUsername(db: Queryable, username: string): Promise<StaffRow | null> {
@@ -43,7 +43,7 @@ export interface StaffAuditInsert {
   staffId: string | null;
   staffUsername: string;
   action: string;
-  merchantId?: string | null;
+  brandId?: string | null;
   target?: string | null;
   ip: string | null;
   detail?: Record<string, unknown> | null;
@@ -59,7 +59,7 @@ export async function insertStaffAudit(db: Queryable, entry: StaffAuditInsert): 
       entry.staffId,
       entry.staffUsername,
       entry.action,
-      entry.merchantId ?? null,
+      entry.brandId ?? null,
       entry.target ?? null,
       entry.ip,
       entry.detail ? JSON.stringify(entry.detail) : null,
@@ -101,14 +101,11 @@ export async function selectStaffAudit(
   );
 }
 
-/** The brands a staff member sees: those of `merchantIds`, or every brand when null; by code. */
-export async function selectStaffBrands(
-  db: Queryable,
-  merchantIds: string[] | null,
-): Promise<{ id: string; code: string; name: string }[]> {
+/** The brands a staff member sees: those of `brandIds`, or every brand when null; by code. */
+export async function selectStaffBrands(db: Queryable, brandIds: string[] | null): Promise<{ id: string; code: string; name: string }[]> {
   return db.query<{ id: string; code: string; name: string }>(
     `select id::text as id, code, name from merchants where $1::bigint[] is null or id = any($1) order by code`,
-    [merchantIds],
+    [brandIds],
   );
 }
 
@@ -125,12 +122,12 @@ export async function staffUsernameTaken(db: Queryable, username: string): Promi
 /** A new staff account, its authenticator secret still to seal (sealed bound to the id it gets); answers the id. */
 export async function insertStaff(
   db: Queryable,
-  staff: { username: string; displayName: string; role: StaffRole; merchantIds: string[]; passwordHash: string; at: Date },
+  staff: { username: string; displayName: string; role: StaffRole; brandIds: string[]; passwordHash: string; at: Date },
 ): Promise<string | undefined> {
   const rows = await db.query<{ id: string }>(
     `insert into staff (username, display_name, role, merchant_ids, password_hash, totp_sealed, created_at)
        values ($1, $2, $3, $4, $5, 'pending', $6) returning id::text as id`,
-    [staff.username, staff.displayName, staff.role, staff.merchantIds, staff.passwordHash, staff.at.toISOString()],
+    [staff.username, staff.displayName, staff.role, staff.brandIds, staff.passwordHash, staff.at.toISOString()],
   );
   return rows[0]?.id;
 }

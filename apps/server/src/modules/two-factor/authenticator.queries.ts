@@ -25,7 +25,7 @@ export async function selectAuthenticator(db: Queryable, accountId: string, forU
 /** Stores a new secret waiting for confirmation, replacing an earlier unconfirmed one; false when one is already bound. */
 export async function upsertPendingAuthenticator(
   db: Queryable,
-  row: { accountId: string; merchantId: string; sealedSecret: string; now: Date },
+  row: { accountId: string; brandId: string; sealedSecret: string; now: Date },
 ): Promise<boolean> {
   const done = await db.query(
     `insert into authenticators (account_id, merchant_id, sealed_secret, created_at) values ($1, $2, $3, $4)
@@ -33,7 +33,7 @@ export async function upsertPendingAuthenticator(
        last_used_step = null
        where authenticators.confirmed_at is null
      returning account_id`,
-    [row.accountId, row.merchantId, row.sealedSecret, row.now.toISOString()],
+    [row.accountId, row.brandId, row.sealedSecret, row.now.toISOString()],
   );
   return done.length > 0;
 }

@@ -75,7 +75,7 @@ export function createAuthenticatorService(deps: AuthenticatorDeps) {
       const { secretBase32, uri } = newTotpSecret(account.username, brand.name);
       const stored = await upsertPendingAuthenticator(db, {
         accountId: account.id,
-        merchantId: brand.id,
+        brandId: brand.id,
         sealedSecret: sealer.seal(Buffer.from(secretBase32, 'utf8'), account.id),
         now: clock.now(),
       });
@@ -97,7 +97,7 @@ export function createAuthenticatorService(deps: AuthenticatorDeps) {
         if (step === null) return 'two_factor_invalid' as const;
         await confirmAuthenticator(tx, account.id, step, clock.now());
         await recordAudit(tx, {
-          merchantId: brand.id,
+          brandId: brand.id,
           accountId: account.id,
           actor: 'self',
           action: 'authenticator.bind',
@@ -126,7 +126,7 @@ export function createAuthenticatorService(deps: AuthenticatorDeps) {
         if (readable && freshStep(row, payload.code) === null) return 'two_factor_invalid' as const;
         await deleteAuthenticator(tx, account.id);
         await recordAudit(tx, {
-          merchantId: brand.id,
+          brandId: brand.id,
           accountId: account.id,
           actor: 'self',
           action: 'authenticator.unbind',

@@ -14,7 +14,7 @@ export interface ChallengeRow {
 
 export interface NewChallenge {
   idHash: string;
-  merchantId: string;
+  brandId: string;
   accountId: string;
   ip: string;
   loginMethod: string;
@@ -37,7 +37,7 @@ export async function insertChallenge(db: Queryable, challenge: NewChallenge): P
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       challenge.idHash,
-      challenge.merchantId,
+      challenge.brandId,
       challenge.accountId,
       challenge.ip,
       challenge.loginMethod,
@@ -60,12 +60,12 @@ export async function insertChallenge(db: Queryable, challenge: NewChallenge): P
  */
 export async function selectLiveChallenge(
   db: Queryable,
-  where: { idHash: string; merchantId: string; ip: string; now: Date; maxAttempts: number },
+  where: { idHash: string; brandId: string; ip: string; now: Date; maxAttempts: number },
 ): Promise<ChallengeRow | undefined> {
   const rows = await db.query<ChallengeRow>(
     `select ${COLUMNS} from two_factor_challenges
       where id_hash = $1 and merchant_id = $2 and ip = $3 and consumed_at is null and expires_at > $4 and attempts < $5`,
-    [where.idHash, where.merchantId, where.ip, where.now.toISOString(), where.maxAttempts],
+    [where.idHash, where.brandId, where.ip, where.now.toISOString(), where.maxAttempts],
   );
   return rows[0];
 }

@@ -100,7 +100,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     const counted = await countFactorFailure(db, account.id, method, now, new Date(now.getTime() - DAY_MS), FACTOR_FAILURES_PER_DAY);
     if (!counted.lockedNow) return false;
     await recordAudit(db, {
-      merchantId: brand.id,
+      brandId: brand.id,
       accountId: account.id,
       actor: 'self',
       action: 'two_factor.factor_locked',
@@ -128,14 +128,14 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
   async function liveChallenge(request: FastifyRequest, brand: Brand, challengeId: string) {
     const challenge = await selectLiveChallenge(db, {
       idHash: hashOf(challengeId),
-      merchantId: brand.id,
+      brandId: brand.id,
       ip: request.ip,
       now: clock.now(),
       maxAttempts: CHALLENGE_ATTEMPTS,
     });
     if (!challenge) throw new AppError('two_factor_expired');
     const account = await selectAccountById(db, challenge.accountId);
-    if (!account || account.merchantId !== brand.id) throw new AppError('two_factor_expired');
+    if (!account || account.brandId !== brand.id) throw new AppError('two_factor_expired');
     return { challenge, account };
   }
 
@@ -188,7 +188,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       await db.transaction(async (tx) => {
         await insertChallenge(tx, {
           idHash: hashOf(challengeId),
-          merchantId: brand.id,
+          brandId: brand.id,
           accountId: account.id,
           ip: request.ip,
           loginMethod: held.method,
@@ -198,7 +198,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
           now,
         });
         await recordAudit(tx, {
-          merchantId: brand.id,
+          brandId: brand.id,
           accountId: account.id,
           actor: 'self',
           action: 'login.two_factor_required',

@@ -9,7 +9,7 @@ import { insertUpload, type UploadPurpose } from './upload.queries.ts';
  */
 export async function insertUploads(
   tx: Queryable,
-  owner: { merchantId: string; accountId: string; purpose: UploadPurpose; at: Date },
+  owner: { brandId: string; accountId: string; purpose: UploadPurpose; at: Date },
   images: CleanImage[],
 ): Promise<string[]> {
   const ids: string[] = [];

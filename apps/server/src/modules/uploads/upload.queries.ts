@@ -9,14 +9,14 @@ const FINANCE_PURPOSES = ['deposit_receipt', 'withdrawal_proof'];
 /** One stored image: its id and SHA-256 (hex) are the caller's. */
 export async function insertUpload(
   tx: Queryable,
-  row: { id: string; merchantId: string; accountId: string; purpose: UploadPurpose; image: CleanImage; sha256: string; at: Date },
+  row: { id: string; brandId: string; accountId: string; purpose: UploadPurpose; image: CleanImage; sha256: string; at: Date },
 ): Promise<void> {
   await tx.query(
     `insert into uploads (id, merchant_id, account_id, purpose, content_type, bytes, byte_size, sha256, width, height, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       row.id,
-      row.merchantId,
+      row.brandId,
       row.accountId,
       row.purpose,
       row.image.contentType,
@@ -34,12 +34,12 @@ export async function insertUpload(
 export async function selectOwnUpload(
   db: Queryable,
   id: string,
-  merchantId: string,
+  brandId: string,
   accountId: string,
 ): Promise<{ contentType: string; bytes: Buffer } | null> {
   const rows = await db.query<{ content_type: string; bytes: Uint8Array }>(
     `select content_type, bytes from uploads where id = $1 and merchant_id = $2 and account_id = $3`,
-    [id, merchantId, accountId],
+    [id, brandId, accountId],
   );
   const row = rows[0];
   return row ? { contentType: row.content_type, bytes: Buffer.from(row.bytes) } : null;

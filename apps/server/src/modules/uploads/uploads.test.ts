@@ -26,7 +26,7 @@ before(async () => {
             insertUploads(
               tx,
               {
-                merchantId: request.caller.brand.id,
+                brandId: request.caller.brand.id,
                 accountId: String(request.headers['x-account']),
                 purpose: 'deposit_receipt',
                 at: t.clock.now(),

@@ -35,11 +35,11 @@ export interface DebitJob {
  */
 export function batchKeyOf(job: { ctx: MoveContext }): string {
   const { ctx } = job;
-  return `${ctx.merchantId}\u0000${ctx.vendorCode}\u0000${ctx.player.currency}\u0000${ctx.ip ?? ''}`;
+  return `${ctx.brandId}\u0000${ctx.vendorCode}\u0000${ctx.player.currency}\u0000${ctx.ip ?? ''}`;
 }
 
 const keyOf = (job: DebitJob): ClaimKey => ({
-  merchantId: job.ctx.merchantId,
+  brandId: job.ctx.brandId,
   vendorCode: job.ctx.vendorCode,
   action: 'debit',
   transactionId: job.body.transactionId,
@@ -57,7 +57,7 @@ export async function debitMany(db: Db, jobs: readonly DebitJob[], shard?: numbe
   const key = batchKeyOf(first);
   if (jobs.some((job) => batchKeyOf(job) !== key)) throw new Error('a debit batch must share brand, vendor, currency and address');
   if (new Set(jobs.map((job) => job.body.transactionId)).size !== jobs.length) throw new Error('a debit batch needs distinct transactions');
-  const { merchantId, vendorCode, at, player } = first.ctx;
+  const { brandId, vendorCode, at, player } = first.ctx;
   const currency = player.currency;
 
   // A stake of nothing is refused before anything is written.
@@ -65,13 +65,13 @@ export async function debitMany(db: Db, jobs: readonly DebitJob[], shard?: numbe
   const live = jobs.flatMap((job, index) => (early[index] ? [] : [index]));
 
   // Opened (and remembered) on the database itself, so the batch inside the transaction skips it.
-  await ensureHouseShards(db, merchantId, currency, at);
+  await ensureHouseShards(db, brandId, currency, at);
   const answers = await withLedgerTransaction(db, async (tx) => {
     const out = new Map<number, MoveAnswer | Refusal>();
     // 1. The rounds that exist, locked: their player and status decide before any money moves.
     const rounds = await lockRounds(
       tx,
-      merchantId,
+      brandId,
       vendorCode,
       live.map((index) => (jobs[index] as DebitJob).body.roundId),
     );
@@ -125,7 +125,7 @@ export async function debitMany(db: Db, jobs: readonly DebitJob[], shard?: numbe
       }
       const amount = outcome.transfer.amountMinor;
       const earlier = stakes.get(body.roundId);
-      const round = { merchantId, vendorCode, roundId: body.roundId, accountId: ctx.player.id, gameCode: body.gameCode };
+      const round = { brandId, vendorCode, roundId: body.roundId, accountId: ctx.player.id, gameCode: body.gameCode };
       stakes.set(body.roundId, { ...round, gameType: ctx.gameType, currency, stakeMinor: (earlier?.stakeMinor ?? 0n) + amount });
       claims.push({
         ...keyOf(jobs[index] as DebitJob),
@@ -148,7 +148,7 @@ export async function debitMany(db: Db, jobs: readonly DebitJob[], shard?: numbe
         if (!job.log || !result) return [];
         return [job.log(result instanceof Refusal ? { status: result.status, balanceMinor: result.balanceMinor, moved: null } : result)];
       });
-      const finished = await finishDebits(tx, { merchantId, vendorCode, at, stakes: [...stakes.values()], claims, calls });
+      const finished = await finishDebits(tx, { brandId, vendorCode, at, stakes: [...stakes.values()], claims, calls });
       if (finished.staked.size !== stakes.size) throw new LedgerRetry('a round changed under a debit batch');
       if (finished.claimed.size !== claims.length) throw new LedgerRetry('a debit was claimed under a debit batch');
       return answerAll(tx, jobs, resultOf);

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 /** A game session opened by a launch: who plays which game of which vendor, in which currency. */
 export interface GameSession {
   id: string;
-  merchantId: string;
+  brandId: string;
   accountId: string;
   vendorCode: string;
   gameCode: string;
@@ -21,7 +21,7 @@ export interface GameSession {
   loginStartedAt: Date | null;
 }
 
-const COLUMNS = `g.id::text as id, g.merchant_id::text as "merchantId", g.account_id::text as "accountId", g.vendor_code as "vendorCode",
+const COLUMNS = `g.id::text as id, g.merchant_id::text as "brandId", g.account_id::text as "accountId", g.vendor_code as "vendorCode",
   g.game_code as "gameCode", g.currency, g.language, g.created_at as "createdAt", g.expires_at as "expiresAt",
   l.id::text as "loginSessionId", l.created_at as "loginStartedAt"`;
 
@@ -38,7 +38,7 @@ export async function insertGameSession(
   db: Queryable,
   session: {
     tokenHash: Buffer;
-    merchantId: string;
+    brandId: string;
     accountId: string;
     vendorCode: string;
     gameCode: string;
@@ -54,7 +54,7 @@ export async function insertGameSession(
          values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10)`,
     [
       session.tokenHash,
-      session.merchantId,
+      session.brandId,
       session.accountId,
       session.vendorCode,
       session.gameCode,

@@ -37,7 +37,7 @@ test('a session is opened in the wallet currency and stored only as the token ha
   const session = await sessions.resolve(token);
   assert.ok(session);
   assert.deepEqual(
-    [session.accountId, session.merchantId, session.vendorCode, session.gameCode, session.currency, session.language],
+    [session.accountId, session.brandId, session.vendorCode, session.gameCode, session.currency, session.language],
     [accountId, brand.id, 'BTSLOT', 'bituin-lines', 'PHP', 'EN'],
   );
   const hash = createHash('sha256').update(token).digest();

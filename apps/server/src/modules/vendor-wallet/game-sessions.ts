@@ -50,7 +50,7 @@ export function createGameSessions(db: Db, clock: Clock, randomToken: () => Buff
       const expiresAt = new Date(now.getTime() + GAME_SESSION_IDLE_MS);
       await insertGameSession(db, {
         tokenHash: hashOf(token),
-        merchantId: input.brand.id,
+        brandId: input.brand.id,
         accountId: input.account.id,
         vendorCode: input.vendorCode,
         gameCode: input.gameCode,

@@ -7,7 +7,7 @@ import { walletCallParams, walletCallsInsert, type WalletCallLog } from './vendo
 
 /** The key of a vendor transaction. */
 export interface ClaimKey {
-  merchantId: string;
+  brandId: string;
   vendorCode: string;
   action: 'debit' | 'credit' | 'rollback';
   transactionId: string;
@@ -35,10 +35,10 @@ export function claimKeyOf(key: Pick<ClaimKey, 'action' | 'transactionId'>): str
  */
 export async function claimTransactions(tx: Queryable, claims: readonly Claim[], at: Date): Promise<Set<string>> {
   if (claims.length === 0) return new Set();
-  const [merchantId, vendorCode] = sameKeyOf(claims);
+  const [brandId, vendorCode] = sameKeyOf(claims);
   const rows = await tx.query<{ action: ClaimKey['action']; transactionId: string }>(
     `${claimsInsert(4)} returning action, transaction_id as "transactionId"`,
-    [merchantId, vendorCode, at.toISOString(), ...claimParams(claims)],
+    [brandId, vendorCode, at.toISOString(), ...claimParams(claims)],
   );
   return new Set(rows.map((row) => claimKeyOf(row)));
 }
@@ -74,13 +74,13 @@ export function claimParams(claims: readonly Claim[]): unknown[] {
 function sameKeyOf(keys: readonly ClaimKey[]): [string, string] {
   const [first] = keys;
   if (!first) throw new Error('no claim keys');
-  if (keys.some((key) => key.merchantId !== first.merchantId || key.vendorCode !== first.vendorCode)) {
+  if (keys.some((key) => key.brandId !== first.brandId || key.vendorCode !== first.vendorCode)) {
     throw new Error('claims of one call must share brand and vendor');
   }
-  return [first.merchantId, first.vendorCode];
+  return [first.brandId, first.vendorCode];
 }
 
-const CLAIM_COLUMNS = `merchant_id::text as "merchantId", vendor_code as "vendorCode", action, transaction_id as "transactionId",
+const CLAIM_COLUMNS = `merchant_id::text as "brandId", vendor_code as "vendorCode", action, transaction_id as "transactionId",
   account_id::text as "accountId", round_id as "roundId", amount_minor::text as amount, ledger_transfer_id::text as "ledgerTransferId"`;
 
 type ClaimRow = Omit<Claim, 'amountMinor'> & { amount: string };
@@ -93,7 +93,7 @@ function toClaim(row: ClaimRow): Claim {
 /** The stored claims of several vendor transactions of one brand and vendor, by claimKeyOf; absent when never claimed. */
 export async function selectClaims(
   tx: Queryable,
-  merchantId: string,
+  brandId: string,
   vendorCode: string,
   keys: ReadonlyArray<Pick<ClaimKey, 'action' | 'transactionId'>>,
 ): Promise<Map<string, Claim>> {
@@ -101,7 +101,7 @@ export async function selectClaims(
   const rows = await tx.query<ClaimRow>(
     `select ${CLAIM_COLUMNS} from vendor_wallet_transactions
      where merchant_id = $1 and vendor_code = $2 and (action, transaction_id) in (select * from unnest($3::text[], $4::text[]))`,
-    [merchantId, vendorCode, keys.map((key) => key.action), keys.map((key) => key.transactionId)],
+    [brandId, vendorCode, keys.map((key) => key.action), keys.map((key) => key.transactionId)],
   );
   return new Map(rows.map((row) => [claimKeyOf(row), toClaim(row)]));
 }
@@ -110,7 +110,7 @@ export async function selectClaims(
 export async function selectClaim(db: Queryable, key: ClaimKey): Promise<Claim | null> {
   const [row] = await db.query<ClaimRow>(
     `select ${CLAIM_COLUMNS} from vendor_wallet_transactions where merchant_id = $1 and vendor_code = $2 and action = $3 and transaction_id = $4`,
-    [key.merchantId, key.vendorCode, key.action, key.transactionId],
+    [key.brandId, key.vendorCode, key.action, key.transactionId],
   );
   return row ? toClaim(row) : null;
 }
@@ -125,7 +125,7 @@ export interface RoundRow {
 
 /** What a new round is opened with. */
 export interface NewRound {
-  merchantId: string;
+  brandId: string;
   vendorCode: string;
   roundId: string;
   accountId: string;
@@ -143,7 +143,7 @@ export async function stakeRounds(tx: Queryable, stakes: ReadonlyArray<NewRound 
   if (stakes.length === 0) return new Set();
   const first = stakes[0] as NewRound;
   const rows = await tx.query<{ roundId: string }>(`${stakedRoundsInsert(4)} returning round_id as "roundId"`, [
-    first.merchantId,
+    first.brandId,
     first.vendorCode,
     at.toISOString(),
     ...stakedRoundParams(stakes),
@@ -220,7 +220,7 @@ export function settledRoundParams(rounds: readonly SettledRound[]): unknown[] {
 export async function finishDebits(
   tx: Queryable,
   input: {
-    merchantId: string;
+    brandId: string;
     vendorCode: string;
     at: Date;
     stakes: ReadonlyArray<NewRound & { stakeMinor: bigint }>;
@@ -236,7 +236,7 @@ export async function finishDebits(
      union all
      select 'claim', action, transaction_id from claims`,
     [
-      input.merchantId,
+      input.brandId,
       input.vendorCode,
       input.at.toISOString(),
       ...stakedRoundParams(input.stakes),
@@ -256,14 +256,14 @@ export async function finishDebits(
 /** Rounds of one brand and vendor by id, locked (in id order) for the rest of the transaction. */
 export async function lockRounds(
   tx: Queryable,
-  merchantId: string,
+  brandId: string,
   vendorCode: string,
   roundIds: readonly string[],
 ): Promise<Map<string, RoundRow>> {
   const rows = await tx.query<{ roundId: string; accountId: string; status: RoundRow['status']; stake: string; win: string }>(
     `select round_id as "roundId", account_id::text as "accountId", status, stake_minor::text as stake, win_minor::text as win
      from game_rounds where merchant_id = $1 and vendor_code = $2 and round_id = any($3::text[]) order by round_id for update`,
-    [merchantId, vendorCode, [...new Set(roundIds)]],
+    [brandId, vendorCode, [...new Set(roundIds)]],
   );
   return new Map(
     rows.map((row) => [
@@ -305,9 +305,9 @@ export function roundChangeParams(changes: readonly RoundChange[]): unknown[] {
 }
 
 /** Applies movements to rounds of one brand and vendor, in one statement (at most one movement per round). */
-export async function updateRounds(tx: Queryable, merchantId: string, vendorCode: string, changes: readonly RoundChange[]): Promise<void> {
+export async function updateRounds(tx: Queryable, brandId: string, vendorCode: string, changes: readonly RoundChange[]): Promise<void> {
   if (changes.length === 0) return;
-  await tx.query(roundChangesUpdate(3), [merchantId, vendorCode, ...roundChangeParams(changes)]);
+  await tx.query(roundChangesUpdate(3), [brandId, vendorCode, ...roundChangeParams(changes)]);
 }
 
 /**
@@ -318,7 +318,7 @@ export async function updateRounds(tx: Queryable, merchantId: string, vendorCode
 export async function finishSettlement(
   tx: Queryable,
   input: {
-    merchantId: string;
+    brandId: string;
     vendorCode: string;
     at: Date;
     changes: readonly RoundChange[];
@@ -335,7 +335,7 @@ export async function finishSettlement(
      union all
      select 'balance', id::text, (balance - held)::text from ledger_accounts where id = any($26::bigint[])`,
     [
-      input.merchantId,
+      input.brandId,
       input.vendorCode,
       input.at.toISOString(),
       ...roundChangeParams(input.changes),

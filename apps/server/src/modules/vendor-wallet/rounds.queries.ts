@@ -25,7 +25,7 @@ const roundOf = (row: StoredRound): RoundListRow => ({ ...row, stakeMinor: BigIn
 
 /** The filters of the betting record: the player, the currency of its wallets, [from, to) and the optional fields. */
 export interface RoundFilter {
-  merchantId: string;
+  brandId: string;
   accountId: string;
   currency: string;
   from: Date;
@@ -43,7 +43,7 @@ const ROUND_JOINS = `left join game_vendors v on v.merchant_id = r.merchant_id a
   left join games g on g.merchant_id = r.merchant_id and g.vendor_code = r.vendor_code and g.game_code = r.game_code`;
 
 function whereOf(filter: RoundFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [filter.merchantId, filter.accountId, filter.currency, filter.from.toISOString(), filter.to.toISOString()];
+  const params: unknown[] = [filter.brandId, filter.accountId, filter.currency, filter.from.toISOString(), filter.to.toISOString()];
   const where = ['r.merchant_id = $1', 'r.account_id = $2', 'r.currency = $3', 'r.started_at >= $4', 'r.started_at < $5'];
   for (const [column, value] of [
     ['r.vendor_code', filter.vendorCode],
@@ -83,13 +83,13 @@ export async function selectRoundPage(db: Queryable, filter: RoundFilter, page: 
 /** One round of the player, or null (another player's round is null too). */
 export async function selectPlayerRound(
   db: Queryable,
-  key: { merchantId: string; accountId: string; vendorCode: string; roundId: string },
+  key: { brandId: string; accountId: string; vendorCode: string; roundId: string },
   language: string,
 ): Promise<RoundListRow | null> {
   const [row] = await db.query<StoredRound>(
     `select ${ROUND_COLUMNS.replace('$LANG', '$5')} from betting_rounds r ${ROUND_JOINS}
      where r.merchant_id = $1 and r.account_id = $2 and r.vendor_code = $3 and r.round_id = $4`,
-    [key.merchantId, key.accountId, key.vendorCode, key.roundId, language],
+    [key.brandId, key.accountId, key.vendorCode, key.roundId, language],
   );
   return row ? roundOf(row) : null;
 }
@@ -97,14 +97,14 @@ export async function selectPlayerRound(
 /** The ledger movements the wallet API made for a round, oldest first. */
 export async function selectRoundMovements(
   db: Queryable,
-  key: { merchantId: string; accountId: string; vendorCode: string; roundId: string },
+  key: { brandId: string; accountId: string; vendorCode: string; roundId: string },
 ): Promise<{ action: 'debit' | 'credit' | 'rollback'; transactionId: string; amountMinor: bigint; createdAt: Date }[]> {
   const rows = await db.query<{ action: 'debit' | 'credit' | 'rollback'; transactionId: string; amountMinor: string; createdAt: Date }>(
     `select w.action, w.transaction_id as "transactionId", t.amount::text as "amountMinor", t.created_at as "createdAt"
      from vendor_wallet_transactions w join ledger_transfers t on t.id = w.ledger_transfer_id
      where w.merchant_id = $1 and w.account_id = $2 and w.vendor_code = $3 and w.round_id = $4
      order by t.created_at, t.id`,
-    [key.merchantId, key.accountId, key.vendorCode, key.roundId],
+    [key.brandId, key.accountId, key.vendorCode, key.roundId],
   );
   return rows.map((row) => ({ ...row, amountMinor: BigInt(row.amountMinor) }));
 }
@@ -112,7 +112,7 @@ export async function selectRoundMovements(
 /** The latest settled rounds with a win in real money (never the demo currency). */
 export async function selectWinners(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
   language: string,
   limit: number,
   demoCurrency: string,
@@ -135,7 +135,7 @@ export async function selectWinners(
      left join games g on g.merchant_id = r.merchant_id and g.vendor_code = r.vendor_code and g.game_code = r.game_code
      where r.merchant_id = $1 and r.win_minor > 0 and r.settled_at is not null and r.status = 'settled' and r.currency <> $4
      order by r.settled_at desc, r.round_id desc limit $3`,
-    [merchantId, language, limit, demoCurrency],
+    [brandId, language, limit, demoCurrency],
   );
   return rows.map((row) => ({ ...row, winMinor: BigInt(row.winMinor) }));
 }

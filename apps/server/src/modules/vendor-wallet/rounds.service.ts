@@ -79,7 +79,7 @@ export function createRoundsService(deps: { db: Db; clock: Clock; roundDetail?: 
       if (span >= MAX_RECORD_RANGE_DAYS) throw new AppError('bad_request', `at most ${MAX_RECORD_RANGE_DAYS} days at once`);
       const currencyCode = walletCurrencyOf(caller.brand, caller.account);
       const filter = {
-        merchantId: caller.brand.id,
+        brandId: caller.brand.id,
         accountId: caller.account.id,
         currency: currencyCode,
         from: startOfDay(from),
@@ -111,7 +111,7 @@ export function createRoundsService(deps: { db: Db; clock: Clock; roundDetail?: 
 
     /** One round of the caller with its ledger movements and the game's detail; round_not_found for anyone else's. */
     async detail(caller: RoundCaller, vendorCode: string, roundId: string): Promise<GameRoundDetailValue> {
-      const key = { merchantId: caller.brand.id, accountId: caller.account.id, vendorCode, roundId };
+      const key = { brandId: caller.brand.id, accountId: caller.account.id, vendorCode, roundId };
       const row = await selectPlayerRound(db, key, caller.language);
       if (!row) throw new AppError('round_not_found');
       const currency = { ...caller.brand.currency, code: row.currency };

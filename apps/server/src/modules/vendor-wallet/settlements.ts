@@ -39,7 +39,7 @@ export type SettleJob = ({ action: 'credit'; body: CreditBody } | { action: 'rol
 };
 
 const keyOf = (job: SettleJob): ClaimKey => ({
-  merchantId: job.ctx.merchantId,
+  brandId: job.ctx.brandId,
   vendorCode: job.ctx.vendorCode,
   action: job.action,
   transactionId: job.body.transactionId,
@@ -75,9 +75,9 @@ export async function settleMany(db: Db, jobs: readonly SettleJob[], shard?: num
   const batchKey = batchKeyOf(first);
   if (jobs.some((job) => batchKeyOf(job) !== batchKey))
     throw new Error('a settlement batch must share brand, vendor, currency and address');
-  const { merchantId } = first.ctx;
+  const { brandId } = first.ctx;
   // Opened (and remembered) on the database itself, so the batch inside the transaction skips it.
-  await ensureHouseShards(db, merchantId, first.ctx.player.currency, first.ctx.at);
+  await ensureHouseShards(db, brandId, first.ctx.player.currency, first.ctx.at);
   return withLedgerTransaction(db, async (tx) => {
     const answers: MoveAnswer[] = [];
     const calls = () => jobs.flatMap((job, index) => (job.log ? [job.log(answers[index] as MoveAnswer)] : []));
@@ -117,20 +117,20 @@ async function settlePass(
   logsWith: ((answers: readonly MoveAnswer[]) => WalletCallLog[]) | undefined,
 ): Promise<MoveAnswer[]> {
   const jobs = pass.map((index) => all[index] as SettleJob);
-  const { merchantId, vendorCode, ip, at, player } = (jobs[0] as SettleJob).ctx;
+  const { brandId, vendorCode, ip, at, player } = (jobs[0] as SettleJob).ctx;
   const currency = player.currency;
   // 1. The rounds, locked: a twin on the same round waits here until the first commits. Then the
   // claims, read after the lock so a committed twin is seen: the call's own (a repeat answers the
   // first result) and, for a rollback, its debit's (whose round and player it must match).
   const rounds = await lockRounds(
     tx,
-    merchantId,
+    brandId,
     vendorCode,
     jobs.map((job) => job.body.roundId),
   );
   const claims = await selectClaims(
     tx,
-    merchantId,
+    brandId,
     vendorCode,
     jobs.flatMap((job) => [
       keyOf(job),
@@ -224,7 +224,7 @@ async function settlePass(
     let result;
     try {
       result = await rollbackBet(tx, {
-        brandId: merchantId,
+        brandId,
         currency,
         walletId: ctx.walletId,
         vendor: vendorCode,
@@ -273,7 +273,7 @@ async function settlePass(
       return answerOf(result, null);
     });
     const finished = await finishSettlement(tx, {
-      merchantId,
+      brandId,
       vendorCode,
       at,
       changes: moved,
@@ -284,7 +284,7 @@ async function settlePass(
     if (finished.claimed.size !== fresh.length) throw new LedgerRetry('a credit or rollback was claimed under a settlement batch');
     balances = finished.balances;
   } else {
-    await updateRounds(tx, merchantId, vendorCode, moved);
+    await updateRounds(tx, brandId, vendorCode, moved);
     const claimed = await claimTransactions(tx, fresh, at);
     if (claimed.size !== fresh.length) throw new LedgerRetry('a credit or rollback was claimed under a settlement batch');
     for (const position of repeated) {

@@ -42,12 +42,10 @@ export function houseVendorSecret(appSecret: string): string {
 /** Seals and opens vendors' wallet secrets, bound to the brand and vendor so a copied value opens nowhere else. */
 export function createVendorSecretSealer(appSecret: string) {
   const sealer: Sealer = createSealer(appSecret, SECRET_PURPOSE);
-  const bind = (merchantId: string, vendorCode: string) => `${merchantId}:${vendorCode}`;
+  const bind = (brandId: string, vendorCode: string) => `${brandId}:${vendorCode}`;
   return {
-    seal: (secret: string, merchantId: string, vendorCode: string) =>
-      sealer.seal(Buffer.from(secret, 'utf8'), bind(merchantId, vendorCode)),
-    open: (sealed: string, merchantId: string, vendorCode: string) =>
-      sealer.open(sealed, bind(merchantId, vendorCode))?.toString('utf8') ?? null,
+    seal: (secret: string, brandId: string, vendorCode: string) => sealer.seal(Buffer.from(secret, 'utf8'), bind(brandId, vendorCode)),
+    open: (sealed: string, brandId: string, vendorCode: string) => sealer.open(sealed, bind(brandId, vendorCode))?.toString('utf8') ?? null,
   };
 }
 

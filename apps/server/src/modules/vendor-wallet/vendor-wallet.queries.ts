@@ -5,7 +5,7 @@ import { isDbId } from '@pkg/contracts/db-ids';
 
 /** What the wallet API needs of a vendor of a brand. */
 export interface WalletVendor {
-  merchantId: string;
+  brandId: string;
   vendorCode: string;
   displayName: string;
   gameType: string;
@@ -16,7 +16,7 @@ export interface WalletVendor {
   secretSealed: string | null;
 }
 
-const VENDOR_COLUMNS = `merchant_id::text as "merchantId", vendor_code as "vendorCode", display_name as "displayName",
+const VENDOR_COLUMNS = `merchant_id::text as "brandId", vendor_code as "vendorCode", display_name as "displayName",
   game_type as "gameType", enabled, maintenance, wallet_type as "walletType", wallet_secret_sealed as "secretSealed"`;
 
 /** Every vendor code of the catalogue, in any brand: a call naming another is no vendor's. */
@@ -37,10 +37,10 @@ export async function selectBrandIdByCode(db: Queryable, code: string): Promise<
   return brand?.id ?? null;
 }
 
-export async function updateVendorSecret(db: Queryable, merchantId: string, vendorCode: string, sealed: string): Promise<boolean> {
+export async function updateVendorSecret(db: Queryable, brandId: string, vendorCode: string, sealed: string): Promise<boolean> {
   const rows = await db.query(
     `update game_vendors set wallet_secret_sealed = $3 where merchant_id = $1 and vendor_code = $2 returning vendor_code`,
-    [merchantId, vendorCode, sealed],
+    [brandId, vendorCode, sealed],
   );
   return rows.length > 0;
 }
@@ -48,7 +48,7 @@ export async function updateVendorSecret(db: Queryable, merchantId: string, vend
 /** A player as the wallet API names it, with the ledger currency of its wallets. */
 export interface WalletPlayer {
   id: string;
-  merchantId: string;
+  brandId: string;
   username: string;
   accountType: number;
   /** The brand's currency, or XTS for a trial account. */
@@ -59,7 +59,7 @@ export interface WalletPlayer {
 export async function selectWalletPlayer(db: Queryable, accountId: string): Promise<WalletPlayer | null> {
   if (!isDbId(accountId)) return null;
   const [row] = await db.query<Omit<WalletPlayer, 'currency'> & { brandCurrency: string }>(
-    `select a.id::text as id, a.merchant_id::text as "merchantId", a.username, a.account_type as "accountType", m.currency_code as "brandCurrency"
+    `select a.id::text as id, a.merchant_id::text as "brandId", a.username, a.account_type as "accountType", m.currency_code as "brandCurrency"
      from accounts a join merchants m on m.id = a.merchant_id where a.id = $1`,
     [accountId],
   );
@@ -69,20 +69,20 @@ export async function selectWalletPlayer(db: Queryable, accountId: string): Prom
 }
 
 /** The game type of a game (from the catalogue), else its vendor's. */
-export async function selectGameType(db: Queryable, merchantId: string, vendorCode: string, gameCode: string): Promise<string> {
+export async function selectGameType(db: Queryable, brandId: string, vendorCode: string, gameCode: string): Promise<string> {
   const [row] = await db.query<{ gameType: string }>(
     `select coalesce(
        (select game_type from games where merchant_id = $1 and vendor_code = $2 and game_code = $3),
        (select game_type from game_vendors where merchant_id = $1 and vendor_code = $2),
        'RNG') as "gameType"`,
-    [merchantId, vendorCode, gameCode],
+    [brandId, vendorCode, gameCode],
   );
   return row?.gameType ?? 'RNG';
 }
 
 /** One logged wallet call. */
 export interface WalletCallLog {
-  merchantId: string | null;
+  brandId: string | null;
   vendorCode: string;
   action: string;
   requestId: string | null;
@@ -110,7 +110,7 @@ export function walletCallsInsert(first: number): string {
 export function walletCallParams(calls: readonly WalletCallLog[]): unknown[] {
   const column = <T>(pick: (call: WalletCallLog) => T) => calls.map(pick);
   return [
-    column((call) => call.merchantId),
+    column((call) => call.brandId),
     column((call) => call.vendorCode.slice(0, 64)),
     column((call) => call.action.slice(0, 32)),
     column((call) => call.requestId?.slice(0, 100) ?? null),

@@ -46,7 +46,7 @@ type MoneyJob = { kind: 'debit'; job: DebitJob } | { kind: 'settle'; job: Settle
 interface CallFacts {
   vendorCode: string;
   action: string;
-  merchantId: string | null;
+  brandId: string | null;
   accountId: string | null;
   body: Record<string, unknown>;
   /** The stopwatch when the call came in. */
@@ -123,10 +123,10 @@ export function createVendorWalletService(deps: {
   const opened = new Map<string, string | null>();
   function secretOf(vendor: WalletVendor): string | null {
     if (!vendor.secretSealed) return vendor.vendorCode === HOUSE_VENDOR_CODE ? houseSecret : null;
-    const key = `${vendor.merchantId}:${vendor.vendorCode}:${vendor.secretSealed}`;
+    const key = `${vendor.brandId}:${vendor.vendorCode}:${vendor.secretSealed}`;
     let secret = opened.get(key);
     if (secret === undefined) {
-      secret = sealer.open(vendor.secretSealed, vendor.merchantId, vendor.vendorCode);
+      secret = sealer.open(vendor.secretSealed, vendor.brandId, vendor.vendorCode);
       if (opened.size >= OPENED_SECRETS_KEPT) opened.clear();
       opened.set(key, secret);
     }
@@ -194,9 +194,9 @@ export function createVendorWalletService(deps: {
       // player is unknown; to anyone else a known and an unknown id look alike, so ids cannot be probed.
       return reply(token === null && playerId === null ? 'INVALID_REQUEST' : 'INVALID_TOKEN');
     }
-    facts.merchantId = player.merchantId;
+    facts.brandId = player.brandId;
     facts.accountId = player.id;
-    const vendor = vendors.find((candidate) => candidate.merchantId === player.merchantId);
+    const vendor = vendors.find((candidate) => candidate.brandId === player.brandId);
     if (!vendor || !signedBy(vendor)) {
       // Signed by this code's vendor of another brand only: refused and not logged, like any unsigned call.
       facts.signed = false;
@@ -214,7 +214,7 @@ export function createVendorWalletService(deps: {
 
   /** The claim key of a debit: a repeat of its transaction id finds the first result there. */
   const debitKeyOf = (vendor: WalletVendor, player: WalletPlayer, transactionId: string): ClaimKey => ({
-    merchantId: player.merchantId,
+    brandId: player.brandId,
     vendorCode: vendor.vendorCode,
     action: 'debit',
     transactionId,
@@ -278,11 +278,11 @@ export function createVendorWalletService(deps: {
       db,
       at,
       ip: call.ip,
-      merchantId: player.merchantId,
+      brandId: player.brandId,
       vendorCode: vendor.vendorCode,
       player,
       walletId: await lookups.mainWallet(player),
-      gameType: await lookups.gameType(player.merchantId, vendor.vendorCode, money.gameCode),
+      gameType: await lookups.gameType(player.brandId, vendor.vendorCode, money.gameCode),
     };
     let moved: MoveAnswer;
     // The log row goes in the money's own transaction: one commit for both.
@@ -301,7 +301,7 @@ export function createVendorWalletService(deps: {
           session?.loginSessionId && session.loginStartedAt
             ? { sessionId: session.loginSessionId, startedAt: new Date(session.loginStartedAt) }
             : null;
-        const play = { merchantId: player.merchantId, login };
+        const play = { brandId: player.brandId, login };
         const gated = await deps.betGate.bet(db, player.id, BigInt(job.body.amount), submit, isRepeat, play);
         if (!gated.ok) return withBalance(gated.refusal.walletStatus, player, await mainBalance(db, player));
         moved = gated.value;
@@ -310,7 +310,7 @@ export function createVendorWalletService(deps: {
       const job = { action, body, ctx, log } as SettleJob;
       moved = await moves.submit({ kind: 'settle', job });
     }
-    if (moved.moved) deps.events.publish({ brandId: player.merchantId, accountId: player.id, code: moved.moved });
+    if (moved.moved) deps.events.publish({ brandId: player.brandId, accountId: player.id, code: moved.moved });
     return withBalance(moved.status, player, moved.balanceMinor, moved.transactionId ? { transactionId: moved.transactionId } : {});
   }
 
@@ -324,7 +324,7 @@ export function createVendorWalletService(deps: {
       const facts: CallFacts = {
         vendorCode,
         action,
-        merchantId: null,
+        brandId: null,
         accountId: null,
         body: {},
         started: stopwatch(),
@@ -350,7 +350,7 @@ export function createVendorWalletService(deps: {
   /** The log row of a call, with its latency so far. */
   function logRow(facts: CallFacts, outcome: { status: string; httpStatus: number }): WalletCallLog {
     return {
-      merchantId: facts.merchantId,
+      brandId: facts.brandId,
       vendorCode: facts.vendorCode,
       action: facts.action,
       requestId: stringOf(facts.body.requestId),

@@ -336,7 +336,7 @@ test('the call log is pruned on the job runner: rows older than the retention go
   const day = 24 * 3_600_000;
   const now = t.clock.now().getTime();
   const row = (tag: string, ageMs: number) => ({
-    merchantId: brandId,
+    brandId,
     vendorCode: 'BTSLOT',
     action: 'balance',
     requestId: null,

@@ -29,7 +29,7 @@ test('with a cache time, each player, vendor, game type and wallet is read once 
       return [
         player.id,
         await lookups.knownVendor(HOUSE_VENDOR_CODE),
-        (await lookups.vendorsByCode(HOUSE_VENDOR_CODE)).find((vendor) => vendor.merchantId === brandId)?.vendorCode,
+        (await lookups.vendorsByCode(HOUSE_VENDOR_CODE)).find((vendor) => vendor.brandId === brandId)?.vendorCode,
         await lookups.gameType(brandId, HOUSE_VENDOR_CODE, 'bituin-lines'),
         await lookups.mainWallet(player),
         await lookups.knownVendor('NO-SUCH-VENDOR'),
@@ -50,10 +50,10 @@ test('with a cache time, each player, vendor, game type and wallet is read once 
 test('with no cache time every call reads again, so a change is seen at once', async () => {
   const { db, count } = countingDb(t.db);
   const lookups = createWalletLookups(db, t.clock, 0, createGameSessions(db, t.clock));
-  assert.equal((await lookups.vendorsByCode(HOUSE_VENDOR_CODE)).find((vendor) => vendor.merchantId === brandId)?.maintenance, false);
+  assert.equal((await lookups.vendorsByCode(HOUSE_VENDOR_CODE)).find((vendor) => vendor.brandId === brandId)?.maintenance, false);
   await t.db.query(`update game_vendors set maintenance = true where merchant_id = $1 and vendor_code = $2`, [brandId, HOUSE_VENDOR_CODE]);
   try {
-    assert.equal((await lookups.vendorsByCode(HOUSE_VENDOR_CODE)).find((vendor) => vendor.merchantId === brandId)?.maintenance, true);
+    assert.equal((await lookups.vendorsByCode(HOUSE_VENDOR_CODE)).find((vendor) => vendor.brandId === brandId)?.maintenance, true);
     assert.equal(count(), 2);
   } finally {
     await t.db.query(`update game_vendors set maintenance = false where merchant_id = $1 and vendor_code = $2`, [

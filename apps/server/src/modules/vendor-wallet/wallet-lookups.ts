@@ -32,8 +32,8 @@ export function createWalletLookups(db: Db, clock: Clock, cacheMs: number, gameS
   // Read only for a code of the catalogue (vendorCodes), so these entries are as many as the codes.
   const vendorsByCode = cachedBy(cacheMs, (vendorCode) => selectWalletVendorsByCode(db, vendorCode));
   const gameTypes = cachedBy(cacheMs, (key) => {
-    const [merchantId, vendorCode, gameCode] = key.split(SEPARATOR) as [string, string, string];
-    return selectGameType(db, merchantId, vendorCode, gameCode);
+    const [brandId, vendorCode, gameCode] = key.split(SEPARATOR) as [string, string, string];
+    return selectGameType(db, brandId, vendorCode, gameCode);
   });
   const wallets = playerWalletIds(db, () => clock.now(), cacheMs === 0 ? 0 : null);
 
@@ -49,10 +49,10 @@ export function createWalletLookups(db: Db, clock: Clock, cacheMs: number, gameS
     player: (accountId: string): Promise<WalletPlayer | null> => players(accountId),
     /** Whether some brand's catalogue has a vendor of this code. */
     knownVendor: async (vendorCode: string): Promise<boolean> => (await vendorCodes('')).has(vendorCode),
-    /** The vendor with this code in every brand that has it (the brand's own is the one with its merchantId). */
+    /** The vendor with this code in every brand that has it (the brand's own is the one with its brandId). */
     vendorsByCode: (vendorCode: string): Promise<WalletVendor[]> => vendorsByCode(vendorCode),
-    gameType: (merchantId: string, vendorCode: string, gameCode: string): Promise<string> =>
-      gameTypes([merchantId, vendorCode, gameCode].join(SEPARATOR)),
+    gameType: (brandId: string, vendorCode: string, gameCode: string): Promise<string> =>
+      gameTypes([brandId, vendorCode, gameCode].join(SEPARATOR)),
     /** Forgets cached vendors and game types after a catalogue change in this process (decision 040). */
     forgetCatalogue(): void {
       vendorCodes.clear();
@@ -60,7 +60,7 @@ export function createWalletLookups(db: Db, clock: Clock, cacheMs: number, gameS
       gameTypes.clear();
     },
     /** The player's main wallet (ledger account id), opened on first use. */
-    mainWallet: (player: WalletPlayer): Promise<string> => wallets(player.merchantId, player.currency, player.id),
+    mainWallet: (player: WalletPlayer): Promise<string> => wallets(player.brandId, player.currency, player.id),
   };
 }
 

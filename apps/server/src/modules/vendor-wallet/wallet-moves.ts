@@ -17,7 +17,7 @@ export interface MoveContext {
   db: Db;
   at: Date;
   ip: string | null;
-  merchantId: string;
+  brandId: string;
   vendorCode: string;
   player: WalletPlayer;
   /** The player's main wallet (ledger account id) in the player's currency. */
@@ -40,9 +40,9 @@ interface BetCall {
 export function vendorBetBatch(type: 'stake' | 'payout', calls: readonly BetCall[], shard: number | undefined): BetBatch {
   const first = calls[0];
   if (!first) throw new Error('a bet batch needs a call');
-  const { merchantId, vendorCode, ip, at, player } = first.ctx;
+  const { brandId, vendorCode, ip, at, player } = first.ctx;
   return {
-    brandId: merchantId,
+    brandId,
     currency: player.currency,
     actor: `vendor:${vendorCode}`,
     ip,
@@ -96,7 +96,7 @@ export function refusalOf(code: ErrorCode, balanceMinor: bigint | null): Refusal
 
 /** The player's spendable main-wallet balance now (zero before the wallet is opened). */
 export async function mainBalance(db: Queryable, player: WalletPlayer): Promise<bigint> {
-  const { wallets } = await playerBalances(db, player.merchantId, player.id, player.currency);
+  const { wallets } = await playerBalances(db, player.brandId, player.id, player.currency);
   return wallets.find((wallet) => wallet.kind === 'player_main')?.availableMinor ?? 0n;
 }
 

@@ -16,41 +16,41 @@ export async function deleteExpiredCaptchas(db: Queryable, now: Date, gapStart: 
  */
 export async function refreshCaptcha(
   db: Queryable,
-  captcha: { id: string; merchantId: string; answerHash: string; at: Date; expiresAt: string; gapStart: string },
+  captcha: { id: string; brandId: string; answerHash: string; at: Date; expiresAt: string; gapStart: string },
 ): Promise<boolean> {
   const refreshed = await db.query(
     `update captchas set answer_hash = $3, issued_at = $4, expires_at = $5, used_at = null
             where id = $1 and merchant_id = $2 and issued_at <= $6
             returning id`,
-    [captcha.id, captcha.merchantId, captcha.answerHash, captcha.at.toISOString(), captcha.expiresAt, captcha.gapStart],
+    [captcha.id, captcha.brandId, captcha.answerHash, captcha.at.toISOString(), captcha.expiresAt, captcha.gapStart],
   );
   return refreshed.length > 0;
 }
 
 /** True when the brand has a captcha of this id. */
-export async function captchaExists(db: Queryable, id: string, merchantId: string): Promise<boolean> {
-  return (await db.query('select 1 from captchas where id = $1 and merchant_id = $2', [id, merchantId])).length > 0;
+export async function captchaExists(db: Queryable, id: string, brandId: string): Promise<boolean> {
+  return (await db.query('select 1 from captchas where id = $1 and merchant_id = $2', [id, brandId])).length > 0;
 }
 
 /** Notes a new captcha for an address when its last one is at or before `gapStart`: false when it is not. */
-export async function markAddressRefresh(db: Queryable, merchantId: string, ip: string, at: Date, gapStart: string): Promise<boolean> {
+export async function markAddressRefresh(db: Queryable, brandId: string, ip: string, at: Date, gapStart: string): Promise<boolean> {
   const allowed = await db.query(
     `insert into captcha_refreshes (merchant_id, ip, last_at) values ($1, $2, $3)
            on conflict (merchant_id, ip) do update set last_at = excluded.last_at
            where captcha_refreshes.last_at <= $4
          returning ip`,
-    [merchantId, ip, at.toISOString(), gapStart],
+    [brandId, ip, at.toISOString(), gapStart],
   );
   return allowed.length > 0;
 }
 
 export async function insertCaptcha(
   db: Queryable,
-  captcha: { id: string; merchantId: string; answerHash: string; at: Date; expiresAt: string },
+  captcha: { id: string; brandId: string; answerHash: string; at: Date; expiresAt: string },
 ): Promise<void> {
   await db.query(`insert into captchas (id, merchant_id, answer_hash, issued_at, expires_at) values ($1, $2, $3, $4, $5)`, [
     captcha.id,
-    captcha.merchantId,
+    captcha.brandId,
     captcha.answerHash,
     captcha.at.toISOString(),
     captcha.expiresAt,
@@ -58,12 +58,12 @@ export async function insertCaptcha(
 }
 
 /** Uses up a brand's live, unused captcha: its answer hash, or undefined when there is none to use. */
-export async function spendCaptcha(db: Queryable, id: string, merchantId: string, now: string): Promise<string | undefined> {
+export async function spendCaptcha(db: Queryable, id: string, brandId: string, now: string): Promise<string | undefined> {
   const [row] = await db.query<{ answer_hash: string }>(
     `update captchas set used_at = $3
           where id = $1 and merchant_id = $2 and used_at is null and expires_at > $3
           returning answer_hash`,
-    [id, merchantId, now],
+    [id, brandId, now],
   );
   return row?.answer_hash;
 }

@@ -85,7 +85,7 @@ export function createCaptchaService(db: Db, clock: Clock, secret: string, makeT
         // cannot both pass.
         const refreshed = await refreshCaptcha(db, {
           id,
-          merchantId: brand.id,
+          brandId: brand.id,
           answerHash: hashAnswer(id, answer),
           at: now,
           expiresAt,
@@ -97,7 +97,7 @@ export function createCaptchaService(db: Db, clock: Clock, secret: string, makeT
       }
       if (!(await markAddressRefresh(db, brand.id, visitor.ip, now, gapStart))) throw refreshTooSoon();
       const id = randomUUID();
-      await insertCaptcha(db, { id, merchantId: brand.id, answerHash: hashAnswer(id, answer), at: now, expiresAt });
+      await insertCaptcha(db, { id, brandId: brand.id, answerHash: hashAnswer(id, answer), at: now, expiresAt });
       // Expired rows are removed a few at a time whenever a captcha is issued, so no job is needed.
       await deleteExpiredCaptchas(db, now, new Date(now.getTime() - CAPTCHA_REFRESH_GAP_MS), CLEANUP_BATCH);
       return { id, answer, png: renderCaptchaPng(answer) };

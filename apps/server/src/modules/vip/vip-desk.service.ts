@@ -54,10 +54,10 @@ const audit = (
   clock: Clock,
   actor: DeskActor,
   action: string,
-  merchantId: string,
+  brandId: string,
   target: string,
   detail: Record<string, unknown>,
-) => auditStaffChange(tx, clock, actor, { action, merchantId, target, detail });
+) => auditStaffChange(tx, clock, actor, { action, brandId, target, detail });
 
 async function tableOf(db: Db, actor: DeskActor, brandId: string): Promise<BoVipTable> {
   const brand = await brandOf(db, actor, brandId);
@@ -79,7 +79,7 @@ async function playerOf({ db, clock }: DeskDeps, actor: DeskActor, brandId: stri
   const brand = await brandOf(db, actor, brandId);
   const account = await selectAccountByUsername(db, brandId, username);
   if (!account) throw new AppError('player_not_found');
-  const { rows } = await selectHistory(db, { merchantId: brandId, accountId: account.id, limit: 50, offset: 0 });
+  const { rows } = await selectHistory(db, { brandId, accountId: account.id, limit: 50, offset: 0 });
   return {
     accountId: account.id,
     username: account.username,
@@ -143,14 +143,14 @@ async function setLevel(deps: DeskDeps, actor: DeskActor, accountId: string, inp
   if (input.level > 0 && !brand.levels.some((rule) => rule.level === input.level)) throw new AppError('vip_level_not_found');
   const now = clock.now();
   const window = qualifyingWindow(brand.rule, now);
-  const figures = (
-    await figuresInWindow(db, { merchantId: brand.merchantId, currency: brand.currency, ...window, accountIds: [accountId] })
-  ).get(accountId)!;
+  const figures = (await figuresInWindow(db, { brandId: brand.brandId, currency: brand.currency, ...window, accountIds: [accountId] })).get(
+    accountId,
+  )!;
   const change = await db.transaction(async (tx) => {
-    const held = await lockPlayerLevel(tx, brand.merchantId, accountId, now);
+    const held = await lockPlayerLevel(tx, brand.brandId, accountId, now);
     if (held.level === input.level) return null;
     await changeLevel(tx, {
-      merchantId: brand.merchantId,
+      brandId: brand.brandId,
       accountId,
       from: held.level,
       to: input.level,
@@ -161,13 +161,13 @@ async function setLevel(deps: DeskDeps, actor: DeskActor, accountId: string, inp
       at: now,
     });
     if (input.payBonuses && input.level > held.level) await offerUpgradeBonuses(tx, brand, accountId, held.level, input.level, now);
-    await audit(tx, clock, actor, 'vip.level.set', brand.merchantId, `account:${accountId}`, {
+    await audit(tx, clock, actor, 'vip.level.set', brand.brandId, `account:${accountId}`, {
       before: { level: held.level },
       after: { level: input.level },
       reason: input.reason,
       payBonuses: input.payBonuses,
     });
-    return { merchantId: brand.merchantId, accountId, from: held.level, to: input.level, reason: 'manual' as const };
+    return { brandId: brand.brandId, accountId, from: held.level, to: input.level, reason: 'manual' as const };
   });
   if (change) deps.announce([change]);
   return playerOf(deps, actor, input.brandId, account.username);

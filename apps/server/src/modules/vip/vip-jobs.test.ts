@@ -100,11 +100,11 @@ describe('VIP upgrades', () => {
   });
 
   test('a bonus already offered is never offered again, even after a drop and a new rise', async () => {
-    const merchantId = await brandOf(t);
+    const brandId = await brandOf(t);
     await t.db.transaction(async (tx) => {
-      await lockPlayerLevel(tx, merchantId, ana.id, t.clock.now());
+      await lockPlayerLevel(tx, brandId, ana.id, t.clock.now());
       await changeLevel(tx, {
-        merchantId,
+        brandId,
         accountId: ana.id,
         from: 3,
         to: 0,
@@ -189,7 +189,7 @@ describe('the monthly pass: keep, protection, relegation and gifts', () => {
     await t.db.transaction(async (tx) => {
       await lockPlayerLevel(tx, brandId, fay.id, t.clock.now());
       await changeLevel(tx, {
-        merchantId: brandId,
+        brandId,
         accountId: fay.id,
         from: 0,
         to: 2,

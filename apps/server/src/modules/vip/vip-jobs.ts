@@ -44,7 +44,7 @@ const BATCH = 200;
 export const SCAN_OVERLAP_MS = 10 * 60_000;
 
 export interface LevelChange {
-  merchantId: string;
+  brandId: string;
   accountId: string;
   from: number;
   to: number;
@@ -56,7 +56,7 @@ export async function offerUpgradeBonuses(tx: Queryable, brand: BrandVip, accoun
   for (const rule of levelsPassed(brand.levels, from, to)) {
     if (rule.upgradeBonusMinor <= 0n) continue;
     await offerReward(tx, {
-      merchantId: brand.merchantId,
+      brandId: brand.brandId,
       accountId,
       currency: brand.currency,
       source: 'vip',
@@ -86,16 +86,16 @@ async function upgradeAccounts(deps: JobDeps, brand: BrandVip, accountIds: reado
   const changes: LevelChange[] = [];
   for (let i = 0; i < accountIds.length; i += BATCH) {
     const batch = accountIds.slice(i, i + BATCH);
-    const figures = await figuresInWindow(db, { merchantId: brand.merchantId, currency: brand.currency, ...window, accountIds: batch });
+    const figures = await figuresInWindow(db, { brandId: brand.brandId, currency: brand.currency, ...window, accountIds: batch });
     for (const accountId of batch) {
       const own = figures.get(accountId)!;
       const reached = reachedLevel(brand.levels, own, brand.rule.match);
       if (reached === 0) continue;
       const change = await db.transaction(async (tx) => {
-        const held = await lockPlayerLevel(tx, brand.merchantId, accountId, at);
+        const held = await lockPlayerLevel(tx, brand.brandId, accountId, at);
         if (reached <= held.level) return null;
         await changeLevel(tx, {
-          merchantId: brand.merchantId,
+          brandId: brand.brandId,
           accountId,
           from: held.level,
           to: reached,
@@ -104,7 +104,7 @@ async function upgradeAccounts(deps: JobDeps, brand: BrandVip, accountIds: reado
           at,
         });
         await offerUpgradeBonuses(tx, brand, accountId, held.level, reached, at);
-        return { merchantId: brand.merchantId, accountId, from: held.level, to: reached, reason: 'upgrade' as const };
+        return { brandId: brand.brandId, accountId, from: held.level, to: reached, reason: 'upgrade' as const };
       });
       if (change) changes.push(change);
     }
@@ -114,33 +114,33 @@ async function upgradeAccounts(deps: JobDeps, brand: BrandVip, accountIds: reado
 }
 
 /** One brand's evaluation: the accounts active since its cursor, then the cursor moved (and the month's pass enqueued). */
-async function evaluateBrand(deps: JobDeps, merchantId: string): Promise<LevelChange[]> {
+async function evaluateBrand(deps: JobDeps, brandId: string): Promise<LevelChange[]> {
   const { db, clock, jobs } = deps;
-  const brand = await selectBrandVip(db, merchantId);
+  const brand = await selectBrandVip(db, brandId);
   if (!brand || brand.levels.length === 0) return [];
   const now = clock.now();
   const from = brand.scannedUntil
     ? new Date(Math.min(brand.scannedUntil.getTime(), now.getTime()) - SCAN_OVERLAP_MS)
     : qualifyingWindow(brand.rule, now).start;
-  const ids = await activeAccounts(db, { merchantId, currency: brand.currency, start: from, end: now });
+  const ids = await activeAccounts(db, { brandId, currency: brand.currency, start: from, end: now });
   const changes = await upgradeAccounts(deps, brand, ids, now);
   await db.transaction(async (tx) => {
-    await ensureVipSettings(tx, merchantId, now);
-    const previous = await lockScanCursor(tx, merchantId);
+    await ensureVipSettings(tx, brandId, now);
+    const previous = await lockScanCursor(tx, brandId);
     if (previous && previous >= now) return;
-    await setScannedUntil(tx, merchantId, now);
+    await setScannedUntil(tx, brandId, now);
     // The month's pass runs once the brand's VIP has been running into a new month.
     if (previous && monthOf(previous).key !== monthOf(now).key) {
-      await jobs.enqueue(tx, { runKey: monthRunKey(merchantId, monthOf(now).key) });
+      await jobs.enqueue(tx, { runKey: monthRunKey(brandId, monthOf(now).key) });
     }
   });
   return changes;
 }
 
 /** The monthly pass of a brand (`month` is yyyy-mm, GMT+8); answers the level changes it made. */
-async function monthlyPass(deps: JobDeps, merchantId: string, month: string): Promise<LevelChange[]> {
+async function monthlyPass(deps: JobDeps, brandId: string, month: string): Promise<LevelChange[]> {
   const { db, clock } = deps;
-  const brand = await selectBrandVip(db, merchantId);
+  const brand = await selectBrandVip(db, brandId);
   if (!brand || brand.levels.length === 0) return [];
   const monthStart = periodOfDay('M', `${month}-01`).start;
   const window = qualifyingWindow(brand.rule, monthStart);
@@ -148,10 +148,10 @@ async function monthlyPass(deps: JobDeps, merchantId: string, month: string): Pr
   const changes: LevelChange[] = [];
   let after = '0';
   for (;;) {
-    const ids = await selectUnpassedPlayers(db, { merchantId, month, after, limit: BATCH });
+    const ids = await selectUnpassedPlayers(db, { brandId, month, after, limit: BATCH });
     if (ids.length === 0) break;
     after = ids.at(-1)!;
-    const figures = await figuresInWindow(db, { merchantId, currency: brand.currency, ...window, accountIds: ids });
+    const figures = await figuresInWindow(db, { brandId, currency: brand.currency, ...window, accountIds: ids });
     for (const accountId of ids) {
       const change = await db.transaction((tx) => passPlayer(tx, brand, accountId, month, window, figures.get(accountId)!, at));
       if (change) changes.push(change);
@@ -171,7 +171,7 @@ async function passPlayer(
   own: Figures,
   at: Date,
 ): Promise<LevelChange | null> {
-  const held = await lockPlayerLevel(tx, brand.merchantId, accountId, at);
+  const held = await lockPlayerLevel(tx, brand.brandId, accountId, at);
   if (held.passedMonth === month || held.level === 0) return null;
   const raisedInPeriod = held.raisedAt !== null && held.raisedAt >= window.start;
   const reached = reachedLevel(brand.levels, own, brand.rule.match);
@@ -182,15 +182,15 @@ async function passPlayer(
   let change: LevelChange | null = null;
   if (next !== held.level) {
     const reason = next > held.level ? 'upgrade' : 'relegation';
-    await changeLevel(tx, { merchantId: brand.merchantId, accountId, from: held.level, to: next, reason, figures: own, at });
+    await changeLevel(tx, { brandId: brand.brandId, accountId, from: held.level, to: next, reason, figures: own, at });
     if (reason === 'upgrade') await offerUpgradeBonuses(tx, brand, accountId, held.level, next, at);
-    change = { merchantId: brand.merchantId, accountId, from: held.level, to: next, reason };
+    change = { brandId: brand.brandId, accountId, from: held.level, to: next, reason };
   }
   await markPassedMonth(tx, accountId, month);
   const gift = brand.levels.find((rule) => rule.level === next);
   if (gift && gift.monthlyGiftMinor > 0n) {
     await offerReward(tx, {
-      merchantId: brand.merchantId,
+      brandId: brand.brandId,
       accountId,
       currency: brand.currency,
       source: 'vip',
@@ -216,7 +216,7 @@ export function createVipJobs(deps: JobDeps) {
 
   return {
     evaluate,
-    monthlyPass: (merchantId: string, month: string) => monthlyPass(deps, merchantId, month),
+    monthlyPass: (brandId: string, month: string) => monthlyPass(deps, brandId, month),
     upgradeAccounts: (brand: BrandVip, accountIds: readonly string[], at: Date) => upgradeAccounts(deps, brand, accountIds, at),
     announce: (changes: readonly LevelChange[]) => announce(deps.accountEvents, changes),
     install(options: { evaluateEveryMs: number }) {
@@ -224,8 +224,8 @@ export function createVipJobs(deps: JobDeps) {
       jobs.define(
         'vip-month',
         async (job) => {
-          const [, merchantId, month] = job.runKey.split(':');
-          await monthlyPass(deps, merchantId!, month!);
+          const [, brandId, month] = job.runKey.split(':');
+          await monthlyPass(deps, brandId!, month!);
         },
         { leaseMs: 300_000 },
       );
@@ -235,8 +235,8 @@ export function createVipJobs(deps: JobDeps) {
 }
 
 /** The run key of a brand's monthly pass. */
-export function monthRunKey(merchantId: string, month: string): string {
-  return `vip-month:${merchantId}:${month}`;
+export function monthRunKey(brandId: string, month: string): string {
+  return `vip-month:${brandId}:${month}`;
 }
 
 export type VipJobs = ReturnType<typeof createVipJobs>;

@@ -23,7 +23,7 @@ export interface StoredLevel extends LevelRule {
 }
 
 export interface BrandVip {
-  merchantId: string;
+  brandId: string;
   currency: string;
   rule: VipRule;
   scannedUntil: Date | null;
@@ -34,7 +34,7 @@ const DEFAULT_RULE: VipRule = { kind: 'rolling', rollingDays: 30, match: 'all' }
 const DAY_MS = 86_400_000;
 
 /** The brand's rule and levels (levels sorted by number; the default rule when none was saved). */
-export async function selectBrandVip(db: Queryable, merchantId: string): Promise<BrandVip | null> {
+export async function selectBrandVip(db: Queryable, brandId: string): Promise<BrandVip | null> {
   const [brand] = await db.query<{
     currency: string;
     kind: VipPeriodKind | null;
@@ -44,7 +44,7 @@ export async function selectBrandVip(db: Queryable, merchantId: string): Promise
   }>(
     `select m.currency_code as currency, s.period_kind as kind, s.rolling_days as days, s.match, s.scanned_until as scanned
        from merchants m left join vip_settings s on s.merchant_id = m.id where m.id = $1`,
-    [merchantId],
+    [brandId],
   );
   if (!brand) return null;
   const rows = await db.query<{
@@ -66,10 +66,10 @@ export async function selectBrandVip(db: Queryable, merchantId: string): Promise
             keep_deposit_minor::text as keep_deposit, upgrade_bonus_minor::text as bonus, upgrade_wagering_bp as bonus_bp,
             monthly_gift_minor::text as gift, gift_wagering_bp as gift_bp, perks
        from vip_levels where merchant_id = $1 order by level`,
-    [merchantId],
+    [brandId],
   );
   return {
-    merchantId,
+    brandId,
     currency: brand.currency,
     rule: brand.kind ? { kind: brand.kind, rollingDays: brand.days!, match: brand.match! } : DEFAULT_RULE,
     scannedUntil: brand.scanned ? new Date(brand.scanned) : null,
@@ -128,9 +128,9 @@ export function monthOf(at: Date): { key: string; start: Date } {
 /** Credited deposits per account over [start, end): deposit postings on main wallets, less their reversals. */
 export async function depositsInWindow(
   db: Queryable,
-  q: { merchantId: string; currency: string; start: Date; end: Date; accountIds?: readonly string[] },
+  q: { brandId: string; currency: string; start: Date; end: Date; accountIds?: readonly string[] },
 ): Promise<Map<string, bigint>> {
-  const params: unknown[] = [q.merchantId, q.currency, q.start.toISOString(), q.end.toISOString()];
+  const params: unknown[] = [q.brandId, q.currency, q.start.toISOString(), q.end.toISOString()];
   let only = '';
   if (q.accountIds) {
     if (q.accountIds.length === 0) return new Map();
@@ -154,7 +154,7 @@ export async function depositsInWindow(
 /** Valid bets (every game type) and credited deposits of accounts over [start, end). */
 export async function figuresInWindow(
   db: Queryable,
-  q: { merchantId: string; currency: string; start: Date; end: Date; accountIds: readonly string[] },
+  q: { brandId: string; currency: string; start: Date; end: Date; accountIds: readonly string[] },
 ): Promise<Map<string, Figures>> {
   const figures = new Map<string, Figures>(q.accountIds.map((id) => [id, { betMinor: 0n, depositMinor: 0n }]));
   for (const row of await validBetsInWindow(db, q)) figures.get(row.accountId)!.betMinor += row.validBetMinor;
@@ -166,17 +166,14 @@ export async function figuresInWindow(
  * Real accounts (not trial) of the brand that bet (a valid bet settled) or deposited in [start, end),
  * the ones an evaluation run looks at.
  */
-export async function activeAccounts(
-  db: Queryable,
-  q: { merchantId: string; currency: string; start: Date; end: Date },
-): Promise<string[]> {
+export async function activeAccounts(db: Queryable, q: { brandId: string; currency: string; start: Date; end: Date }): Promise<string[]> {
   const ids = new Set<string>();
   for (const row of await validBetsInWindow(db, q)) ids.add(row.accountId);
   for (const id of (await depositsInWindow(db, q)).keys()) ids.add(id);
   if (ids.size === 0) return [];
   const real = await db.query<{ id: string }>(
     `select id::text as id from accounts where merchant_id = $1 and id = any($2::bigint[]) and account_type <> 4 order by id`,
-    [q.merchantId, [...ids]],
+    [q.brandId, [...ids]],
   );
   return real.map((row) => row.id);
 }
@@ -188,23 +185,23 @@ export interface PlayerLevel {
 }
 
 /** A player's level row, created at level 0 when missing, locked for the caller's transaction. */
-export async function lockPlayerLevel(tx: Queryable, merchantId: string, accountId: string, at: Date): Promise<PlayerLevel> {
+export async function lockPlayerLevel(tx: Queryable, brandId: string, accountId: string, at: Date): Promise<PlayerLevel> {
   await tx.query(
     `insert into vip_players (account_id, merchant_id, level, updated_at) values ($1, $2, 0, $3) on conflict (account_id) do nothing`,
-    [accountId, merchantId, at.toISOString()],
+    [accountId, brandId, at.toISOString()],
   );
   const [row] = await tx.query<{ level: number; raised_at: Date | null; passed_month: string | null }>(
     `select level, raised_at, passed_month from vip_players where account_id = $1 and merchant_id = $2 for update`,
-    [accountId, merchantId],
+    [accountId, brandId],
   );
   return { level: row!.level, raisedAt: row!.raised_at ? new Date(row!.raised_at) : null, passedMonth: row!.passed_month };
 }
 
 /** A player's level without locking (0 when never evaluated). */
-export async function selectPlayerLevel(db: Queryable, merchantId: string, accountId: string): Promise<PlayerLevel> {
+export async function selectPlayerLevel(db: Queryable, brandId: string, accountId: string): Promise<PlayerLevel> {
   const [row] = await db.query<{ level: number; raised_at: Date | null; passed_month: string | null }>(
     `select level, raised_at, passed_month from vip_players where account_id = $1 and merchant_id = $2`,
-    [accountId, merchantId],
+    [accountId, brandId],
   );
   return { level: row?.level ?? 0, raisedAt: row?.raised_at ? new Date(row.raised_at) : null, passedMonth: row?.passed_month ?? null };
 }
@@ -213,7 +210,7 @@ export async function selectPlayerLevel(db: Queryable, merchantId: string, accou
 export async function changeLevel(
   tx: Queryable,
   change: {
-    merchantId: string;
+    brandId: string;
     accountId: string;
     from: number;
     to: number;
@@ -233,7 +230,7 @@ export async function changeLevel(
     `insert into vip_history (merchant_id, account_id, from_level, to_level, reason, bet_minor, deposit_minor, staff_id, note, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
-      change.merchantId,
+      change.brandId,
       change.accountId,
       change.from,
       change.to,
@@ -261,7 +258,7 @@ export interface HistoryRow {
 /** A player's level changes, newest first, and how many there are. */
 export async function selectHistory(
   db: Queryable,
-  q: { merchantId: string; accountId: string; limit: number; offset: number },
+  q: { brandId: string; accountId: string; limit: number; offset: number },
 ): Promise<{ rows: HistoryRow[]; total: number }> {
   const rows = await db.query<HistoryRow & { total: number }>(
     `select h.from_level as "fromLevel", h.to_level as "toLevel", h.reason, h.bet_minor::text as "betMinor",
@@ -269,12 +266,12 @@ export async function selectHistory(
        from vip_history h left join staff s on s.id = h.staff_id
       where h.merchant_id = $1 and h.account_id = $2
       order by h.created_at desc, h.id desc limit $3 offset $4`,
-    [q.merchantId, q.accountId, q.limit, q.offset],
+    [q.brandId, q.accountId, q.limit, q.offset],
   );
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && q.offset > 0) {
     const [count] = await db.query<{ n: number }>(`select count(*)::int as n from vip_history where merchant_id = $1 and account_id = $2`, [
-      q.merchantId,
+      q.brandId,
       q.accountId,
     ]);
     total = count?.n ?? 0;
@@ -289,36 +286,36 @@ export async function selectVipBrandIds(db: Queryable): Promise<string[]> {
 }
 
 /** Creates the brand's settings row when missing (the default rule), so it can be locked. */
-export async function ensureVipSettings(tx: Queryable, merchantId: string, at: Date): Promise<void> {
+export async function ensureVipSettings(tx: Queryable, brandId: string, at: Date): Promise<void> {
   await tx.query(`insert into vip_settings (merchant_id, updated_at) values ($1, $2) on conflict (merchant_id) do nothing`, [
-    merchantId,
+    brandId,
     at.toISOString(),
   ]);
 }
 
 /** Locks the brand's settings row and answers how far its evaluation has scanned (null: never). */
-export async function lockScanCursor(tx: Queryable, merchantId: string): Promise<Date | null> {
+export async function lockScanCursor(tx: Queryable, brandId: string): Promise<Date | null> {
   const [row] = await tx.query<{ scanned: Date | null }>(
     `select scanned_until as scanned from vip_settings where merchant_id = $1 for update`,
-    [merchantId],
+    [brandId],
   );
   return row?.scanned ? new Date(row.scanned) : null;
 }
 
-export async function setScannedUntil(tx: Queryable, merchantId: string, at: Date): Promise<void> {
-  await tx.query(`update vip_settings set scanned_until = $2 where merchant_id = $1`, [merchantId, at.toISOString()]);
+export async function setScannedUntil(tx: Queryable, brandId: string, at: Date): Promise<void> {
+  await tx.query(`update vip_settings set scanned_until = $2 where merchant_id = $1`, [brandId, at.toISOString()]);
 }
 
 /** The next page of players holding a level whose pass of `month` has not run, after account `after`. */
 export async function selectUnpassedPlayers(
   db: Queryable,
-  q: { merchantId: string; month: string; after: string; limit: number },
+  q: { brandId: string; month: string; after: string; limit: number },
 ): Promise<string[]> {
   const page = await db.query<{ id: string }>(
     `select account_id::text as id from vip_players
       where merchant_id = $1 and level > 0 and passed_month is distinct from $2 and account_id > $3
       order by account_id limit ${q.limit}`,
-    [q.merchantId, q.month, q.after],
+    [q.brandId, q.month, q.after],
   );
   return page.map((row) => row.id);
 }

@@ -32,11 +32,11 @@ function protectedUntil(brand: BrandVip, raisedAt: Date | null, now: Date): stri
 
 /** A player's level, figures over the qualifying period ending now, and the progress to show. */
 export async function statusOf(db: Db, brand: BrandVip, accountId: string, now: Date): Promise<VipStatusValue> {
-  const held = await selectPlayerLevel(db, brand.merchantId, accountId);
+  const held = await selectPlayerLevel(db, brand.brandId, accountId);
   const window = qualifyingWindow(brand.rule, now);
-  const figures = (
-    await figuresInWindow(db, { merchantId: brand.merchantId, currency: brand.currency, ...window, accountIds: [accountId] })
-  ).get(accountId)!;
+  const figures = (await figuresInWindow(db, { brandId: brand.brandId, currency: brand.currency, ...window, accountIds: [accountId] })).get(
+    accountId,
+  )!;
   const current = brand.levels.find((rule) => rule.level === held.level);
   const next = brand.levels.find((rule) => rule.level > held.level);
   return {
@@ -82,28 +82,28 @@ export function historyEntry(row: HistoryRow) {
 export function createVipService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
-  async function brandVip(merchantId: string): Promise<BrandVip> {
-    const brand = await selectBrandVip(db, merchantId);
-    if (!brand) throw new Error(`brand ${merchantId} vanished`);
+  async function brandVip(brandId: string): Promise<BrandVip> {
+    const brand = await selectBrandVip(db, brandId);
+    if (!brand) throw new Error(`brand ${brandId} vanished`);
     return brand;
   }
 
   return {
     /** The public level table. */
-    async table(merchantId: string): Promise<VipTableValue> {
-      const brand = await brandVip(merchantId);
+    async table(brandId: string): Promise<VipTableValue> {
+      const brand = await brandVip(brandId);
       return { currency: brand.currency, rule: brand.rule, levels: brand.levels.map(levelView) };
     },
 
     /** The caller's status. */
-    async status(merchantId: string, accountId: string): Promise<VipStatusValue> {
-      return statusOf(db, await brandVip(merchantId), accountId, clock.now());
+    async status(brandId: string, accountId: string): Promise<VipStatusValue> {
+      return statusOf(db, await brandVip(brandId), accountId, clock.now());
     },
 
     /** The caller's level changes, newest first. */
-    async history(merchantId: string, accountId: string, page: { pageNo: number; pageSize: number }): Promise<VipHistoryValue> {
+    async history(brandId: string, accountId: string, page: { pageNo: number; pageSize: number }): Promise<VipHistoryValue> {
       const { rows, total } = await selectHistory(db, {
-        merchantId,
+        brandId,
         accountId,
         limit: page.pageSize,
         offset: (page.pageNo - 1) * page.pageSize,

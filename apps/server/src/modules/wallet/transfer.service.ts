@@ -261,7 +261,7 @@ export function createTransferService(deps: TransferDeps) {
         // A bonus never leaves the player's hands before its turnover requirement is met (decision 030).
         // After run()'s balance read, on purpose: a claim credits a bonus and opens its requirement in
         // one commit, so a balance that counts a bonus is always followed by a read that sees it.
-        await assertNoOpenWagering(db, { merchantId: brand.id, accountId: account.id, currency: brand.currency.code }, clock.now());
+        await assertNoOpenWagering(db, { brandId: brand.id, accountId: account.id, currency: brand.currency.code }, clock.now());
         const upline = await uplineOf(caller);
         return {
           code: 'transfer_upline',
@@ -283,7 +283,7 @@ export function createTransferService(deps: TransferDeps) {
         checkSwitch(brand.flags.playerTransfers);
         const amount = checkMoney(brand, body);
         // A bonus never leaves the player's hands before its turnover requirement is met (decision 030).
-        await assertNoOpenWagering(db, { merchantId: brand.id, accountId: account.id, currency: brand.currency.code }, clock.now());
+        await assertNoOpenWagering(db, { brandId: brand.id, accountId: account.id, currency: brand.currency.code }, clock.now());
         const downline = await selectDirectDownline(db, brand.id, account.id, body.downline.trim());
         if (!downline) throw new AppError('not_downline', undefined, { field: 'downline' });
         return {

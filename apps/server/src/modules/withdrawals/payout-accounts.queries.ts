@@ -5,7 +5,7 @@ import { isDbId } from '@pkg/contracts/db-ids';
 /** A payout account as stored. */
 export interface PayoutAccount {
   id: string;
-  merchantId: string;
+  brandId: string;
   accountId: string;
   type: PayoutType;
   provider: string;
@@ -14,7 +14,7 @@ export interface PayoutAccount {
   createdAt: Date;
 }
 
-const COLUMNS = `id::text as id, merchant_id::text as "merchantId", account_id::text as "accountId", type, provider,
+const COLUMNS = `id::text as id, merchant_id::text as "brandId", account_id::text as "accountId", type, provider,
   account_name as "accountName", account_number as "accountNumber", created_at as "createdAt"`;
 
 /** The player's bound (not removed) payout accounts, oldest first. */
@@ -60,7 +60,7 @@ export async function insertPayoutAccount(db: Queryable, input: Omit<PayoutAccou
   const [row] = await db.query<PayoutAccount>(
     `insert into payout_accounts (merchant_id, account_id, type, provider, account_name, account_number, created_at)
      values ($1, $2, $3, $4, $5, $6, $7) returning ${COLUMNS}`,
-    [input.merchantId, input.accountId, input.type, input.provider, input.accountName, input.accountNumber, at.toISOString()],
+    [input.brandId, input.accountId, input.type, input.provider, input.accountName, input.accountNumber, at.toISOString()],
   );
   return row as PayoutAccount;
 }

@@ -88,7 +88,7 @@ export function createPayoutAccountService(deps: PayoutAccountDeps) {
       };
       const stored = await storedAnswer(db, call);
       if (stored !== undefined) return stored as PayoutAccountView;
-      const rules = await readWithdrawalRules(db, account.merchantId);
+      const rules = await readWithdrawalRules(db, account.brandId);
       // Answer the plain refusals before asking for the PIN, so a typo does not count towards its lock.
       if (await payoutAccountBound(db, account.id, fields)) throw new AppError('payout_account_duplicate');
       if ((await countPayoutAccounts(db, account.id)) >= rules.maxPayoutAccounts) throw new AppError('payout_account_limit');
@@ -102,9 +102,9 @@ export function createPayoutAccountService(deps: PayoutAccountDeps) {
           await lockPlayer(tx, account.id);
           if (await payoutAccountBound(tx, account.id, fields)) throw new AppError('payout_account_duplicate');
           if ((await countPayoutAccounts(tx, account.id)) >= rules.maxPayoutAccounts) throw new AppError('payout_account_limit');
-          const row = await insertPayoutAccount(tx, { merchantId: account.merchantId, accountId: account.id, ...fields }, now);
+          const row = await insertPayoutAccount(tx, { brandId: account.brandId, accountId: account.id, ...fields }, now);
           await recordAudit(tx, {
-            merchantId: account.merchantId,
+            brandId: account.brandId,
             accountId: account.id,
             actor: 'self',
             action: 'payout_account.bind',
@@ -134,7 +134,7 @@ export function createPayoutAccountService(deps: PayoutAccountDeps) {
           await lockPlayer(tx, account.id);
           if (!(await removePayoutAccount(tx, account.id, existing.id, now))) throw new AppError('payout_account_not_found');
           await recordAudit(tx, {
-            merchantId: account.merchantId,
+            brandId: account.brandId,
             accountId: account.id,
             actor: 'self',
             action: 'payout_account.remove',

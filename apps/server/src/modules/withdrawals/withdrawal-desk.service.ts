@@ -54,7 +54,7 @@ async function decide(
       staffId: action.staff.staff.id,
       staffUsername: action.staff.staff.username,
       action: name,
-      merchantId: row.merchantId,
+      brandId: row.brandId,
       target: `withdrawal:${row.id}`,
       ip: action.ip,
       detail: { player: row.username, amount: row.amountMinor.toString(), currency: row.currency, ...detail },
@@ -87,7 +87,7 @@ async function refundDispute(
 ): Promise<Record<string, unknown>> {
   const actor = actorOf(action, at);
   const reversal = await reverse(tx, {
-    brandId: row.merchantId,
+    brandId: row.brandId,
     transferId: row.captureTransferId as string,
     memo: `withdrawal ${row.id} refunded`,
     ...actor,
@@ -98,7 +98,7 @@ async function refundDispute(
     // The reversal's legs: from the clearing account back to the player's wallet.
     const { fromAccountId: clearingId, toAccountId: walletId } = reversal.transfer;
     const { hold } = await placeHold(tx, {
-      brandId: row.merchantId,
+      brandId: row.brandId,
       currency: row.currency,
       code: 'withdrawal',
       idempotencyKey: `withdrawal:${row.id}:received`,
@@ -109,7 +109,7 @@ async function refundDispute(
       metadata: { withdrawalId: row.id },
       ...actor,
     });
-    const settled = await captureHold(tx, { brandId: row.merchantId, holdId: hold.id, ...actor });
+    const settled = await captureHold(tx, { brandId: row.brandId, holdId: hold.id, ...actor });
     settleTransferId = settled.transfer.transfer.id;
     refunded -= row.receivedAmountMinor;
   }
@@ -154,7 +154,7 @@ async function updateSettings(deps: DeskDeps, staff: StaffContext, input: Withdr
       staffId: staff.staff.id,
       staffUsername: staff.staff.username,
       action: 'withdrawal.settings',
-      merchantId: input.brandId,
+      brandId: input.brandId,
       target: `brand:${input.brandId}`,
       ip,
       detail: {
@@ -176,12 +176,12 @@ function approve(deps: DeskDeps, action: Action, note: string | null): Promise<B
     async (tx, row, at) => {
       if (row.status !== 'requested' || row.holdId === null) throw new AppError('withdrawal_state_changed');
       const capture = await captureHold(tx, {
-        brandId: row.merchantId,
+        brandId: row.brandId,
         holdId: row.holdId,
         memo: `withdrawal ${row.id} paid`,
         ...actorOf(action, at),
       });
-      const rules = await readWithdrawalRules(tx, row.merchantId);
+      const rules = await readWithdrawalRules(tx, row.brandId);
       const confirmDueAt = new Date(at.getTime() + rules.autoReceiveMinutes * 60_000);
       await markApproved(tx, row.id, {
         staffId: action.staff.staff.id,
@@ -204,7 +204,7 @@ function reject(deps: DeskDeps, action: Action, reason: string): Promise<BoWithd
     'withdrawal.reject',
     async (tx, row, at) => {
       if (row.status !== 'requested' || row.holdId === null) throw new AppError('withdrawal_state_changed');
-      await releaseHold(tx, { brandId: row.merchantId, holdId: row.holdId, ...actorOf(action, at) });
+      await releaseHold(tx, { brandId: row.brandId, holdId: row.holdId, ...actorOf(action, at) });
       await markRejected(tx, row.id, { staffId: action.staff.staff.id, reason, at });
       return { reason };
     },

@@ -48,7 +48,7 @@ export function playerView(row: WithdrawalRow, now: Date): WithdrawalView {
 export function staffView(row: WithdrawalRow): BoWithdrawal {
   return {
     id: row.id,
-    brand: { id: row.merchantId, code: row.brandCode },
+    brand: { id: row.brandId, code: row.brandCode },
     player: { id: row.accountId, username: row.username },
     amountMinor: row.amountMinor.toString(),
     currency: { code: row.currency, symbol: row.currencySymbol, minorDigits: Number(row.minorDigits) },

@@ -5,7 +5,7 @@ import { isDbId } from '@pkg/contracts/db-ids';
 /** A withdrawal with the names staff and players see (brand code, username, staff usernames); amounts as bigint. */
 export interface WithdrawalRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   brandCode: string;
   currencySymbol: string;
   minorDigits: number;
@@ -57,7 +57,7 @@ function withdrawalOf(row: StoredWithdrawal): WithdrawalRow {
   };
 }
 
-const SELECT = `select w.id::text as id, w.merchant_id::text as "merchantId", m.code as "brandCode",
+const SELECT = `select w.id::text as id, w.merchant_id::text as "brandId", m.code as "brandCode",
   m.currency_symbol as "currencySymbol", m.currency_minor_digits as "minorDigits",
   w.account_id::text as "accountId", a.username, w.payout_account_id::text as "payoutAccountId",
   w.payout_type as "payoutType", w.payout_provider as "payoutProvider", w.payout_account_name as "payoutAccountName",
@@ -76,7 +76,7 @@ const SELECT = `select w.id::text as id, w.merchant_id::text as "merchantId", m.
   left join staff r on r.id = w.resolved_by`;
 
 export interface NewWithdrawal {
-  merchantId: string;
+  brandId: string;
   accountId: string;
   payoutAccountId: string;
   payoutType: PayoutType;
@@ -95,7 +95,7 @@ export async function insertWithdrawal(tx: Queryable, input: NewWithdrawal): Pro
        payout_account_number, amount, currency, idempotency_key, requested_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id::text as id`,
     [
-      input.merchantId,
+      input.brandId,
       input.accountId,
       input.payoutAccountId,
       input.payoutType,

@@ -94,7 +94,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
       if (((await mainWallet(brand, account.id))?.availableMinor ?? 0n) < amount) throw new AppError('insufficient_funds');
       // A bonus never leaves before its turnover requirement is met (decision 030); checked again
       // in the transaction below, here so an open requirement does not cost a PIN try.
-      await assertNoOpenWagering(db, { merchantId: brand.id, accountId: account.id, currency: brand.currency.code }, clock.now());
+      await assertNoOpenWagering(db, { brandId: brand.id, accountId: account.id, currency: brand.currency.code }, clock.now());
       await deps.paymentPassword.verify(account, input.paymentPassword);
       const now = clock.now();
       const view = await runIdempotent(
@@ -105,11 +105,11 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
           // moment either paid before (its requirement is then open: refused here) or waits and
           // sees this withdrawal (a first-deposit bonus is then refused: rewards.ts).
           await lockWagering(tx, account.id);
-          await assertNoOpenWagering(tx, { merchantId: brand.id, accountId: account.id, currency: brand.currency.code }, now);
+          await assertNoOpenWagering(tx, { brandId: brand.id, accountId: account.id, currency: brand.currency.code }, now);
           const wallet = await openPlayerWallet(tx, brand.id, brand.currency.code, account.id, now);
           const clearing = await openClearingAccount(tx, brand.id, brand.currency.code, payoutChannel(payout.type), now);
           const id = await insertWithdrawal(tx, {
-            merchantId: brand.id,
+            brandId: brand.id,
             accountId: account.id,
             payoutAccountId: payout.id,
             payoutType: payout.type,
@@ -137,7 +137,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
           });
           await setWithdrawalHold(tx, id, hold.id);
           await recordAudit(tx, {
-            merchantId: brand.id,
+            brandId: brand.id,
             accountId: account.id,
             actor: 'self',
             action: 'withdrawal.request',
@@ -191,7 +191,7 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
       const stored = await storedAnswer(db, call);
       if (stored !== undefined) return stored as WithdrawalView;
       const existing = await selectPlayerWithdrawal(db, account.id, id);
-      if (!existing || existing.merchantId !== brand.id) throw new AppError('withdrawal_not_found');
+      if (!existing || existing.brandId !== brand.id) throw new AppError('withdrawal_not_found');
       if (received !== null && received >= existing.amountMinor)
         throw new AppError('amount_invalid', 'received must be less than the amount', { field: 'receivedAmountMinor' });
       const now = clock.now();
@@ -204,12 +204,12 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
           if (!canConfirm(row, now)) throw new AppError('withdrawal_state_changed');
           const proofIds = await insertUploads(
             tx,
-            { merchantId: brand.id, accountId: account.id, purpose: 'withdrawal_proof', at: now },
+            { brandId: brand.id, accountId: account.id, purpose: 'withdrawal_proof', at: now },
             images,
           );
           await markAnswered(tx, row.id, { answer: input.answer, receivedMinor: received, proofIds, at: now });
           await recordAudit(tx, {
-            merchantId: brand.id,
+            brandId: brand.id,
             accountId: account.id,
             actor: 'self',
             action: `withdrawal.${input.answer}`,

@@ -26,7 +26,7 @@ export function actionView(row: DrawActionRow, viewer: StaffContext): BoDrawActi
 export function deskDrawView(row: DeskDrawRow, pending: DrawActionRow | undefined, viewer: StaffContext): BoDraw {
   return {
     id: row.id,
-    brand: { id: row.merchantId, code: row.brandCode },
+    brand: { id: row.brandId, code: row.brandCode },
     gameCode: row.gameCode,
     gameName: row.gameName,
     format: row.format,

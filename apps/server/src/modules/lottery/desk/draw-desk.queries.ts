@@ -4,7 +4,7 @@ import { lockDraw } from '../draws/draws.queries.ts';
 /** A draw row as the desk lists it, with its game, station and real-money ticket sums. */
 export interface DeskDrawRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   brandCode: string;
   currency: string;
   gameCode: string;
@@ -28,7 +28,7 @@ export interface DeskDrawRow {
   winMinor: string;
 }
 
-const DESK_COLUMNS = `d.id::text as id, d.merchant_id::text as "merchantId", m.code as "brandCode", m.currency_code as currency, d.game_code as "gameCode",
+const DESK_COLUMNS = `d.id::text as id, d.merchant_id::text as "brandId", m.code as "brandCode", m.currency_code as currency, d.game_code as "gameCode",
   g.display_name as "gameName", l.format, l.result_source as "resultSource", d.draw_no as "drawNo", d.station_code as "stationCode",
   s.name as "stationName", d.opens_at as "opensAt", d.closes_at as "closesAt", d.draw_at as "drawAt", d.status, d.result,
   d.seed_hash as "seedHash", d.result_version as "resultVersion", d.settled_version as "settledVersion", d.void_reason as "voidReason",

@@ -61,7 +61,7 @@ async function audit(tx: Queryable, actor: DeskActor, action: string, draw: Desk
     staffId: actor.staff.staff.id,
     staffUsername: actor.staff.staff.username,
     action,
-    merchantId: draw.merchantId,
+    brandId: draw.brandId,
     target: `lottery-draw:${draw.id}`,
     ip: actor.ip,
     detail: { game: draw.gameCode, numero: draw.drawNo, ...detail },
@@ -197,7 +197,7 @@ async function approve(deps: DeskDeps, actor: DeskActor, actionId: string): Prom
     return { draw, action };
   });
   jobs.wake();
-  publishDraw(deps.brandEvents, changed.draw.merchantId, {
+  publishDraw(deps.brandEvents, changed.draw.brandId, {
     gameCode: changed.draw.gameCode,
     numero: changed.draw.drawNo,
     status: changed.action.kind === 'void' ? 'void' : 'drawn',

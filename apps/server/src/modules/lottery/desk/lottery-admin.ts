@@ -56,12 +56,12 @@ async function gameOf(db: Queryable, brandId: string, gameCode: string): Promise
   return game;
 }
 
-function audit(tx: Queryable, merchantId: string, action: string, target: string, detail: object, at: Date) {
+function audit(tx: Queryable, brandId: string, action: string, target: string, detail: object, at: Date) {
   return insertStaffAudit(tx, {
     staffId: null,
     staffUsername: 'operator-cli',
     action,
-    merchantId,
+    brandId,
     target,
     ip: null,
     detail: { ...detail },

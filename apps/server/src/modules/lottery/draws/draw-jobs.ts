@@ -56,12 +56,12 @@ async function missingDraws(db: Db, game: LotteryGameRow, now: Date): Promise<Pl
   if (game.schedule === 'cadence' && game.cadenceSeconds) {
     const cadenceMs = game.cadenceSeconds * 1000;
     const horizon = Math.max(MIN_HORIZON_MS, (game.maxChaseDraws + 2) * cadenceMs);
-    const last = await selectLastPlannedAt(db, game.merchantId, game.gameCode);
+    const last = await selectLastPlannedAt(db, game.brandId, game.gameCode);
     // After a stop, draws whose time passed meanwhile are not made up: nobody could bet on them.
     const from = new Date(Math.max(last?.getTime() ?? 0, now.getTime() - cadenceMs));
     return fastDraws({ cadenceSeconds: game.cadenceSeconds, closeSeconds: game.closeSeconds }, from, new Date(now.getTime() + horizon));
   }
-  const stations = (await selectStations(db, game.merchantId, game.region ?? undefined)).filter((s) => s.enabled);
+  const stations = (await selectStations(db, game.brandId, game.region ?? undefined)).filter((s) => s.enabled);
   return dailyDraws({ closeSeconds: game.closeSeconds }, stations, now, 2).filter((d) => d.drawAt > now);
 }
 
@@ -73,12 +73,12 @@ async function plan(deps: DrawJobDeps): Promise<number> {
   let added = 0;
   for (const game of await selectAllLotteryGames(db)) {
     if (!game.enabled) continue;
-    const brandCode = brandCodes.get(game.merchantId);
+    const brandCode = brandCodes.get(game.brandId);
     if (!brandCode) continue;
     const draws = (await missingDraws(db, game, now)).map((draw) => withSeed(deps.sealer, game, brandCode, draw));
     if (draws.length === 0) continue;
     added += await db.transaction(async (tx) => {
-      const inserted = await insertDraws(tx, game.merchantId, game.gameCode, draws, now);
+      const inserted = await insertDraws(tx, game.brandId, game.gameCode, draws, now);
       for (const draw of inserted) await jobs.enqueue(tx, { runKey: `lottery-draw:${draw.id}`, dueAt: new Date(draw.drawAt) });
       return inserted.length;
     });
@@ -89,7 +89,7 @@ async function plan(deps: DrawJobDeps): Promise<number> {
 /** Opens and closes draws by their times and tells the brands' sites. */
 async function tick(deps: DrawJobDeps): Promise<void> {
   for (const moved of await moveDrawsByTime(deps.db, deps.clock.now())) {
-    publishDraw(deps.brandEvents, moved.merchantId, {
+    publishDraw(deps.brandEvents, moved.brandId, {
       gameCode: moved.gameCode,
       numero: moved.drawNo,
       status: moved.status,
@@ -102,7 +102,7 @@ async function tick(deps: DrawJobDeps): Promise<void> {
 
 /** Draws a locked house draw's result from its committed seed, stores it and enqueues its settlement; answers the numbers. */
 async function drawFromSeed(tx: Queryable, deps: DrawJobDeps, row: DrawRow & { seedSealed: string }): Promise<string[]> {
-  const game = await selectGameFormat(tx, row.merchantId, row.gameCode);
+  const game = await selectGameFormat(tx, row.brandId, row.gameCode);
   if (!game) throw new Error(`draw ${row.id} has no game`);
   const context = drawContext(row.brandCode, row.gameCode, row.drawNo);
   const seed = deps.sealer.open(row.seedSealed, context);
@@ -128,7 +128,7 @@ async function draw(deps: DrawJobDeps, drawId: string): Promise<void> {
     return { row, numbers: await drawFromSeed(tx, deps, { ...row, seedSealed: row.seedSealed }) };
   });
   if (!drawn) return;
-  publishDraw(deps.brandEvents, drawn.row.merchantId, {
+  publishDraw(deps.brandEvents, drawn.row.brandId, {
     gameCode: drawn.row.gameCode,
     numero: drawn.row.drawNo,
     status: 'drawn',

@@ -4,7 +4,7 @@ import type { PlannedDraw } from './draw-schedule.ts';
 /** A draw row. */
 export interface DrawRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   brandCode: string;
   gameCode: string;
   drawNo: string;
@@ -23,7 +23,7 @@ export interface DrawRow {
   voidReason: string | null;
 }
 
-export const DRAW_COLUMNS = `d.id::text as id, d.merchant_id::text as "merchantId", m.code as "brandCode", d.game_code as "gameCode",
+export const DRAW_COLUMNS = `d.id::text as id, d.merchant_id::text as "brandId", m.code as "brandCode", d.game_code as "gameCode",
   d.draw_no as "drawNo", d.station_code as "stationCode", d.opens_at as "opensAt", d.closes_at as "closesAt", d.draw_at as "drawAt",
   d.status, d.seed_sealed as "seedSealed", d.seed_hash as "seedHash", d.seed, d.result, d.result_at as "resultAt",
   d.result_version as "resultVersion", d.settled_version as "settledVersion", d.void_reason as "voidReason"`;
@@ -44,16 +44,16 @@ export async function selectBrandCodes(db: Queryable): Promise<Map<string, strin
 }
 
 /** The latest draw time planned for a game, or null when none is. */
-export async function selectLastPlannedAt(db: Queryable, merchantId: string, gameCode: string): Promise<Date | null> {
+export async function selectLastPlannedAt(db: Queryable, brandId: string, gameCode: string): Promise<Date | null> {
   const [row] = await db.query<{ at: Date | null }>(
     `select max(draw_at) as at from lottery_draws where merchant_id = $1 and game_code = $2`,
-    [merchantId, gameCode],
+    [brandId, gameCode],
   );
   return row?.at ? new Date(row.at) : null;
 }
 
 /** Inserts draws not planned yet; answers the inserted ones' ids and times (a concurrent planner's rows are skipped). */
-export async function insertDraws(db: Queryable, merchantId: string, gameCode: string, draws: readonly NewDraw[], at: Date) {
+export async function insertDraws(db: Queryable, brandId: string, gameCode: string, draws: readonly NewDraw[], at: Date) {
   if (draws.length === 0) return [];
   const col = <T>(pick: (draw: NewDraw) => T) => draws.map(pick);
   return db.query<{ id: string; drawAt: Date }>(
@@ -64,7 +64,7 @@ export async function insertDraws(db: Queryable, merchantId: string, gameCode: s
      on conflict (merchant_id, game_code, draw_no) do nothing
      returning id::text as id, draw_at as "drawAt"`,
     [
-      merchantId,
+      brandId,
       gameCode,
       at.toISOString(),
       col((d) => d.drawNo),
@@ -80,7 +80,7 @@ export async function insertDraws(db: Queryable, merchantId: string, gameCode: s
 
 /** What changed state in a clock step, for the live events. */
 export interface DrawMoved {
-  merchantId: string;
+  brandId: string;
   gameCode: string;
   drawNo: string;
   stationCode: string | null;
@@ -93,7 +93,7 @@ export interface DrawMoved {
  * still scheduled) draws whose betting ended become closed. Conditional, so repeats change nothing.
  */
 export async function moveDrawsByTime(db: Queryable, now: Date): Promise<DrawMoved[]> {
-  const columns = `merchant_id::text as "merchantId", game_code as "gameCode", draw_no as "drawNo", station_code as "stationCode", status, draw_at as "drawAt"`;
+  const columns = `merchant_id::text as "brandId", game_code as "gameCode", draw_no as "drawNo", station_code as "stationCode", status, draw_at as "drawAt"`;
   const closed = await db.query<DrawMoved>(
     `update lottery_draws set status = 'closed' where status in ('scheduled', 'open') and closes_at <= $1 returning ${columns}`,
     [now.toISOString()],
@@ -129,10 +129,10 @@ export async function selectDrawById(db: Queryable, drawId: string, lock: '' | '
 }
 
 /** A draw by its number, or null. */
-export async function selectDrawByNo(db: Queryable, merchantId: string, gameCode: string, drawNo: string): Promise<DrawRow | null> {
+export async function selectDrawByNo(db: Queryable, brandId: string, gameCode: string, drawNo: string): Promise<DrawRow | null> {
   const [row] = await db.query<DrawRow>(
     `select ${DRAW_COLUMNS} from ${DRAW_FROM} where d.merchant_id = $1 and d.game_code = $2 and d.draw_no = $3`,
-    [merchantId, gameCode, drawNo],
+    [brandId, gameCode, drawNo],
   );
   return row ?? null;
 }
@@ -141,22 +141,22 @@ export async function selectDrawByNo(db: Queryable, merchantId: string, gameCode
  * The draw taking bets at `now` (or, when none does, the next to open) and the ones after it, up
  * to `count` in all; a station narrows it to that station's draws.
  */
-export function selectDrawsFrom(db: Queryable, merchantId: string, gameCode: string, now: Date, count: number, stationCode?: string) {
+export function selectDrawsFrom(db: Queryable, brandId: string, gameCode: string, now: Date, count: number, stationCode?: string) {
   return db.query<DrawRow>(
     `select ${DRAW_COLUMNS} from ${DRAW_FROM}
       where d.merchant_id = $1 and d.game_code = $2 and d.closes_at > $3 and d.status <> 'void' and ($5::text is null or d.station_code = $5)
       order by d.draw_at, d.draw_no limit $4`,
-    [merchantId, gameCode, now.toISOString(), count, stationCode ?? null],
+    [brandId, gameCode, now.toISOString(), count, stationCode ?? null],
   );
 }
 
 /** The latest drawn (or settled) draw of a game, or null. */
-export async function selectLastDrawn(db: Queryable, merchantId: string, gameCode: string, stationCode?: string): Promise<DrawRow | null> {
+export async function selectLastDrawn(db: Queryable, brandId: string, gameCode: string, stationCode?: string): Promise<DrawRow | null> {
   const [row] = await db.query<DrawRow>(
     `select ${DRAW_COLUMNS} from ${DRAW_FROM}
       where d.merchant_id = $1 and d.game_code = $2 and d.status in ('drawn', 'settled') and ($3::text is null or d.station_code = $3)
       order by d.draw_at desc, d.draw_no desc limit 1`,
-    [merchantId, gameCode, stationCode ?? null],
+    [brandId, gameCode, stationCode ?? null],
   );
   return row ?? null;
 }
@@ -164,10 +164,10 @@ export async function selectLastDrawn(db: Queryable, merchantId: string, gameCod
 /** A page of a game's draws whose time has come (drawn, settled, void, or awaiting an official result), newest first. */
 export async function selectPastDraws(
   db: Queryable,
-  filter: { merchantId: string; gameCode: string; now: Date; stationCode?: string | undefined },
+  filter: { brandId: string; gameCode: string; now: Date; stationCode?: string | undefined },
   page: { offset: number; limit: number },
 ) {
-  const params = [filter.merchantId, filter.gameCode, filter.now.toISOString(), filter.stationCode ?? null];
+  const params = [filter.brandId, filter.gameCode, filter.now.toISOString(), filter.stationCode ?? null];
   const where = `d.merchant_id = $1 and d.game_code = $2 and d.draw_at <= $3 and ($4::text is null or d.station_code = $4)`;
   const [count] = await db.query<{ total: number }>(`select count(*)::int as total from lottery_draws d where ${where}`, params);
   const rows = await db.query<DrawRow>(
@@ -178,11 +178,11 @@ export async function selectPastDraws(
 }
 
 /** The latest `count` results (drawn or settled), newest first (trend charts). */
-export function selectRecentResults(db: Queryable, merchantId: string, gameCode: string, count: number) {
+export function selectRecentResults(db: Queryable, brandId: string, gameCode: string, count: number) {
   return db.query<DrawRow>(
     `select ${DRAW_COLUMNS} from ${DRAW_FROM}
       where d.merchant_id = $1 and d.game_code = $2 and d.status in ('drawn', 'settled') order by d.draw_at desc, d.draw_no desc limit $3`,
-    [merchantId, gameCode, count],
+    [brandId, gameCode, count],
   );
 }
 

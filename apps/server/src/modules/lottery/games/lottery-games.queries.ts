@@ -2,7 +2,7 @@ import type { Queryable } from '../../../db/client.ts';
 
 /** A lottery game with its catalogue row and its vendor's switches; the stake limits as bigint. */
 export interface LotteryGameRow {
-  merchantId: string;
+  brandId: string;
   gameCode: string;
   vendorCode: string;
   gameType: 'ELOTT' | 'LOTT';
@@ -45,7 +45,7 @@ function gameOf(row: StoredGame): LotteryGameRow {
   };
 }
 
-const GAME_COLUMNS = `l.merchant_id::text as "merchantId", l.game_code as "gameCode", l.vendor_code as "vendorCode", g.game_type as "gameType",
+const GAME_COLUMNS = `l.merchant_id::text as "brandId", l.game_code as "gameCode", l.vendor_code as "vendorCode", g.game_type as "gameType",
   l.format, l.prize_mode as "prizeMode", l.group_code as "groupCode", l.schedule, l.cadence_seconds as "cadenceSeconds", l.region,
   l.close_seconds as "closeSeconds", l.result_source as "resultSource", l.odds, l.disabled_bet_types as "disabledBetTypes",
   l.min_unit_minor::text as "minUnitMinor", l.max_unit_minor::text as "maxUnitMinor", l.max_ticket_stake_minor::text as "maxTicketStakeMinor",
@@ -57,10 +57,10 @@ const GAME_FROM = `lottery_games l
   join game_vendors v on v.merchant_id = l.merchant_id and v.vendor_code = l.vendor_code`;
 
 /** Every lottery game of a brand, switched on or not, in menu order. */
-export async function selectLotteryGames(db: Queryable, merchantId: string): Promise<LotteryGameRow[]> {
+export async function selectLotteryGames(db: Queryable, brandId: string): Promise<LotteryGameRow[]> {
   const rows = await db.query<StoredGame>(
     `select ${GAME_COLUMNS} from ${GAME_FROM} where l.merchant_id = $1 order by v.sort, g.sort, l.game_code`,
-    [merchantId],
+    [brandId],
   );
   return rows.map(gameOf);
 }
@@ -71,9 +71,9 @@ export async function selectAllLotteryGames(db: Queryable): Promise<LotteryGameR
 }
 
 /** One lottery game, or null. */
-export async function selectLotteryGame(db: Queryable, merchantId: string, gameCode: string): Promise<LotteryGameRow | null> {
+export async function selectLotteryGame(db: Queryable, brandId: string, gameCode: string): Promise<LotteryGameRow | null> {
   const [row] = await db.query<StoredGame>(`select ${GAME_COLUMNS} from ${GAME_FROM} where l.merchant_id = $1 and l.game_code = $2`, [
-    merchantId,
+    brandId,
     gameCode,
   ]);
   return row ? gameOf(row) : null;
@@ -82,12 +82,12 @@ export async function selectLotteryGame(db: Queryable, merchantId: string, gameC
 /** A lottery game's format alone, or null (the draw job's read). */
 export async function selectGameFormat(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
   gameCode: string,
 ): Promise<{ format: LotteryGameRow['format'] } | null> {
   const [game] = await db.query<{ format: LotteryGameRow['format'] }>(
     `select format from lottery_games where merchant_id = $1 and game_code = $2`,
-    [merchantId, gameCode],
+    [brandId, gameCode],
   );
   return game ?? null;
 }
@@ -103,10 +103,10 @@ export interface StationRow {
 }
 
 /** The brand's stations (of one region when given), in region and code order. */
-export function selectStations(db: Queryable, merchantId: string, region?: string): Promise<StationRow[]> {
+export function selectStations(db: Queryable, brandId: string, region?: string): Promise<StationRow[]> {
   return db.query<StationRow>(
     `select station_code as "stationCode", region, name, weekdays::int[] as weekdays, draw_time::text as "drawTime", enabled
        from lottery_stations where merchant_id = $1 and ($2::text is null or region = $2) order by region, station_code`,
-    [merchantId, region ?? null],
+    [brandId, region ?? null],
   );
 }

@@ -21,7 +21,7 @@ export function legTransactionId(orderId: string, drawId: string): string {
 export interface LegRef {
   orderId: string;
   drawId: string;
-  merchantId: string;
+  brandId: string;
   currency: string;
   vendorCode: string;
   format: LotteryFormat;
@@ -69,7 +69,7 @@ export async function giveLegBack(db: Db, leg: LegRef, options: { until: 'close'
 /** Reverses a leg's stake (a repeat answers the first reversal). */
 export async function refundLeg(target: Db | Queryable, leg: LegRef, actor: string, at: Date): Promise<void> {
   await rollbackBet(target, {
-    brandId: leg.merchantId,
+    brandId: leg.brandId,
     currency: leg.currency,
     walletId: leg.walletId,
     vendor: leg.vendorCode,

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/client.ts';
 /** An order as stored. */
 export interface OrderRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   accountId: string;
   gameCode: string;
   currency: string;
@@ -14,7 +14,7 @@ export interface OrderRow {
   createdAt: Date;
 }
 
-const ORDER_COLUMNS = `id::text as id, merchant_id::text as "merchantId", account_id::text as "accountId", game_code as "gameCode", currency,
+const ORDER_COLUMNS = `id::text as id, merchant_id::text as "brandId", account_id::text as "accountId", game_code as "gameCode", currency,
   request_hash as "requestHash", draws, stop_on_win as "stopOnWin", stake_minor::text as "stakeMinor", created_at as "createdAt"`;
 
 /** The caller's order placed under an Idempotency-Key, or null. */

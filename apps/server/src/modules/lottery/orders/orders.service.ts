@@ -63,7 +63,7 @@ async function cancel(deps: OrderDeps, caller: OrderCaller, orderId: string): Pr
     const leg = {
       orderId: order.id,
       drawId,
-      merchantId: caller.brand.id,
+      brandId: caller.brand.id,
       currency: order.currency,
       vendorCode: game.vendorCode,
       format: game.format,

@@ -149,7 +149,7 @@ function placedAnswer(
   });
   const order: OrderRow = {
     id: placed.orderId,
-    merchantId: job.brandId,
+    brandId: job.brandId,
     accountId: job.accountId,
     gameCode: game.gameCode,
     currency: job.currency,

@@ -63,10 +63,10 @@ export function selectOrderTickets(db: Queryable, orderId: string, language: str
 }
 
 /** One ticket of a brand by id (the betting record's detail), or null. */
-export async function selectTicket(db: Queryable, merchantId: string, ticketId: string, language: string): Promise<TicketRow | null> {
+export async function selectTicket(db: Queryable, brandId: string, ticketId: string, language: string): Promise<TicketRow | null> {
   const [row] = await db.query<TicketRow>(
     `select ${TICKET_COLUMNS.replace('$LANG', '$3')} from ${TICKET_FROM} where t.merchant_id = $1 and t.id = $2`,
-    [merchantId, ticketId, language],
+    [brandId, ticketId, language],
   );
   return row ?? null;
 }

@@ -80,7 +80,7 @@ export async function results(
   const now = clock.now();
   const page = await selectPastDraws(
     db,
-    { merchantId: brand.id, gameCode: query.gameCode, now, stationCode: query.stationCode },
+    { brandId: brand.id, gameCode: query.gameCode, now, stationCode: query.stationCode },
     { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
   );
   return { list: page.rows.map((d) => drawView(d, now)), pageNum: query.pageNo, totalPages: Math.ceil(page.total / query.pageSize) };

@@ -11,10 +11,10 @@ export function selectRecentGames(db: Queryable, accountId: string, since: Date,
 }
 
 /** Tickets sold per game of a brand since `since` (the popular list). */
-export function selectTicketCounts(db: Queryable, merchantId: string, since: Date) {
+export function selectTicketCounts(db: Queryable, brandId: string, since: Date) {
   return db.query<{ gameCode: string; tickets: number }>(
     `select game_code as "gameCode", count(*)::int as tickets from lottery_tickets
       where merchant_id = $1 and created_at >= $2 group by game_code`,
-    [merchantId, since.toISOString()],
+    [brandId, since.toISOString()],
   );
 }

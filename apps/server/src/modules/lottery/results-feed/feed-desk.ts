@@ -39,7 +39,7 @@ function sourceView(row: FeedSourceRow) {
 function alertView(row: FeedAlertRow): BoFeedAlert {
   return {
     id: row.id,
-    brandId: row.merchantId,
+    brandId: row.brandId,
     drawId: row.drawId,
     gameCode: row.gameCode,
     numero: row.drawNo,
@@ -53,7 +53,7 @@ function alertView(row: FeedAlertRow): BoFeedAlert {
 
 async function view(db: Db, actor: StaffActor, open: boolean): Promise<BoFeedView> {
   const brands = await selectScopeBrands(db, actor.staff.scope);
-  const settings = new Map((await selectFeedSettings(db, actor.staff.scope)).map((s) => [s.merchantId, s]));
+  const settings = new Map((await selectFeedSettings(db, actor.staff.scope)).map((s) => [s.brandId, s]));
   const sources = await selectFeedSources(
     db,
     brands.map((b) => b.id),
@@ -66,7 +66,7 @@ async function view(db: Db, actor: StaffActor, open: boolean): Promise<BoFeedVie
         settings: s
           ? { enabled: s.enabled, overdueMinutes: s.overdueMinutes, voidAfterMinutes: s.voidAfterMinutes, alertEmail: s.alertEmail }
           : null,
-        sources: sources.filter((row) => row.merchantId === brand.id).map(sourceView),
+        sources: sources.filter((row) => row.brandId === brand.id).map(sourceView),
       };
     }),
     alerts: (await selectAlerts(db, actor.staff.scope, open)).map(alertView),
@@ -87,11 +87,11 @@ async function change(deps: { db: Db; clock: Clock }, actor: StaffActor, brandId
   const [brand] = await selectScopeBrands(deps.db, [brandId]);
   if (!brand) throw new AppError('not_found', 'no such brand');
   await deps.db.transaction(async (tx) => {
-    await upsertFeedSettings(tx, { merchantId: brandId, ...body, at: deps.clock.now() });
+    await upsertFeedSettings(tx, { brandId, ...body, at: deps.clock.now() });
     await replaceFeedSources(tx, brandId, body.sources);
     await auditStaffChange(tx, deps.clock, actor, {
       action: 'lottery.feed.change',
-      merchantId: brandId,
+      brandId,
       target: `brand:${brandId}`,
       detail: { ...body },
     });

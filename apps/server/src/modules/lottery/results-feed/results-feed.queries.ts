@@ -2,7 +2,7 @@ import type { Queryable } from '../../../db/client.ts';
 
 /** A brand's feed settings. */
 export interface FeedSettingsRow {
-  merchantId: string;
+  brandId: string;
   brandCode: string;
   brandName: string;
   enabled: boolean;
@@ -12,7 +12,7 @@ export interface FeedSettingsRow {
   updatedAt: Date;
 }
 
-const SETTINGS_COLUMNS = `f.merchant_id::text as "merchantId", m.code as "brandCode", m.name as "brandName", f.enabled,
+const SETTINGS_COLUMNS = `f.merchant_id::text as "brandId", m.code as "brandCode", m.name as "brandName", f.enabled,
   f.overdue_minutes as "overdueMinutes", f.void_after_minutes as "voidAfterMinutes", f.alert_email as "alertEmail", f.updated_at as "updatedAt"`;
 
 /** The feed settings of every brand (those of `scope` when given). */
@@ -27,14 +27,14 @@ export function selectFeedSettings(db: Queryable, scope: string[] | null = null)
 /** Writes a brand's feed settings. */
 export async function upsertFeedSettings(
   db: Queryable,
-  settings: { merchantId: string; enabled: boolean; overdueMinutes: number; voidAfterMinutes: number; alertEmail: string | null; at: Date },
+  settings: { brandId: string; enabled: boolean; overdueMinutes: number; voidAfterMinutes: number; alertEmail: string | null; at: Date },
 ): Promise<void> {
   await db.query(
     `insert into lottery_feed_settings (merchant_id, enabled, overdue_minutes, void_after_minutes, alert_email, updated_at)
      values ($1, $2, $3, $4, $5, $6)
      on conflict (merchant_id) do update set enabled = $2, overdue_minutes = $3, void_after_minutes = $4, alert_email = $5, updated_at = $6`,
     [
-      settings.merchantId,
+      settings.brandId,
       settings.enabled,
       settings.overdueMinutes,
       settings.voidAfterMinutes,
@@ -46,7 +46,7 @@ export async function upsertFeedSettings(
 
 /** A source of a brand with what its last fetch did. */
 export interface FeedSourceRow {
-  merchantId: string;
+  brandId: string;
   code: string;
   kind: 'http' | 'dir';
   location: string;
@@ -57,25 +57,25 @@ export interface FeedSourceRow {
   lastResults: number;
 }
 
-const SOURCE_COLUMNS = `merchant_id::text as "merchantId", source_code as code, kind, location, enabled, last_run_at as "lastRunAt",
+const SOURCE_COLUMNS = `merchant_id::text as "brandId", source_code as code, kind, location, enabled, last_run_at as "lastRunAt",
   last_ok_at as "lastOkAt", last_error as "lastError", last_results as "lastResults"`;
 
 /** The sources of some brands, by brand and code. */
-export function selectFeedSources(db: Queryable, merchantIds: readonly string[]): Promise<FeedSourceRow[]> {
+export function selectFeedSources(db: Queryable, brandIds: readonly string[]): Promise<FeedSourceRow[]> {
   return db.query<FeedSourceRow>(
     `select ${SOURCE_COLUMNS} from lottery_feed_sources where merchant_id = any($1::bigint[]) order by merchant_id, source_code`,
-    [merchantIds],
+    [brandIds],
   );
 }
 
 /** Replaces a brand's sources by `sources` (their status kept where the code and address stay). */
 export async function replaceFeedSources(
   db: Queryable,
-  merchantId: string,
+  brandId: string,
   sources: ReadonlyArray<{ code: string; kind: 'http' | 'dir'; location: string; enabled: boolean }>,
 ): Promise<void> {
   await db.query(`delete from lottery_feed_sources where merchant_id = $1 and not (source_code = any($2::text[]))`, [
-    merchantId,
+    brandId,
     sources.map((s) => s.code),
   ]);
   for (const source of sources) {
@@ -83,7 +83,7 @@ export async function replaceFeedSources(
       `insert into lottery_feed_sources (merchant_id, source_code, kind, location, enabled) values ($1, $2, $3, $4, $5)
        on conflict (merchant_id, source_code) do update set kind = $3, location = $4, enabled = $5,
          last_error = case when lottery_feed_sources.location = $4 then lottery_feed_sources.last_error end`,
-      [merchantId, source.code, source.kind, source.location, source.enabled],
+      [brandId, source.code, source.kind, source.location, source.enabled],
     );
   }
 }
@@ -91,19 +91,19 @@ export async function replaceFeedSources(
 /** Records what a fetch of a source did. */
 export async function updateSourceRun(
   db: Queryable,
-  source: { merchantId: string; code: string; at: Date; error: string | null; results: number },
+  source: { brandId: string; code: string; at: Date; error: string | null; results: number },
 ): Promise<void> {
   await db.query(
     `update lottery_feed_sources set last_run_at = $3, last_ok_at = case when $4::text is null then $3 else last_ok_at end,
             last_error = $4, last_results = $5 where merchant_id = $1 and source_code = $2`,
-    [source.merchantId, source.code, source.at.toISOString(), source.error, source.results],
+    [source.brandId, source.code, source.at.toISOString(), source.error, source.results],
   );
 }
 
 /** An official draw of a brand still without a result (its time passed), with its format. */
 export interface AwaitingDrawRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   gameCode: string;
   drawNo: string;
   drawAt: Date;
@@ -111,13 +111,13 @@ export interface AwaitingDrawRow {
 }
 
 /** The official draws of a brand whose time passed without a result (nor a void), oldest first. */
-export function selectAwaitingDraws(db: Queryable, merchantId: string, now: Date): Promise<AwaitingDrawRow[]> {
+export function selectAwaitingDraws(db: Queryable, brandId: string, now: Date): Promise<AwaitingDrawRow[]> {
   return db.query<AwaitingDrawRow>(
-    `select d.id::text as id, d.merchant_id::text as "merchantId", d.game_code as "gameCode", d.draw_no as "drawNo", d.draw_at as "drawAt", l.format
+    `select d.id::text as id, d.merchant_id::text as "brandId", d.game_code as "gameCode", d.draw_no as "drawNo", d.draw_at as "drawAt", l.format
        from lottery_draws d join lottery_games l on l.merchant_id = d.merchant_id and l.game_code = d.game_code
       where d.merchant_id = $1 and l.result_source = 'official' and d.status in ('scheduled', 'open', 'closed') and d.draw_at <= $2
       order by d.draw_at, d.id limit 500`,
-    [merchantId, now.toISOString()],
+    [brandId, now.toISOString()],
   );
 }
 
@@ -135,12 +135,12 @@ export async function upsertReport(
 }
 
 /** What the brand's enabled sources say about some draws. */
-export function selectReports(db: Queryable, merchantId: string, drawIds: readonly string[]) {
+export function selectReports(db: Queryable, brandId: string, drawIds: readonly string[]) {
   return db.query<{ drawId: string; source: string; numbers: string[] }>(
     `select r.draw_id::text as "drawId", r.source_code as source, r.numbers from lottery_feed_reports r
        join lottery_feed_sources s on s.merchant_id = $1 and s.source_code = r.source_code and s.enabled
       where r.draw_id = any($2::bigint[]) order by r.draw_id, r.source_code`,
-    [merchantId, drawIds],
+    [brandId, drawIds],
   );
 }
 
@@ -158,12 +158,12 @@ export async function selectProposalState(db: Queryable, drawId: string, numbers
 /** Records an alert once per draw and kind; true when it is new. */
 export async function insertAlert(
   db: Queryable,
-  alert: { merchantId: string; drawId: string; kind: 'overdue' | 'disagree' | 'voided'; detail: string; at: Date },
+  alert: { brandId: string; drawId: string; kind: 'overdue' | 'disagree' | 'voided'; detail: string; at: Date },
 ): Promise<boolean> {
   const rows = await db.query(
     `insert into lottery_feed_alerts (merchant_id, draw_id, kind, detail, created_at) values ($1, $2, $3, $4, $5)
      on conflict (draw_id, kind) do nothing returning id`,
-    [alert.merchantId, alert.drawId, alert.kind, alert.detail.slice(0, 2000), alert.at.toISOString()],
+    [alert.brandId, alert.drawId, alert.kind, alert.detail.slice(0, 2000), alert.at.toISOString()],
   );
   return rows.length > 0;
 }
@@ -171,7 +171,7 @@ export async function insertAlert(
 /** An alert with its draw's state. */
 export interface FeedAlertRow {
   id: string;
-  merchantId: string;
+  brandId: string;
   drawId: string;
   gameCode: string;
   drawNo: string;
@@ -185,7 +185,7 @@ export interface FeedAlertRow {
 /** The latest alerts of some brands, newest first; `open` keeps those whose draw still has no result. */
 export function selectAlerts(db: Queryable, scope: string[] | null, open: boolean, limit = 100): Promise<FeedAlertRow[]> {
   return db.query<FeedAlertRow>(
-    `select a.id::text as id, a.merchant_id::text as "merchantId", a.draw_id::text as "drawId", d.game_code as "gameCode",
+    `select a.id::text as id, a.merchant_id::text as "brandId", a.draw_id::text as "drawId", d.game_code as "gameCode",
             d.draw_no as "drawNo", d.draw_at as "drawAt", d.status as "drawStatus", a.kind, a.detail, a.created_at as "createdAt"
        from lottery_feed_alerts a join lottery_draws d on d.id = a.draw_id
       where ($1::bigint[] is null or a.merchant_id = any($1)) and (not $2 or (a.kind <> 'voided' and d.status in ('scheduled', 'open', 'closed')))

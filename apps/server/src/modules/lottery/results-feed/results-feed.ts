@@ -44,7 +44,7 @@ export const FEED_ACTOR = 'results-feed';
 
 /** An e-mail for the outbox (the e-mail module's sender). */
 export interface FeedMail {
-  merchantId: string;
+  brandId: string;
   accountId: null;
   to: string;
   fromName: string;
@@ -80,7 +80,7 @@ async function audit(deps: ResultsFeedDeps, db: Queryable, draw: AwaitingDrawRow
     staffId: null,
     staffUsername: FEED_ACTOR,
     action,
-    merchantId: draw.merchantId,
+    brandId: draw.brandId,
     target: `lottery-draw:${draw.id}`,
     ip: null,
     detail: { game: draw.gameCode, numero: draw.drawNo, ...detail },
@@ -96,12 +96,12 @@ async function alert(
   kind: 'overdue' | 'disagree' | 'voided',
   detail: string,
 ) {
-  const fresh = await insertAlert(deps.db, { merchantId: draw.merchantId, drawId: draw.id, kind, detail, at: deps.clock.now() });
+  const fresh = await insertAlert(deps.db, { brandId: draw.brandId, drawId: draw.id, kind, detail, at: deps.clock.now() });
   if (!fresh) return 0;
   if (settings.alertEmail && deps.sendMail) {
     const subject = `[${settings.brandCode}] lottery ${draw.gameCode} ${draw.drawNo}: ${kind}`;
     await deps.sendMail({
-      merchantId: draw.merchantId,
+      brandId: draw.brandId,
       accountId: null,
       to: settings.alertEmail,
       fromName: settings.brandName,
@@ -118,7 +118,7 @@ async function alert(
 async function collect(deps: ResultsFeedDeps, settings: FeedSettingsRow, draws: AwaitingDrawRow[]): Promise<number> {
   const byKey = new Map(draws.map((d) => [`${d.gameCode},${d.drawNo}`, d]));
   let written = 0;
-  for (const source of (await selectFeedSources(deps.db, [settings.merchantId])).filter((s) => s.enabled)) {
+  for (const source of (await selectFeedSources(deps.db, [settings.brandId])).filter((s) => s.enabled)) {
     const fetched = await fetchSource(deps.rootDir, source);
     const seen = new Set<string>();
     for (const result of fetched.results) {
@@ -131,7 +131,7 @@ async function collect(deps: ResultsFeedDeps, settings: FeedSettingsRow, draws: 
     }
     const error = fetched.errors.length > 0 ? fetched.errors.join('\n').slice(0, 2000) : null;
     await updateSourceRun(deps.db, {
-      merchantId: settings.merchantId,
+      brandId: settings.brandId,
       code: source.code,
       at: deps.clock.now(),
       error,
@@ -196,7 +196,7 @@ async function voidOverdue(deps: ResultsFeedDeps, settings: FeedSettingsRow, dra
   });
   if (version === null) return false;
   deps.jobs.wake();
-  publishDraw(deps.brandEvents, draw.merchantId, {
+  publishDraw(deps.brandEvents, draw.brandId, {
     gameCode: draw.gameCode,
     numero: draw.drawNo,
     status: 'void',
@@ -211,12 +211,12 @@ async function voidOverdue(deps: ResultsFeedDeps, settings: FeedSettingsRow, dra
 /** One brand's run. */
 async function runBrand(deps: ResultsFeedDeps, settings: FeedSettingsRow, summary: FeedRunSummary): Promise<void> {
   const now = deps.clock.now();
-  const draws = await selectAwaitingDraws(deps.db, settings.merchantId, now);
+  const draws = await selectAwaitingDraws(deps.db, settings.brandId, now);
   if (draws.length === 0) return;
   summary.reports += await collect(deps, settings, draws);
   const reports = await selectReports(
     deps.db,
-    settings.merchantId,
+    settings.brandId,
     draws.map((d) => d.id),
   );
   for (const draw of draws) {
@@ -241,9 +241,9 @@ async function runBrand(deps: ResultsFeedDeps, settings: FeedSettingsRow, summar
 }
 
 /** Runs the feed for every brand with it switched on (or one brand); answers what it did. */
-export async function runFeed(deps: ResultsFeedDeps, merchantId?: string): Promise<FeedRunSummary> {
+export async function runFeed(deps: ResultsFeedDeps, brandId?: string): Promise<FeedRunSummary> {
   const summary: FeedRunSummary = { reports: 0, proposed: 0, alerts: 0, voided: 0 };
-  for (const settings of await selectFeedSettings(deps.db, merchantId ? [merchantId] : null)) {
+  for (const settings of await selectFeedSettings(deps.db, brandId ? [brandId] : null)) {
     if (settings.enabled) await runBrand(deps, settings, summary);
   }
   return summary;
@@ -251,7 +251,7 @@ export async function runFeed(deps: ResultsFeedDeps, merchantId?: string): Promi
 
 export function createResultsFeed(deps: ResultsFeedDeps) {
   return {
-    run: (merchantId?: string) => runFeed(deps, merchantId),
+    run: (brandId?: string) => runFeed(deps, brandId),
     /** Registers the job kind and runs it every `everyMs` (none when 0). */
     install(everyMs: number): void {
       deps.jobs.define('lottery-feed', async () => void (await runFeed(deps)), { leaseMs: 120_000 });

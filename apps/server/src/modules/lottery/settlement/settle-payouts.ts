@@ -40,7 +40,7 @@ export interface PayoutsDone {
   superseded: boolean;
 }
 
-type PayingDraw = { id: string; merchantId: string; vendorCode: string; version: number; at: Date };
+type PayingDraw = { id: string; brandId: string; vendorCode: string; version: number; at: Date };
 
 /**
  * Moves one batch's money inside `tx` (players of one currency): the wins paid in one ledger batch,
@@ -51,7 +51,7 @@ async function moveBatch(tx: Queryable, draw: PayingDraw, currency: string, batc
   const actor = { actor: 'system:lottery', ip: null, at: draw.at };
   const wallets = await mainWalletIds(
     tx,
-    draw.merchantId,
+    draw.brandId,
     currency,
     batch.map((o) => o.accountId),
   );
@@ -65,7 +65,7 @@ async function moveBatch(tx: Queryable, draw: PayingDraw, currency: string, batc
     pays.length === 0
       ? []
       : await settleBets(tx, {
-          brandId: draw.merchantId,
+          brandId: draw.brandId,
           currency,
           ...actor,
           bets: pays.map((o) => ({
@@ -85,7 +85,7 @@ async function moveBatch(tx: Queryable, draw: PayingDraw, currency: string, batc
   for (const o of batch.filter((row) => row.deltaMinor < 0n)) {
     const wanted = -o.deltaMinor;
     const taken = await clawBack(tx, {
-      brandId: draw.merchantId,
+      brandId: draw.brandId,
       currency,
       walletId: walletOf(o.accountId),
       key: `clawback:${draw.vendorCode}:d${draw.id}a${o.accountId}v${draw.version}`,

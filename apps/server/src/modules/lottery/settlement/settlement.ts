@@ -36,13 +36,13 @@ async function legsOf(
 ): Promise<Array<LegRef & { accountId: string }>> {
   const legs = [];
   for (const currency of new Set(rows.map((r) => r.currency))) {
-    const wallets = await mainWalletIds(db, draw.merchantId, currency, [
+    const wallets = await mainWalletIds(db, draw.brandId, currency, [
       ...new Set(rows.filter((r) => r.currency === currency).map((r) => r.accountId)),
     ]);
     for (const row of rows.filter((r) => r.currency === currency)) {
       const walletId = wallets.get(row.accountId);
       if (!walletId) throw new Error(`player ${row.accountId} has tickets but no ${currency} wallet`);
-      legs.push({ ...row, merchantId: draw.merchantId, vendorCode: game.vendorCode, format: game.format, walletId });
+      legs.push({ ...row, brandId: draw.brandId, vendorCode: game.vendorCode, format: game.format, walletId });
     }
   }
   return legs;
@@ -80,14 +80,14 @@ async function settle(deps: SettlementDeps, drawId: string, version: number): Pr
   const { db } = deps;
   const draw = await selectDrawById(db, drawId);
   if (!draw || draw.resultVersion !== version || draw.settledVersion >= version) return;
-  const game = await selectLotteryGame(db, draw.merchantId, draw.gameCode);
+  const game = await selectLotteryGame(db, draw.brandId, draw.gameCode);
   if (!game) throw new Error(`draw ${drawId} has no game ${draw.gameCode}`);
   const at = deps.clock.now();
   const touched = new Set(await settleTickets(deps, draw, game, version, at));
-  const paid = await settlePayouts(db, { id: draw.id, merchantId: draw.merchantId, vendorCode: game.vendorCode, version, at });
+  const paid = await settlePayouts(db, { id: draw.id, brandId: draw.brandId, vendorCode: game.vendorCode, version, at });
   for (const account of paid.accounts) touched.add(account);
   const tellPlayers = () => {
-    for (const accountId of touched) deps.walletEvents.publish({ brandId: draw.merchantId, accountId, code: 'bet_payout' });
+    for (const accountId of touched) deps.walletEvents.publish({ brandId: draw.brandId, accountId, code: 'bet_payout' });
   };
   // A correction was approved meanwhile: its own run settles the draw, counting what this one paid.
   if (paid.superseded) return tellPlayers();
@@ -95,7 +95,7 @@ async function settle(deps: SettlementDeps, drawId: string, version: number): Pr
   const marked = await markDrawSettled(db, draw.id, version);
   tellPlayers();
   if (marked) {
-    publishDraw(deps.brandEvents, draw.merchantId, {
+    publishDraw(deps.brandEvents, draw.brandId, {
       gameCode: draw.gameCode,
       numero: draw.drawNo,
       status: marked,

@@ -7,5 +7,5 @@ export default defineConfig({
   base: '/backoffice/',
   plugins: [react()],
   server: { port: 5174, proxy: { '/bo': 'http://localhost:8080' } },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  build: { outDir: process.env.BACKOFFICE_OUT_DIR ?? 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
 });

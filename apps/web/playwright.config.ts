@@ -49,6 +49,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+      // scripts/run-e2e.mjs with E2E_DIST: the sites built for this run alone.
+      WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
+      BACKOFFICE_DIST: process.env.E2E_BACKOFFICE_DIST ?? 'apps/backoffice/dist',
       DATABASE_URL: '',
       // One process on the embedded database: no cluster, whatever CI exports (decision 045).
       REDIS_URL: '',

@@ -104,7 +104,9 @@ export default defineConfig({
   // same data as an object literal; the start-up code carries the default language's.
   json: { stringify: true, namedExports: false },
   build: {
-    outDir: 'dist',
+    // WEB_OUT_DIR: a journey run of its own builds elsewhere (scripts/run-e2e.mjs, E2E_DIST).
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
     manifest: true,

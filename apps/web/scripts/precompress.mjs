@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const DIST = path.resolve(import.meta.dirname, '../dist');
+const DIST = path.resolve(import.meta.dirname, '..', process.env.WEB_OUT_DIR ?? 'dist');
 const TEXT = /\.(js|css|html|svg|json|map)$/;
 
 function walk(dir) {

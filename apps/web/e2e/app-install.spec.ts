@@ -91,5 +91,6 @@ test("the page links the brand's manifest; the service worker shows the offline 
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   // Back online, the offline page reloads by itself into the site.
   await context.setOffline(false);
-  await expect(page.locator('[data-layout]').first()).toBeVisible();
+  // A whole page load after the reload: on CI's busy two cores that has taken more than 10 s.
+  await expect(page.locator('[data-layout]').first()).toBeVisible({ timeout: 30_000 });
 });

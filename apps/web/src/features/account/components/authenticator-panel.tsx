@@ -5,6 +5,7 @@ import type { AuthenticatorSetupValue } from '@pkg/contracts/two-factor';
 import { SECURITY_KEY, bindAuthenticator, startAuthenticator, unbindAuthenticator } from '../api/security-api';
 import { failureOf, failureText, type Failure } from '../failure';
 import { TextField } from './text-field';
+import { Notice } from '../../../components/ui/notice';
 
 type Step = 'idle' | 'binding' | 'unbinding';
 type Slot = 'code' | 'password' | 'form';
@@ -115,11 +116,7 @@ export function AuthenticatorPanel({ status }: { status: { bound: boolean; usabl
         <h4 id={`${id}-title`}>{t('security.authenticator')}</h4>
         <span className={status.bound ? 'badge badge--ok' : 'badge'}>{status.bound ? t('security.bound') : t('security.notBound')}</span>
       </div>
-      {done && (
-        <p className="notice notice--info" role="status">
-          {done}
-        </p>
-      )}
+      {done && <Notice tone="success">{done}</Notice>}
       {step === 'idle' && (
         <>
           <p className="security-item__text">{status.bound ? t('security.boundText') : t('security.notBoundText')}</p>

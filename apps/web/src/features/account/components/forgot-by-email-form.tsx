@@ -5,6 +5,7 @@ import { requestResetLink } from '../api/password-email-api';
 import { failureOf, failureText } from '../failure';
 import { proveHuman } from '../prove-human';
 import { TextField } from './text-field';
+import { Notice } from '../../../components/ui/notice';
 
 type Slot = 'username' | 'email' | 'form';
 type Errors = Partial<Record<Slot, string>>;
@@ -64,9 +65,7 @@ export function ForgotByEmailForm() {
   if (sentMinutes !== null) {
     return (
       <div className="account-form">
-        <p className="notice notice--info" role="status">
-          {t('account.forgot.emailSent', { minutes: sentMinutes })}
-        </p>
+        <Notice tone="success">{t('account.forgot.emailSent', { minutes: sentMinutes })}</Notice>
         <button type="button" className="button button--ghost" onClick={() => setSentMinutes(null)}>
           {t('account.forgot.sendAgain')}
         </button>

@@ -11,6 +11,7 @@ import { ModeTabs } from './mode-tabs';
 import { SignInReturn } from './sign-in-return';
 import { SmsLoginForm } from './sms-login-form';
 import { SocialSignIn } from './social-sign-in';
+import { Notice } from '../../../components/ui/notice';
 
 type LoginMode = 'username' | 'mobile';
 
@@ -43,9 +44,9 @@ export function LoginModal({ onClose, notLoggedIn = false }: { onClose: () => vo
   }
   return (
     <Dialog open onClose={onClose} title={t('account.modal.login')}>
-      {params.get('reason') === 'playNeedsLogin' && <p className="notice notice--info">{t('errors.play_needs_login')}</p>}
+      {params.get('reason') === 'playNeedsLogin' && <Notice tone="warning">{t('errors.play_needs_login')}</Notice>}
       {/* Something that needs a session was opened without one (SPEC.md section 8, "not logged in"). */}
-      {notLoggedIn && <p className="notice notice--info">{t('errors.login.not.session')}</p>}
+      {notLoggedIn && <Notice tone="warning">{t('errors.login.not.session')}</Notice>}
       {signInReturn.error && (
         <p className="form-error" role="alert">
           {failureText(t, { code: signInReturn.error })}

@@ -6,6 +6,7 @@ import { usePasswordRules } from '../api/use-register-setup';
 import { failureOf, failureText } from '../failure';
 import { checkConfirmation, checkRule, problemText } from '../field-rules';
 import { TextField } from './text-field';
+import { Notice } from '../../../components/ui/notice';
 
 type Slot = 'proof' | 'newPassword' | 'confirmPassword' | 'form';
 
@@ -82,11 +83,7 @@ export function PaymentPasswordPanel() {
         <h4 id={`${id}-title`}>{t('account.fields.paymentPassword')}</h4>
         <span className={isSet ? 'badge badge--ok' : 'badge'}>{isSet ? t('security.isSet') : t('security.notSet')}</span>
       </div>
-      {done && (
-        <p className="notice notice--info" role="status">
-          {done}
-        </p>
-      )}
+      {done && <Notice tone="success">{done}</Notice>}
       {!editing && (
         <>
           <p className="security-item__text">{isSet ? t('security.paymentPasswordSetText') : t('security.paymentPasswordNotSetText')}</p>

@@ -8,6 +8,7 @@ import { SECURITY_KEY, fetchSecurityInfo } from '../api/security-api';
 import { failureOf, failureText } from '../failure';
 import { AuthenticatorPanel } from './authenticator-panel';
 import { PaymentPasswordPanel } from './payment-password-panel';
+import { Notice } from '../../../components/ui/notice';
 
 /**
  * The member centre's security centre ("my account", SPEC.md section 2): who the account is, its
@@ -77,9 +78,9 @@ export function SecurityCentre() {
       <AuthenticatorPanel status={info.authenticator} />
 
       {info.agentFactorMissing && (
-        <p className="notice notice--info" role="status" data-testid="security-agent-factor">
+        <Notice tone="warning" testId="security-agent-factor">
           {t('security.agentFactor.missing')}
-        </p>
+        </Notice>
       )}
 
       {info.twoFactorNewIp && (

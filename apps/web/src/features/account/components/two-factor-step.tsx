@@ -7,6 +7,7 @@ import { useCountdowns } from '../use-countdowns';
 import { useFinishLogin } from '../use-finish-login';
 import { ModeTabs } from './mode-tabs';
 import { TextField } from './text-field';
+import { Notice } from '../../../components/ui/notice';
 
 /** Clicks on "Send code" closer together than this are ignored (SPEC.md section 9). */
 const SEND_GAP_MS = 1000;
@@ -110,7 +111,7 @@ export function TwoFactorStep({ challenge, onBack }: { challenge: TwoFactorChall
   return (
     <div className="two-factor" data-testid="two-factor-step">
       <h3 className="two-factor__title">{t('account.twoFactor.title')}</h3>
-      <p className="notice notice--info">{t('account.twoFactor.intro')}</p>
+      <Notice tone="info">{t('account.twoFactor.intro')}</Notice>
       {tabbed && <ModeTabs label={t('account.twoFactor.methodsLabel')} modes={modes} current={method} onChange={pick} idBase={id} />}
       <form
         ref={input}

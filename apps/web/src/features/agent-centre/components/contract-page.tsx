@@ -12,6 +12,7 @@ import { ContractCard } from './contract-terms';
 import { FailureBox } from './failure-box';
 import { OfferForm } from './offer-form';
 import { ContractStatements } from './contract-statements';
+import { Notice } from '../../../components/ui/notice';
 
 type Decision = Exclude<ContractAction, { action: 'offer' | 'preview' }>;
 const RELOAD_CODES = new Set(['contract_state', 'contract_not_found']);
@@ -63,11 +64,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   return (
     <div className="agent-page" data-testid={`agent-contract-${kind}`}>
       <h3 className="agent-page__heading">{title}</h3>
-      {done && (
-        <p className="notice notice--info" role="status">
-          {done}
-        </p>
-      )}
+      {done && <Notice tone="success">{done}</Notice>}
       {act.error !== null && (
         <p className="form-error" role="alert">
           {failureText(t, act.error)}
@@ -172,9 +169,9 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
 
       <div ref={offerRef} className="agent-section">
         {value.maxRateBp === null ? (
-          <p className="notice notice--info" data-testid="offer-unavailable">
+          <Notice tone="info" testId="offer-unavailable">
             {t('agent.offer.noContract', { kind: title })}
-          </p>
+          </Notice>
         ) : value.downlines.length > 0 ? (
           <OfferForm
             key={value.mine?.id ?? 'none'}

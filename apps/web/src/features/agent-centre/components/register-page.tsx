@@ -8,6 +8,7 @@ import { AGENT_KEY, registerDownline } from '../api/agent-api';
 import { checkRegister, registerPayload, type RegisterInput } from '../register-rules';
 import { AgentField } from './agent-field';
 import { InvitePanel } from './invite-panel';
+import { Notice } from '../../../components/ui/notice';
 
 const EMPTY: RegisterInput = { type: 'member', username: '', password: '', confirmPassword: '', nickname: '' };
 const FIELDS = new Set<string>(['username', 'password', 'confirmPassword', 'nickname']);
@@ -127,7 +128,7 @@ export function RegisterPage() {
             </p>
           )}
           {created && (
-            <div className="notice notice--info" role="status" data-testid="agent-register-done">
+            <Notice tone="success" testId="agent-register-done">
               <p className="agent-page__line">
                 {t(created.isAgent ? 'agent.register.doneAgent' : 'agent.register.doneMember', { username: created.username })}
               </p>
@@ -147,7 +148,7 @@ export function RegisterPage() {
               >
                 {t('agent.register.seeTeam')}
               </button>
-            </div>
+            </Notice>
           )}
           <button type="submit" className="button button--primary account-form__submit" disabled={register.isPending}>
             {t('agent.register.submit')}

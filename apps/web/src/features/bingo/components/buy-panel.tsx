@@ -5,6 +5,7 @@ import { formatMoney, type Currency } from '@pkg/money/money';
 import { ApiError } from '../../../lib/api-client';
 import type { GamePhase } from '../bingo-data';
 import type { BuyDone } from '../use-bingo-game';
+import { Notice } from '../../../components/ui/notice';
 
 /** The most games one purchase orders ahead. */
 const MAX_GAMES = 10;
@@ -97,11 +98,11 @@ export function BuyPanel(props: {
         </p>
       )}
       {props.done && (
-        <p className="bingo-buy__done" role="status">
+        <Notice tone="success">
           {props.done.kind === 'bought'
             ? t('bingo.buy.bought', { count: props.done.cards })
             : t('bingo.buy.ordered', { count: props.done.games })}
-        </p>
+        </Notice>
       )}
     </section>
   );

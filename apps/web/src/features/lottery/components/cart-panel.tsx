@@ -5,6 +5,7 @@ import { formatMoney, type Currency } from '@pkg/money/money';
 import { betStakeMinor, cartStakeMinor, clampDraws, orderStakeMinor, type CartBet, type ChasePlan } from '../cart';
 import { useRuleTexts } from '../rules-text';
 import { PicksText } from './picks-text';
+import { Notice } from '../../../components/ui/notice';
 
 interface CartPanelProps {
   rules: LotteryRules;
@@ -120,9 +121,9 @@ export function CartPanel({ rules, money, bets, onRemove, chase, onChase, canCon
         </p>
       )}
       {done && (
-        <p className="notice notice--info" role="status" data-testid="lottery-order-done">
+        <Notice tone="success" testId="lottery-order-done">
           {t('lottery.cart.done', { orderId: done.orderId, stake: formatMoney(BigInt(done.stakeMinor), money), draws: done.draws })}
-        </p>
+        </Notice>
       )}
       <button
         type="button"

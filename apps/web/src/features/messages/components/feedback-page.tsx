@@ -12,6 +12,7 @@ import { useFeedbackPage, useMessageTexts, useSendFeedback } from '../api/use-me
 import { FEEDBACK_IMAGE_RULES, feedbackProblem } from '../feedback-rules';
 import { SupportWordCount, useSupportWordBounds } from '../../../components/support-word-count';
 import '../messages.css';
+import { Notice } from '../../../components/ui/notice';
 
 /**
  * Customer service and feedback (SPEC.md sections 1 and 5): the brand's customer service contacts,
@@ -152,11 +153,7 @@ function FeedbackForm() {
           {refusal}
         </div>
       )}
-      {sent && (
-        <p className="form-success" role="status">
-          {t('messages.feedback.sent')}
-        </p>
-      )}
+      {sent && <Notice tone="success">{t('messages.feedback.sent')}</Notice>}
       <button type="submit" className="button button--primary" disabled={send.isPending}>
         {t('messages.feedback.submit')}
       </button>

@@ -7,6 +7,7 @@ import { useActionKey } from '../../../lib/action-key';
 import { WALLET_KEY } from '../../../lib/wallet-keys';
 import { convertPoints, MEMBER_POINTS_KEY } from '../api/points-api';
 import { failureOf } from '../failure';
+import { Notice } from '../../../components/ui/notice';
 
 /** Points to cash in the main wallet at the brand's ratio, under the payment password. */
 export function ConvertPanel({ config, currency, points }: { config: PointConfig; currency: Currency; points: bigint }) {
@@ -97,12 +98,12 @@ export function ConvertPanel({ config, currency, points }: { config: PointConfig
         </p>
       )}
       {done && (
-        <p className="notice notice--info" role="status">
+        <Notice tone="success">
           {t('points.convert.done', {
             points: BigInt(done.points).toLocaleString(),
             amount: formatMoney(BigInt(done.cashMinor), currency),
           })}
-        </p>
+        </Notice>
       )}
       <button
         type="submit"

@@ -14,6 +14,7 @@ import { PointsJournal } from './points-journal';
 import { RedeemDialog } from './redeem-dialog';
 import { RedeemHistory } from './redeem-history';
 import '../points.css';
+import { Notice } from '../../../components/ui/notice';
 
 const TABS = ['mall', 'history', 'convert', 'journal'] as const;
 type Tab = (typeof TABS)[number];
@@ -86,7 +87,7 @@ export function PointMall() {
         {config.data && (
           <div className="points-summary__rates">
             <h2>{t('points.howToEarn')}</h2>
-            {!config.data.enabled && <p className="notice notice--info">{t('points.earningPaused')}</p>}
+            {!config.data.enabled && <Notice tone="warning">{t('points.earningPaused')}</Notice>}
             <ul>
               {config.data.rates.map((rate) => (
                 <li key={rate.gameType}>

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useActionKey } from '../../../lib/action-key';
 import { MEMBER_POINTS_KEY, POINTS_KEY, redeemGoods } from '../api/points-api';
 import { failureOf } from '../failure';
+import { Notice } from '../../../components/ui/notice';
 
 /**
  * Redeeming one good: quantity, the receiving address for physical goods, and the payment
@@ -48,9 +49,7 @@ export function RedeemDialog({ good, points, onClose }: { good: PointGoodsView; 
     <Dialog open onClose={onClose} title={t('points.redeem.title', { name: good.name })}>
       {done ? (
         <div className="points-form">
-          <p role="status" className="notice notice--info">
-            {t('points.redeem.done')}
-          </p>
+          <Notice tone="success">{t('points.redeem.done')}</Notice>
           <button type="button" className="button button--primary" onClick={onClose}>
             {t('points.redeem.close')}
           </button>

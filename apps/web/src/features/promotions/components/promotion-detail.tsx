@@ -16,6 +16,7 @@ import { ApplyDialog } from './apply-dialog';
 import { PromotionDates } from './promotion-dates';
 import { PromotionStatusBadge } from './promotion-status';
 import '../promotions.css';
+import { Notice } from '../../../components/ui/notice';
 
 /**
  * One promotion (/promoDetail?id=...): its image, dates and status, the brand's text (HTML the
@@ -158,15 +159,15 @@ function PromotionAction({ promotion, status }: { promotion: Detail; status: Pro
         <p className="promo-action__note">{t('promotions.actions.doneToday')}</p>
       )}
       {checkIn.data && (
-        <p className="promo-action__done" role="status">
+        <Notice tone="success">
           {t('promotions.actions.checkedIn', {
             streak: checkIn.data.streak,
             amount: formatMoney(BigInt(checkIn.data.reward.amountMinor), currency),
           })}
-        </p>
+        </Notice>
       )}
       {raffle.data && (
-        <p className="promo-action__done" role="status">
+        <Notice tone={raffle.data.reward ? 'success' : 'info'}>
           {raffle.data.reward
             ? t('promotions.actions.prize', { amount: formatMoney(BigInt(raffle.data.prizeMinor), currency) })
             : t('promotions.actions.noPrize')}{' '}
@@ -175,7 +176,7 @@ function PromotionAction({ promotion, status }: { promotion: Detail; status: Pro
               {t('promotions.actions.openRewards')}
             </button>
           )}
-        </p>
+        </Notice>
       )}
       {error && (
         <p className="form-error" role="alert">

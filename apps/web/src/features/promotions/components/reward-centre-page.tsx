@@ -11,6 +11,7 @@ import { wageringMultiple } from '../figures';
 import { useClaimReward, usePromotionTexts, useRewards } from '../api/use-promotions';
 import { failureText } from '../failure';
 import '../promotions.css';
+import { Notice } from '../../../components/ui/notice';
 
 type View = 'claimable' | 'history';
 
@@ -51,9 +52,7 @@ export function RewardCentrePage() {
         ))}
       </div>
       {claimed && (
-        <p className="promo-action__done" role="status">
-          {t('promotions.rewards.claimed', { amount: formatMoney(BigInt(claimed.amountMinor), currency) })}
-        </p>
+        <Notice tone="success">{t('promotions.rewards.claimed', { amount: formatMoney(BigInt(claimed.amountMinor), currency) })}</Notice>
       )}
       {claim.isError && (
         <p className="form-error" role="alert">

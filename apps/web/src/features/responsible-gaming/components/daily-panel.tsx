@@ -7,6 +7,7 @@ import { RG_KEY, RG_SESSION_KEY, fetchRgSession, saveDailyLimit } from '../api/r
 import { failureText } from '../failure';
 import { useMinutesText } from '../rg-minutes';
 import { LengthChoice, NO_TIME_LIMIT, PendingLength } from './time-limit-controls';
+import { Notice } from '../../../components/ui/notice';
 
 /**
  * The daily play-time limit (decision 037 addendum): how long the player's sessions may be open in
@@ -72,11 +73,7 @@ export function DailyPanel({ rules }: { rules: RgSessionRules }) {
           {failureText(t, save.error)}
         </p>
       )}
-      {done && (
-        <p className="notice notice--info" role="status">
-          {done}
-        </p>
-      )}
+      {done && <Notice tone="success">{done}</Notice>}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { RG_KEY, saveLimit } from '../api/responsible-gaming-api';
 import { failureText } from '../failure';
 import { limitMinorOf } from '../rg-limit';
 import { showMinor, type BrandMoney } from '../rg-money';
+import { Notice } from '../../../components/ui/notice';
 
 interface Props {
   kind: RgLimitKind;
@@ -116,11 +117,7 @@ export function LimitRow({ kind, period, limit, usedMinor, currency, money, bran
             {failureText(t, save.error)}
           </p>
         )}
-        {done && (
-          <p className="rg-limit__done" role="status">
-            {done}
-          </p>
-        )}
+        {done && <Notice tone="success">{done}</Notice>}
       </form>
     </li>
   );

@@ -7,6 +7,7 @@ import { RG_KEY, RG_SESSION_KEY, saveRealityCheck, saveSessionLimit } from '../a
 import { failureText } from '../failure';
 import { useMinutesText } from '../rg-minutes';
 import { LengthChoice, NO_TIME_LIMIT, PendingLength } from './time-limit-controls';
+import { Notice } from '../../../components/ui/notice';
 
 /**
  * The session time limit and the reality check (decision 037): the limit in force and a waiting
@@ -112,11 +113,7 @@ export function SessionPanel({ rules }: { rules: RgSessionRules }) {
           {failureText(t, failed)}
         </p>
       )}
-      {done && (
-        <p className="notice notice--info" role="status">
-          {done}
-        </p>
-      )}
+      {done && <Notice tone="success">{done}</Notice>}
     </section>
   );
 }

@@ -10,7 +10,10 @@ import { currencyOf } from '../money-format';
 import { useMoneyAction } from '../use-money-action';
 import { failureField, failureText } from '../wallet-failure';
 import { MoneyFailure } from './money-failure';
-import { PinField, WalletField } from './wallet-field';
+import { PaymentPasswordNeeded } from '../../../components/payment-password-needed';
+import { TransferConfirmDialog, isConfirmFailure } from './transfer-confirm-dialog';
+import { WalletField } from './wallet-field';
+import { Notice } from '../../../components/ui/notice';
 
 /** The server's longest downline name (downlineTransferBody); longer input could never match. */
 const MAX_USERNAME = 64;
@@ -109,13 +112,13 @@ export function TransferDownlinePage() {
         />
         {action.error !== null && field === null && <MoneyFailure error={action.error} />}
         {done && (
-          <p className="notice notice--info" role="status">
+          <Notice tone="success">
             {t('wallet.downline.done', {
               amount: formatMoney(BigInt(done.amountMinor), currency),
               downline: done.to,
               balance: formatMoney(mainOf(done.wallets), currency),
             })}
-          </p>
+          </Notice>
         )}
         <button type="submit" className="button button--primary account-form__submit" disabled={action.pending}>
           {t('wallet.downline.submit')}

@@ -12,6 +12,7 @@ import { useMoneyAction } from '../use-money-action';
 import { failureField, failureText } from '../wallet-failure';
 import { MoneyFailure } from './money-failure';
 import { PinField, WalletField } from './wallet-field';
+import { Notice } from '../../../components/ui/notice';
 
 /**
  * The member centre's wallet page (transferFund): every wallet with its balance, and moving money
@@ -146,13 +147,13 @@ export function TransferFundPage() {
         />
         {action.error !== null && field === null && <MoneyFailure error={action.error} />}
         {done && (
-          <p className="notice notice--info" role="status">
+          <Notice tone="success">
             {t('wallet.fund.done', {
               amount: formatMoney(BigInt(done.amountMinor), currency),
               from: nameOf(done.from),
               to: nameOf(done.to),
             })}
-          </p>
+          </Notice>
         )}
         <button type="submit" className="button button--primary account-form__submit" disabled={action.pending || !target}>
           {t('wallet.fund.submit')}

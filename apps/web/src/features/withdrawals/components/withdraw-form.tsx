@@ -9,6 +9,7 @@ import { failureOf, failureText } from '../failure-text';
 import { useActionKey } from '../../../lib/action-key';
 import { useRefreshWithdrawals } from '../use-refresh';
 import { Field } from './field';
+import { Notice } from '../../../components/ui/notice';
 
 /**
  * The request form: amount in the brand's currency (checked here against the limits and the
@@ -130,11 +131,7 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
             )}
           </p>
         )}
-        {done && (
-          <p className="withdraw__done" role="status">
-            {done}
-          </p>
-        )}
+        {done && <Notice tone="success">{done}</Notice>}
         <button type="submit" className="button button--primary" disabled={disabled || submit.isPending || paymentPassword === ''}>
           {t('withdraw.request.submit')}
         </button>

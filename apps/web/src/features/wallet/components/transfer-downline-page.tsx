@@ -10,9 +10,7 @@ import { currencyOf } from '../money-format';
 import { useMoneyAction } from '../use-money-action';
 import { failureField, failureText } from '../wallet-failure';
 import { MoneyFailure } from './money-failure';
-import { PaymentPasswordNeeded } from '../../../components/payment-password-needed';
-import { TransferConfirmDialog, isConfirmFailure } from './transfer-confirm-dialog';
-import { WalletField } from './wallet-field';
+import { PinField, WalletField } from './wallet-field';
 import { Notice } from '../../../components/ui/notice';
 
 /** The server's longest downline name (downlineTransferBody); longer input could never match. */

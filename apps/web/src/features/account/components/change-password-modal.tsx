@@ -13,6 +13,7 @@ import { forgetKnownPassword, knownPassword, knownUsername } from '../known-pass
 import { updateRememberedPassword } from '../remember-me';
 import { useSessionActions } from '../use-session-actions';
 import { TextField } from './text-field';
+import { Notice } from '../../../components/ui/notice';
 
 type Slot = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 type Errors = Partial<Record<Slot, Problem>> & { form?: string };
@@ -98,7 +99,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onClose={onClose} title={t('account.modal.changePassword')} dismissible={!forced}>
-      {forced && <p className="notice notice--info">{t('account.changePassword.forced')}</p>}
+      {forced && <Notice tone="warning">{t('account.changePassword.forced')}</Notice>}
       {info && (
         <p className="account-form__account">
           {t('account.changePassword.account')} <strong>{info.account}</strong>

@@ -23,7 +23,7 @@ import { ok } from '../../http/envelope.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { attachmentName, CSV_MAX_ROWS } from '../../lib/csv.ts';
 import { dayOf } from '../../lib/gmt8-days.ts';
-import type { TeamInviteService } from './team-invite.service.ts';
+import { requestOrigin, type TeamInviteService } from './team-invite.service.ts';
 import { betsCsv, membersCsv, overviewCsv, profitCsv, transactionsCsv } from './team-csv.ts';
 import type { TeamCaller, TeamReportsService } from './team-reports.service.ts';
 import type { PayloadOpener } from '../../http/verifiers.ts';
@@ -120,7 +120,7 @@ function inviteRoutes(
   deps: { opener: PayloadOpener; registerLimit: number },
 ): void {
   app.get(API.agentInvite, { preHandler: agents, schema: { response: { 200: okEnvelope(inviteValue) } } }, async (request) =>
-    ok(await invites.invite(request.caller.brand, request.auth.account)),
+    ok(await invites.invite(request.caller.brand, request.auth.account, requestOrigin(request))),
   );
 
   app.post(

@@ -6,10 +6,10 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API } from '@pkg/contracts/routes';
-import { humanCheck, loginAs, registration, sendSealed } from '../../../test/auth-helpers.ts';
+import { authed, humanCheck, loginAs, registration, sendSealed } from '../../../test/auth-helpers.ts';
 import { createTestApp, demoHeaders, TEST_START, type TestApp } from '../../../test/test-app.ts';
 import { call, PASSWORD, register, REPORT_PATHS, withQuery, type Member } from './team.test-kit.ts';
-import { inviteUrl } from './team-invite.service.ts';
+import { inviteLinks, inviteUrl } from './team-invite.service.ts';
 
 let t: TestApp;
 let alpha: Member;
@@ -244,4 +244,33 @@ test('invitation links use https on real domains and escape the code', () => {
   assert.equal(inviteUrl('play.bituin.ph', 'AB12CD34'), 'https://play.bituin.ph/register?referralCode=AB12CD34');
   assert.equal(inviteUrl('acme.localhost', 'A&B'), 'http://acme.localhost/register?referralCode=A%26B');
   assert.equal(inviteUrl('10.0.0.7', 'X1'), 'http://10.0.0.7/register?referralCode=X1');
+});
+
+test('the invitation link on the domain the site is reached on keeps its port (decision 068)', async () => {
+  const came = await t.app.inject({ url: API.agentInvite, headers: authed(alpha.token, { host: 'localhost:8080' }) });
+  assert.equal(came.statusCode, 200, came.body);
+  const { affiliateCode, links } = came.json().value;
+  assert.deepEqual(links, [
+    { domain: 'localhost', url: `http://localhost:8080/register?referralCode=${affiliateCode}` },
+    { domain: '127.0.0.1', url: `http://127.0.0.1/register?referralCode=${affiliateCode}` },
+  ]);
+  // A Host that is none of the brand's domains (the brand named by header) changes no link.
+  const elsewhere = await t.app.inject({ url: API.agentInvite, headers: authed(alpha.token, { host: 'evil.example:9999' }) });
+  assert.deepEqual(
+    elsewhere.json().value.links.map((link: { url: string }) => link.url),
+    [`http://localhost/register?referralCode=${affiliateCode}`, `http://127.0.0.1/register?referralCode=${affiliateCode}`],
+  );
+});
+
+test('invitation links: the default port is left out, a brand with no domain gets the request address, an odd Host none', () => {
+  assert.deepEqual(inviteLinks(['play.bituin.ph'], { protocol: 'https', host: 'play.bituin.ph:443' }, 'X1'), [
+    { domain: 'play.bituin.ph', url: 'https://play.bituin.ph/register?referralCode=X1' },
+  ]);
+  assert.deepEqual(inviteLinks([], { protocol: 'http', host: 'Site.Test:8080' }, 'X1'), [
+    { domain: 'site.test', url: 'http://site.test:8080/register?referralCode=X1' },
+  ]);
+  assert.deepEqual(inviteLinks([], { protocol: 'http', host: 'site.com:80@evil.example' }, 'X1'), []);
+  assert.deepEqual(inviteLinks(['play.bituin.ph'], { protocol: 'http', host: 'site.com:80@evil.example' }, 'X1'), [
+    { domain: 'play.bituin.ph', url: 'https://play.bituin.ph/register?referralCode=X1' },
+  ]);
 });

@@ -5,7 +5,7 @@
  */
 
 export { installAgentTeam } from './install-agent-team.ts';
-export { inviteUrl } from './team-invite.service.ts';
+export { inviteLinks, inviteUrl, requestOrigin, type RequestOrigin } from './team-invite.service.ts';
 // Two SQL builders for other modules' queries files (issue 40): AGENT_TYPES_SQL, the agent account
 // types as an SQL list (the members desk lists agents first), and gmt8Day, a timestamptz column's
 // GMT+8 date (the reports group by it). They are fragments of SQL text, not reads: each query that

@@ -16,6 +16,37 @@ export function inviteUrl(domain: string, code: string): string {
   return `${scheme}://${domain}/register?referralCode=${encodeURIComponent(code)}`;
 }
 
+/** The address a request came to, as the browser wrote it: its scheme and Host (with any port). */
+export interface RequestOrigin {
+  protocol: string;
+  host: string;
+}
+
+/** The request's address as FastifyRequest has it (behind a trusted proxy, the forwarded one). */
+export function requestOrigin(request: Pick<FastifyRequest, 'protocol' | 'host'>): RequestOrigin {
+  return { protocol: request.protocol, host: request.host };
+}
+
+// Only a plain host name and port: a Host such as "site.com:80@evil.example" must never become a link.
+const SAFE_HOST = /^([a-z0-9.-]+)(?::\d{1,5})?$/;
+
+/**
+ * An invitation link on each of the brand's domains (its configured site addresses, the primary
+ * first). A domain names no port, so the one the request came to is written as the request's own
+ * address, port included (a site on localhost:8080 hands out links to localhost:8080, decision
+ * 068); a brand with no domain gets the request's address alone. The Host header is used only when
+ * it is a plain host name and port.
+ */
+export function inviteLinks(domains: readonly string[], came: RequestOrigin, code: string): Array<{ domain: string; url: string }> {
+  const host = SAFE_HOST.exec(came.host.toLowerCase());
+  // The URL parser drops a default port (localhost:80 is written localhost).
+  if (!host?.[1]) return domains.map((domain) => ({ domain, url: inviteUrl(domain, code) }));
+  const hostname = host[1];
+  const here = `${new URL(`${came.protocol === 'https' ? 'https' : 'http'}://${host[0]}`).origin}/register?referralCode=${encodeURIComponent(code)}`;
+  if (domains.length === 0) return [{ domain: hostname, url: here }];
+  return domains.map((domain) => ({ domain, url: domain === hostname ? here : inviteUrl(domain, code) }));
+}
+
 /**
  * Growing the team (decision 029): the caller's invitation code with a link on each of the brand's
  * domains, and accounts the caller opens under itself. Both go through the accounts module (its
@@ -27,10 +58,17 @@ export function createTeamInviteService(deps: {
 }) {
   return {
     /** The caller's invitation code (made on first use) and its registration link on every domain, the primary first. */
-    async invite(brand: Brand, agent: Account): Promise<z.infer<typeof inviteValue>> {
+    async invite(brand: Brand, agent: Account, came: RequestOrigin): Promise<z.infer<typeof inviteValue>> {
       const code = await deps.register.affiliateCodeOf(brand, agent);
       const { domainList } = await deps.system.domainRoute(brand);
-      return { affiliateCode: code, links: domainList.map(({ domain }) => ({ domain, url: inviteUrl(domain, code) })) };
+      return {
+        affiliateCode: code,
+        links: inviteLinks(
+          domainList.map(({ domain }) => domain),
+          came,
+          code,
+        ),
+      };
     },
 
     /**

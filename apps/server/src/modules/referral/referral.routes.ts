@@ -7,6 +7,7 @@ import type { AuthGuard } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
 import { guardedPerSession } from '../../http/session-rate-limit.ts';
 import type { ReferralCaller, ReferralService } from './referral.service.ts';
+import { requestOrigin } from '../agent-team/index.ts';
 
 /**
  * Invite friends (decision 034): a session is needed (login.not.session), trial accounts are
@@ -16,7 +17,11 @@ import type { ReferralCaller, ReferralService } from './referral.service.ts';
 export function referralRoutes(deps: { referral: ReferralService; guard: AuthGuard; limitPerMinute: number }): FastifyPluginAsyncZod {
   const { referral } = deps;
   const members = deps.guard();
-  const callerOf = (request: FastifyRequest): ReferralCaller => ({ brand: request.caller.brand, account: request.auth.account });
+  const callerOf = (request: FastifyRequest): ReferralCaller => ({
+    brand: request.caller.brand,
+    account: request.auth.account,
+    came: requestOrigin(request),
+  });
   return async (app) => {
     // Per session (players behind one carrier address do not share it): the invitation may write the caller's code.
     const limited = guardedPerSession(app, members, { name: 'referral', max: deps.limitPerMinute });

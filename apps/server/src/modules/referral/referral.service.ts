@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Account } from '../accounts/index.ts';
-import { inviteUrl } from '../agent-team/index.ts';
+import { inviteLinks, type RequestOrigin } from '../agent-team/index.ts';
 import type { Brand } from '../brands/index.ts';
 import type { SystemService } from '../system/index.ts';
 import { maskUsername } from '../vendor-wallet/index.ts';
@@ -51,6 +51,8 @@ function inviteeLine(row: OwnInviteeRow, windowDays: number, now: Date): Referra
 export interface ReferralCaller {
   brand: Brand;
   account: Account;
+  /** The address the request came to: the invitation link on that domain keeps its port (decision 068). */
+  came: RequestOrigin;
 }
 
 interface ServiceDeps {
@@ -73,13 +75,17 @@ export function createReferralService(deps: ServiceDeps) {
   const { db, clock } = deps;
   return {
     /** A member's code and links (made on first use while the programme is on); agents are sent to the agent centre. */
-    async invitation({ brand, account }: ReferralCaller): Promise<ReferralInvitationValue> {
+    async invitation({ brand, account, came }: ReferralCaller): Promise<ReferralInvitationValue> {
       if (isAgentType(account.accountType)) return { kind: 'agent' };
       const rules = await readRules(db, brand.id);
       if (!rules.enabled) return { kind: 'off' };
       const code = await deps.register.memberInvitationCodeOf(brand, account);
       const { domainList } = await deps.system.domainRoute(brand);
-      const links = domainList.map(({ domain }) => ({ domain, url: inviteUrl(domain, code) }));
+      const links = inviteLinks(
+        domainList.map(({ domain }) => domain),
+        came,
+        code,
+      );
       const url = links[0]?.url ?? `/register?referralCode=${encodeURIComponent(code)}`;
       return { kind: 'member', code, url, qrText: url, links, rules: rulesView(rules), currency: brand.currency.code };
     },

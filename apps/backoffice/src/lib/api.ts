@@ -1,5 +1,7 @@
 import type { FailEnvelope, OkEnvelope } from '@pkg/contracts/envelope';
 import { HEADERS } from '@pkg/contracts/routes';
+import i18n from 'i18next';
+import type { BoClientError } from './client-errors';
 import { currentApiLanguage } from './i18n';
 
 /** A failed /bo call: the closed error code and the server's translated message. */
@@ -39,15 +41,16 @@ export async function bo<T>(
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {
-    throw new BoError('network_error', 0, '');
+    throw new BoError('network_error' satisfies BoClientError, 0, '');
   }
   const body = (await response.json().catch(() => null)) as OkEnvelope<T> | (FailEnvelope & { retryAfterSeconds?: number }) | null;
-  if (!body) throw new BoError('internal_error', response.status, response.statusText);
+  if (!body) throw new BoError('internal_error' satisfies BoClientError, response.status, '');
   if (!body.success) throw new BoError(body.errorCode, response.status, body.message, body.retryAfterSeconds);
   return body.value;
 }
 
-/** The text of a failed call: the server's translated message, else the code. */
+/** The text of a failed call: the server's translated message, else the code's own text (never the raw code). */
 export function errorOf(error: unknown): string {
-  return error instanceof BoError ? error.message || error.code : String(error);
+  if (!(error instanceof BoError)) return String(error);
+  return error.message || i18n.t(`errors.${error.code}`);
 }

@@ -1,6 +1,7 @@
 import { useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StaffMe } from '@pkg/contracts/staff';
+import { permissionKey } from '../lib/permission-key';
 import { SignInNotices } from './security/sign-in-notices';
 
 /** What the signed-in staff member may do and on which brands. */
@@ -33,7 +34,7 @@ export function OverviewPage() {
       <h2>{t('backoffice.overview.permissions')}</h2>
       <ul>
         {me.permissions.map((permission) => (
-          <li key={permission}>{t(`backoffice.permissions.${permission.replace('.', '_')}`)}</li>
+          <li key={permission}>{t(permissionKey(permission))}</li>
         ))}
       </ul>
     </section>

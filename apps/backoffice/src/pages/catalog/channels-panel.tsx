@@ -149,7 +149,7 @@ export function ChannelsPanel({ brandId, canManage }: { brandId: string; canMana
             <label>
               {t('boCatalog.channels.gateway')}
               <select name="gateway" defaultValue={current?.gateway ?? 'sandbox'}>
-                <option value="sandbox">sandbox</option>
+                <option value="sandbox">{t('boCatalog.channels.gateways.sandbox')}</option>
               </select>
             </label>
           )}

@@ -137,6 +137,8 @@ export const BO_API = {
   rgRealityCheck: '/bo/rg/reality-check',
   /** Reports (decision 041; reports.read): GGR/NGR, payments, players, bonus cost for GMT+8 days; `format=csv` downloads the same rows. */
   reports: '/bo/reports',
+  /** The dashboard (decision 069; reports.read): today's and this week's report totals, top games, the queues and alerts the staff member's permissions reach. */
+  dashboard: '/bo/dashboard',
   /** Brand settings (decision 039): GET ?brandId= a brand's settings (brands.read); POST a change (brands.manage). */
   brandSettings: '/bo/brand',
   vipLevels: '/bo/vip/levels',

@@ -51,7 +51,7 @@ export function isMoneyColumn(column: string): boolean {
   return column.endsWith('Minor');
 }
 
-const reportRow = z.object({
+export const reportRow = z.object({
   brandId: z.string(),
   brandCode: z.string(),
   currency: currencyCode,

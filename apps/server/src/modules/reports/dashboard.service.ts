@@ -1,0 +1,113 @@
+import type { StaffPermission } from '@pkg/contracts/staff-roles';
+import { staffCan } from '@pkg/contracts/staff-roles';
+import {
+  DASHBOARD_TOP_GAMES,
+  type BoDashboardQuery,
+  type BoDashboardValue,
+  type DashboardAlert,
+  type DashboardAlertKind,
+  type DashboardFigures,
+} from '@pkg/contracts/dashboard';
+import type { ReportKind, ReportRow } from '@pkg/contracts/reports';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { periodDays } from '../../lib/gmt8-days.ts';
+import { assertBrandInScope, type StaffActor } from '../staff/index.ts';
+import {
+  countDepositsWaiting,
+  countDrawsWithoutResult,
+  countJobsFailed,
+  countSettlementsHeld,
+  countVendorsInMaintenance,
+  countWithdrawalDisputes,
+  countWithdrawalsWaiting,
+  type WaitingCount,
+} from './dashboard.queries.ts';
+import type { ReportsService } from './reports.service.ts';
+
+type Scope = string[] | null;
+
+/**
+ * What needs a person and who may see it: the permission of the desk that acts on it. Failed jobs
+ * belong to no brand, so only staff of every brand see them.
+ */
+const ALERTS: ReadonlyArray<{
+  kind: DashboardAlertKind;
+  permission: StaffPermission;
+  allBrandsOnly?: true;
+  count: (db: Db, scope: Scope, now: Date) => Promise<WaitingCount>;
+}> = [
+  { kind: 'depositsWaiting', permission: 'finance.decide', count: countDepositsWaiting },
+  { kind: 'withdrawalsWaiting', permission: 'finance.decide', count: countWithdrawalsWaiting },
+  { kind: 'withdrawalDisputes', permission: 'finance.decide', count: countWithdrawalDisputes },
+  { kind: 'drawsWithoutResult', permission: 'lottery.read', count: countDrawsWithoutResult },
+  { kind: 'settlementsHeld', permission: 'agents.read', count: countSettlementsHeld },
+  { kind: 'jobsFailed', permission: 'ledger.read', allBrandsOnly: true, count: (db) => countJobsFailed(db) },
+  { kind: 'vendorsInMaintenance', permission: 'catalog.manage', count: countVendorsInMaintenance },
+];
+
+const toQueue = (waiting: WaitingCount) => ({
+  count: waiting.count,
+  oldestAt: waiting.oldestAt ? new Date(waiting.oldestAt).toISOString() : null,
+});
+
+/** Higher GGR first; bigint minor units compared as such (no arithmetic on them here). */
+function byGgrDescending(a: ReportRow, b: ReportRow): number {
+  const left = BigInt(a.values.ggrMinor ?? '0');
+  const right = BigInt(b.values.ggrMinor ?? '0');
+  return left === right ? 0 : left > right ? -1 : 1;
+}
+
+/**
+ * The back office's dashboard (decision 069): every figure is a report's answer (reports.service.ts,
+ * so it reconciles with the ledger as the reports do), for today and for this week (GMT+8, from
+ * Monday); the queues and alerts are counts of what the desks list as waiting, each shown to staff
+ * whose permissions reach that desk. A brand outside the staff member's scope is forbidden.
+ */
+export function createDashboardService(deps: { db: Db; clock: Clock; reports: ReportsService }) {
+  const { db, clock, reports } = deps;
+
+  async function figures(actor: StaffActor, brandId: string | undefined, from: string, to: string): Promise<DashboardFigures> {
+    const totals = async (report: ReportKind) => (await reports.run(actor, { report, brandId, from, to })).totals;
+    const [payments, ggr, players, bonus] = await Promise.all([totals('payments'), totals('ggr'), totals('players'), totals('bonus')]);
+    return { payments, ggr, players, bonus };
+  }
+
+  async function alerts(actor: StaffActor, scope: Scope, now: Date): Promise<DashboardAlert[]> {
+    const role = actor.staff.staff.role;
+    const shown = ALERTS.filter((alert) => staffCan(role, alert.permission) && (!alert.allBrandsOnly || actor.staff.scope === null));
+    const counts = await Promise.all(shown.map((alert) => alert.count(db, scope, now)));
+    return shown.flatMap((alert, index) => {
+      const waiting = counts[index];
+      return waiting && waiting.count > 0 ? [{ kind: alert.kind, ...toQueue(waiting) }] : [];
+    });
+  }
+
+  return {
+    async get(actor: StaffActor, query: BoDashboardQuery): Promise<BoDashboardValue> {
+      if (query.brandId !== undefined) assertBrandInScope(actor, query.brandId);
+      const scope = query.brandId !== undefined ? [query.brandId] : actor.staff.scope;
+      const now = clock.now();
+      const week = periodDays('thisWeek', now);
+      const [today, thisWeek, games, waiting, needs] = await Promise.all([
+        figures(actor, query.brandId, week.to, week.to),
+        figures(actor, query.brandId, week.from, week.to),
+        reports.run(actor, { report: 'ggr', groupBy: 'game', brandId: query.brandId, from: week.from, to: week.to }),
+        staffCan(actor.staff.staff.role, 'finance.decide')
+          ? Promise.all([countDepositsWaiting(db, scope), countWithdrawalsWaiting(db, scope)])
+          : null,
+        alerts(actor, scope, now),
+      ]);
+      return {
+        today: week.to,
+        weekFrom: week.from,
+        figures: { today, week: thisWeek },
+        topGames: [...games.rows].sort(byGgrDescending).slice(0, DASHBOARD_TOP_GAMES),
+        waiting: waiting ? { deposits: toQueue(waiting[0]), withdrawals: toQueue(waiting[1]) } : null,
+        alerts: needs,
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -51,7 +51,7 @@ test('register by username: the header shows the new account, its avatar and the
   const username = await register(page);
   const header = page.locator('.site-header');
   // The balance shows its placeholder until it has loaded (wallet.spec.ts follows it further).
-  await expect(header.getByRole('group', { name: 'Your account' })).toContainText(/Updating…|TLB 0\.00/);
+  await expect(header.getByRole('group', { name: 'Your account' })).toContainText(/Updating…|₱ 0\.00/);
   await expect(header.locator('.member-area__avatar')).toHaveAttribute('src', /\/avatars\/avatar-\d\.svg/);
   // The session survives a reload, and the dialog is gone from the address.
   await page.reload();

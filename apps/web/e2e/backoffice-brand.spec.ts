@@ -85,8 +85,8 @@ test('an owner changes the social link and about text, and the player site shows
   await expect(player.getByTestId('account-name')).toBeVisible({ timeout: 30_000 });
   await player.goto(onHost(baseURL, 'brandtour.localhost', '/index?modal=memberCentre&mcPage=responsibleGaming'));
   const daily = player.getByTestId('rg-limit-deposit-day');
-  await expect(daily.getByText('Used: TLB 0.00 of TLB 5,000.00')).toBeVisible();
-  await expect(daily.getByText('Site limit: TLB 5,000.00. Your own limit can only make it lower.')).toBeVisible();
+  await expect(daily.getByText('Used: ₱ 0.00 of ₱ 5,000.00')).toBeVisible();
+  await expect(daily.getByText('Site limit: ₱ 5,000.00. Your own limit can only make it lower.')).toBeVisible();
   await player.close();
   await context.close();
 });

@@ -65,21 +65,21 @@ test('a deposit through the sandbox gateway: pay, come back, see it paid and the
   const centre = await openDeposit(page);
   await expect(centre.getByRole('radio', { name: /GCash/ })).toBeChecked();
   await centre.getByRole('radio', { name: /Sandbox Pay/ }).check();
-  await expect(centre.getByText('TLB 50.00 to TLB 100,000.00')).toBeVisible();
+  await expect(centre.getByText('₱ 50.00 to ₱ 100,000.00')).toBeVisible();
   // Client checks: too many decimals, and below the channel minimum.
   await centre.getByLabel('Amount').fill('10.001');
   await centre.getByRole('button', { name: 'Continue' }).click();
   await expect(centre.getByText('Enter an amount, e.g. 500 or 500.50.')).toBeVisible();
   await centre.getByLabel('Amount').fill('20');
   await centre.getByRole('button', { name: 'Continue' }).click();
-  await expect(centre.getByText('The amount must be from TLB 50.00 to TLB 100,000.00.')).toBeVisible();
+  await expect(centre.getByText('The amount must be from ₱ 50.00 to ₱ 100,000.00.')).toBeVisible();
   await shoot(page, testInfo, 'deposit-form-phone');
 
   await centre.getByLabel('Amount').fill('250');
   await centre.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/sandbox-pay\//);
   await expect(page.getByRole('heading', { name: 'Sandbox payment gateway' })).toBeVisible();
-  await expect(page.getByTestId('sandbox-amount')).toHaveText('TLB 250.00 (PHP)');
+  await expect(page.getByTestId('sandbox-amount')).toHaveText('₱ 250.00 (PHP)');
   await shoot(page, testInfo, 'sandbox-gateway-phone');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
@@ -87,7 +87,7 @@ test('a deposit through the sandbox gateway: pay, come back, see it paid and the
   await page.waitForURL(/modal=memberCentre&mcPage=depositv2&depositOrder=/);
   const back = page.getByRole('dialog', { name: 'Member centre' });
   await expect(back.getByTestId('deposit-order-status')).toHaveText('Paid');
-  await expect(back.getByRole('status')).toHaveText('Payment received: TLB 250.00 was added to your wallet.');
+  await expect(back.getByRole('status')).toHaveText('Payment received: ₱ 250.00 was added to your wallet.');
   await expect(back.getByTestId('deposit-history')).toContainText('Paid');
   await expect(page.getByTestId('header-balance')).toContainText('250.00');
   await shoot(page, testInfo, 'deposit-paid-phone');
@@ -157,7 +157,7 @@ test('a manual deposit with reference and receipt, approved in the back office b
 
   // The player's page follows the order and shows it approved, and the balance.
   await expect(order.getByTestId('deposit-order-status')).toHaveText('Approved', { timeout: 15_000 });
-  await expect(order.getByRole('status')).toHaveText('Deposit approved: TLB 500.00 was added to your wallet.');
+  await expect(order.getByRole('status')).toHaveText('Deposit approved: ₱ 500.00 was added to your wallet.');
   await expect(page.getByTestId('header-balance')).toContainText('500.00');
   await shoot(page, testInfo, 'deposit-approved-desktop');
   await desk.context().close();

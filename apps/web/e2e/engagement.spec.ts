@@ -100,21 +100,21 @@ test('a new player claims the welcome bonus, plays, sees wagering and points ris
     await page.reload();
     await expect(welcome).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 60_000 });
-  await expect(welcome).toContainText('TLB 200.00');
+  await expect(welcome).toContainText('₱ 200.00');
   await expect(welcome).toContainText('5x wagering');
   await fitsPhone(page);
   await shootBoth(page, 'reward-centre');
   await welcome.getByRole('button', { name: 'Claim' }).click();
-  await expect(rewards.getByRole('status').filter({ hasText: 'was added' })).toHaveText('TLB 200.00 was added to your main wallet.');
+  await expect(rewards.getByRole('status').filter({ hasText: 'was added' })).toHaveText('₱ 200.00 was added to your main wallet.');
   await expect(balance).toContainText('400.00');
 
   // Bonus details: 1,000.00 to bet, nothing counted yet.
   const menu = centre.getByRole('navigation', { name: 'Member centre pages' });
   await menu.getByRole('button', { name: 'Bonus details' }).click();
   const wagering = centre.getByTestId('wagering');
-  const requirement = wagering.getByTestId('wagering-item').filter({ hasText: 'Bonus TLB 200.00' });
+  const requirement = wagering.getByTestId('wagering-item').filter({ hasText: 'Bonus ₱ 200.00' });
   await expect(requirement).toContainText('Valid bets counted: 0.00 / 1,000.00');
-  await expect(wagering.getByTestId('wagering-left')).toHaveText('Still to bet before you can withdraw: TLB 1,000.00');
+  await expect(wagering.getByTestId('wagering-left')).toHaveText('Still to bet before you can withdraw: ₱ 1,000.00');
 
   // Ten spins at the highest stake, 20.00: 200.00 of valid bets.
   await page.goto('/rng?page=BTSLOT');
@@ -139,7 +139,7 @@ test('a new player claims the welcome bonus, plays, sees wagering and points ris
   await page.goto('/index?modal=memberCentre&mcPage=bonusDetails');
   await expect(requirement).toContainText('Valid bets counted: 200.00 / 1,000.00');
   await expect(requirement.getByRole('progressbar', { name: 'Wagering progress' })).toHaveAttribute('aria-valuenow', '20');
-  await expect(wagering.getByTestId('wagering-left')).toHaveText('Still to bet before you can withdraw: TLB 800.00');
+  await expect(wagering.getByTestId('wagering-left')).toHaveText('Still to bet before you can withdraw: ₱ 800.00');
   await fitsPhone(page);
   await shootBoth(page, 'bonus-details');
 

@@ -34,7 +34,7 @@ test('a spin in the /game frame moves the balance by win − stake and shows in 
   const game = page.frameLocator('iframe[title="Game"]');
   await expect(game.getByRole('heading', { name: 'Bituin Gold Lines' })).toBeVisible({ timeout: 20_000 });
   const balance = game.getByTestId('slot-balance');
-  await expect(balance).toHaveText('TLB 1,000.00');
+  await expect(balance).toHaveText('₱ 1,000.00');
   const before = BigInt((await balance.getAttribute('data-minor')) ?? 'x');
 
   // One level up from the lowest, so the stake read below is the player's choice, not a default.
@@ -47,7 +47,7 @@ test('a spin in the /game frame moves the balance by win − stake and shows in 
   const roundId = (await result.getAttribute('data-round-id')) ?? '';
   const after = before - stake + win;
   await expect(balance).toHaveAttribute('data-minor', after.toString());
-  await expect(balance).toHaveText(`TLB ${money(after)}`);
+  await expect(balance).toHaveText(`₱ ${money(after)}`);
   await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
   await shoot(page, testInfo, 'slot-desktop');
 
@@ -69,7 +69,7 @@ test('a spin in the /game frame moves the balance by win − stake and shows in 
   await expect(game.getByTestId('slot-auto-stopped')).toHaveText(/fell below your limit|finished/, { timeout: 60_000 });
   await game.getByRole('button', { name: 'History' }).click();
   const last = game.getByTestId('slot-history-row').first();
-  await expect(last).toContainText(`TLB ${money(BigInt((await balance.getAttribute('data-minor')) ?? 'x'))}`);
+  await expect(last).toContainText(`₱ ${money(BigInt((await balance.getAttribute('data-minor')) ?? 'x'))}`);
   await page.keyboard.press('Escape');
 
   await page.setViewportSize(PHONE);

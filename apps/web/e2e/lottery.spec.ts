@@ -36,8 +36,8 @@ async function secondsLeft(page: Page): Promise<number> {
 /** The header's balance in minor units, once it has loaded. */
 async function balanceMinor(page: Page): Promise<bigint> {
   const balance = page.locator('.header-balance');
-  await expect(balance).toContainText(/TLB [\d,]+\.\d\d/);
-  const text = /TLB ([\d,]+\.\d\d)/.exec((await balance.textContent()) ?? '')?.[1] ?? 'x';
+  await expect(balance).toContainText(/₱ [\d,]+\.\d\d/);
+  const text = /₱ ([\d,]+\.\d\d)/.exec((await balance.textContent()) ?? '')?.[1] ?? 'x';
   return parseMajorInput(text, DEFAULT_CURRENCY) ?? -1n;
 }
 
@@ -69,12 +69,12 @@ test('a fast-draw bet takes the stake, pays the winning hit after the draw and s
   await page.getByRole('group', { name: 'Quick picks for 1st position' }).getByRole('button', { name: 'All', exact: true }).click();
   await expect(page.getByRole('button', { name: '1st position: 7' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('lottery-combos')).toHaveText('10');
-  await expect(page.getByTestId('lottery-stake')).toHaveText('TLB 10.00');
+  await expect(page.getByTestId('lottery-stake')).toHaveText('₱ 10.00');
   await page.getByRole('button', { name: 'Add to bet slip' }).click();
   await expect(page.getByTestId('lottery-cart-bet')).toHaveCount(1);
   const numero = ((await page.locator('.draw-panel__numero').textContent()) ?? '').replace(/^.*Draw /, '').trim();
   await page.getByRole('button', { name: 'Confirm bet' }).click();
-  await expect(page.getByTestId('lottery-order-done')).toContainText('TLB 10.00', { timeout: 15_000 });
+  await expect(page.getByTestId('lottery-order-done')).toContainText('₱ 10.00', { timeout: 15_000 });
   await expect(page.locator('.header-balance')).toContainText(formatMoney(start - 1_000n, DEFAULT_CURRENCY));
   await shoot(page, testInfo, 'lottery-bet-desktop');
 
@@ -84,7 +84,7 @@ test('a fast-draw bet takes the stake, pays the winning hit after the draw and s
   await page.getByRole('tab', { name: 'My tickets' }).click();
   const ticket = page.getByTestId('lottery-ticket').filter({ hasText: numero });
   await expect(ticket).toContainText('Won');
-  await expect(ticket).toContainText('TLB 9.70');
+  await expect(ticket).toContainText('₱ 9.70');
   await shoot(page, testInfo, 'lottery-tickets-desktop');
 
   // The member centre's betting record lists the ticket as a round; its detail is the ticket.
@@ -124,11 +124,11 @@ test('the Vietnamese lottery on a phone: regions, typed numbers, a placed bet an
     await expect(page.getByRole('button', { name: `Numbers: ${number}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('lottery-combos')).toHaveText('3');
   // A lô is priced at the table's 27 numbers: 3 × 27 × 1.00.
-  await expect(page.getByTestId('lottery-stake')).toHaveText('TLB 81.00');
+  await expect(page.getByTestId('lottery-stake')).toHaveText('₱ 81.00');
   await page.getByRole('button', { name: 'Add to bet slip' }).click();
   await waitForOpenDraw(page, 8);
   await page.getByRole('button', { name: 'Confirm bet' }).click();
-  await expect(page.getByTestId('lottery-order-done')).toContainText('TLB 81.00', { timeout: 15_000 });
+  await expect(page.getByTestId('lottery-order-done')).toContainText('₱ 81.00', { timeout: 15_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await shoot(page, testInfo, 'vn-lottery-phone');
 

@@ -33,7 +33,7 @@ test('a player sees the missions badge, exact progress and the leaderboard, and 
   const daily = centre.getByTestId('mission-card').filter({ hasText: 'Bet 500.00 today' });
   await expect(daily).toContainText('600.00 / 500.00');
   await expect(daily.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '100');
-  await expect(daily).toContainText('TLB 8.00');
+  await expect(daily).toContainText('₱ 8.00');
   await expect(daily).toContainText('1x wagering');
   const weekly = centre.getByTestId('mission-card').filter({ hasText: 'Weekly challenge' });
   await expect(weekly).toContainText('600.00 / 5,000.00');
@@ -44,13 +44,13 @@ test('a player sees the missions badge, exact progress and the leaderboard, and 
   // missionbata (900.00) right above missionrosa (600.00), whose own rank is that row's.
   const board = centre.getByTestId('mission-leaderboard');
   const mine = board.getByRole('row').filter({ hasText: 'mi***sa' });
-  await expect(mine).toContainText('TLB 600.00');
+  await expect(mine).toContainText('₱ 600.00');
   const lines = await board.locator('tbody tr').allTextContents();
   const myIndex = lines.findIndex((line) => line.includes('mi***sa'));
   expect(lines[myIndex - 1]).toContain('mi***ta');
-  expect(lines[myIndex - 1]).toContain('TLB 900.00');
+  expect(lines[myIndex - 1]).toContain('₱ 900.00');
   expect(lines[myIndex]).toMatch(new RegExp(`^${myIndex + 1}mi`));
-  await expect(board.getByTestId('mission-my-rank')).toContainText(`Your rank: ${myIndex + 1} · TLB 600.00`);
+  await expect(board.getByTestId('mission-my-rank')).toContainText(`Your rank: ${myIndex + 1} · ₱ 600.00`);
   await expect(board).not.toContainText('missionbata');
   await expect(board).not.toContainText('missionrosa');
   await page.screenshot({ path: `${SHOTS}/missions-1280.png`, fullPage: true });
@@ -69,7 +69,7 @@ test('on a phone the missions page fits the screen', async ({ page }) => {
   await logIn(page, { username: 'missionbata' });
   const centre = await openMissions(page);
   await expect(centre.getByTestId('mission-card').first()).toBeVisible();
-  await expect(centre.getByTestId('mission-my-rank')).toContainText(/^Your rank: \d+ · TLB 900\.00$/);
+  await expect(centre.getByTestId('mission-my-rank')).toContainText(/^Your rank: \d+ · ₱ 900\.00$/);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'the page overflows sideways').toBeLessThanOrEqual(0);
   const inside = await page

@@ -72,7 +72,7 @@ test('the player redeems a towel, converts points to cash and sees the history',
   await player.getByLabel('Points to convert').fill('1000100');
   await expect(player.getByText('Enter a multiple of 100 points, from 1,000 to 1,000,000.')).toBeVisible();
   await player.getByLabel('Points to convert').fill('1000');
-  await expect(player.getByText('You get TLB 10.00')).toBeVisible();
+  await expect(player.getByText('You get ₱ 10.00')).toBeVisible();
   await player.getByLabel('Payment password').fill(PLAYER.pin);
   await player.getByRole('button', { name: 'Convert', exact: true }).click();
   await expect(player.getByRole('status')).toContainText('1,000 points converted');

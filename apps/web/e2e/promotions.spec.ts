@@ -53,8 +53,8 @@ test('a player filters promotions, checks in, applies, claims a reward and sees 
   await card('E2E daily check-in').click();
   await expect(page).toHaveURL(/\/promoDetail\?id=\d+/);
   const detail = page.getByTestId('promotion-detail');
-  await expect(detail.getByTestId('promotion-rules')).toContainText('Day 1 of your streak: TLB 1.00.');
-  await expect(detail.getByTestId('promotion-rules')).toContainText('Day 4 and every day after: TLB 5.00.');
+  await expect(detail.getByTestId('promotion-rules')).toContainText('Day 1 of your streak: ₱ 1.00.');
+  await expect(detail.getByTestId('promotion-rules')).toContainText('Day 4 and every day after: ₱ 5.00.');
   await detail.getByRole('button', { name: 'Check in today' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByLabel('Username', { exact: true }).fill('promorosa');
@@ -65,10 +65,10 @@ test('a player filters promotions, checks in, applies, claims a reward and sees 
 
   // Checking in pays the day's amount at once: the balance rises.
   const balance = page.getByTestId('header-balance');
-  await expect(balance).toHaveText('TLB 1,000.00', { timeout: 20_000 });
+  await expect(balance).toHaveText('₱ 1,000.00', { timeout: 20_000 });
   await detail.getByRole('button', { name: 'Check in today' }).click();
-  await expect(detail.getByRole('status')).toHaveText('Checked in: day 1 of your streak. TLB 1.00 was added to your wallet.');
-  await expect(balance).toHaveText('TLB 1,001.00');
+  await expect(detail.getByRole('status')).toHaveText('Checked in: day 1 of your streak. ₱ 1.00 was added to your wallet.');
+  await expect(balance).toHaveText('₱ 1,001.00');
   await expect(detail.getByTestId('promotion-status')).toHaveText('Joined');
   await expect(detail).toContainText('You have taken part today.');
   await shoot(page, 'promo-detail-checkin-1280');
@@ -76,7 +76,7 @@ test('a player filters promotions, checks in, applies, claims a reward and sees 
   // Applying: a comment with its live counter and an image with a preview, then the status is Applying.
   await page.goto('/promotions');
   await card('E2E birthday bonus').click();
-  await expect(detail.getByTestId('promotion-rules')).toContainText('the bonus is up to TLB 588.00.');
+  await expect(detail.getByTestId('promotion-rules')).toContainText('the bonus is up to ₱ 588.00.');
   await expect(detail.getByTestId('promotion-rules')).toContainText('Wagering: 3x the bonus');
   await shoot(page, 'promo-detail-apply-1280');
   await detail.getByRole('button', { name: 'Apply now' }).click();
@@ -105,13 +105,13 @@ test('a player filters promotions, checks in, applies, claims a reward and sees 
   await expect(entry).toHaveAccessibleName(/Rewards to claim: 1/);
   const gift = rewards.getByTestId('reward-item').filter({ hasText: 'Welcome gift' });
   await expect(gift).toContainText('Promotion bonus');
-  await expect(gift).toContainText('TLB 50.00');
+  await expect(gift).toContainText('₱ 50.00');
   await expect(gift).toContainText('2x wagering');
   await expect(gift).toContainText('Claim by');
   await shoot(page, 'reward-centre-1280', false);
   await gift.getByRole('button', { name: 'Claim' }).click();
-  await expect(rewards.getByRole('status').filter({ hasText: 'was added' })).toHaveText('TLB 50.00 was added to your main wallet.');
-  await expect(balance).toHaveText('TLB 1,051.00');
+  await expect(rewards.getByRole('status').filter({ hasText: 'was added' })).toHaveText('₱ 50.00 was added to your main wallet.');
+  await expect(balance).toHaveText('₱ 1,051.00');
   await expect(entry.getByTestId('reward-badge')).toHaveCount(0);
   await expect(rewards).toContainText('No rewards to claim right now.');
   await rewards.getByRole('button', { name: 'History' }).click();
@@ -122,8 +122,8 @@ test('a player filters promotions, checks in, applies, claims a reward and sees 
   // Bonus details: the claimed bonus's 2x requirement, nothing bet yet.
   await menu.getByRole('button', { name: 'Bonus details' }).click();
   const wagering = centre.getByTestId('wagering');
-  await expect(wagering.getByTestId('wagering-left')).toHaveText('Still to bet before you can withdraw: TLB 100.00');
-  const requirement = wagering.getByTestId('wagering-item').filter({ hasText: 'Bonus TLB 50.00' });
+  await expect(wagering.getByTestId('wagering-left')).toHaveText('Still to bet before you can withdraw: ₱ 100.00');
+  const requirement = wagering.getByTestId('wagering-item').filter({ hasText: 'Bonus ₱ 50.00' });
   await expect(requirement).toContainText('Open');
   await expect(requirement).toContainText('Valid bets counted: 0.00 / 100.00');
   await expect(requirement.getByRole('progressbar', { name: 'Wagering progress' })).toHaveAttribute('aria-valuenow', '0');

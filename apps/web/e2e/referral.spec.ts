@@ -41,19 +41,19 @@ test('a player opens invite friends and sees the link, the QR code, its income a
   await expect(qr).toBeVisible();
   await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
   await expect(centre.getByRole('button', { name: 'Copy Invitation link' })).toBeVisible();
-  await expect(centre.getByTestId('referral-rules')).toContainText("Your friend's first deposit is at least TLB 100.00");
+  await expect(centre.getByTestId('referral-rules')).toContainText("Your friend's first deposit is at least ₱ 100.00");
   await expect(centre.getByTestId('referral-rules')).toContainText('At most 20 rewards a month');
 
   // 50.00 + 10% of the 300.00 first deposit, waiting in the reward centre.
   await expect(centre.getByTestId('referral-figure-invited')).toContainText('3');
-  await expect(centre.getByTestId('referral-figure-earned')).toContainText('TLB 80.00');
-  await expect(centre.getByTestId('referral-figure-claimable')).toContainText('TLB 80.00');
+  await expect(centre.getByTestId('referral-figure-earned')).toContainText('₱ 80.00');
+  await expect(centre.getByTestId('referral-figure-claimable')).toContainText('₱ 80.00');
   await expect(centre.getByRole('button', { name: 'Claim in the reward centre' })).toBeVisible();
 
   const rows = centre.getByTestId('referral-invitee');
   await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: 're***a1' })).toContainText('Rewarded');
-  await expect(rows.filter({ hasText: 're***a1' })).toContainText('TLB 80.00');
+  await expect(rows.filter({ hasText: 're***a1' })).toContainText('₱ 80.00');
   await expect(rows.filter({ hasText: 're***a2' })).toContainText('In progress');
   await expect(rows.filter({ hasText: 're***a3' })).toContainText('Under review');
   await expect(centre).not.toContainText('refbata');

@@ -56,13 +56,13 @@ test('a daily deposit limit refuses a bigger deposit; self-exclusion logs out an
   let centre = await openPage(page);
   const daily = centre.getByTestId('rg-limit-deposit-day');
   // The client check mirrors the server's: a positive amount.
-  await daily.getByLabel('New limit (TLB)').fill('0');
+  await daily.getByLabel('New limit (₱)').fill('0');
   await daily.getByRole('button', { name: 'Save' }).click();
   await expect(daily.getByText('Enter an amount greater than zero.')).toBeVisible();
-  await daily.getByLabel('New limit (TLB)').fill('100');
+  await daily.getByLabel('New limit (₱)').fill('100');
   await daily.getByRole('button', { name: 'Save' }).click();
   await expect(daily.getByText('Saved: the limit applies now.')).toBeVisible();
-  await expect(daily.getByText('Used: TLB 0.00 of TLB 100.00')).toBeVisible();
+  await expect(daily.getByText('Used: ₱ 0.00 of ₱ 100.00')).toBeVisible();
   // The daily play-time limit: set at once, with today's play time beside it.
   const playTime = centre.getByTestId('rg-daily');
   await expect(playTime.getByTestId('rg-daily-current')).toHaveText('No daily limit set.');
@@ -81,7 +81,7 @@ test('a daily deposit limit refuses a bigger deposit; self-exclusion logs out an
   await centre.getByLabel('Amount').fill('150');
   await centre.getByRole('button', { name: 'Continue' }).click();
   await expect(centre.getByRole('alert')).toHaveText(
-    'This deposit would go over your deposit limit. You can still deposit TLB 100.00 in this period.',
+    'This deposit would go over your deposit limit. You can still deposit ₱ 100.00 in this period.',
   );
 
   centre = await openPage(page);

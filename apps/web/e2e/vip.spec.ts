@@ -30,7 +30,7 @@ for (const [name, viewport] of [
     const list = page.getByRole('region', { name: 'VIP levels' }).getByRole('listitem');
     await expect(list).toHaveCount(5);
     for (const [index, level] of LEVELS.entries()) await expect(list.nth(index)).toContainText(level);
-    await expect(page.getByTestId('vip-level-2')).toContainText('TLB 10,000.00');
+    await expect(page.getByTestId('vip-level-2')).toContainText('₱ 10,000.00');
     await expect(page.getByText('Valid bets and deposits count over the last 30 days.')).toBeVisible();
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
@@ -62,9 +62,9 @@ test('a player with a level sees the badge, the level, exact progress and the re
   await expect(status.getByRole('heading', { name: 'To reach Gold (level 3)' })).toBeVisible();
   const bets = status.getByRole('progressbar', { name: 'Valid bets' }).first();
   await expect(bets).toHaveAttribute('aria-valuenow', '24');
-  await expect(status).toContainText('TLB 12,000.00 of TLB 50,000.00');
-  await expect(status).toContainText('TLB 38,000.00 to go');
-  await expect(status).toContainText('TLB 2,500.00 of TLB 10,000.00');
+  await expect(status).toContainText('₱ 12,000.00 of ₱ 50,000.00');
+  await expect(status).toContainText('₱ 38,000.00 to go');
+  await expect(status).toContainText('₱ 2,500.00 of ₱ 10,000.00');
   await expect(status).toContainText('Up from level 0 to level 2');
   await expect(page.getByTestId('vip-level-2')).toContainText('Your level');
   await page.screenshot({ path: `${SHOTS}/player-1280.png`, fullPage: true });

@@ -28,14 +28,14 @@ test('an agent sends money to a direct downline; unknown and indirect names move
   await page.setViewportSize(DESKTOP);
   await logIn(page, AGENT);
   const balance = page.getByTestId('header-balance');
-  await expect(balance).toHaveText('TLB 1,000.00');
+  await expect(balance).toHaveText('₱ 1,000.00');
 
   await page.goto('/index?modal=agentCentre');
   const centre = page.getByRole('dialog', { name: 'Agent centre' });
   await centre.getByRole('navigation', { name: 'Agent centre pages' }).getByRole('button', { name: 'Transfer to downline' }).click();
   const form = centre.getByTestId('transfer-downline');
   const main = form.getByTestId('downline-main');
-  await expect(main).toContainText('TLB 1,000.00');
+  await expect(main).toContainText('₱ 1,000.00');
   const username = form.getByLabel('Downline username');
   const amount = form.getByLabel('Amount');
   const pin = form.getByLabel('Payment password');
@@ -59,16 +59,38 @@ test('an agent sends money to a direct downline; unknown and indirect names move
   }
   await shoot(page, testInfo, 'downline-refused-1280');
   await page.reload();
-  await expect(page.getByTestId('header-balance')).toHaveText('TLB 1,000.00');
-  await expect(main).toContainText('TLB 1,000.00');
+  await expect(page.getByTestId('header-balance')).toHaveText('₱ 1,000.00');
+  await expect(main).toContainText('₱ 1,000.00');
 
   await username.fill(DOWNLINE.username);
   await amount.fill('125.75');
   await pin.fill(AGENT.pin);
   await send.click();
-  await expect(form.getByRole('status')).toHaveText('Sent TLB 125.75 to diwabata. Your main wallet now holds TLB 874.25.');
-  await expect(main).toContainText('TLB 874.25');
-  await expect(balance).toHaveText('TLB 874.25');
+  // The confirmation repeats the recipient, the amount and the fee; Cancel moves nothing and keeps the form.
+  await expect(confirm.getByTestId('confirm-recipient')).toHaveText(DOWNLINE.username);
+  await expect(confirm.getByTestId('confirm-amount')).toContainText('125.75');
+  await expect(confirm.getByTestId('confirm-fee')).toContainText('None');
+  await expect(confirm.getByRole('button', { name: 'Confirm and send' })).toBeDisabled();
+  await page.setViewportSize(WIDE);
+  await shoot(page, testInfo, 'downline-confirm-1366');
+  await page.setViewportSize(DESKTOP);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(username).toHaveValue(DOWNLINE.username);
+  await expect(amount).toHaveValue('125.75');
+  await expect(main).toContainText('1,000.00');
+  // A wrong payment password is answered in the confirmation, which stays open.
+  await send.click();
+  await pin.fill('000000');
+  await confirm.getByRole('button', { name: 'Confirm and send' }).click();
+  await expect(confirm.getByText('The payment password is wrong.')).toBeVisible();
+  await expect(pin).toHaveAttribute('aria-invalid', 'true');
+  await pin.fill(AGENT.pin);
+  await confirm.getByRole('button', { name: 'Confirm and send' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(form.getByRole('status')).toHaveText('Sent ₱ 125.75 to diwabata. Your main wallet now holds ₱ 874.25.');
+  await expect(main).toContainText('₱ 874.25');
+  await expect(balance).toHaveText('₱ 874.25');
   await expect(username).toHaveValue('');
   await expect(amount).toHaveValue('');
   await expect(pin).toHaveValue('');
@@ -78,7 +100,7 @@ test('an agent sends money to a direct downline; unknown and indirect names move
   await page.setViewportSize(PHONE);
   await page.goto('/index?modal=agentCentre&acPage=transferDownline');
   await expect(form).toBeVisible();
-  await expect(main).toContainText('TLB 874.25');
+  await expect(main).toContainText('₱ 874.25');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'transferDownline overflows sideways at 360px').toBeLessThanOrEqual(0);
   await shoot(page, testInfo, 'downline-360');
@@ -87,7 +109,7 @@ test('an agent sends money to a direct downline; unknown and indirect names move
 test('the downline received the money and, as a member, has no downline page', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await logIn(page, DOWNLINE);
-  await expect(page.getByTestId('header-balance')).toHaveText('TLB 1,125.75');
+  await expect(page.getByTestId('header-balance')).toHaveText('₱ 1,125.75');
   await page.goto('/index?modal=memberCentre&mcPage=transferDownline');
   const centre = page.getByRole('dialog', { name: 'Member centre' });
   await expect(centre.getByRole('button', { name: 'Transfer to agent' })).toBeVisible();

@@ -49,22 +49,22 @@ test('balance, hide, a transfer into a game wallet and to the agent updating liv
   await expect(balance).toHaveText('Updating…');
   release();
   await closeLoginNotice(page);
-  await expect(balance).toHaveText('TLB 1,000.00');
+  await expect(balance).toHaveText('₱ 1,000.00');
 
   // Hidden as ***, still hidden after a reload; shown again; a click refreshes.
   await page.getByRole('button', { name: 'Hide balance' }).click();
-  await expect(balance).toHaveText('TLB ***');
+  await expect(balance).toHaveText('₱ ***');
   await page.reload();
-  await expect(page.getByTestId('header-balance')).toHaveText('TLB ***');
+  await expect(page.getByTestId('header-balance')).toHaveText('₱ ***');
   await page.getByRole('button', { name: 'Show balance' }).click();
-  await expect(balance).toHaveText('TLB 1,000.00');
+  await expect(balance).toHaveText('₱ 1,000.00');
   await balance.click();
-  await expect(balance).toHaveText('TLB 1,000.00');
+  await expect(balance).toHaveText('₱ 1,000.00');
 
   await page.goto('/index?modal=memberCentre&mcPage=transferFund');
   const centre = page.getByRole('dialog', { name: 'Member centre' });
   const fund = centre.getByTestId('transfer-fund');
-  await expect(fund.getByTestId('wallet-MAIN')).toContainText('TLB 1,000.00');
+  await expect(fund.getByTestId('wallet-MAIN')).toContainText('₱ 1,000.00');
   // From here on, ordinary balance reads fail: only the event stream can move the figures. (Cut
   // off only once the page has shown them: a freshly loaded page may read before its stream opens.)
   await page.route('**/wps/v2/wallets/balance', (route) => route.abort());
@@ -76,10 +76,10 @@ test('balance, hide, a transfer into a game wallet and to the agent updating liv
   await expect(fund).toContainText('The payment password is wrong');
   await fund.getByLabel('Payment password').fill(PLAYER.pin);
   await fund.getByRole('button', { name: 'Transfer' }).click();
-  await expect(fund.getByRole('status')).toHaveText('Moved TLB 250.00 from Main wallet to Sabong Arena.');
-  await expect(fund.getByTestId('wallet-MAIN')).toContainText('TLB 750.00');
-  await expect(fund.getByTestId('wallet-BTSABONG')).toContainText('TLB 250.00');
-  await expect(balance).toHaveText('TLB 1,000.00');
+  await expect(fund.getByRole('status')).toHaveText('Moved ₱ 250.00 from Main wallet to Sabong Arena.');
+  await expect(fund.getByTestId('wallet-MAIN')).toContainText('₱ 750.00');
+  await expect(fund.getByTestId('wallet-BTSABONG')).toContainText('₱ 250.00');
+  await expect(balance).toHaveText('₱ 1,000.00');
   await shoot(page, testInfo, 'desktop-transfer-fund');
 
   await centre.getByRole('button', { name: 'Transfer to agent' }).click();
@@ -88,8 +88,8 @@ test('balance, hide, a transfer into a game wallet and to the agent updating liv
   await upline.getByLabel('Amount').fill('100.50');
   await upline.getByLabel('Payment password').fill(PLAYER.pin);
   await upline.getByRole('button', { name: 'Send to agent' }).click();
-  await expect(upline.getByRole('status')).toHaveText('Sent TLB 100.50 to agentrosa.');
-  await expect(balance).toHaveText('TLB 899.50');
+  await expect(upline.getByRole('status')).toHaveText('Sent ₱ 100.50 to agentrosa.');
+  await expect(balance).toHaveText('₱ 899.50');
   await shoot(page, testInfo, 'desktop-transfer-upline');
 
   await centre.getByRole('button', { name: 'Account record' }).click();
@@ -107,7 +107,7 @@ test('balance, hide, a transfer into a game wallet and to the agent updating liv
   await shoot(page, testInfo, 'desktop-account-record');
 
   await centre.getByRole('button', { name: 'Profit and loss' }).click();
-  await expect(centre.getByTestId('profit-total')).toHaveText('TLB 0.00');
+  await expect(centre.getByTestId('profit-total')).toHaveText('₱ 0.00');
   await shoot(page, testInfo, 'desktop-profit');
 
   // The same screens on a phone: nothing overflows sideways.
@@ -119,13 +119,13 @@ test('balance, hide, a transfer into a game wallet and to the agent updating liv
   ] as const) {
     await page.goto(`/index?modal=memberCentre&mcPage=${pageId}`);
     await expect(page.getByTestId(testId)).toBeVisible();
-    await expect(page.getByTestId('header-balance')).toHaveText('TLB 899.50');
+    await expect(page.getByTestId('header-balance')).toHaveText('₱ 899.50');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${pageId} overflows sideways at 360px`).toBeLessThanOrEqual(0);
     await shoot(page, testInfo, `phone-${pageId}`);
   }
   await page.goto('/index');
-  await expect(page.getByTestId('header-balance')).toHaveText('TLB 899.50');
+  await expect(page.getByTestId('header-balance')).toHaveText('₱ 899.50');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await shoot(page, testInfo, 'phone-header');
 });

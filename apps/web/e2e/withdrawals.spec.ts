@@ -76,16 +76,16 @@ test('two staff credit the player, who withdraws; the desk pays it and the playe
   await maria.getByRole('link', { name: 'Adjustments' }).click();
   const form = maria.getByRole('form', { name: 'Propose an adjustment' });
   await form.getByLabel('Player').fill(PLAYER.username);
-  await form.getByLabel('Amount (TLB)').fill('500');
+  await form.getByLabel('Amount (₱)').fill('500');
   await form.getByLabel('Reason').fill('Goodwill credit after the outage');
   await form.getByRole('button', { name: 'Propose' }).click();
   await expect(form.getByRole('status')).toContainText('Another staff member must now approve');
-  const mine = maria.getByRole('listitem', { name: `Adjustment +TLB 500.00 for ${PLAYER.username}` });
+  const mine = maria.getByRole('listitem', { name: `Adjustment +₱ 500.00 for ${PLAYER.username}` });
   await expect(mine).toContainText('You proposed this');
   await expect(mine.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
   await ana.getByRole('link', { name: 'Adjustments' }).click();
-  const pending = ana.getByRole('listitem', { name: `Adjustment +TLB 500.00 for ${PLAYER.username}` });
+  const pending = ana.getByRole('listitem', { name: `Adjustment +₱ 500.00 for ${PLAYER.username}` });
   await pending.getByRole('button', { name: 'Approve' }).click();
   await expect(pending).toBeHidden();
   await expect(ana.locator('tbody tr').filter({ hasText: 'Goodwill credit after the outage' })).toContainText('Approved');
@@ -97,7 +97,7 @@ test('two staff credit the player, who withdraws; the desk pays it and the playe
 
   // The player binds a bank account and withdraws 300.00; the amount is held at once.
   let withdraw = await openWithdraw(player);
-  await expect(withdraw.getByTestId('withdraw-available')).toHaveText('TLB 1,500.00');
+  await expect(withdraw.getByTestId('withdraw-available')).toHaveText('₱ 1,500.00');
   await withdraw.getByRole('button', { name: 'Add payout account' }).click();
   await withdraw.getByLabel('Bank name').fill('BDO Unibank');
   await withdraw.getByLabel('Account holder name').fill('Rosa Dela Cruz');
@@ -109,11 +109,11 @@ test('two staff credit the player, who withdraws; the desk pays it and the playe
   await withdraw.getByRole('button', { name: 'Bind account' }).click();
   await expect(withdraw.locator('.payout-item')).toContainText('****7890');
 
-  await withdraw.getByLabel('Amount (TLB)').fill('300');
+  await withdraw.getByLabel('Amount (₱)').fill('300');
   await withdraw.locator('#withdraw-pin').fill(PLAYER.pin);
   await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await expect(withdraw.getByRole('status')).toHaveText('Withdrawal of TLB 300.00 requested. The amount is held until it is paid.');
-  await expect(withdraw.getByTestId('withdraw-available')).toHaveText('TLB 1,200.00');
+  await expect(withdraw.getByRole('status')).toHaveText('Withdrawal of ₱ 300.00 requested. The amount is held until it is paid.');
+  await expect(withdraw.getByTestId('withdraw-available')).toHaveText('₱ 1,200.00');
   const first = withdraw.getByTestId('withdrawal-item').first();
   await expect(first.getByTestId('withdrawal-status')).toHaveText('Waiting for review');
   await shoot(player, testInfo, 'withdraw-requested-desktop');
@@ -138,7 +138,7 @@ test('two staff credit the player, who withdraws; the desk pays it and the playe
   await first.getByRole('button', { name: 'Received', exact: true }).click();
   await expect(first.getByTestId('withdrawal-status')).toHaveText('Received');
   await first.scrollIntoViewIfNeeded();
-  await expect(withdraw.getByTestId('withdraw-available')).toHaveText('TLB 1,200.00');
+  await expect(withdraw.getByTestId('withdraw-available')).toHaveText('₱ 1,200.00');
   await shoot(player, testInfo, 'withdraw-received-desktop');
 });
 
@@ -146,10 +146,10 @@ test('a withdrawal reported Not received with a proof image is refunded by the d
   const testInfo = test.info();
   testInfo.setTimeout(120_000);
   let withdraw = await openWithdraw(player);
-  await withdraw.getByLabel('Amount (TLB)').fill('200.50');
+  await withdraw.getByLabel('Amount (₱)').fill('200.50');
   await withdraw.locator('#withdraw-pin').fill(PLAYER.pin);
   await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await expect(withdraw.getByTestId('withdraw-available')).toHaveText('TLB 999.50');
+  await expect(withdraw.getByTestId('withdraw-available')).toHaveText('₱ 999.50');
 
   const detail = await openInDesk('To decide');
   await detail.getByRole('button', { name: 'Approve (paid)' }).click();
@@ -191,7 +191,7 @@ test('a withdrawal reported Not received with a proof image is refunded by the d
   await expect(dispute.getByTestId('bo-withdrawal-state')).toHaveText('Refunded');
 
   withdraw = await openWithdraw(player);
-  await expect(withdraw.getByTestId('withdrawal-item').first().getByTestId('withdrawal-status')).toHaveText('Refunded TLB 200.50');
-  await expect(withdraw.getByTestId('withdraw-available')).toHaveText('TLB 1,200.00');
+  await expect(withdraw.getByTestId('withdrawal-item').first().getByTestId('withdrawal-status')).toHaveText('Refunded ₱ 200.50');
+  await expect(withdraw.getByTestId('withdraw-available')).toHaveText('₱ 1,200.00');
   await shoot(player, testInfo, 'withdraw-refunded-desktop');
 });

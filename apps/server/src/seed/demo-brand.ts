@@ -16,6 +16,9 @@ export const DEMO_BRAND: BrandSeed = {
   theme: DEFAULT_THEME,
   languages: ['TY', 'EN', 'ZH', 'TH', 'VI'],
   legalAge: 18,
+  // A peso brand shows the peso sign before every amount, texts included (decision 067); TLB is only
+  // the platform's default for a brand that sets none.
+  currencySymbol: '₱',
   // No single reward above ₱10,000 (decision 051): above every bonus the demo's promotions, VIP levels,
   // missions and referral rules pay (the largest, VIP 10's upgrade bonus, is ₱5,888).
   maxRewardMinor: 1_000_000n,

@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@pkg/money/money';
 import type { Queryable } from '../../db/client.ts';
 import { sanitizeOperatorHtml } from '../../lib/html.ts';
 import type { BrandSeed } from './brand-seed.types.ts';
@@ -7,8 +8,8 @@ export async function insertBrandUnlessExists(tx: Queryable, seed: BrandSeed): P
   await tx.query(
     `insert into merchants (code, name, logo_url, theme, languages, legal_age, flags, social_links, affiliate_url, about_text,
                               system_status, blocked_countries, blocked_ip_ranges, dialing_countries, image_cdn_hosts, game_cdn_hosts,
-                              disabled_game_types, max_reward_minor)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+                              disabled_game_types, max_reward_minor, currency_symbol)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
        on conflict (code) do nothing`,
     [
       seed.code,
@@ -29,6 +30,7 @@ export async function insertBrandUnlessExists(tx: Queryable, seed: BrandSeed): P
       seed.gameCdnHosts ?? [],
       seed.disabledGameTypes ?? [],
       seed.maxRewardMinor?.toString() ?? null,
+      seed.currencySymbol ?? DEFAULT_CURRENCY.symbol,
     ],
   );
   const [row] = await tx.query<{ id: string }>('select id::text as id from merchants where code = $1', [seed.code]);

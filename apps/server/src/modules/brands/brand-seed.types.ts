@@ -11,6 +11,8 @@ export interface BrandSeed {
   theme?: Partial<Theme>;
   languages?: string[];
   legalAge?: number;
+  /** The symbol before every amount on the brand's site; the platform's default (TLB) when not given. */
+  currencySymbol?: string;
   /** The largest single reward in minor units (decision 051); none when not given. */
   maxRewardMinor?: bigint;
   flags?: Partial<Record<FeatureFlag, boolean>>;

@@ -63,7 +63,7 @@ test('a gateway order answers the sandbox page, which shows the order escaped an
   assert.equal(page.statusCode, 200);
   assert.match(String(page.headers['content-type']), /text\/html/);
   assert.match(String(page.headers['content-security-policy']), /script-src 'self'/);
-  assert.match(page.body, /TLB 250\.00 \(PHP\)/);
+  assert.match(page.body, /₱ 250\.00 \(PHP\)/);
   assert.match(page.body, /name="outcome" value="paid"/);
   assert.doesNotMatch(page.body, /<script/i);
   const unknown = await t.app.inject({ url: '/sandbox-pay/00000000-0000-4000-8000-000000000000' });

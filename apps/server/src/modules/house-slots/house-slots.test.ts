@@ -33,7 +33,7 @@ test('the session answers the title without its reels, stakes in PHP minor units
   assert.deepEqual(value.stakeLevelsMinor, ['20', '40', '100', '200', '400', '1000', '2000']);
   assert.equal(value.defaultStakeMinor, '20');
   assert.equal(value.currency, 'PHP');
-  assert.equal(value.currencySymbol, 'TLB');
+  assert.equal(value.currencySymbol, '₱');
   assert.equal(value.minorDigits, 2);
   assert.equal(value.balanceMinor, (await walletBalance(t, ana.id)).toString());
   assert.equal(value.trial, false);

@@ -87,7 +87,7 @@ test('whitelabel gives the brand look, and the about text in the asked language'
   assert.equal(en.theme.primary, '#0b6e4f');
   assert.deepEqual(en.languages, ['TY', 'EN', 'ZH', 'TH', 'VI']);
   assert.equal(en.legalAge, 18);
-  assert.equal(en.currency.symbol, 'TLB');
+  assert.equal(en.currency.symbol, '₱');
   assert.match(en.aboutText, /^Bituin Play is online entertainment/);
 
   const ty = await getValue(shared, API.whitelabel, demoHeaders({ language: 'TY' }));

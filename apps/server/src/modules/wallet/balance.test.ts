@@ -25,7 +25,7 @@ test('a new player has a zero main wallet and a zero wallet per transfer vendor,
   const balance = await balanceOf(t, player.token);
   assert.deepEqual(balance, {
     currency: 'PHP',
-    currencySymbol: 'TLB',
+    currencySymbol: '₱',
     minorDigits: 2,
     sumBalance: '0.00',
     sumBalanceMinor: '0',
@@ -96,7 +96,7 @@ test('a trial account sees the brand demo balance, in the demo currency, granted
   assert.deepEqual(first, second);
   assert.equal(first.trial, true);
   assert.equal(first.currency, 'XTS');
-  assert.equal(first.currencySymbol, 'TLB');
+  assert.equal(first.currencySymbol, '₱');
   assert.equal(first.sumBalance, '2,000.00');
   assert.deepEqual(
     first.wallets.map((wallet) => wallet.walletCode),

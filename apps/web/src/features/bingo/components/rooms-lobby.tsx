@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { TableView } from '@pkg/contracts/rounds';
-import { formatMoney, type Currency } from '@pkg/money/money';
+import { DEFAULT_CURRENCY, formatMoney, type Currency } from '@pkg/money/money';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useWhitelabel } from '../../../lib/brand';
@@ -32,7 +32,7 @@ export function RoomsLobby({ vendorCode, onOpen, opening }: { vendorCode: string
   if (lobby.isPending) return <Spinner />;
   const rooms = (lobby.data?.tables ?? []).map((room) => stream.rooms.get(room.tableId) ?? room);
   if (rooms.length === 0) return <EmptyState title={t('bingo.lobby.empty')} text={t('bingo.lobby.fair')} />;
-  const currency: Currency = brand.data?.currency ?? { code: 'PHP', symbol: '₱', minorDigits: 2 };
+  const currency: Currency = brand.data?.currency ?? DEFAULT_CURRENCY;
   return (
     <section className="bingo-lobby" data-testid="bingo-lobby" aria-label={t('bingo.lobby.label')}>
       <p className="bingo-lobby__fair">{t('bingo.lobby.fair')}</p>

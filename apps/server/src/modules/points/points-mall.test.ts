@@ -22,7 +22,8 @@ let ana: TestPlayer;
 before(async () => {
   t = await createTestApp();
   // 100 points convert to 1.50; at least 200 points at a time.
-  await enablePoints(t, { RNG: 10_000n }, { points: 100n, cash: 150n, min: 200n });
+  // A cockfight rate too: while the brand has cockfight switched off, players are not shown it.
+  await enablePoints(t, { RNG: 10_000n, COCKFIGHT: 10_000n }, { points: 100n, cash: 150n, min: 200n });
   ana = await fundedPlayer(t, 'ptmall');
   await givePoints(t, ana.id, 5_000n);
 });
@@ -45,7 +46,10 @@ describe('visitors and trial accounts', () => {
       stock: 4,
       unit: 'pc',
     });
-    const config = await t.app.inject({ url: API.pointConfig, headers: demoHeaders() });
+    await t.db.query(`update merchants set disabled_game_types = '{COCKFIGHT}' where code = 'bituin'`);
+    const config = await t.app
+      .inject({ url: API.pointConfig, headers: demoHeaders() })
+      .finally(() => t.db.query(`update merchants set disabled_game_types = '{}' where code = 'bituin'`));
     assert.deepEqual(config.json().value, {
       enabled: true,
       currency: 'PHP',
@@ -57,6 +61,12 @@ describe('visitors and trial accounts', () => {
       maxConvertPoints: '666600',
       convertEnabled: true,
     });
+    // With cockfight on again, its rate is listed.
+    const again = await t.app.inject({ url: API.pointConfig, headers: demoHeaders() });
+    assert.deepEqual(
+      again.json().value.rates.map((rate: { gameType: string }) => rate.gameType),
+      ['RNG', 'COCKFIGHT'],
+    );
     for (const url of [API.pointBalance, API.redeemPointList, API.pointJournal]) {
       const response = await t.app.inject({ url, headers: demoHeaders() });
       assert.equal(response.statusCode, 401, url);
@@ -282,7 +292,8 @@ describe('converting', () => {
       assert.equal(response.statusCode, 403);
       assert.equal(response.json().errorCode, 'feature_disabled');
     } finally {
-      await enablePoints(t, { RNG: 10_000n }, { points: 100n, cash: 150n, min: 200n });
+      // A cockfight rate too: while the brand has cockfight switched off, players are not shown it.
+      await enablePoints(t, { RNG: 10_000n, COCKFIGHT: 10_000n }, { points: 100n, cash: 150n, min: 200n });
     }
   });
 });

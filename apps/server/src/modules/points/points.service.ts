@@ -54,12 +54,17 @@ export function cashFor(settings: Pick<PointSettings, 'convertPoints' | 'convert
   return (points / settings.convertPoints) * settings.convertCashMinor;
 }
 
-/** The mall's configuration as players read it: earning rates per game type and the conversion's terms. */
+/**
+ * The mall's configuration as players read it: earning rates per game type and the conversion's
+ * terms. A rate of a game type the brand has switched off (for everyone, or in the visitor's
+ * country) is left out: nothing of that type can be played to earn it (decision 068).
+ */
 function configView(settings: PointSettings, brand: Brand): PointConfig {
+  const offered = (type: GameType) => settings.rates.has(type) && !brand.disabledGameTypes.includes(type);
   return {
     enabled: settings.enabled,
     currency: brand.currency.code,
-    rates: GAME_TYPES.filter((type) => settings.rates.has(type)).map((gameType: GameType) => ({
+    rates: GAME_TYPES.filter(offered).map((gameType: GameType) => ({
       gameType,
       validBetPerPointMinor: (settings.rates.get(gameType) as bigint).toString(),
     })),

@@ -65,12 +65,6 @@ export function createAccountService(deps: AccountDeps) {
     },
 
     /**
-     * Changes the password. The old one is required unless a forced change is pending (the player
-     * has just proved it by logging in). The new one must follow the brand's password rule, not be
-     * weak, and differ from the old; every other session of the account ends. Wrong old passwords
-     * count towards the lock of password-reverify.ts (which ends this session at the limit).
-     */
-    /**
      * CHNGPASSVERIF3 (decision 064): texts a password-change code to the account's bound phone, in
      * the caller's language. An account without a phone changes its password with the old one alone.
      */
@@ -86,6 +80,12 @@ export function createAccountService(deps: AccountDeps) {
       return { expireMinutes: sent.expireMinutes, sentTo: `${account.mobileDialingCode ?? ''} ••• ${account.mobileNumber.slice(-4)}` };
     },
 
+    /**
+     * Changes the password. The old one is required unless a forced change is pending (the player
+     * has just proved it by logging in). The new one must follow the brand's password rule, not be
+     * weak, and differ from the old; every other session of the account ends. Wrong old passwords
+     * count towards the lock of password-reverify.ts (which ends this session at the limit).
+     */
     async changePassword(
       request: FastifyRequest,
       brand: Brand,

@@ -35,8 +35,10 @@ test('a player filters promotions, checks in, applies, claims a reward and sees 
   const list = page.getByTestId('promotions-page');
   const card = (title: string) => list.getByTestId('promotion-card').filter({ hasText: title });
   await expect(card('E2E birthday bonus')).toBeVisible({ timeout: 20_000 });
-  await expect(card('E2E daily check-in').getByTestId('promotion-status')).toHaveText('Join');
+  await expect(card('E2E daily check-in').getByTestId('promotion-status')).toHaveText('Open to join');
   await expect(card('E2E daily check-in')).toContainText('(GMT+8)');
+  // A promotion without a picture shows the default one, never a blank box (decision 067).
+  await expect(card('E2E daily check-in').locator('img')).toHaveAttribute('src', '/promotions/default.svg');
   await shoot(page, 'promotions-visitor-1280');
 
   // The category tabs ("All" first) and the period filter narrow the list, and the URL keeps them.
@@ -68,6 +70,8 @@ test('a player filters promotions, checks in, applies, claims a reward and sees 
   await expect(balance).toHaveText('₱ 1,000.00', { timeout: 20_000 });
   await detail.getByRole('button', { name: 'Check in today' }).click();
   await expect(detail.getByRole('status')).toHaveText('Checked in: day 1 of your streak. ₱ 1.00 was added to your wallet.');
+  // A success reads as one: the notice's success tone, not the amber warning (decision 067).
+  await expect(detail.getByRole('status')).toHaveAttribute('data-tone', 'success');
   await expect(balance).toHaveText('₱ 1,001.00');
   await expect(detail.getByTestId('promotion-status')).toHaveText('Joined');
   await expect(detail).toContainText('You have taken part today.');
@@ -101,6 +105,8 @@ test('a player filters promotions, checks in, applies, claims a reward and sees 
   const rewards = centre.getByTestId('reward-centre');
   const menu = centre.getByRole('navigation', { name: 'Member centre pages' });
   const entry = menu.getByRole('button', { name: /Reward centre/ });
+  // promorosa has no agent: the member centre offers no transfer to one (decision 067).
+  await expect(menu.getByRole('button', { name: 'Transfer to agent' })).toHaveCount(0);
   await expect(entry.getByTestId('reward-badge')).toHaveText(/1/, { timeout: 20_000 });
   await expect(entry).toHaveAccessibleName(/Rewards to claim: 1/);
   const gift = rewards.getByTestId('reward-item').filter({ hasText: 'Welcome gift' });

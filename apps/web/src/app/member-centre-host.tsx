@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMemberInfo } from '../features/account/api/use-member-info';
 import { useSystemStatus } from '../lib/brand';
 import { hasSession, useSession } from '../lib/session';
 import { withTexts } from '../lib/i18n';
@@ -68,6 +69,7 @@ export function MemberCentreHost({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { loggedIn, isTrial } = useSession();
   const { data: status } = useSystemStatus();
+  const { data: member } = useMemberInfo();
   if (!loggedIn) return <AccountModal name="login" onClose={onClose} />;
   if (isTrial) return <AccountModal name="realAccountNeeded" onClose={onClose} />;
   if (!status) return null;
@@ -82,7 +84,9 @@ export function MemberCentreHost({ onClose }: { onClose: () => void }) {
           : []),
         { id: 'depositv2', label: t('memberCentre.pages.depositv2'), content: <DepositPage /> },
         { id: 'withdraw', label: t('memberCentre.pages.withdraw'), content: <WithdrawPage /> },
-        ...(status.flags.playerTransfers
+        // Transfer to agent only for a player who has an agent, on a brand that allows it (member info's
+        // toUpline says both): a player without one never opens a page that can only refuse.
+        ...(member?.toUpline
           ? [{ id: 'transferUpline', label: t('memberCentre.pages.transferUpline'), content: <TransferUplinePage /> }]
           : []),
         // An agent's transfer to its downline lives in the agent centre (app/agent-centre-host.tsx, decision 026).

@@ -12,6 +12,8 @@ import { useCheckIn, useMember, useMyStatuses, usePromotion, usePromotionTexts, 
 import { failureText } from '../failure';
 import { actionOf, shownStatus } from '../promotion-actions';
 import { ruleLines } from '../promotion-rules';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { PROMOTION_PICTURE } from '../promotion-picture';
 import { ApplyDialog } from './apply-dialog';
 import { PromotionDates } from './promotion-dates';
 import { PromotionStatusBadge } from './promotion-status';
@@ -53,7 +55,13 @@ function Loaded({ promotion }: { promotion: Detail }) {
   const lines = ruleLines(promotion.kind, promotion.rules, promotion.wageringBp, currency);
   return (
     <article className="promo-detail" data-testid="promotion-detail">
-      {promotion.imageUrl && <img className="promo-detail__image" src={promotion.imageUrl} alt="" />}
+      <FallbackImage
+        className="promo-detail__image"
+        src={promotion.imageUrl ?? ''}
+        alt=""
+        loading="eager"
+        fallbackSrc={PROMOTION_PICTURE}
+      />
       <div className="promo-detail__head">
         <h2 className="promo-detail__title">{promotion.title}</h2>
         <PromotionStatusBadge kind={promotion.kind} status={status} />

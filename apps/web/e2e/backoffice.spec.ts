@@ -1,10 +1,14 @@
 // Proves the back office's sign-in against the real server: password and authenticator code (a
 // wrong code is refused without saying which factor failed), the overview of the staff member's
-// brands and permissions, the staff audit trail that records the sign-in, sign-out, and a support
+// brands and permissions with the owner's dashboard whose deposit queue opens the deposit desk, the
+// menu grouped by the job at 1366 and 360 px (folded behind its button on a phone) and support's
+// groups only, the staff audit trail that records the sign-in, sign-out, and a support
 // role that neither sees nor can open the audit trail but writes the help centre. Staff come from
 // scripts/run-e2e.mjs.
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE } from './fixtures';
+
+const WIDE = { width: 1366, height: 768 };
 import { JUN, MARIA, STAFF_PASSWORD, staffCode, staffSignIn } from './staff';
 
 const FORBIDDEN = 'Access restricted.';
@@ -34,7 +38,41 @@ test('an owner signs in with password and authenticator code, sees the audit tra
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
   await expect(page.getByText('Signed in as Maria Santos (Owner).')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Bituin Play' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('backoffice-overview-desktop.png') });
+
+  // The dashboard (decision 069) of the first brand: the queues waiting for a decision, today's and
+  // this week's figures, the top games; the deposit queue's tile opens the deposit desk.
+  await page.setViewportSize(WIDE);
+  await expect(page.getByRole('heading', { name: 'Needs a person' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Today, \d{4}-\d\d-\d\d$/ }).getByRole('link', { name: /^GGR PHP / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Top games this week (GGR)' })).toBeVisible();
+  const depositQueue = page.getByRole('link', { name: /^Deposit queue \d+ / });
+  await expect(depositQueue).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('backoffice-dashboard-1366.png'), fullPage: true });
+  // The menu grouped by the job: an owner sees every group.
+  const menu = page.getByRole('navigation');
+  for (const group of ['Money', 'Players', 'Games', 'Agents', 'Marketing', 'Brand and staff', 'Reports'])
+    await expect(menu.getByRole('group', { name: group })).toBeVisible();
+  await expect(menu.getByRole('group', { name: 'Money' }).getByRole('link')).toHaveText([
+    'Deposits',
+    'Withdrawals',
+    'Adjustments',
+    'Ledger check',
+  ]);
+  await depositQueue.click();
+  await expect(page).toHaveURL(/\/backoffice\/deposits$/);
+  await expect(page.getByRole('heading', { name: 'Deposits' })).toBeVisible();
+  // On a phone the menu folds behind its button and folds away again once a desk is chosen.
+  await page.setViewportSize(PHONE);
+  await expect(menu.getByRole('link', { name: 'Overview' })).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(menu.getByRole('group', { name: 'Money' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('backoffice-menu-360.png'), fullPage: true });
+  await menu.getByRole('link', { name: 'Overview' }).click();
+  await expect(menu.getByRole('link', { name: 'Overview' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Needs a person' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath('backoffice-dashboard-360.png'), fullPage: true });
+  await page.setViewportSize(DESKTOP);
 
   await page.getByRole('link', { name: 'Staff audit' }).click();
   await expect(page).toHaveURL(/\/backoffice\/audit$/);
@@ -67,6 +105,12 @@ test('support neither sees nor opens the audit trail, and writes a help article'
   await staffSignIn(page, JUN, { open: false });
   await expect(page.getByText('Signed in as Jun Reyes (Support).')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Staff audit' })).toHaveCount(0);
+  // Support's menu has the groups of its work only, and no dashboard (its figures are reports).
+  const groups = page.getByRole('navigation').getByRole('group');
+  await expect(groups).toHaveCount(5);
+  for (const group of ['Players', 'Games', 'Agents', 'Marketing', 'Brand and staff'])
+    await expect(page.getByRole('navigation').getByRole('group', { name: group })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Needs a person' })).toHaveCount(0);
   await page.goto('/backoffice/audit');
   await expect(page.getByRole('alert')).toContainText(FORBIDDEN);
   await expect(page.locator('tbody tr')).toHaveCount(0);

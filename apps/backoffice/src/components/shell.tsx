@@ -1,3 +1,4 @@
+import { useState, type MouseEvent } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,11 +7,18 @@ import type { StaffMe } from '@pkg/contracts/staff';
 import { bo } from '../lib/api';
 import { ME_KEY } from '../lib/use-me';
 import { LanguageSelect } from './language-select';
+import { navGroupsFor } from './nav-groups';
+import './shell.css';
 
-/** The console frame: who is signed in, the pages their role may open, sign-out. */
+/**
+ * The console frame: who is signed in, the desks their role may open grouped by the job (decision
+ * 069; a group with nothing to open is left out), sign-out. On a laptop the menu is a column beside
+ * the page; on a phone the Menu button folds it over the page, and choosing a desk folds it away.
+ */
 export function Shell({ me }: { me: StaffMe }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const [menuOpen, setMenuOpen] = useState(false);
 
   async function signOut() {
     try {
@@ -21,44 +29,23 @@ export function Shell({ me }: { me: StaffMe }) {
     }
   }
 
+  function closeOnLink(event: MouseEvent<HTMLElement>) {
+    if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+  }
+
   return (
     <div className="bo-shell">
       <header className="bo-header">
+        <button
+          type="button"
+          className="bo-menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="bo-nav"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          {t('backoffice.menu')}
+        </button>
         <strong className="bo-brand">{t('backoffice.title')}</strong>
-        <nav aria-label={t('backoffice.nav')}>
-          <NavLink to="/" end>
-            {t('backoffice.overview.title')}
-          </NavLink>
-          {me.permissions.includes('staffAudit.read') && <NavLink to="/audit">{t('backoffice.audit.title')}</NavLink>}
-          {me.permissions.includes('finance.decide') && <NavLink to="/deposits">{t('backoffice.deposits.title')}</NavLink>}
-          {me.permissions.includes('finance.decide') && <NavLink to="/withdrawals">{t('backoffice.withdrawals.title')}</NavLink>}
-          {me.permissions.includes('finance.adjust') && <NavLink to="/adjustments">{t('backoffice.adjustments.title')}</NavLink>}
-          {me.permissions.includes('ledger.read') && <NavLink to="/ledger">{t('backoffice.ledger.title')}</NavLink>}
-          {me.permissions.includes('lottery.read') && <NavLink to="/lottery">{t('boLottery.title')}</NavLink>}
-          {me.permissions.includes('arena.read') && <NavLink to="/arena">{t('boArena.title')}</NavLink>}
-          {me.permissions.includes('bingo.read') && <NavLink to="/bingo">{t('boBingo.title')}</NavLink>}
-          {me.permissions.includes('pvp.read') && <NavLink to="/pvp">{t('boPvp.title')}</NavLink>}
-          {me.permissions.includes('tables.read') && <NavLink to="/tables">{t('boTables.title')}</NavLink>}
-          {me.permissions.includes('sports.read') && <NavLink to="/sports">{t('boSports.title')}</NavLink>}
-          {me.permissions.includes('agents.read') && <NavLink to="/agents/settlements">{t('boAgents.settlements.title')}</NavLink>}
-          {me.permissions.includes('agents.read') && <NavLink to="/agents/contracts">{t('boAgents.contracts.title')}</NavLink>}
-          {me.permissions.includes('missions.read') && <NavLink to="/missions">{t('boMissions.title')}</NavLink>}
-          {me.permissions.includes('points.read') && <NavLink to="/points">{t('boPoints.title')}</NavLink>}
-          {me.permissions.includes('messages.read') && <NavLink to="/messages">{t('boMessages.messages.title')}</NavLink>}
-          {me.permissions.includes('messages.read') && <NavLink to="/notices">{t('boMessages.notices.title')}</NavLink>}
-          {me.permissions.includes('content.read') && <NavLink to="/help">{t('boHelp.title')}</NavLink>}
-          {me.permissions.includes('feedback.manage') && <NavLink to="/feedback">{t('boMessages.feedback.title')}</NavLink>}
-          {me.permissions.includes('chat.read') && <NavLink to="/chat">{t('boChat.title')}</NavLink>}
-          {me.permissions.includes('referral.read') && <NavLink to="/referral">{t('boReferral.title')}</NavLink>}
-          {me.permissions.includes('vip.read') && <NavLink to="/vip">{t('boVip.title')}</NavLink>}
-          {me.permissions.includes('members.read') && <NavLink to="/members">{t('boMembers.title')}</NavLink>}
-          {me.permissions.includes('rg.read') && <NavLink to="/rg">{t('boRg.title')}</NavLink>}
-          {me.permissions.includes('brands.read') && <NavLink to="/catalog">{t('boCatalog.title')}</NavLink>}
-          {me.permissions.includes('outbox.read') && <NavLink to="/outbox">{t('boCatalog.outbox.title')}</NavLink>}
-          {me.permissions.includes('brands.read') && <NavLink to="/brand">{t('boBrand.title')}</NavLink>}
-          {me.permissions.includes('reports.read') && <NavLink to="/reports">{t('boReports.title')}</NavLink>}
-          {me.permissions.includes('promotions.read') && <NavLink to="/promotions">{t('boPromotions.title')}</NavLink>}
-        </nav>
         <div className="bo-who">
           <span>
             {me.displayName} · {t(`backoffice.roles.${me.role}`)}
@@ -69,9 +56,28 @@ export function Shell({ me }: { me: StaffMe }) {
           </button>
         </div>
       </header>
-      <main className="bo-main">
-        <Outlet context={me} />
-      </main>
+      <div className="bo-body">
+        <nav id="bo-nav" className={menuOpen ? 'bo-nav bo-nav-open' : 'bo-nav'} aria-label={t('backoffice.nav')} onClick={closeOnLink}>
+          <NavLink to="/" end>
+            {t('backoffice.overview.title')}
+          </NavLink>
+          {navGroupsFor(me).map((group) => (
+            <div key={group.id} className="bo-nav-group" role="group" aria-labelledby={`bo-nav-${group.id}`}>
+              <span id={`bo-nav-${group.id}`} className="bo-nav-heading">
+                {t(`backoffice.navGroups.${group.id}`)}
+              </span>
+              {group.links.map((link) => (
+                <NavLink key={link.to} to={link.to}>
+                  {t(link.label)}
+                </NavLink>
+              ))}
+            </div>
+          ))}
+        </nav>
+        <main className="bo-main">
+          <Outlet context={me} />
+        </main>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { BoDashboardValue, DashboardQueue } from '@pkg/contracts/dashboard';
+import type { StaffMe } from '@pkg/contracts/staff';
+import { errorOf } from '../../lib/api';
+import { ALERT_DESKS, useDashboard } from './dashboard-api';
+import { ageText } from './dashboard-format';
+import { PeriodTiles, Tile, TopGames } from './dashboard-tiles';
+import './dashboard.css';
+
+/** The alerts the queue tiles already show. */
+const TILED = new Set(['depositsWaiting', 'withdrawalsWaiting']);
+
+/** The finance queues and the alerts: what waits for a person, oldest first in the operator's mind. */
+function NeedsPerson({ value }: { value: BoDashboardValue }) {
+  const { t } = useTranslation();
+  const now = Date.now();
+  const queueTile = (label: string, queue: DashboardQueue, to: string) => (
+    <Tile
+      label={label}
+      value={String(queue.count)}
+      note={
+        queue.oldestAt ? t('backoffice.dashboard.oldest', { age: ageText(t, queue.oldestAt, now) }) : t('backoffice.dashboard.noneWaiting')
+      }
+      to={to}
+      {...(queue.count > 0 ? { tone: 'alert' as const } : {})}
+    />
+  );
+  const alerts = value.alerts.filter((alert) => !(value.waiting && TILED.has(alert.kind)));
+  return (
+    <section className="bo-dash-period" aria-labelledby="bo-dash-needs">
+      <h2 id="bo-dash-needs">{t('backoffice.dashboard.needsPerson')}</h2>
+      {value.waiting && (
+        <div className="bo-tiles">
+          {queueTile(t('backoffice.dashboard.depositsWaiting'), value.waiting.deposits, '/deposits')}
+          {queueTile(t('backoffice.dashboard.withdrawalsWaiting'), value.waiting.withdrawals, '/withdrawals')}
+        </div>
+      )}
+      {alerts.length === 0 ? (
+        <p>{t('backoffice.dashboard.nothingElse')}</p>
+      ) : (
+        <ul className="bo-dash-alerts">
+          {alerts.map((alert) => {
+            const desk = ALERT_DESKS[alert.kind];
+            const text = t(`backoffice.dashboard.alerts.${alert.kind}`, { count: alert.count });
+            const age = alert.oldestAt ? ` · ${t('backoffice.dashboard.oldest', { age: ageText(t, alert.oldestAt, now) })}` : '';
+            return <li key={alert.kind}>{desk ? <Link to={desk}>{text + age}</Link> : text + age}</li>;
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The console's first page for staff who read reports (decision 069): one brand's queues and
+ * alerts, today's and this week's figures (the reports' own totals) and the week's top games; each
+ * tile opens the desk that acts on it.
+ */
+export function DashboardPanel({ me }: { me: StaffMe }) {
+  const { t } = useTranslation();
+  const [brandId, setBrandId] = useState(me.brands[0]?.id ?? '');
+  const dashboard = useDashboard(brandId ? { brandId } : {});
+  const value = dashboard.data;
+  return (
+    <div className="bo-dash">
+      {me.brands.length > 1 && (
+        <label className="bo-dash-brand">
+          {t('backoffice.dashboard.brand')}
+          <select value={brandId} onChange={(event) => setBrandId(event.target.value)}>
+            {me.brands.map((brand) => (
+              <option key={brand.id} value={brand.id}>
+                {brand.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {dashboard.isPending && <p>{t('backoffice.loading')}</p>}
+      {dashboard.isError && (
+        <p role="alert" className="bo-error">
+          {errorOf(dashboard.error)}
+        </p>
+      )}
+      {value && (
+        <>
+          <NeedsPerson value={value} />
+          <PeriodTiles title={t('backoffice.dashboard.today', { day: value.today })} figures={value.figures.today} me={me} />
+          <PeriodTiles
+            title={t('backoffice.dashboard.week', { from: value.weekFrom, to: value.today })}
+            figures={value.figures.week}
+            me={me}
+          />
+          <TopGames rows={value.topGames} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -4,7 +4,7 @@
 // login by a texted code, each with the countdown of 60 s times the code's minutes.
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { BRAND_HOSTS, closeLoginNotice, DESKTOP, onHost, PHONE } from './fixtures';
+import { BRAND_HOSTS, closeLoginNotice, DESKTOP, onHost, PHONE, acceptTerms } from './fixtures';
 
 const PASSWORD = 'Stardust2026';
 const NEW_PASSWORD = 'Moonlight2027';
@@ -96,6 +96,7 @@ test('forgot password by phone: an SMS code, a new password, then logged in auto
   await register.getByRole('textbox', { name: 'Mobile number' }).fill(number);
   await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await register.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await acceptTerms(register);
   await register.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByTestId('account-name')).toHaveText(number, { timeout: 30_000 });
 
@@ -131,6 +132,7 @@ test('sign up by mobile with a texted code, then log in by a texted code', async
   await register.getByRole('textbox', { name: 'Mobile number' }).fill(number);
   await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await register.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await acceptTerms(register);
   // The code is required before anything is sent.
   await register.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(register.getByText('SMS code cannot be empty.')).toBeVisible();

@@ -4,7 +4,7 @@
 // is asked for the authenticator code, gives it as an app would compute it, and is logged in.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { DESKTOP, PHONE } from './fixtures';
+import { DESKTOP, PHONE, acceptTerms } from './fixtures';
 
 const PASSWORD = 'Stardust2026';
 const NEW_NETWORK = '203.0.113.9';
@@ -66,6 +66,7 @@ test('an authenticator bound in the security centre confirms a login from a new 
   await register.getByRole('textbox', { name: 'Mobile number' }).fill(username);
   await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await register.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await acceptTerms(register);
   await register.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByTestId('account-name')).toHaveText(username, { timeout: 30_000 });
 

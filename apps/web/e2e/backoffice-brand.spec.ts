@@ -7,7 +7,7 @@
 // the brand's largest single reward, after a refused value, and its deposit limit per day, which a
 // new player of the brand then sees on the responsible-gaming page.
 import { expect, test } from '@playwright/test';
-import { DESKTOP, onHost, PHONE } from './fixtures';
+import { DESKTOP, onHost, PHONE, acceptTerms } from './fixtures';
 import { BRENDA, staffSignIn } from './staff';
 
 const TELEGRAM = 'https://t.me/brandtour_e2e';
@@ -80,6 +80,7 @@ test('an owner changes the social link and about text, and the player site shows
   await register.getByLabel('Username', { exact: true }).fill(`bt${Date.now().toString(36)}`.slice(0, 16));
   await register.getByLabel('Password', { exact: true }).fill('Stardust2026');
   await register.getByLabel('Confirm password', { exact: true }).fill('Stardust2026');
+  await acceptTerms(register);
   await register.getByRole('button', { name: 'Register', exact: true }).click();
   // The first encrypted call of a fresh server waits for its key pair, which takes seconds under load.
   await expect(player.getByTestId('account-name')).toBeVisible({ timeout: 30_000 });

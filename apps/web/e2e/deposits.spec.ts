@@ -5,7 +5,7 @@
 // (password and authenticator code), which the player sees approved and credited. Screenshots at
 // 360 and 1280 px.
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { DESKTOP, PHONE } from './fixtures';
+import { DESKTOP, PHONE, acceptTerms } from './fixtures';
 import { DOLOR, staffSignIn } from './staff';
 
 const PASSWORD = 'Stardust2026';
@@ -37,6 +37,7 @@ async function register(page: Page): Promise<string> {
   await dialog.getByLabel('Username', { exact: true }).fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await acceptTerms(dialog);
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   // The first encrypted call of a fresh server waits for its key pair, which takes seconds under load.
   await expect(page.getByTestId('account-name')).toHaveText(username, { timeout: 30_000 });

@@ -11,7 +11,7 @@
 // Screenshots in /tmp/shots-engagement.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE } from './fixtures';
+import { DESKTOP, PHONE, acceptTerms } from './fixtures';
 
 const SHOTS = '/tmp/shots-engagement';
 const PASSWORD = 'Stardust2026';
@@ -54,6 +54,7 @@ test('a new player claims the welcome bonus, plays, sees wagering and points ris
   await register.getByLabel('Username', { exact: true }).fill(username);
   await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await register.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await acceptTerms(register);
   await register.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByTestId('account-name')).toHaveText(username, { timeout: 30_000 });
   const unread = page.getByTestId('unread-badge');

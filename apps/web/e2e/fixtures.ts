@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The fixture brands scripts/run-e2e.mjs creates, each answering on its own *.localhost name. */
 export const BRAND_HOSTS = {
@@ -49,4 +49,11 @@ export async function logIn(page: Page, user: { username: string; password?: str
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   await closeLoginNotice(page);
+}
+
+/** Ticks the register form's "I am 18 or older" consent box, which starts unticked (decision 066). */
+export async function acceptTerms(dialog: Locator) {
+  const box = dialog.getByRole('checkbox', { name: /I am 18 or older/ });
+  await expect(box).not.toBeChecked();
+  await box.check();
 }

@@ -4,7 +4,7 @@
 // it under Recent, and a refused launch is explained; the vendor popup lists a vendor's games; home shows the hot games and the
 // winners board (or its honest empty state). Texts are read in English. Screenshots at 360 and 1280 px.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { DESKTOP, PHONE } from './fixtures';
+import { DESKTOP, PHONE, acceptTerms } from './fixtures';
 
 const PASSWORD = 'Stardust2026';
 
@@ -26,6 +26,7 @@ async function register(page: Page): Promise<void> {
   await dialog.getByLabel('Username', { exact: true }).fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await acceptTerms(dialog);
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByTestId('account-name')).toHaveText(username, { timeout: 30_000 });
 }

@@ -6,7 +6,7 @@
 // 1280 and 360 px.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE } from './fixtures';
+import { DESKTOP, PHONE, acceptTerms } from './fixtures';
 import { NENA, staffSignIn } from './staff';
 
 const PASSWORD = 'Lakad2026!';
@@ -33,6 +33,7 @@ test('staff send a message that the player reads live, and the player gets an an
   await register.getByLabel('Username', { exact: true }).fill(username);
   await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await register.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await acceptTerms(register);
   await register.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(site.getByTestId('account-name')).toHaveText(username, { timeout: 30_000 });
   const badge = site.getByTestId('unread-badge');

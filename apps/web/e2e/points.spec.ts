@@ -1,7 +1,8 @@
 // Proves the points mall end to end: a visitor on a phone sees the goods and is asked to log in to
 // redeem; the player pointrosa (5,000 points, payment password 246810; scripts/run-e2e.mjs) redeems
 // a towel with a receiving address, converts 1,000 points to cash, and sees the redemption In
-// Process in the redeem history and both movements in the points record; desk.pilar approves the
+// Process in the redeem history and both movements in the points record (goods beyond its points
+// are disabled with the shortfall, decision 066); desk.pilar approves the
 // redemption in the back office and the player's history shows it Approved. Screenshots at 360 and
 // 1280 px go to /tmp/shots-points/.
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -50,6 +51,17 @@ test('the player redeems a towel, converts points to cash and sees the history',
   await player.goto('/pointMall');
   const balance = player.getByTestId('points-balance');
   await expect(balance).toHaveText('5,000');
+  // What the points reach is said up front; a good they do not reach cannot be opened, and says why (decision 066).
+  await expect(player.getByTestId('points-affordable')).toContainText('With your 5,000 points you can redeem');
+  const speaker = player.getByRole('listitem').filter({ hasText: 'Bluetooth Speaker' });
+  await expect(speaker.getByRole('button', { name: /Redeem/ })).toBeDisabled();
+  await expect(speaker).toContainText('You need 7,000 more points');
+  await expect(player.getByTestId('payment-password-needed')).toHaveCount(0);
+  await player.setViewportSize({ width: 1366, height: 800 });
+  await player.screenshot({ path: `${SHOTS}/mall-affordable-1366.png`, fullPage: true });
+  await player.setViewportSize(PHONE);
+  await player.screenshot({ path: `${SHOTS}/mall-affordable-360.png`, fullPage: true });
+  await player.setViewportSize(DESKTOP);
   await player
     .getByRole('listitem')
     .filter({ hasText: 'Sports Towel' })

@@ -7,7 +7,7 @@
 // limit and starts a cool-off for the player with a reason; the player can then not log in.
 // Screenshots of the page at 360 and 1280 px.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { DESKTOP, FIXTURE_PASSWORD, PHONE } from './fixtures';
+import { DESKTOP, FIXTURE_PASSWORD, PHONE, acceptTerms } from './fixtures';
 import { RITA, staffSignIn } from './staff';
 
 const PASSWORD = 'Stardust2026';
@@ -25,6 +25,7 @@ async function register(page: Page): Promise<string> {
   await dialog.getByLabel('Username', { exact: true }).fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await acceptTerms(dialog);
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   // The first encrypted call of a fresh server waits for its key pair, which takes seconds under load.
   await expect(page.getByTestId('account-name')).toHaveText(username, { timeout: 30_000 });

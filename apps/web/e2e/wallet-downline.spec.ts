@@ -1,14 +1,17 @@
 // Proves the agent's transfer to a direct downline against the real server (decision 026): the
 // agent agentdiwa (scripts/run-e2e.mjs: 1,000.00, payment password 246810) finds "Transfer to
 // downline" in the agent centre; the form's own checks, then an unknown name and a name outside
-// its direct downline are refused in words and move nothing; a transfer to diwabata lowers the
-// agent's balance by exactly the amount and clears the form. The member diwabata then has the
-// money and no such page in the member centre. Screenshots at 360 and 1280 px.
+// its direct downline are refused in words and move nothing; nothing moves before the confirmation
+// (recipient, amount, fee, payment password; decision 066), whose Cancel changes nothing and a wrong
+// password keeps it open; a confirmed transfer to diwabata lowers the agent's balance by exactly the
+// amount and clears the form. The member diwabata then has the money and no such page in the member
+// centre. Screenshots at 360, 1280 and 1366 px.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DESKTOP, logIn, PHONE } from './fixtures';
 
 const AGENT = { username: 'agentdiwa', password: 'Lakad2026!', pin: '246810' };
 const DOWNLINE = { username: 'diwabata', password: 'Lakad2026!' };
+const WIDE = { width: 1366, height: 800 };
 
 // The second test reads the balance the first one moved.
 test.describe.configure({ mode: 'serial' });
@@ -38,8 +41,12 @@ test('an agent sends money to a direct downline; unknown and indirect names move
   await expect(main).toContainText('₱ 1,000.00');
   const username = form.getByLabel('Downline username');
   const amount = form.getByLabel('Amount');
-  const pin = form.getByLabel('Payment password');
   const send = form.getByRole('button', { name: 'Send to downline' });
+  // The payment password is asked in the confirmation, not on the form; the agent has one, so no notice.
+  const confirm = page.getByRole('dialog', { name: 'Check and confirm the transfer' });
+  const pin = confirm.getByLabel('Payment password');
+  await expect(form.getByLabel('Payment password')).toHaveCount(0);
+  await expect(form.getByTestId('payment-password-needed')).toHaveCount(0);
 
   // The form's own checks: nothing is sent without a name and a positive amount in two decimals.
   await amount.fill('1.234');
@@ -52,8 +59,12 @@ test('an agent sends money to a direct downline; unknown and indirect names move
   for (const name of ['nosuchplayer', 'agentrosa']) {
     await username.fill(name);
     await amount.fill('50');
-    await pin.fill(AGENT.pin);
     await send.click();
+    await expect(confirm.getByTestId('confirm-recipient')).toHaveText(name);
+    await pin.fill(AGENT.pin);
+    await confirm.getByRole('button', { name: 'Confirm and send' }).click();
+    // A refusal that is not about the password closes the confirmation and marks the form's field.
+    await expect(confirm).toBeHidden();
     await expect(username).toHaveAttribute('aria-invalid', 'true');
     await expect(form).toContainText('That player is not in your direct downline.');
   }
@@ -64,14 +75,34 @@ test('an agent sends money to a direct downline; unknown and indirect names move
 
   await username.fill(DOWNLINE.username);
   await amount.fill('125.75');
-  await pin.fill(AGENT.pin);
   await send.click();
+  // The confirmation repeats the recipient, the amount and the fee; Cancel moves nothing and keeps the form.
+  await expect(confirm.getByTestId('confirm-recipient')).toHaveText(DOWNLINE.username);
+  await expect(confirm.getByTestId('confirm-amount')).toContainText('125.75');
+  await expect(confirm.getByTestId('confirm-fee')).toContainText('None');
+  await expect(confirm.getByRole('button', { name: 'Confirm and send' })).toBeDisabled();
+  await page.setViewportSize(WIDE);
+  await shoot(page, testInfo, 'downline-confirm-1366');
+  await page.setViewportSize(DESKTOP);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(username).toHaveValue(DOWNLINE.username);
+  await expect(amount).toHaveValue('125.75');
+  await expect(main).toContainText('1,000.00');
+  // A wrong payment password is answered in the confirmation, which stays open.
+  await send.click();
+  await pin.fill('000000');
+  await confirm.getByRole('button', { name: 'Confirm and send' }).click();
+  await expect(confirm.getByText('The payment password is wrong.')).toBeVisible();
+  await expect(pin).toHaveAttribute('aria-invalid', 'true');
+  await pin.fill(AGENT.pin);
+  await confirm.getByRole('button', { name: 'Confirm and send' }).click();
+  await expect(confirm).toBeHidden();
   await expect(form.getByRole('status')).toHaveText('Sent ₱ 125.75 to diwabata. Your main wallet now holds ₱ 874.25.');
   await expect(main).toContainText('₱ 874.25');
   await expect(balance).toHaveText('₱ 874.25');
   await expect(username).toHaveValue('');
   await expect(amount).toHaveValue('');
-  await expect(pin).toHaveValue('');
   await shoot(page, testInfo, 'downline-done-1280');
 
   // The same page on a phone: nothing overflows sideways.
@@ -82,6 +113,13 @@ test('an agent sends money to a direct downline; unknown and indirect names move
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'transferDownline overflows sideways at 360px').toBeLessThanOrEqual(0);
   await shoot(page, testInfo, 'downline-360');
+  await username.fill(DOWNLINE.username);
+  await amount.fill('5');
+  await send.click();
+  await expect(confirm.getByTestId('confirm-recipient')).toHaveText(DOWNLINE.username);
+  await shoot(page, testInfo, 'downline-confirm-360');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
 });
 
 test('the downline received the money and, as a member, has no downline page', async ({ page }) => {

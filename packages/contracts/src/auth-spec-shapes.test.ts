@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { passwordByPhonePayload, registerPayload } from './auth.ts';
 
-test('registration: numbers become text, empty and null are absent, agreeTerms defaults to accepted', () => {
+test('registration: numbers become text, empty and null are absent, agreeTerms is left to the register service (decision 066)', () => {
   const parsed = registerPayload.parse({
     username: ' juan01 ',
     password: 'Lakad2026!',
@@ -24,7 +24,7 @@ test('registration: numbers become text, empty and null are absent, agreeTerms d
   assert.equal(parsed.email, undefined);
   assert.equal(parsed.recommenderId, undefined);
   assert.equal(parsed.login, false);
-  assert.equal(parsed.agreeTerms, true);
+  assert.equal(parsed.agreeTerms, undefined);
   assert.equal('telegramGroup' in parsed, false);
   assert.equal(registerPayload.parse({ password: 'x', confirmPassword: 'x' }).login, true);
 });
@@ -32,7 +32,7 @@ test('registration: numbers become text, empty and null are absent, agreeTerms d
 test('registration: what is no form value is refused', () => {
   const base = { password: 'Lakad2026!', confirmPassword: 'Lakad2026!' };
   for (const bad of [
-    { agreeTerms: false },
+    { agreeTerms: 'yes' },
     { qqNum: 1.5 },
     { qqNum: -3 },
     { qqNum: 2 ** 60 },

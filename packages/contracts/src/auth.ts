@@ -104,11 +104,11 @@ export const registerPayload = z.object({
   registerMethod: z.literal('WEB').default('WEB'),
   login: formFlag.default(true),
   /**
-   * The player accepted the terms and privacy policy and confirmed the legal age. SPEC.md's payload
-   * has no such field (the form's agreement box is ticked by default and must stay ticked to send),
-   * so absent means accepted; an explicit false is refused.
+   * The player ticked the box that accepts the terms and privacy policy and confirms the legal age.
+   * SPEC.md's payload has no such field; the box is an active choice (decision 066), so the register
+   * service refuses a sign-up without `true` here (terms_not_accepted), named on the field.
    */
-  agreeTerms: z.literal(true, { error: 'terms must be accepted' }).default(true),
+  agreeTerms: z.boolean().optional(),
   humanCheck: z.string().max(4096).optional(),
   firebaseChannel: z.literal('sms').optional(),
   firebaseIdToken: z.string().max(4096).optional(),

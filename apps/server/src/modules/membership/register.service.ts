@@ -133,6 +133,8 @@ export function createRegisterService(deps: RegisterDeps) {
     async register(request: FastifyRequest, brand: Brand, payload: RegisterPayload, method: RegisterMethod): Promise<Account> {
       if (method === 'mobile' && !brand.flags.MOBILENUMREG3) throw new AppError('feature_disabled', 'registration by mobile');
       if (method === 'username' && !brand.flags.USERNAMEREG3) throw new AppError('feature_disabled', 'registration by username');
+      // Consent is an active choice (decision 066): absent is not accepted.
+      if (payload.agreeTerms !== true) throw new AppError('terms_not_accepted', undefined, { field: 'agreeTerms' });
 
       const rules = await deps.system.registerSettings(brand);
       let mobile: ParsedMobile | null = null;

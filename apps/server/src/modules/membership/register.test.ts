@@ -61,7 +61,8 @@ test('bad input is refused with its code and field, and nothing is written', asy
       'affiliate_code_invalid',
       'affiliateCode',
     ],
-    ['terms not accepted', { ...registration('mariasantos'), agreeTerms: false }, 400, 'bad_request', undefined],
+    ['terms not accepted', { ...registration('mariasantos'), agreeTerms: false }, 400, 'terms_not_accepted', 'agreeTerms'],
+    ['terms box never ticked', { ...registration('mariasantos'), agreeTerms: undefined }, 400, 'terms_not_accepted', 'agreeTerms'],
     ['taken username, other case', registration('JuanDelaCruz'), 409, 'username_taken', 'username'],
   ];
   await registerUser(t, 'juandelacruz').catch(() => undefined);

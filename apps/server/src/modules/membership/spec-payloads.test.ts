@@ -1,6 +1,6 @@
 // Proves the register and forgot-password-by-phone calls take SPEC.md section 3's payloads as SPEC
 // gives them (decision 044): registration with every field SPEC lists (empty form fields, a number
-// where a form sends digits, no agreeTerms) and the reset with only newPassword, mobileNum and
+// where a form sends digits, plus the agreeTerms of decision 066) and the reset with only newPassword, mobileNum and
 // verificationCode; while the server's own checks on the values still refuse what they refused.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -49,6 +49,8 @@ function specRegistration(fields: Record<string, unknown>): Record<string, unkno
     registerUrl: 'https://bituin.test/register',
     registerMethod: 'WEB',
     login: true,
+    // Not in SPEC's payload: the ticked consent box, which the server requires (decision 066).
+    agreeTerms: true,
     ...fields,
   };
 }
@@ -107,7 +109,18 @@ test("the server's checks still hold on SPEC-shaped payloads, and nothing is wri
       ['a QQ number with letters', specRegistration({ username: 'specuser2', qqNum: '12ab5' }), 'field_invalid', 'qqNum'],
       ['a QQ number too short', specRegistration({ username: 'specuser2', qqNum: 1234 }), 'field_invalid', 'qqNum'],
       ['an empty username', specRegistration({ qqNum: 12345 }), 'field_invalid', 'username'],
-      ['the terms refused', specRegistration({ username: 'specuser2', qqNum: 12345, agreeTerms: false }), 'bad_request', undefined],
+      [
+        'the terms refused',
+        specRegistration({ username: 'specuser2', qqNum: 12345, agreeTerms: false }),
+        'terms_not_accepted',
+        'agreeTerms',
+      ],
+      [
+        'the terms not sent',
+        specRegistration({ username: 'specuser2', qqNum: 12345, agreeTerms: undefined }),
+        'terms_not_accepted',
+        'agreeTerms',
+      ],
       ['a fractional number', specRegistration({ username: 'specuser2', qqNum: 123.5 }), 'bad_request', undefined],
       ['a negative number', specRegistration({ username: 'specuser2', qqNum: -12345 }), 'bad_request', undefined],
       ['an object for a field', specRegistration({ username: 'specuser2', qqNum: { n: 1 } }), 'bad_request', undefined],

@@ -9,11 +9,12 @@ import { failureCode } from './wallet-failure';
  * sent and sent again on a retry of the same inputs (a lost answer then gets the first answer
  * instead of moving money twice); changing an input or succeeding starts a new action. Success
  * refreshes every wallet query and calls `onDone` (a form that clears its inputs after success);
- * a trial account gets the real-account warning.
+ * a failure calls `onFailed` (a confirmation that closes unless the failure is its own); a trial
+ * account gets the real-account warning.
  */
 export function useMoneyAction<Body, Result>(
   send: (body: Body, key: string) => Promise<Result>,
-  { onDone }: { onDone?: (result: Result) => void } = {},
+  { onDone, onFailed }: { onDone?: (result: Result) => void; onFailed?: (error: unknown) => void } = {},
 ) {
   const queryClient = useQueryClient();
   const { open } = useModal();
@@ -32,6 +33,7 @@ export function useMoneyAction<Body, Result>(
     },
     onError: (error) => {
       if (failureCode(error) === 'in_need_true_account') open('realAccountNeeded');
+      onFailed?.(error);
     },
   });
   return {

@@ -1,13 +1,9 @@
-import type { PaymentPasswordChange, PaymentPasswordState } from '@pkg/contracts/payment-password';
+import type { PaymentPasswordChange } from '@pkg/contracts/payment-password';
 import { API } from '@pkg/contracts/routes';
-import { wpsGet, wpsSendEncrypted } from '../../../lib/api-client';
+import { wpsSendEncrypted } from '../../../lib/api-client';
 
-/** Under 'member', so logout and a new login drop it with the rest of the account's data. */
-export const PAYMENT_PASSWORD_KEY = ['member', 'paymentPassword'] as const;
-
-export function fetchPaymentPasswordState(): Promise<PaymentPasswordState> {
-  return wpsGet<PaymentPasswordState>(API.paymentPassword);
-}
+// The state query is shared with the features that ask for the password (lib/payment-password).
+export { PAYMENT_PASSWORD_KEY, fetchPaymentPasswordState } from '../../../lib/payment-password';
 
 /** Sets (proved by the login password) or changes (proved by the current one) the payment password, encrypted. */
 export function savePaymentPassword(payload: PaymentPasswordChange): Promise<null> {

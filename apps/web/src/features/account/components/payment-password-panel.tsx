@@ -21,15 +21,17 @@ function slotOf(code: string, field: string | undefined): Slot {
 /**
  * The payment password in the security centre: withdrawals, transfers and the points mall ask for
  * it. A player who did not set one at registration sets it here, proved by the login password;
- * afterwards it is changed with the current one (wrong tries count towards its lock).
+ * afterwards it is changed with the current one (wrong tries count towards its lock). With
+ * `onFinish` it is the set-password dialog over a form that needs it: it opens on the form and
+ * hands back when saved or cancelled (decision 066).
  */
-export function PaymentPasswordPanel() {
+export function PaymentPasswordPanel({ onFinish }: { onFinish?: () => void } = {}) {
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
   const state = useQuery({ queryKey: PAYMENT_PASSWORD_KEY, queryFn: fetchPaymentPasswordState });
   const { rulesNow } = usePasswordRules();
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(onFinish !== undefined);
   const [values, setValues] = useState({ proof: '', newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Slot, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -43,6 +45,7 @@ export function PaymentPasswordPanel() {
     setEditing(false);
     setValues({ proof: '', newPassword: '', confirmPassword: '' });
     setErrors({});
+    onFinish?.();
   }
 
   async function submit(event: FormEvent) {

@@ -77,7 +77,8 @@ export function RegisterForm({ mode, rules, countries, referralCode, smsCode }: 
   const shown = shownFields(rules, mode).filter((field) => !passwordless || (field !== 'password' && field !== 'confirmPassword'));
   const [values, setValues] = useState<Partial<Record<FieldName, string>>>({});
   const [countryCode, setCountryCode] = useState<string | null>(null);
-  const [agree, setAgree] = useState(true);
+  // Consent is an active choice: the box starts unticked and the server refuses a sign-up without it (decision 066).
+  const [agree, setAgree] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const captchaShown = shown.includes('captcha');
@@ -141,7 +142,7 @@ export function RegisterForm({ mode, rules, countries, referralCode, smsCode }: 
       password: passwordless ? '' : value('password'),
       // A brand without the confirmation field still gets one: the server always compares them.
       confirmPassword: passwordless ? '' : shown.includes('confirmPassword') ? value('confirmPassword') : value('password'),
-      agreeTerms: true,
+      agreeTerms: agree,
       humanCheck,
       registerUrl: location.href,
       domain: location.hostname,

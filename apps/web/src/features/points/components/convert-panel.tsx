@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ConvertResult, PointConfig } from '@pkg/contracts/points';
 import { formatMoney, type Currency } from '@pkg/money/money';
+import { PaymentPasswordNeeded } from '../../../components/payment-password-needed';
 import { useActionKey } from '../../../lib/action-key';
 import { WALLET_KEY } from '../../../lib/wallet-keys';
 import { convertPoints, MEMBER_POINTS_KEY } from '../api/points-api';
@@ -49,6 +50,7 @@ export function ConvertPanel({ config, currency, points }: { config: PointConfig
 
   return (
     <form className="points-form points-convert" onSubmit={submit} noValidate>
+      <PaymentPasswordNeeded />
       <p className="points-convert__ratio">
         {t('points.convert.ratio', { points: step.toLocaleString(), amount: formatMoney(BigInt(config.convertCashMinor), currency) })}
       </p>

@@ -128,7 +128,13 @@ export function PointMall() {
               </button>
             </p>
           ) : (
-            <GoodsGrid goods={goods.data?.list ?? []} currency={currency} loggedIn={member} onRedeem={redeem} />
+            <GoodsGrid
+              goods={goods.data?.list ?? []}
+              currency={currency}
+              loggedIn={member}
+              held={member && balance.data ? { points, validBetMinor: BigInt(balance.data.validBetTotalMinor) } : null}
+              onRedeem={redeem}
+            />
           ))}
         {tab === 'history' && member && <RedeemHistory />}
         {tab === 'convert' && member && config.data && <ConvertPanel config={config.data} currency={currency} points={points} />}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { POINT_LIMITS, type PointGoodsView, type RedemptionView } from '@pkg/contracts/points';
+import { PaymentPasswordNeeded } from '../../../components/payment-password-needed';
 import { Dialog } from '../../../components/ui/dialog';
 import { useActionKey } from '../../../lib/action-key';
 import { MEMBER_POINTS_KEY, POINTS_KEY, redeemGoods } from '../api/points-api';
@@ -24,6 +25,8 @@ export function RedeemDialog({ good, points, onClose }: { good: PointGoodsView; 
   const physical = good.kind === 'physical';
   const most = Math.max(1, Math.min(good.stock, POINT_LIMITS.quantityMax));
   const total = BigInt(good.pointsRequired) * BigInt(quantity);
+  // Said and refused here before the server would (points_insufficient); the grid already disables a good whose one item is too dear.
+  const missing = total - points;
 
   const redeem = useMutation({
     mutationFn: () => {
@@ -42,7 +45,7 @@ export function RedeemDialog({ good, points, onClose }: { good: PointGoodsView; 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!redeem.isPending) redeem.mutate();
+    if (!redeem.isPending && missing <= 0n) redeem.mutate();
   }
 
   return (
@@ -56,6 +59,7 @@ export function RedeemDialog({ good, points, onClose }: { good: PointGoodsView; 
         </div>
       ) : (
         <form className="points-form" onSubmit={submit} noValidate>
+          <PaymentPasswordNeeded />
           <div className="field">
             <label className="field__label" htmlFor="redeem-quantity">
               {t('points.redeem.quantity')}
@@ -113,6 +117,7 @@ export function RedeemDialog({ good, points, onClose }: { good: PointGoodsView; 
           <p className={total > points ? 'points-total points-total--short' : 'points-total'}>
             {t('points.redeem.total', { points: total.toLocaleString() })}
           </p>
+          {missing > 0n && <p className="points-good__reason">{t('points.goods.needMore', { points: missing.toLocaleString() })}</p>}
           {failure && (
             <p className="form-error" role="alert">
               {failure.text}
@@ -122,7 +127,7 @@ export function RedeemDialog({ good, points, onClose }: { good: PointGoodsView; 
             <button type="button" className="button button--ghost" onClick={onClose}>
               {t('points.redeem.cancel')}
             </button>
-            <button type="submit" className="button button--primary" disabled={redeem.isPending || pin.length === 0}>
+            <button type="submit" className="button button--primary" disabled={redeem.isPending || pin.length === 0 || missing > 0n}>
               {t('points.redeem.submit')}
             </button>
           </div>

@@ -10,18 +10,21 @@ import { currencyOf } from '../money-format';
 import { useMoneyAction } from '../use-money-action';
 import { failureField, failureText } from '../wallet-failure';
 import { MoneyFailure } from './money-failure';
-import { PinField, WalletField } from './wallet-field';
+import { PaymentPasswordNeeded } from '../../../components/payment-password-needed';
+import { TransferConfirmDialog, isConfirmFailure } from './transfer-confirm-dialog';
+import { WalletField } from './wallet-field';
 import { Notice } from '../../../components/ui/notice';
 
 /** The server's longest downline name (downlineTransferBody); longer input could never match. */
 const MAX_USERNAME = 64;
 /** The fields this form marks; a refusal naming any other shows under the form instead. */
-const FIELDS = new Set(['downline', 'amountMinor', 'paymentPassword']);
+const FIELDS = new Set(['downline', 'amountMinor']);
 
 /**
  * An agent's transfer to a direct downline (transferDownline, decision 026): from the main wallet,
- * to a username the agent types, under the payment password. The member centre shows it only to
- * agents on a brand that allows player transfers; the server checks both again.
+ * to a username the agent types. Nothing moves until the confirmation repeats the recipient, the
+ * amount and the fee and takes the payment password (decision 066). The member centre shows it
+ * only to agents on a brand that allows player transfers; the server checks both again.
  */
 export function TransferDownlinePage() {
   const { t } = useTranslation();
@@ -31,11 +34,20 @@ export function TransferDownlinePage() {
   const [pin, setPin] = useState('');
   const [downlineError, setDownlineError] = useState<string | null>(null);
   const [amountError, setAmountError] = useState<string | null>(null);
+  // The transfer waiting for its confirmation: the checked name and amount.
+  const [confirming, setConfirming] = useState<{ downline: string; amountMinor: bigint } | null>(null);
   // After a transfer the form starts empty, so a second one is typed on purpose, not re-sent.
   const action = useMoneyAction<DownlineTransferBody, TransferValue>(postDownlineTransfer, {
     onDone: () => {
       setDownline('');
       setAmount('');
+      setPin('');
+      setConfirming(null);
+    },
+    // Any refusal but the password's goes back to the form, which marks its field; the password is typed again.
+    onFailed: (error) => {
+      if (isConfirmFailure(error)) return;
+      setConfirming(null);
       setPin('');
     },
   });
@@ -62,7 +74,13 @@ export function TransferDownlinePage() {
     setDownlineError(name === '' ? t('wallet.downline.usernameRequired') : null);
     setAmountError(minor === null || minor <= 0n ? t('wallet.amountInvalid', { digits: currency.minorDigits }) : null);
     if (name === '' || minor === null || minor <= 0n) return;
-    action.submit({ downline: name, amountMinor: minor.toString(), currency: money.currency, paymentPassword: pin });
+    setConfirming({ downline: name, amountMinor: minor });
+  }
+
+  function cancel() {
+    setConfirming(null);
+    setPin('');
+    action.changed();
   }
 
   const named = failureField(action.error);
@@ -79,6 +97,7 @@ export function TransferDownlinePage() {
         </div>
       </dl>
       <form className="account-form" onSubmit={submit} noValidate>
+        <PaymentPasswordNeeded />
         <WalletField
           id="downline-username"
           label={t('wallet.downline.username')}
@@ -101,14 +120,7 @@ export function TransferDownlinePage() {
           required
           error={amountError ?? (field === 'amountMinor' ? failureText(t, action.error) : null)}
         />
-        <PinField
-          id="downline-pin"
-          label={t('wallet.fields.pin')}
-          value={pin}
-          onChange={edit(setPin)}
-          error={field === 'paymentPassword' ? failureText(t, action.error) : null}
-        />
-        {action.error !== null && field === null && <MoneyFailure error={action.error} />}
+        {action.error !== null && field === null && confirming === null && <MoneyFailure error={action.error} />}
         {done && (
           <Notice tone="success">
             {t('wallet.downline.done', {
@@ -122,6 +134,25 @@ export function TransferDownlinePage() {
           {t('wallet.downline.submit')}
         </button>
       </form>
+      {confirming && (
+        <TransferConfirmDialog
+          recipient={confirming.downline}
+          amountMinor={confirming.amountMinor}
+          currency={currency}
+          mainMinor={mainOf(money.wallets)}
+          pin={pin}
+          onPin={(value) => {
+            setPin(value);
+            action.changed();
+          }}
+          error={action.error}
+          pending={action.pending}
+          onConfirm={() =>
+            action.submit({ ...confirming, amountMinor: confirming.amountMinor.toString(), currency: money.currency, paymentPassword: pin })
+          }
+          onCancel={cancel}
+        />
+      )}
     </div>
   );
 }

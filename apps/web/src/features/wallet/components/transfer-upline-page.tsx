@@ -12,12 +12,15 @@ import { currencyOf } from '../money-format';
 import { useMoneyAction } from '../use-money-action';
 import { failureCode, failureField, failureText } from '../wallet-failure';
 import { MoneyFailure } from './money-failure';
-import { PinField, WalletField } from './wallet-field';
+import { PaymentPasswordNeeded } from '../../../components/payment-password-needed';
+import { TransferConfirmDialog, isConfirmFailure } from './transfer-confirm-dialog';
+import { WalletField } from './wallet-field';
 import { Notice } from '../../../components/ui/notice';
 
 /**
- * Transfer to the upline agent (transferUpline): from the main wallet, under the payment password.
- * A member without an agent, or on a brand that forbids player transfers, is told so.
+ * Transfer to the upline agent (transferUpline): from the main wallet, under the payment password
+ * asked in a confirmation that repeats the agent, the amount and the fee (decision 066). A member
+ * without an agent, or on a brand that forbids player transfers, is told so.
  */
 export function TransferUplinePage() {
   const { t } = useTranslation();
@@ -26,7 +29,20 @@ export function TransferUplinePage() {
   const [amount, setAmount] = useState('');
   const [pin, setPin] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
-  const action = useMoneyAction<UplineTransferBody, TransferValue>(postUplineTransfer);
+  // The checked amount waiting for its confirmation.
+  const [confirming, setConfirming] = useState<bigint | null>(null);
+  const action = useMoneyAction<UplineTransferBody, TransferValue>(postUplineTransfer, {
+    onDone: () => {
+      setPin('');
+      setConfirming(null);
+    },
+    // Any refusal but the password's goes back to the form, which marks its field; the password is typed again.
+    onFailed: (error) => {
+      if (isConfirmFailure(error)) return;
+      setConfirming(null);
+      setPin('');
+    },
+  });
 
   if (upline.isPending || balance.isPending) return <Spinner />;
   const refused = failureCode(upline.error);
@@ -49,7 +65,13 @@ export function TransferUplinePage() {
       setAmountError(t('wallet.amountInvalid', { digits: currency.minorDigits }));
       return;
     }
-    action.submit({ amountMinor: minor.toString(), currency: money.currency, paymentPassword: pin });
+    setConfirming(minor);
+  }
+
+  function cancel() {
+    setConfirming(null);
+    setPin('');
+    action.changed();
   }
 
   const field = failureField(action.error);
@@ -68,6 +90,7 @@ export function TransferUplinePage() {
         </div>
       </dl>
       <form className="account-form" onSubmit={submit} noValidate>
+        <PaymentPasswordNeeded />
         <WalletField
           id="upline-amount"
           label={t('wallet.fields.amount')}
@@ -78,14 +101,7 @@ export function TransferUplinePage() {
           required
           error={amountError ?? (field === 'amountMinor' ? failureText(t, action.error) : null)}
         />
-        <PinField
-          id="upline-pin"
-          label={t('wallet.fields.pin')}
-          value={pin}
-          onChange={edit(setPin)}
-          error={field === 'paymentPassword' ? failureText(t, action.error) : null}
-        />
-        {action.error !== null && field === null && <MoneyFailure error={action.error} />}
+        {action.error !== null && field === null && confirming === null && <MoneyFailure error={action.error} />}
         {action.done && (
           <Notice tone="success">
             {t('wallet.upline.done', { amount: formatMoney(BigInt(action.done.amountMinor), currency), upline: action.done.to })}
@@ -95,6 +111,23 @@ export function TransferUplinePage() {
           {t('wallet.upline.submit')}
         </button>
       </form>
+      {confirming !== null && (
+        <TransferConfirmDialog
+          recipient={upline.data.upline}
+          amountMinor={confirming}
+          currency={currency}
+          mainMinor={main}
+          pin={pin}
+          onPin={(value) => {
+            setPin(value);
+            action.changed();
+          }}
+          error={action.error}
+          pending={action.pending}
+          onConfirm={() => action.submit({ amountMinor: confirming.toString(), currency: money.currency, paymentPassword: pin })}
+          onCancel={cancel}
+        />
+      )}
     </div>
   );
 }

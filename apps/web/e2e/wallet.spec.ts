@@ -1,7 +1,7 @@
 // Proves the wallet journey against the real server: the header balance starts as "Updating…" and
 // then shows the brand's symbol and sumBalance, hides as *** (kept over a reload) and refreshes on
 // click; in the member centre money moves from the main wallet into a game's wallet and to the
-// agent under the payment password, and the balances follow live from the server's event stream
+// agent under the payment password (to the agent after a confirmation step), and the balances follow live from the server's event stream
 // (ordinary balance reads are cut off meanwhile, so nothing else can update them); the account
 // record then lists the movements. The fixture player walletrosa (scripts/run-e2e.mjs) starts
 // with 1,000.00 under agentrosa, payment password 246810. Screenshots at 360 and 1280 px.
@@ -86,8 +86,14 @@ test('balance, hide, a transfer into a game wallet and to the agent updating liv
   const upline = centre.getByTestId('transfer-upline');
   await expect(upline.getByTestId('upline-name')).toHaveText('agentrosa');
   await upline.getByLabel('Amount').fill('100.50');
-  await upline.getByLabel('Payment password').fill(PLAYER.pin);
   await upline.getByRole('button', { name: 'Send to agent' }).click();
+  // Nothing moves before the confirmation, which names the agent and takes the payment password (decision 066).
+  const confirm = page.getByRole('dialog', { name: 'Check and confirm the transfer' });
+  await expect(confirm.getByTestId('confirm-recipient')).toHaveText('agentrosa');
+  await expect(confirm.getByTestId('confirm-amount')).toContainText('100.50');
+  await confirm.getByLabel('Payment password').fill(PLAYER.pin);
+  await confirm.getByRole('button', { name: 'Confirm and send' }).click();
+  await expect(confirm).toBeHidden();
   await expect(upline.getByRole('status')).toHaveText('Sent ₱ 100.50 to agentrosa.');
   await expect(balance).toHaveText('₱ 899.50');
   await shoot(page, testInfo, 'desktop-transfer-upline');

@@ -102,7 +102,11 @@ export function createDashboardService(deps: { db: Db; clock: Clock; reports: Re
         today: week.to,
         weekFrom: week.from,
         figures: { today, week: thisWeek },
-        topGames: [...games.rows].sort(byGgrDescending).slice(0, DASHBOARD_TOP_GAMES),
+        // Money not attributable to a game (a bonus) has no game key: not a game to rank.
+        topGames: games.rows
+          .filter((row) => row.keys[1] !== null)
+          .sort(byGgrDescending)
+          .slice(0, DASHBOARD_TOP_GAMES),
         waiting: waiting ? { deposits: toQueue(waiting[0]), withdrawals: toQueue(waiting[1]) } : null,
         alerts: needs,
       };

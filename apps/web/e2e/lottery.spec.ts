@@ -6,6 +6,9 @@
 // Vietnamese lottery shows its regions, takes typed numbers, places a bet and never widens the page.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DEFAULT_CURRENCY, formatMoney, parseMajorInput } from '@pkg/money/money';
+
+/** The demo brand's money: the platform's digits with its own symbol, ₱ (decision 067). */
+const PESO = { ...DEFAULT_CURRENCY, symbol: '₱' };
 import { DESKTOP, logIn, PHONE } from './fixtures';
 
 /** Two players, so the journeys can run side by side without moving each other's balance. */
@@ -38,7 +41,7 @@ async function balanceMinor(page: Page): Promise<bigint> {
   const balance = page.locator('.header-balance');
   await expect(balance).toContainText(/₱ [\d,]+\.\d\d/);
   const text = /₱ ([\d,]+\.\d\d)/.exec((await balance.textContent()) ?? '')?.[1] ?? 'x';
-  return parseMajorInput(text, DEFAULT_CURRENCY) ?? -1n;
+  return parseMajorInput(text, PESO) ?? -1n;
 }
 
 /** Waits for a draw open with enough time left to build and confirm a bet. */
@@ -75,12 +78,12 @@ test('a fast-draw bet takes the stake, pays the winning hit after the draw and s
   const numero = ((await page.locator('.draw-panel__numero').textContent()) ?? '').replace(/^.*Draw /, '').trim();
   await page.getByRole('button', { name: 'Confirm bet' }).click();
   await expect(page.getByTestId('lottery-order-done')).toContainText('₱ 10.00', { timeout: 15_000 });
-  await expect(page.locator('.header-balance')).toContainText(formatMoney(start - 1_000n, DEFAULT_CURRENCY));
+  await expect(page.locator('.header-balance')).toContainText(formatMoney(start - 1_000n, PESO));
   await shoot(page, testInfo, 'lottery-bet-desktop');
 
   // The draw closes, is drawn and settled; the one winning digit pays 1.00 × 9.7.
   await expect(page.locator('.draw-panel__last')).toContainText(numero, { timeout: 120_000 });
-  await expect(page.locator('.header-balance')).toContainText(formatMoney(start - 1_000n + 970n, DEFAULT_CURRENCY), { timeout: 60_000 });
+  await expect(page.locator('.header-balance')).toContainText(formatMoney(start - 1_000n + 970n, PESO), { timeout: 60_000 });
   await page.getByRole('tab', { name: 'My tickets' }).click();
   const ticket = page.getByTestId('lottery-ticket').filter({ hasText: numero });
   await expect(ticket).toContainText('Won');
@@ -116,6 +119,9 @@ test('the Vietnamese lottery on a phone: regions, typed numbers, a placed bet an
   await regions.getByRole('tab', { name: 'Fast games' }).click();
   await page.getByRole('button', { name: /Northern Fast Draw/ }).click();
   await expect(page).toHaveURL(/\/vnlottery\?game=vnfast-1m/);
+  // Vietnamese bet types carry a few English words beside their name (decision 067).
+  const types = page.getByRole('group', { name: 'Bet types' });
+  await expect(types.getByRole('button', { name: /^Lô \(2 digits\)/ })).toContainText('last 2 digits, any prize');
 
   await page.getByLabel(/Type numbers/).fill('12 34,56 7');
   await page.getByRole('button', { name: 'Add numbers' }).click();

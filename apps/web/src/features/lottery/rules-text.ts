@@ -15,6 +15,9 @@ export function useRuleTexts() {
   const { t } = useTranslation();
   const typeName = useCallback((code: string) => t(`lotteryRules.betTypes.${betTypeKey(code)}.name`, { defaultValue: code }), [t]);
   const typeRule = useCallback((code: string) => t(`lotteryRules.betTypes.${betTypeKey(code)}.rule`, { defaultValue: '' }), [t]);
+  // A few words beside a name that is a Vietnamese term (Lô, Đề, Bao lô 3 số ...), so a player of
+  // any language knows what it is before reading the rule; empty for names that say it already.
+  const typeGloss = useCallback((code: string) => t(`lotteryRules.betTypes.${betTypeKey(code)}.gloss`, { defaultValue: '' }), [t]);
   const group = useCallback((name: string) => t(`lotteryRules.groups.${name}`, { defaultValue: name }), [t]);
   const row = useCallback((label: string) => t(`lotteryRules.rows.${label}`, { defaultValue: label }), [t]);
   // Numbers show as they are; letters (B, S, O, E, D, T, H, ANY ...) by their name.
@@ -22,5 +25,5 @@ export function useRuleTexts() {
     (value: string) => (/^\d+$/.test(value) ? value : t(`lotteryRules.tokens.${value}`, { defaultValue: value })),
     [t],
   );
-  return useMemo(() => ({ typeName, typeRule, group, row, token }), [typeName, typeRule, group, row, token]);
+  return useMemo(() => ({ typeName, typeRule, typeGloss, group, row, token }), [typeName, typeRule, typeGloss, group, row, token]);
 }

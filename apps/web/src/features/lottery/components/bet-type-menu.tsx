@@ -4,7 +4,8 @@ import { useRuleTexts } from '../rules-text';
 
 /**
  * The bet types of a game grouped as the rules group them: a row of group chips, then the chosen
- * group's types. Each type shows its name; its rule sentence is under the picker.
+ * group's types. Each type shows its name (a Vietnamese term with a few explaining words beside it);
+ * its rule sentence is under the picker.
  */
 export function BetTypeMenu({
   types,
@@ -38,17 +39,21 @@ export function BetTypeMenu({
       <div className="bet-menu__types" role="group" aria-label={t('lottery.bet.types')}>
         {types
           .filter((type) => type.group === group)
-          .map((type) => (
-            <button
-              key={type.code}
-              type="button"
-              className="lottery-chip lottery-chip--type"
-              aria-pressed={type.code === selected}
-              onClick={() => onSelect(type.code)}
-            >
-              {texts.typeName(type.code)}
-            </button>
-          ))}
+          .map((type) => {
+            const gloss = texts.typeGloss(type.code);
+            return (
+              <button
+                key={type.code}
+                type="button"
+                className={`lottery-chip lottery-chip--type${gloss ? ' lottery-chip--glossed' : ''}`}
+                aria-pressed={type.code === selected}
+                onClick={() => onSelect(type.code)}
+              >
+                {texts.typeName(type.code)}
+                {gloss && <span className="lottery-chip__gloss">{gloss}</span>}
+              </button>
+            );
+          })}
       </div>
     </div>
   );

@@ -5,7 +5,12 @@
 // back by the breadcrumb), opens the invitation QR code, and every report page loads without a
 // failure. Nothing overflows sideways at 360 px. The member lakanbata has no Agent entry, and
 // `?modal=agentCentre` shows it the not-an-agent message instead of the centre. The contract pages
-// are proved against the real server in agent-contracts.spec.ts. Screenshots at 360 and 1280 px.
+// are proved against the real server in agent-contracts.spec.ts; this agent holds none, so its menu
+// has the Contracts guide instead (decision 068), its charts name their values or say there is no
+// data yet, its invitation link keeps the site's port, and its game-type filter lists only the
+// types the brand offers (the game menus, answered here without cockfight, sports and live casino). On a phone the header's Deposit and
+// Member buttons have words, and the centre's menu row shows an arrow to its further pages.
+// Screenshots at 360 and 1280 px.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DESKTOP, logIn, PHONE } from './fixtures';
@@ -51,6 +56,14 @@ test('an agent opens the centre, registers downlines, finds them in the team and
 }, testInfo) => {
   // One long journey over every page, on a machine that may be busy.
   test.setTimeout(240_000);
+  // The brand as if it had switched cockfight, sports and live casino off: the game menus the site
+  // receives leave them out (as the server's do for a type in merchants.disabled_game_types).
+  const switchedOff = new Set(['COCKFIGHT', 'SPORTS', 'LIVE']);
+  await page.route('**/lgw/games/nav', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { menus: Array<{ gameType: string }> };
+    await route.fulfill({ response: answer, json: { menus: body.menus.filter((menu) => !switchedOff.has(menu.gameType)) } });
+  });
   await page.setViewportSize(DESKTOP);
   await logIn(page, AGENT);
 
@@ -63,6 +76,9 @@ test('an agent opens the centre, registers downlines, finds them in the team and
   await expect(overview.getByTestId('figure-teamSize')).toContainText('1');
   await expect(overview.getByTestId('figure-directMembers')).toContainText('1');
   await expect(overview.getByTestId('chart-valid-bet').getByRole('img')).toBeVisible();
+  // The axis names its values; a series with nothing in it says so (lakanbata joined today, played nothing).
+  await expect(overview.getByTestId('chart-new-members').getByTestId('chart-axis')).toContainText('1');
+  await expect(overview.getByTestId('chart-profit').getByTestId('chart-empty')).toHaveText('No data yet');
   await expect(overview.getByTestId('period-range')).toContainText('GMT+8');
   await overview.getByRole('button', { name: 'Month', exact: true }).click();
   await expect(overview.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -94,6 +110,9 @@ test('an agent opens the centre, registers downlines, finds them in the team and
   // The invitation: its code and a QR code of a link, drawn in the browser.
   const invite = register.getByTestId('agent-invite');
   await expect(invite.getByTestId('agent-invite-code')).toHaveText('LAKAN01');
+  // The link on the domain the site is on keeps its port (decision 068).
+  const site = new URL(page.url());
+  await expect(invite.getByText(`http://${site.host}/register?referralCode=LAKAN01`, { exact: true })).toBeVisible();
   await shoot(page, testInfo, 'agent-register-1280');
   await invite
     .getByRole('button', { name: /^Show the QR code of the .+ link$/ })
@@ -150,9 +169,22 @@ test('an agent opens the centre, registers downlines, finds them in the team and
     await expect(centre.getByRole('progressbar')).toHaveCount(0);
     await expect(centre.getByTestId('agent-failure')).toHaveCount(0);
   }
+  // Team betting's game-type filter: only the types the brand offers.
+  await menu.getByRole('button', { name: 'Team betting' }).click();
+  const gameTypes = centre.getByTestId('agent-team-bets').getByLabel('Game type').locator('option');
+  await expect(gameTypes.filter({ hasText: 'Slots' })).toHaveCount(1);
+  for (const off of ['Cockfight', 'Sports', 'Live Casino'])
+    await expect(gameTypes.filter({ hasText: new RegExp(`^${off}$`) })).toHaveCount(0);
   await menu.getByRole('button', { name: 'User profit and loss' }).click();
   await expect(centre.getByTestId('profit-row').filter({ hasText: member })).toHaveCount(1);
   await shoot(page, testInfo, 'agent-profit-1280');
+
+  // No contract held or offered: the Contracts entry explains how contracts work (decision 068).
+  await menu.getByRole('button', { name: 'Contracts' }).click();
+  const guide = centre.getByTestId('agent-contracts-guide');
+  await expect(guide).toContainText('No contract yet');
+  await expect(guide).toContainText('Your upline offers it');
+  await shoot(page, testInfo, 'agent-contracts-guide-1280');
 
   // The transfer to downline lives here now (decision 026).
   await menu.getByRole('button', { name: 'Transfer to downline' }).click();
@@ -163,8 +195,20 @@ test('an agent opens the centre, registers downlines, finds them in the team and
   await expect(centre).toBeHidden();
   await expect(page).not.toHaveURL(/modal=|acPage=/);
 
-  // On a phone: the menu is a row, the team table is cards, nothing overflows sideways.
+  // On a phone: the header's Deposit and Member buttons carry words, not bare icons (decision 068).
   await page.setViewportSize(PHONE);
+  const header = page.locator('.site-header');
+  await expect(header.getByRole('button', { name: 'Deposit' })).toContainText('Deposit');
+  await expect(header.getByRole('button', { name: 'Member centre' })).toContainText('Member');
+  await expect(header.getByRole('button', { name: 'Member centre' }).getByText('Member', { exact: true })).toBeVisible();
+
+  // The menu is a row with an arrow to the pages past its edge, the team table is cards, nothing overflows sideways.
+  await page.goto('/index?modal=agentCentre&acPage=agentTeamOverview');
+  const more = menu.getByRole('button', { name: 'More pages in the menu' });
+  await expect(more).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Earlier pages in the menu' })).toHaveCount(0);
+  await more.click();
+  await expect(menu.getByRole('button', { name: 'Earlier pages in the menu' })).toBeVisible();
   for (const [acPage, testId] of [
     ['agentTeamOverview', 'agent-overview'],
     ['downlineManagmentView', 'agent-team'],
@@ -177,6 +221,15 @@ test('an agent opens the centre, registers downlines, finds them in the team and
     await noSidewaysOverflow(page, acPage);
     await shootTallPhone(page, testInfo, `agent-${acPage}-360`);
   }
+  await page.goto('/index?modal=agentCentre&acPage=agentContracts');
+  await expect(centre.getByTestId('agent-contracts-guide')).toBeVisible();
+  await noSidewaysOverflow(page, 'agentContracts');
+  await shootTallPhone(page, testInfo, 'agent-agentContracts-360');
+  // The member centre's row of pages has the same arrow.
+  await page.goto('/index?modal=memberCentre&mcPage=securityCenter');
+  const memberMenu = page.getByRole('dialog', { name: 'Member centre' }).getByRole('navigation', { name: 'Member centre pages' });
+  await expect(memberMenu.getByRole('button', { name: 'More pages in the menu' })).toBeVisible();
+  await shoot(page, testInfo, 'member-centre-menu-360');
 });
 
 test('a member has no Agent entry, and the agent centre by URL says it is not an agent', async ({ page }, testInfo) => {

@@ -76,6 +76,26 @@ test('an agent accepts the operator’s offer, registers a sub-agent and offers 
   await expect(daily.getByRole('status').first()).toHaveText('Accepted.');
   await expect(daily.getByTestId('contract-card').first()).toContainText('1.50%');
   await expect(menu.getByRole('button', { name: 'Daily salary', exact: true })).toBeVisible();
+  // The tier table's headings stand over their figures: each figure column's heading and first
+  // figure end at the same right edge (decision 068).
+  const edges = await daily
+    .getByTestId('contract-card')
+    .first()
+    .locator('table')
+    .evaluate((table) => {
+      const rightOfText = (cell: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return Math.round(range.getBoundingClientRect().right);
+      };
+      const heads = [...table.querySelectorAll('thead th')].slice(1).map(rightOfText);
+      const figures = [...(table.querySelector('tbody tr')?.querySelectorAll('td') ?? [])].slice(1).map(rightOfText);
+      return { heads, figures };
+    });
+  expect(edges.heads).toHaveLength(3);
+  edges.heads.forEach((right, column) =>
+    expect(Math.abs(right - (edges.figures[column] ?? 0)), `column ${column + 2}`).toBeLessThanOrEqual(2),
+  );
 
   // A sub-agent registered in the centre.
   const sub = `cts${Date.now().toString(36).slice(-6)}`;

@@ -1,7 +1,9 @@
 // Proves the header's parts work in a browser: vendor dropdowns, the notice modal with focus
-// handling, the agent entry only for agents, and the floating bar.
-import { expect, test } from '@playwright/test';
-import { closeLoginNotice, DESKTOP } from './fixtures';
+// handling, the agent entry only for agents, and the floating bar; and on a 360 px phone
+// (decision 068) that the clock leaves the security notices room, the floating bar folds into one
+// button, and the banner's arrows stay clear of its dots.
+import { expect, test, type Locator } from '@playwright/test';
+import { closeLoginNotice, DESKTOP, PHONE } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -178,4 +180,39 @@ test('the start-up styles come with the page; a lazy page still gets its own sty
   expect(stylesheets.filter((file) => /\/start-[^/]*\.css$/.test(file))).toEqual([]);
   // ... and the VIP page's own stylesheet is still loaded by the preload helper, once.
   expect(stylesheets.filter((file) => /\/vip-[^/]*\.css$/.test(file))).toHaveLength(1);
+});
+
+/** Whether two elements' boxes overlap on screen. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [one, two] = [await a.boundingBox(), await b.boundingBox()];
+  if (!one || !two) throw new Error('an element has no box');
+  return one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height;
+}
+
+test('on a phone the notices have room, the floating bar folds and the banner arrows clear the dots', async ({ page }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/index');
+  // The clock leaves out the day: the notices keep a third of the row or more, not five letters.
+  const marquee = page.getByRole('button', { name: 'Buksan ang mga anunsyo' });
+  await expect(page.getByTestId('clock')).toContainText('GMT+8');
+  expect((await marquee.boundingBox())?.width ?? 0).toBeGreaterThan(PHONE.width / 3);
+
+  // One button in the corner; it opens the links and the top button, and closes them again.
+  const bar = page.getByRole('complementary', { name: 'Mga social link' });
+  const unfold = bar.getByRole('button', { name: 'Ipakita ang mga social link at tulong' });
+  await expect(bar.getByRole('link', { name: 'Telegram' })).toBeHidden();
+  await unfold.click();
+  await expect(bar.getByRole('link', { name: 'Telegram' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Bumalik sa itaas' })).toBeVisible();
+  await bar.getByRole('button', { name: 'Itago ang mga social link at tulong' }).click();
+  await expect(bar.getByRole('link', { name: 'Telegram' })).toBeHidden();
+
+  // The banner's arrows sit at its sides, apart from its dots.
+  const banners = page.getByRole('region', { name: 'Tampok' });
+  const dots = banners.locator('.home-banners__dots');
+  const arrows = [banners.getByRole('button', { name: 'Nakaraang banner' }), banners.getByRole('button', { name: 'Susunod na banner' })];
+  for (const arrow of arrows) expect(await overlap(arrow, dots)).toBe(false);
+  const file = testInfo.outputPath('header-phone-360.png');
+  await page.screenshot({ path: file });
+  await testInfo.attach('header on a phone', { path: file, contentType: 'image/png' });
 });

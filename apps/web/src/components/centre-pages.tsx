@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Spinner } from './ui/spinner';
+import { useScrollEdges } from './use-scroll-edges';
 
 /** One page of a centre (the member centre, the agent centre); the app decides which pages exist and what they show. */
 export interface CentrePage {
@@ -54,10 +56,15 @@ interface CentrePagesProps {
 
 /**
  * A centre's menu of pages and the open page (the member centre, the agent centre). On phones the
- * menu is a row above the page.
+ * menu is a row above the page that scrolls sideways; where it runs on past an edge, that edge
+ * fades and an arrow scrolls it on, so a phone shows there are more pages than fit (decision 068).
  */
 export function CentrePages({ pages, current, onShow, menuLabel, className, entryClassName, testId }: CentrePagesProps) {
+  const { t } = useTranslation();
   const menu = useRef<HTMLElement>(null);
+  const row = useRef<HTMLUListElement>(null);
+  const edges = useScrollEdges(row, pages.length);
+  const scrollBy = (direction: 1 | -1) => row.current?.scrollBy?.({ left: direction * row.current.clientWidth * 0.7, behavior: 'smooth' });
 
   // On phones the menu is a row that scrolls sideways: bring the open page's entry into sight (a
   // link or a reload may open a page far down the list).
@@ -67,8 +74,24 @@ export function CentrePages({ pages, current, onShow, menuLabel, className, entr
 
   return (
     <div className={className ? `member-centre ${className}` : 'member-centre'} data-testid={testId}>
-      <nav ref={menu} className="member-centre__menu" aria-label={menuLabel}>
-        <ul>
+      <nav
+        ref={menu}
+        className="member-centre__menu"
+        aria-label={menuLabel}
+        data-more-before={edges.before || undefined}
+        data-more-after={edges.after || undefined}
+      >
+        {edges.before && (
+          <button
+            type="button"
+            className="member-centre__more member-centre__more--before"
+            aria-label={t('common.menuBefore')}
+            onClick={() => scrollBy(-1)}
+          >
+            ‹
+          </button>
+        )}
+        <ul ref={row}>
           {pages.map((page) => (
             <li key={page.id}>
               <button
@@ -83,6 +106,16 @@ export function CentrePages({ pages, current, onShow, menuLabel, className, entr
             </li>
           ))}
         </ul>
+        {edges.after && (
+          <button
+            type="button"
+            className="member-centre__more member-centre__more--after"
+            aria-label={t('common.menuAfter')}
+            onClick={() => scrollBy(1)}
+          >
+            ›
+          </button>
+        )}
       </nav>
       <section className="member-centre__page" aria-label={current?.label}>
         <Suspense fallback={<Spinner />}>{current?.content}</Suspense>

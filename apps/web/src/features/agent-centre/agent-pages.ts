@@ -28,7 +28,13 @@ export const CONTRACT_PAGES: ReadonlyArray<{ id: string; kind: ContractKind }> =
   { id: 'agentRealtimeSalary', kind: 'realtime_salary' },
 ];
 
-export type AgentPageId = (typeof ALWAYS_PAGES)[number] | (typeof CONTRACT_PAGES)[number]['id'];
+/**
+ * The Contracts entry an agent without any contract page sees (decision 068): how contracts work,
+ * in place of the kinds' pages, so the menu never hides that contracts exist.
+ */
+export const CONTRACTS_GUIDE_PAGE = 'agentContracts';
+
+export type AgentPageId = (typeof ALWAYS_PAGES)[number] | (typeof CONTRACT_PAGES)[number]['id'] | typeof CONTRACTS_GUIDE_PAGE;
 
 /** A contract page the menu lists, and whether something (an offer, a termination request) awaits the agent there. */
 export interface ContractPageEntry {

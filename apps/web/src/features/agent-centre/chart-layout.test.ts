@@ -16,8 +16,10 @@ test('bars are shares of the largest value, rising from the bottom', () => {
 });
 
 test('losses hang below a zero line set by the largest gain and loss', () => {
-  const { zeroY, bars } = layoutBars([300n, -100n], 80);
+  const { zeroY, bars, top, bottom } = layoutBars([300n, -100n], 80);
   assert.equal(zeroY, 60);
+  // The axis's values: the largest gain at the top, the largest loss at the bottom.
+  assert.deepEqual([top, bottom], [300n, 100n]);
   assert.deepEqual(bars, [
     { y: 0, height: 60, negative: false },
     { y: 60, height: 20, negative: true },
@@ -31,7 +33,7 @@ test('only losses put the zero line at the top', () => {
 });
 
 test('an empty or all-zero series draws flat bars at the bottom', () => {
-  assert.deepEqual(layoutBars([], 50), { zeroY: 50, bars: [] });
+  assert.deepEqual(layoutBars([], 50), { zeroY: 50, top: 0n, bottom: 0n, bars: [] });
   assert.deepEqual(layoutBars([0n, 0n], 50).bars, [
     { y: 50, height: 0, negative: false },
     { y: 50, height: 0, negative: false },

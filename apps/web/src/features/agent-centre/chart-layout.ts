@@ -16,6 +16,9 @@ export interface BarLayout {
   bars: Bar[];
   /** Where the zero line runs. */
   zeroY: number;
+  /** The largest value and the largest loss (0n when none): the axis's top and bottom values. */
+  top: bigint;
+  bottom: bigint;
 }
 
 const STEPS = 10_000n;
@@ -26,11 +29,13 @@ export function layoutBars(values: ReadonlyArray<bigint | number>, height: numbe
   const top = amounts.reduce((most, value) => (value > most ? value : most), 0n);
   const bottom = amounts.reduce((most, value) => (-value > most ? -value : most), 0n);
   const range = top + bottom;
-  if (range === 0n) return { zeroY: height, bars: amounts.map(() => ({ y: height, height: 0, negative: false })) };
+  if (range === 0n) return { zeroY: height, top, bottom, bars: amounts.map(() => ({ y: height, height: 0, negative: false })) };
   const share = (value: bigint) => (Number((value * STEPS) / range) / Number(STEPS)) * height;
   const zeroY = share(top);
   return {
     zeroY,
+    top,
+    bottom,
     bars: amounts.map((value) => {
       const size = share(value < 0n ? -value : value);
       return value < 0n ? { y: zeroY, height: size, negative: true } : { y: zeroY - size, height: size, negative: false };

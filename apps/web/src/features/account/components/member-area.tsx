@@ -77,7 +77,13 @@ export function MemberArea({ balance }: { balance?: ReactNode }) {
             <circle cx="12" cy="10" r="2.5" fill="currentColor" />
             <path d="M8 16c.8-2 2.2-3 4-3s3.2 1 4 3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          <span className="member-area__centre-label">{t('memberCentre.title')}</span>
+          {/* A short name under the icon on a phone, the full one on wide screens (decision 068). */}
+          <span className="member-area__short-label" aria-hidden="true">
+            {t('memberCentre.short')}
+          </span>
+          <span className="member-area__centre-label" aria-hidden="true">
+            {t('memberCentre.title')}
+          </span>
         </button>
       )}
       <button type="button" className="button button--ghost" onClick={() => open('logoutConfirm')}>

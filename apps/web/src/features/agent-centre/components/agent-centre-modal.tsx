@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { CentrePages, useCentrePageParam, type CentrePage } from '../../../components/centre-pages';
-import { AGENT_PAGE_PARAM, contractPages, DEFAULT_AGENT_PAGE } from '../agent-pages';
+import { AGENT_PAGE_PARAM, contractPages, CONTRACTS_GUIDE_PAGE, DEFAULT_AGENT_PAGE } from '../agent-pages';
 import { useAgentTexts, useConsolidated } from '../api/use-agent';
 import '../agent-centre.css';
 import { lazyView } from '../../../lib/lazy-view';
@@ -17,6 +17,7 @@ const ProfitPage = lazyView(() => import('./profit-page').then((m) => ({ default
 const IncomePage = lazyView(() => import('./income-page').then((m) => ({ default: m.IncomePage })));
 const TransactionsPage = lazyView(() => import('./transactions-page').then((m) => ({ default: m.TransactionsPage })));
 const ContractPage = lazyView(() => import('./contract-page').then((m) => ({ default: m.ContractPage })));
+const ContractsGuidePage = lazyView(() => import('./contracts-guide-page').then((m) => ({ default: m.ContractsGuidePage })));
 
 /** A page the app adds to the menu from another feature (the transfer to downline), after the team pages. */
 export interface ExtraAgentPage {
@@ -29,7 +30,8 @@ export interface ExtraAgentPage {
  * The agent centre (SPEC.md section 2): a dialog with a menu of pages, the overview by default.
  * Which page is open lives in the URL beside the modal's name (`?modal=agentCentre&acPage=`), so a
  * link or a reload opens the same page. The contract pages join the menu as the consolidated info
- * shows them. The menu and the page are laid out as the member centre's (`CentrePages`).
+ * shows them; an agent with none of them has a Contracts entry saying how contracts work
+ * (decision 068). The menu and the page are laid out as the member centre's (`CentrePages`).
  */
 export function AgentCentreModal({ extraPages = [] }: { extraPages?: readonly ExtraAgentPage[] }) {
   const { t } = useTranslation();
@@ -43,6 +45,12 @@ export function AgentCentreModal({ extraPages = [] }: { extraPages?: readonly Ex
       <span className="visually-hidden">{t('agent.contract.awaitingBadge')}</span>
     </span>
   );
+  const kinds = contractPages(consolidated.data);
+  // Once the consolidated info has answered (or failed), an agent with no contract page gets the guide.
+  const guide: CentrePage[] =
+    kinds.length === 0 && !consolidated.isPending
+      ? [{ id: CONTRACTS_GUIDE_PAGE, label: t(`agent.pages.${CONTRACTS_GUIDE_PAGE}`), content: <ContractsGuidePage /> }]
+      : [];
   const pages: CentrePage[] = texts.data
     ? [
         { id: 'agentAnnouncement', label: t('agent.pages.agentAnnouncement'), content: <AnnouncementPage /> },
@@ -58,7 +66,8 @@ export function AgentCentreModal({ extraPages = [] }: { extraPages?: readonly Ex
           label: t('agent.pages.agentDownlineTransactionDetailsCopy'),
           content: <TransactionsPage />,
         },
-        ...contractPages(consolidated.data).map((page) => ({
+        ...guide,
+        ...kinds.map((page) => ({
           id: page.id,
           label: t(`agent.pages.${page.id}`),
           badge: page.awaiting ? awaitingBadge : undefined,

@@ -25,16 +25,25 @@ export function ContractTermsView({ terms }: { terms: ContractTerms }) {
         <caption className="visually-hidden">{t('agent.contract.terms')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('agent.contract.tier')}</th>
-            <th scope="col">{dividend ? t('agent.offer.minNetLoss') : t('agent.offer.minValidBet')}</th>
-            <th scope="col">{t('agent.offer.minActive')}</th>
-            <th scope="col">{dividend ? t('agent.offer.share') : t('agent.contract.rate')}</th>
+            <th scope="col" className="agent-terms__tier">
+              {t('agent.contract.tier')}
+            </th>
+            {/* Figures and their headings align on the right, so each heading stands over its column. */}
+            <th scope="col" className="amount">
+              {dividend ? t('agent.offer.minNetLoss') : t('agent.offer.minValidBet')}
+            </th>
+            <th scope="col" className="amount">
+              {t('agent.offer.minActive')}
+            </th>
+            <th scope="col" className="amount">
+              {dividend ? t('agent.offer.share') : t('agent.contract.rate')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row, index) => (
             <tr key={index}>
-              <td>{index + 1}</td>
+              <td className="agent-terms__tier">{index + 1}</td>
               <td className="amount">{money(row.min)}</td>
               <td className="amount">{row.active}</td>
               <td className="amount">{formatBp(row.rate)}</td>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_TYPES, type GameType } from '@pkg/contracts/game-types';
+import type { GameType } from '@pkg/contracts/game-types';
 import { Pager } from '../../../components/ui/pager';
+import { useOfferedGameTypes } from '../../../lib/catalogue';
 import { formatGmt8 } from '../../../lib/time';
 import type { TeamBetsValue } from '../api/agent-api';
 import { useReport } from '../api/use-agent';
@@ -16,7 +17,7 @@ type Bet = TeamBetsValue['list'][number];
 
 /**
  * Team Betting (personalHistoryCopy): the team's rounds in a range of GMT+8 days, newest first,
- * by player and game type, with the stake, win and result totals of everything the filters match.
+ * by player and game type (the brand's offered types), with the stake, win and result totals of everything the filters match.
  */
 export function TeamBetsPage() {
   const { t } = useTranslation();
@@ -28,6 +29,8 @@ export function TeamBetsPage() {
   const [pageNo, setPageNo] = useState(1);
   const params = { ...applied, username: applied.username.trim() || undefined, gameType: gameType || undefined, pageNo, pageSize: 20 };
   const bets = useReport('bets', params);
+  // Only the game types the brand offers: a switched-off one has no bets to find.
+  const gameTypes = useOfferedGameTypes();
 
   return (
     <div className="agent-page" data-testid="agent-team-bets">
@@ -46,7 +49,7 @@ export function TeamBetsPage() {
           id="agent-bets-game-type"
           label={t('agent.bets.gameType')}
           value={gameType}
-          options={GAME_TYPES.map((value) => ({ value, label: t(`nav.types.${value}`) }))}
+          options={gameTypes.map((value) => ({ value, label: t(`nav.types.${value}`) }))}
           onChange={(value) => {
             setGameType(value);
             setPageNo(1);

@@ -79,7 +79,7 @@ export function HomeBanners() {
         <div className="home-banners__controls">
           <button
             type="button"
-            className="home-banners__arrow"
+            className="home-banners__arrow home-banners__arrow--previous"
             aria-label={t('home.banners.previous')}
             onClick={() => setIndex(current - 1 + count)}
           >
@@ -97,7 +97,12 @@ export function HomeBanners() {
               />
             ))}
           </div>
-          <button type="button" className="home-banners__arrow" aria-label={t('home.banners.next')} onClick={() => setIndex(current + 1)}>
+          <button
+            type="button"
+            className="home-banners__arrow home-banners__arrow--next"
+            aria-label={t('home.banners.next')}
+            onClick={() => setIndex(current + 1)}
+          >
             ›
           </button>
         </div>

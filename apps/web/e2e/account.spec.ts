@@ -64,6 +64,28 @@ test('register by username: the header shows the new account, its avatar and the
   const file = testInfo.outputPath('phone-member-header.png');
   await page.screenshot({ path: file });
   await testInfo.attach('phone member header', { path: file, contentType: 'image/png' });
+
+  // A new account has 0 points and no payment password (decision 066): the mall disables what it
+  // cannot afford, with the shortfall, and the convert form says up front that it needs a payment
+  // password, which is set in a dialog over the form, whose typed amount stays.
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/pointMall');
+  await expect(page.getByTestId('points-affordable')).toContainText('With your 0 points you can redeem 0 of');
+  const towel = page.getByRole('listitem').filter({ hasText: 'Sports Towel' });
+  await expect(towel.getByRole('button', { name: /Redeem/ })).toBeDisabled();
+  await expect(towel).toContainText('You need 800 more points');
+  await page.getByRole('tab', { name: 'Convert to cash' }).click();
+  await page.getByLabel('Points to convert').fill('1000');
+  const needed = page.getByTestId('payment-password-needed');
+  await needed.getByRole('button', { name: 'Set a payment password now' }).click();
+  const setter = page.getByRole('dialog', { name: 'Set payment password' });
+  await setter.getByLabel('Login password').fill(PASSWORD);
+  await setter.getByLabel('New payment password').fill('135790');
+  await setter.getByLabel('Confirm payment password').fill('135790');
+  await setter.getByRole('button', { name: 'Save' }).click();
+  await expect(setter).toBeHidden();
+  await expect(needed).toHaveCount(0);
+  await expect(page.getByLabel('Points to convert')).toHaveValue('1000');
 });
 
 test('register by mobile number: the country picker shows flags and codes, and the number becomes the account', async ({ page }) => {

@@ -10,7 +10,11 @@ export function SetPaymentPasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Dialog open onClose={onClose} title={t('security.setPaymentPassword')}>
-      <PaymentPasswordPanel onFinish={onClose} />
+      {/* React passes a portal's events up to its React parents: the form this dialog is opened
+          from must not take this form's submit for its own (a transfer would be sent). */}
+      <div onSubmit={(event) => event.stopPropagation()}>
+        <PaymentPasswordPanel onFinish={onClose} />
+      </div>
     </Dialog>
   );
 }

@@ -1,8 +1,7 @@
 import { readEnv, sandboxGatewayOn, trustProxyOption } from './env.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { openDb } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
-import { seedDemo } from './seed/seed.ts';
+import { readyDatabase } from './seed/ready-database.ts';
 import { systemClock } from './lib/clock.ts';
 import { offlineCountryLookup } from './lib/geo.ts';
 import { buildApp } from './app.ts';
@@ -16,8 +15,7 @@ if (env.REDIS_URL && !env.DATABASE_URL) {
   process.exit(1);
 }
 const db = await openDb(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
-await migrate(db);
-if (env.SEED_DEMO === 'true') await seedDemo(db);
+await readyDatabase(db, env.SEED_DEMO === 'true');
 
 // Cluster errors before the app (and its logger) exists go to stderr.
 let logClusterError = (error: unknown, what: string) => console.error(`cluster: ${what}`, error);

@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
-import { migrate } from '../db/migrate.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createPasswordHasher } from '../lib/password.ts';
 import { AccountAdminError, createAccountAsOperator } from '../modules/accounts/index.ts';
 import type { Db } from '../db/client.ts';
-import { isMainModule, openCliDb } from './open-cli-db.ts';
+import { isMainModule, openCliDb, readyCliDb } from './open-cli-db.ts';
 
 /**
  * The operator CLI for accounts: `npm run account -- create --brand CODE --username NAME --password P
@@ -50,7 +49,7 @@ export async function runAccountCommand(argv: string[], given?: Db): Promise<num
   if (!/^\d+$/.test(values.type)) throw new AccountAdminError('invalid', '--type must be a number');
   const db = given ?? (await openCliDb((message) => new AccountAdminError('conflict', message)));
   try {
-    await migrate(db);
+    await readyCliDb(db, given !== undefined);
     const id = await createAccountAsOperator(
       db,
       systemClock,

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
-import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../seed/seed.ts';
-import { isMainModule, openCliDb, tellServers } from './open-cli-db.ts';
+import { isMainModule, openCliDb, readyCliDb, tellServers } from './open-cli-db.ts';
 import { CACHE_CHANNELS } from '../lib/cluster.ts';
 import type { Db } from '../db/client.ts';
 import { readEnv } from '../env.ts';
@@ -152,7 +151,7 @@ export async function runBrandCommand(argv: string[], given?: Db): Promise<numbe
 
   const db = given ?? (await openCliDb((message) => new BrandAdminError('conflict', message)));
   try {
-    await migrate(db);
+    await readyCliDb(db, given !== undefined);
     const code = values.code ?? '';
     switch (command) {
       case 'create':

@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util';
-import { migrate } from '../db/migrate.ts';
 import { systemClock } from '../lib/clock.ts';
 import { ChannelAdminError, listDepositChannels, setDepositChannel, type ChannelChange } from '../modules/deposits/index.ts';
 import type { DepositChannel } from '../modules/deposits/index.ts';
-import { openCliDb } from './open-cli-db.ts';
+import { openCliDb, readyCliDb } from './open-cli-db.ts';
 
 /**
  * The operator CLI for deposit channels (decision 016): `npm run deposit-channel -- <list|set>`.
@@ -122,7 +121,7 @@ async function run(argv: string[]): Promise<number> {
 
   const db = await openCliDb((message) => new ChannelAdminError('in_use', message));
   try {
-    await migrate(db);
+    await readyCliDb(db, false);
     if (command === 'list') {
       for (const channel of await listDepositChannels(db, values.brand)) console.log(line(channel));
     } else {

@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util';
-import { migrate } from '../db/migrate.ts';
 import { systemClock } from '../lib/clock.ts';
 import { GameAdminError, listGames, saveGame, switchGameTypes, updateVendor, type GameChange } from '../modules/games/index.ts';
 import type { Db } from '../db/client.ts';
-import { isMainModule, openCliDb, tellServers } from './open-cli-db.ts';
+import { isMainModule, openCliDb, readyCliDb, tellServers } from './open-cli-db.ts';
 import { CACHE_CHANNELS } from '../lib/cluster.ts';
 
 /**
@@ -165,7 +164,7 @@ export async function runGameCommand(argv: string[], given?: Db): Promise<number
   const change = toGameChange(values);
   const db = given ?? (await openCliDb((message) => new GameAdminError('in_use', message)));
   try {
-    await migrate(db);
+    await readyCliDb(db, given !== undefined);
     if (command === 'list') await printGames(db, brand, values.vendor);
     else if (command === 'types') {
       const off = await switchGameTypes(db, systemClock, brand, {

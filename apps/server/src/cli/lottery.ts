@@ -1,5 +1,4 @@
 import { parseArgs } from 'node:util';
-import { migrate } from '../db/migrate.ts';
 import { systemClock } from '../lib/clock.ts';
 import {
   LotteryAdminError,
@@ -9,7 +8,7 @@ import {
   updateStation,
   type LotteryGameChange,
 } from '../modules/lottery/index.ts';
-import { openCliDb, tellServers } from './open-cli-db.ts';
+import { openCliDb, readyCliDb, tellServers } from './open-cli-db.ts';
 import { CACHE_CHANNELS } from '../lib/cluster.ts';
 
 /**
@@ -137,7 +136,7 @@ async function run(argv: string[]): Promise<number> {
 
   const db = await openCliDb((message) => new LotteryAdminError('in_use', message));
   try {
-    await migrate(db);
+    await readyCliDb(db, false);
     if (command === 'games') {
       for (const game of await listLotteryGames(db, values.brand)) {
         const when = game.cadenceSeconds ? `every ${game.cadenceSeconds}s` : `daily ${game.region}`;

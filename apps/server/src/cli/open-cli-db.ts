@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readEnv, type Env } from '../env.ts';
 import { openDb, type Db } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { readyDatabase } from '../seed/ready-database.ts';
 import type { CacheChannel } from '../lib/cluster.ts';
 import { publishOnce } from '../lib/cluster-redis.ts';
 
@@ -22,6 +24,18 @@ export async function openCliDb(inUse: (message: string) => Error): Promise<Db> 
     );
   }
   return openDb({ dataDir: env.DATA_DIR });
+}
+
+/**
+ * Readies the database before a CLI's command as the server's start does (seed/ready-database.ts):
+ * migrated, and with SEED_DEMO on the demo brands written if missing, so an operator may create
+ * accounts, staff or channels for the demo brand before the server ever started. A database handed
+ * in (`given`: the journeys' one-process set-up, tests) is its owner's, seeded or not by them: only
+ * migrated.
+ */
+export async function readyCliDb(db: Db, given: boolean, env: Pick<Env, 'SEED_DEMO'> = readEnv()): Promise<void> {
+  if (given) await migrate(db);
+  else await readyDatabase(db, env.SEED_DEMO === 'true');
 }
 
 /**

@@ -1,12 +1,11 @@
 import { parseArgs } from 'node:util';
 import { readEnv } from '../env.ts';
-import { migrate } from '../db/migrate.ts';
 import { resolveAppSecret } from '../lib/app-secret.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createPasswordHasher } from '../lib/password.ts';
 import { createSealer } from '../lib/sealed-box.ts';
 import { createStaff, StaffAdminError, STAFF_TOTP_PURPOSE } from '../modules/staff/index.ts';
-import { openCliDb } from './open-cli-db.ts';
+import { openCliDb, readyCliDb } from './open-cli-db.ts';
 
 /**
  * The operator CLI for back-office staff: `npm run staff -- create --username NAME --password P
@@ -44,7 +43,7 @@ async function main(argv: string[]): Promise<number> {
     throw new StaffAdminError('invalid', 'create needs --username, --password and --role');
   const db = await openCliDb((message) => new StaffAdminError('conflict', message));
   try {
-    await migrate(db);
+    await readyCliDb(db, false);
     const created = await createStaff(
       db,
       systemClock,

@@ -1,12 +1,11 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
 import { readEnv } from '../env.ts';
 import { resolveAppSecret } from '../lib/app-secret.ts';
 import { systemClock } from '../lib/clock.ts';
 import { GameAdminError, listVendors, saveVendor, type VendorChange } from '../modules/games/index.ts';
 import { rotateVendorSecret, VendorSecretError } from '../modules/vendor-wallet/index.ts';
-import { isMainModule, openCliDb, tellServers } from './open-cli-db.ts';
+import { isMainModule, openCliDb, readyCliDb, tellServers } from './open-cli-db.ts';
 import { CACHE_CHANNELS } from '../lib/cluster.ts';
 
 /**
@@ -60,7 +59,7 @@ export async function runVendorCommand(argv: string[], given?: Db): Promise<numb
   const vendorCode = values.code;
   const db = given ?? (await openCliDb((message) => new VendorSecretError(message)));
   try {
-    await migrate(db);
+    await readyCliDb(db, given !== undefined);
     if (command === 'secret') {
       const secret = await rotateVendorSecret(db, resolveAppSecret(readEnv()), brand, vendorCode);
       console.log(secret);

@@ -71,7 +71,8 @@ test('an owner changes the social link and about text, and the player site shows
   // The brand has no Filipino about text, so the footer falls back to the English one.
   await expect(site.locator('.site-footer__about strong')).toHaveText('fun for adults');
   await expect(site.locator('.site-footer__about script')).toHaveCount(0);
-  // A player of the brand sees that limit on the responsible-gaming page, as what holds today.
+  // A player of the brand sees that limit on the responsible-gaming page, as what holds today (a new
+  // brand names no currency symbol: the platform's default, TLB; decision 067).
   const player = await browser.newPage({ viewport: PHONE });
   await player.addInitScript(() => localStorage.setItem('language', 'EN'));
   await player.goto(onHost(baseURL, 'brandtour.localhost', '/index'));
@@ -86,8 +87,8 @@ test('an owner changes the social link and about text, and the player site shows
   await expect(player.getByTestId('account-name')).toBeVisible({ timeout: 30_000 });
   await player.goto(onHost(baseURL, 'brandtour.localhost', '/index?modal=memberCentre&mcPage=responsibleGaming'));
   const daily = player.getByTestId('rg-limit-deposit-day');
-  await expect(daily.getByText('Used: ₱ 0.00 of ₱ 5,000.00')).toBeVisible();
-  await expect(daily.getByText('Site limit: ₱ 5,000.00. Your own limit can only make it lower.')).toBeVisible();
+  await expect(daily.getByText('Used: TLB 0.00 of TLB 5,000.00')).toBeVisible();
+  await expect(daily.getByText('Site limit: TLB 5,000.00. Your own limit can only make it lower.')).toBeVisible();
   await player.close();
   await context.close();
 });

@@ -117,6 +117,20 @@ test('a manual deposit with reference and receipt, approved in the back office b
   const orderNo = ((await order.getByRole('heading').first().textContent()) ?? '').replace('Order ', '').trim();
   await shoot(page, testInfo, 'deposit-manual-desktop');
 
+  // Left at the payment step and opened again, Deposit offers the waiting order first (decision 067).
+  await page.goto('/index');
+  const again = await openDeposit(page);
+  const waiting = again.getByTestId('deposit-pending');
+  await expect(waiting).toContainText(`₱ 500.00 by GCash (order ${orderNo})`);
+  await expect(waiting.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+  await shoot(page, testInfo, 'deposit-pending-desktop');
+  await page.setViewportSize(PHONE);
+  await shoot(page, testInfo, 'deposit-pending-phone');
+  await page.setViewportSize(DESKTOP);
+  await waiting.getByRole('button', { name: 'Continue paying' }).click();
+  await expect(order.getByRole('heading').first()).toHaveText(`Order ${orderNo}`);
+  await expect(order.getByTestId('deposit-order-status')).toHaveText('Waiting for payment');
+
   // A bad reference and a wrong file type are caught before sending.
   await order.getByRole('button', { name: 'I have paid' }).click();
   await expect(order.getByText('Enter the reference as shown on your receipt: 4 to 64 letters or digits.')).toBeVisible();

@@ -10,6 +10,7 @@ import { CHANNELS_KEY, fetchChannels } from '../api/deposits-api';
 import { codeOf, failureText } from '../failure';
 import { NewDepositForm } from './new-deposit-form';
 import { OrderPanel } from './order-panel';
+import { PendingOrder } from './pending-order';
 import { RecentOrders } from './recent-orders';
 
 /**
@@ -64,7 +65,11 @@ export function DepositPage() {
       ) : activeId ? (
         <OrderPanel key={activeId} id={activeId} brandMoney={brandMoney} onNew={() => show(null)} />
       ) : (
-        <NewDepositForm channels={channels.data.channels} brandMoney={brandMoney} onOpened={(order) => show(order.id)} />
+        <>
+          {/* A deposit left at the payment step comes first: continue it or cancel it (decision 067). */}
+          <PendingOrder brandMoney={brandMoney} onContinue={show} />
+          <NewDepositForm channels={channels.data.channels} brandMoney={brandMoney} onOpened={(order) => show(order.id)} />
+        </>
       )}
       <RecentOrders brandMoney={brandMoney} onOpen={show} />
       <p className="deposit__times">{t('deposit.times')}</p>

@@ -119,7 +119,7 @@ test('an agent opens the centre, registers downlines, finds them in the team and
     .first()
     .click();
   const qr = page.getByRole('dialog', { name: 'Invitation QR code' });
-  await expect(qr.getByRole('img', { name: /^QR code of http/ })).toBeVisible();
+  await expect(qr.getByRole('img', { name: `QR code of http://${site.host}/register?referralCode=LAKAN01` })).toBeVisible();
   await expect(qr).toContainText('LAKAN01');
   await shoot(page, testInfo, 'agent-invite-qr-1280');
   await qr.getByRole('button', { name: 'Close' }).first().click();
@@ -201,9 +201,12 @@ test('an agent opens the centre, registers downlines, finds them in the team and
   await expect(header.getByRole('button', { name: 'Deposit' })).toContainText('Deposit');
   await expect(header.getByRole('button', { name: 'Member centre' })).toContainText('Member');
   await expect(header.getByRole('button', { name: 'Member centre' }).getByText('Member', { exact: true })).toBeVisible();
+  const headerShot = testInfo.outputPath('header-agent-360.png');
+  await header.screenshot({ path: headerShot });
+  await testInfo.attach('header-agent-360', { path: headerShot, contentType: 'image/png' });
 
   // The menu is a row with an arrow to the pages past its edge, the team table is cards, nothing overflows sideways.
-  await page.goto('/index?modal=agentCentre&acPage=agentTeamOverview');
+  await page.goto('/index?modal=agentCentre&acPage=agentAnnouncement');
   const more = menu.getByRole('button', { name: 'More pages in the menu' });
   await expect(more).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Earlier pages in the menu' })).toHaveCount(0);

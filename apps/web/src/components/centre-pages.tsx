@@ -67,9 +67,9 @@ export function CentrePages({ pages, current, onShow, menuLabel, className, entr
   const scrollBy = (direction: 1 | -1) => row.current?.scrollBy?.({ left: direction * row.current.clientWidth * 0.7, behavior: 'smooth' });
 
   // On phones the menu is a row that scrolls sideways: bring the open page's entry into sight (a
-  // link or a reload may open a page far down the list).
+  // link or a reload may open a page far down the list), in the middle, clear of the edge arrows.
   useEffect(() => {
-    menu.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    menu.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [current?.id]);
 
   return (

@@ -14,7 +14,7 @@ const run = (command, args, extraEnv = {}) => execFileSync(command, args, { stdi
 // checkout (each on its own E2E_PORT) do not overwrite each other's build.
 const dist = process.env.E2E_DIST ? path.resolve(process.env.E2E_DIST) : null;
 const builds = dist ? { WEB_OUT_DIR: path.join(dist, 'web'), BACKOFFICE_OUT_DIR: path.join(dist, 'backoffice') } : {};
-const served = dist ? { E2E_WEB_DIST: builds.WEB_OUT_DIR, E2E_BACKOFFICE_DIST: builds.BACKOFFICE_OUT_DIR } : {};
+const served = dist ? { E2E_DIST: dist, E2E_WEB_DIST: builds.WEB_OUT_DIR, E2E_BACKOFFICE_DIST: builds.BACKOFFICE_OUT_DIR } : {};
 
 let failed = false;
 try {

@@ -6,7 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 8090);
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: '../../test-results/e2e',
+  // A run with its own build (E2E_DIST, scripts/run-e2e.mjs) keeps its results beside it: another run clears its own.
+  outputDir: process.env.E2E_DIST ? `${process.env.E2E_DIST}/test-results` : '../../test-results/e2e',
   // A journey's time budget, not a speed check: on a loaded two-core machine the server's password
   // hashing and the build's cold pages made 30 s too tight for two-sign-in journeys (CI, 2026-11-25).
   timeout: 60_000,
@@ -14,7 +15,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['html', { outputFolder: '../../playwright-report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: process.env.E2E_DIST ? `${process.env.E2E_DIST}/report` : '../../playwright-report', open: 'never' }],
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     screenshot: 'only-on-failure',

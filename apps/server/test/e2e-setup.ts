@@ -173,6 +173,9 @@ try {
     'REGMOBVERF3=true',
     '--flag',
     'MOBILEVERCODELOGIN3=true',
+    // A password change asks for a code texted to the bound phone (account-sms.spec.ts).
+    '--flag',
+    'CHNGPASSVERIF3=true',
   );
   // Google and Facebook sign-in through a local OpenID provider that account-social.spec.ts starts
   // three ports after the site's (public clients: PKCE only, so no secret to seal).

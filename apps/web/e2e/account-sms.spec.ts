@@ -168,4 +168,19 @@ test('sign up by mobile with a texted code, then log in by a texted code', async
   await expect(page.getByTestId('account-name')).toHaveText(number, { timeout: 30_000 });
   // This brand has no popup announcement, so no after-login notice either.
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // CHNGPASSVERIF3 is on here: a password change needs a code texted to the bound phone (decision 064).
+  await page.goto(onHost(baseURL, BRAND_HOSTS.smsCode, '/index?modal=changePassword'));
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await change.getByLabel('Old password', { exact: true }).fill(PASSWORD);
+  await change.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await change.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByText('SMS code cannot be empty.')).toBeVisible();
+  await change.getByRole('button', { name: 'Send code' }).click();
+  const changeCode = await textedCode(number, 2);
+  await change.getByLabel('SMS code', { exact: true }).fill(changeCode);
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('account-name')).toHaveText(number);
 });

@@ -64,7 +64,7 @@ async function playTurn(player: Player): Promise<boolean> {
     await fold.click();
   } else {
     await player.table.locator('.pvp-hand__card[data-legal="true"]').first().click();
-    const discard = moves.getByRole('button', { name: 'Discard' });
+    const discard = moves.getByRole('button', { name: 'Discard', exact: true });
     if (!(await discard.isEnabled())) return false;
     await discard.click();
   }

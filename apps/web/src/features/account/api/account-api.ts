@@ -41,8 +41,18 @@ export function register(method: 'username' | 'mobile', payload: RegisterRequest
   return wpsSendEncrypted<LoginValue | null>('PUT', path, { ...payload, registerMethod: 'WEB', login: true });
 }
 
-export function changePassword(payload: { oldPassword?: string; newPassword: string; confirmNewPassword: string }): Promise<null> {
+export function changePassword(payload: {
+  oldPassword?: string;
+  newPassword: string;
+  confirmNewPassword: string;
+  verificationCode?: string;
+}): Promise<null> {
   return wpsSendEncrypted<null>('POST', API.changePassword, payload);
+}
+
+/** CHNGPASSVERIF3 (decision 064): a code texted to the account's bound phone for a password change. */
+export function requestPasswordChangeCode(): Promise<{ expireMinutes: number; sentTo: string }> {
+  return wpsSend<{ expireMinutes: number; sentTo: string }>('POST', API.changePasswordCode, {});
 }
 
 export function fetchMemberInfo(): Promise<MemberInfoValue> {

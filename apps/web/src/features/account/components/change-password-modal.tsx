@@ -12,16 +12,18 @@ import { checkConfirmation, checkRule, problemText, ruleHint, type Problem } fro
 import { forgetKnownPassword, knownPassword, knownUsername } from '../known-password';
 import { updateRememberedPassword } from '../remember-me';
 import { useSessionActions } from '../use-session-actions';
+import { PasswordChangeCodeField, usePasswordChangeCode } from './password-change-code';
 import { TextField } from './text-field';
 import { Notice } from '../../../components/ui/notice';
 
-type Slot = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+type Slot = 'oldPassword' | 'newPassword' | 'confirmNewPassword' | 'verificationCode';
 type Errors = Partial<Record<Slot, Problem>> & { form?: string };
 
 /** Where a server failure is shown. */
 function slotOf(code: string, field: string | undefined): Slot | 'form' {
   if (code === 'old_password_wrong') return 'oldPassword';
   if (code === 'password_mismatch') return 'confirmNewPassword';
+  if (code === 'verification_code_invalid' || code === 'verification_code_expired') return 'verificationCode';
   if (code === 'field_invalid') return field === 'oldPassword' || field === 'confirmNewPassword' ? field : 'newPassword';
   return 'form';
 }
@@ -40,7 +42,13 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const { data: info } = useMemberInfo();
   const { rules, rulesNow } = usePasswordRules();
   const [known, setKnown] = useState(knownPassword);
-  const [values, setValues] = useState<Record<Slot, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
+  const [values, setValues] = useState<Record<Slot, string>>({
+    oldPassword: '',
+    newPassword: '',
+    confirmNewPassword: '',
+    verificationCode: '',
+  });
+  const code = usePasswordChangeCode();
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -58,6 +66,8 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
     else if (!values.newPassword) found.newPassword = { kind: 'required', min: 0, max: 0, patternId: 'any' };
     const confirmation = checkConfirmation(values.confirmNewPassword, values.newPassword);
     if (confirmation) found.confirmNewPassword = confirmation;
+    if (code.needed && values.verificationCode.trim() === '')
+      found.verificationCode = { kind: 'required', min: 0, max: 0, patternId: 'any' };
     return found;
   }
 
@@ -73,7 +83,8 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
     setBusy(true);
     try {
       const { newPassword, confirmNewPassword } = values;
-      await changePassword({ oldPassword: known ?? values.oldPassword, newPassword, confirmNewPassword });
+      const verificationCode = code.needed ? { verificationCode: values.verificationCode.trim() } : {};
+      await changePassword({ oldPassword: known ?? values.oldPassword, newPassword, confirmNewPassword, ...verificationCode });
       const account = knownUsername() ?? info?.account;
       if (account) updateRememberedPassword(account, newPassword);
       forgetKnownPassword();
@@ -143,6 +154,13 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
           required
           autoComplete="new-password"
           maxLength={128}
+        />
+        <PasswordChangeCodeField
+          id={`${id}-code`}
+          code={code}
+          value={values.verificationCode}
+          onChange={set('verificationCode')}
+          error={text('verificationCode')}
         />
         {errors.form && (
           <p className="form-error" role="alert">

@@ -74,6 +74,9 @@ export default tseslint.config(
       'scripts/**',
       '**/e2e/**',
       '**/playwright.config.ts',
+      // Build tools: the output directory of a journey run's own build (scripts/run-e2e.mjs, E2E_DIST).
+      '**/vite.config.ts',
+      'apps/*/scripts/**',
       'eslint.config.js',
     ],
     rules: { 'no-restricted-properties': 'off' },

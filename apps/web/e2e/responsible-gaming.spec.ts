@@ -123,7 +123,7 @@ test('support staff set a limit, the session time and a cool-off for a player, w
   const desk = await context.newPage();
   await staffSignIn(desk, RITA);
   await desk.getByRole('link', { name: 'Responsible gaming' }).click();
-  await desk.getByLabel('Brand', { exact: true }).selectOption({ label: 'Bituin Play (bituin)' });
+  await desk.getByRole('combobox', { name: 'Brand', exact: true }).selectOption({ label: 'Bituin Play (bituin)' });
   await desk.getByLabel('Player username').fill('rgdeskrosa');
   await desk.getByRole('button', { name: 'Search' }).click();
   await expect(desk.getByRole('heading', { name: 'rgdeskrosa · PHP' })).toBeVisible();

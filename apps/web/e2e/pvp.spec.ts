@@ -168,7 +168,8 @@ test('three trial players sit at one Tongits table, play a hand to its end and a
   await expect(page.getByTestId('pvp-desk-room')).toHaveCount(4);
   await expect(page.getByTestId('pvp-desk-room').filter({ hasText: 'tongits-5' })).toContainText('5% of wins');
   await page.getByRole('tab', { name: 'Hand history' }).click();
-  const line = page.getByTestId('pvp-desk-hand').filter({ hasText: handId ?? 'x' });
+  // The hand's row by its id cell ("1 #1"): a bare id such as "1" is also text of other rows.
+  const line = page.getByTestId('pvp-desk-hand').filter({ has: page.getByRole('cell', { name: new RegExp(`^${handId ?? 'x'} #`) }) });
   await expect(line).toContainText('settled');
   await line.getByRole('button', { name: 'Moves and proof' }).click();
   const detail = page.getByTestId('pvp-desk-hand-detail');

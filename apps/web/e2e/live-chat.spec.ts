@@ -26,6 +26,8 @@ test('a visitor chats with support live, ends the chat and rates it', async ({ b
   await visitor.addInitScript(() => localStorage.setItem('language', 'EN'));
   await visitor.goto('/');
   await waitForSite(visitor);
+  // On a phone the floating bar is folded into one button (decision 068): open it first.
+  await visitor.getByRole('button', { name: 'Show social links and help' }).click();
   await visitor.getByRole('button', { name: 'Customer service' }).click();
   const panel = visitor.getByRole('dialog', { name: 'Customer service' });
   await panel.getByLabel('Your name (optional)').fill('Liza');

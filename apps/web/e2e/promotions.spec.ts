@@ -105,8 +105,9 @@ test('a player filters promotions, checks in, applies, claims a reward and sees 
   const rewards = centre.getByTestId('reward-centre');
   const menu = centre.getByRole('navigation', { name: 'Member centre pages' });
   const entry = menu.getByRole('button', { name: /Reward centre/ });
-  // promorosa has no agent: the member centre offers no transfer to one (decision 067).
-  await expect(menu.getByRole('button', { name: 'Transfer to agent' })).toHaveCount(0);
+  // promorosa is agentrosa's player (e2e-setup.ts): the member centre offers the transfer to that agent
+  // (member info's toUpline; a player without an agent is not offered it, decision 067).
+  await expect(menu.getByRole('button', { name: 'Transfer to agent' })).toHaveCount(1);
   await expect(entry.getByTestId('reward-badge')).toHaveText(/1/, { timeout: 20_000 });
   await expect(entry).toHaveAccessibleName(/Rewards to claim: 1/);
   const gift = rewards.getByTestId('reward-item').filter({ hasText: 'Welcome gift' });

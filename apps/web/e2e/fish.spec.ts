@@ -58,7 +58,8 @@ async function fireUntilBalanceMoves(page: Page, game: FrameLocator | Locator): 
   await game.getByRole('button', { name: 'Stop' }).click();
   // Every batch answered: the balance shown is the server's.
   await expect.poll(async () => (await balance.getAttribute('data-minor')) === (await serverBalance(page)), { timeout: 15_000 }).toBe(true);
-  expect(BigInt((await balance.getAttribute('data-minor')) ?? 'x')).not.toBe(BigInt(before));
+  // No check that the final balance differs from the first: the catches can pay back exactly what
+  // the shots cost (it happened on CI), and the balance was seen moving above.
 }
 
 test('a trial player opens Fishing from the header, fires at fish and the balance moves', async ({ browser, baseURL }, testInfo) => {

@@ -44,7 +44,19 @@ export function useBingoGame(token: string, game: string, sound: { on: boolean; 
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.code === 'game_session_invalid'),
     staleTime: Infinity,
   });
-  const history = useQuery({ queryKey: bingoKeys.history(token), queryFn: () => fetchBingoHistory(token), enabled: session.isSuccess });
+  const history = useQuery({
+    queryKey: bingoKeys.history(token),
+    queryFn: () => fetchBingoHistory(token),
+    enabled: session.isSuccess,
+    // A listed game past its sales whose returns are not all written is looked at again until they are: the
+    // room's next game may be on screen by then, and no event of the old one refreshes the list.
+    refetchInterval: (query) =>
+      query.state.data?.rounds.some(
+        (entry) => entry.round.status !== 'open' && entry.round.status !== 'void' && entry.bets.some((bet) => bet.returnMinor === null),
+      )
+        ? 5_000
+        : false,
+  });
   const prebuys = useQuery({ queryKey: bingoKeys.prebuys(token), queryFn: () => fetchPrebuys(token), enabled: session.isSuccess });
   const sessionRoom = session.data?.table;
   const initial = useMemo(() => (sessionRoom ? [sessionRoom] : undefined), [sessionRoom]);

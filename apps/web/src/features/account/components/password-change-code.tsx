@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useWhitelabel } from '../../../lib/brand';
 import { requestPasswordChangeCode } from '../api/account-api';
 import { SECURITY_KEY, fetchSecurityInfo } from '../api/security-api';
@@ -20,8 +19,8 @@ export function usePasswordChangeCode() {
   const { data: brand } = useWhitelabel();
   const flag = brand?.flags.CHNGPASSVERIF3 === true;
   const security = useQuery({ queryKey: SECURITY_KEY, queryFn: fetchSecurityInfo, enabled: flag });
-  const request = useCallback(() => requestPasswordChangeCode(), []);
-  const sms = useSmsCode({ request, humanCheck: false });
+  // The module's own function: a stable reference, and it needs neither the number nor a human check.
+  const sms = useSmsCode({ request: requestPasswordChangeCode, humanCheck: false });
   return { needed: flag && security.data?.mobile != null, sms, send: () => void sms.send(BOUND_PHONE) };
 }
 

@@ -29,6 +29,7 @@ import { installMessages } from './modules/messages/index.ts';
 import { installMissions } from './modules/missions/index.ts';
 import { installNotices } from './modules/notices/index.ts';
 import { installOpenApi } from './modules/openapi/index.ts';
+import { installPasskeys } from './modules/passkeys/index.ts';
 import { installPayloadCrypto } from './modules/payload-crypto/index.ts';
 import { installPaymentPassword } from './modules/payment-password/index.ts';
 import { installPoints } from './modules/points/index.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guard,
   });
   await installExternalSignIn(app, ctx, { login });
+  await installPasskeys(app, ctx, { login, guard });
   await installUploads(app, ctx, guards);
   await installResponsibleGaming(app, ctx, rg, { ...guards, sessions, opener, brands });
 

@@ -454,6 +454,14 @@ export const ERROR_CODES = {
   chat_question_words: 400,
   /** Live chat: the chat was already rated, or is not closed yet; nothing changed. */
   chat_not_ratable: 409,
+  /** One-click login (decision 073): the passkey challenge is unknown, expired, already used or not the one signed; nothing changed, the client asks for new options. */
+  passkey_challenge_invalid: 400,
+  /** The passkey answer did not verify (origin, relying party, signature, counter, user verification); nothing changed. */
+  passkey_invalid: 400,
+  /** No passkey of this brand has the credential the device answered with (removed, or made elsewhere); nothing changed, the client offers the password. */
+  passkey_unknown: 401,
+  /** The member has no such passkey; the security centre reloads its list. */
+  passkey_not_found: 404,
   /** Anything unexpected; the client shows "unknown error" and the request id. */
   internal_error: 500,
 } as const;

@@ -22,6 +22,7 @@ export const BRAND_FLAGS = [
   'playerTransfers', // members may transfer to their upline and agents to downline
   'walletTransfers', // players may move money between the main wallet and vendors' transfer wallets
   'twoFactorNewIp', // a login from an address the account has not used needs a second factor
+  'passkeyLogin', // one-click login with a passkey bound to the device (decision 073)
   'agentSecondFactor', // agents bind an authenticator or verify a phone before the agent centre opens (decision 060)
 ] as const;
 

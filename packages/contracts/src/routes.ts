@@ -29,6 +29,16 @@ export const API = {
   authenticator: '/wps/member/authenticator',
   authenticatorBind: '/wps/member/authenticator/bind',
   authenticatorUnbind: '/wps/member/authenticator/unbind',
+  /** One-click login (decision 073): the signed-in member's passkeys (GET), a new one's answer (POST). */
+  passkeys: '/wps/member/passkeys',
+  /** Registration options of a new passkey for the signed-in member. */
+  passkeyOptions: '/wps/member/passkeys/options',
+  /** Removes one of the member's passkeys. */
+  passkey: '/wps/member/passkeys/:id',
+  /** Login options (no session): a challenge for any passkey of the brand. */
+  passkeyLoginOptions: '/wps/session/passkey/options',
+  /** The device's signed answer; success answers the login value, as the password login does. */
+  passkeyLogin: '/wps/session/passkey',
   logout: '/wps/session/logout',
   register: '/wps/member/register',
   registerMobile: '/wps/member/register/mobile',

@@ -19,6 +19,8 @@ export const DEFAULT_FLAGS: FeatureFlags = {
   MOBILENUMPASSREG3: true,
   memberCentre: true,
   playerTransfers: true,
+  // One-click login with a passkey, offered after a password login (decision 073).
+  passkeyLogin: true,
   // Agents move money to their downlines: a stolen agent password must not be enough (decision 060).
   agentSecondFactor: true,
 };

@@ -6,3 +6,4 @@
 
 export { EMAIL_CODE_GAP_MS } from './email-code.service.ts';
 export { installEmail } from './install-email.ts';
+export { siteOrigin } from './reset-link.ts';

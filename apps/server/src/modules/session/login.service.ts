@@ -168,6 +168,21 @@ export function createLoginService(deps: LoginDeps) {
       return finish(request, brand, account, account.mustChangePassword, provider);
     },
 
+    /**
+     * One-click login (modules/passkeys, decision 073): the device's passkey proved who the player
+     * is. The account's own rules come first (member site, staff lock, self-exclusion); `accept`
+     * then records the passkey's use (its counter), and the login goes on as a password login does:
+     * held for a second factor from a new network, audited, the session opened.
+     */
+    async loginByPasskey(request: FastifyRequest, brand: Brand, account: Account, accept: () => Promise<void>): Promise<LoginValue> {
+      if (!account.memberSite) throw new AppError('member_no_enter');
+      if (account.lockedAt) throw new AppError('account_suspended');
+      await deps.exclusions?.checkLogin(account.id, brand);
+      await accept();
+      await deps.twoFactor.gate(request, brand, account, { mustChange: account.mustChangePassword, method: 'passkey' });
+      return finish(request, brand, account, account.mustChangePassword, 'passkey', true);
+    },
+
     /** Completes a login held for two-factor once the second factor is proved (modules/two-factor). */
     async loginAfterSecondFactor(request: FastifyRequest, brand: Brand, payload: TwoFactorVerifyPayload): Promise<LoginValue> {
       const passed = await deps.twoFactor.complete(request, brand, payload);

@@ -68,7 +68,12 @@ test('one staff member proposes the official result of a Vietnamese draw, anothe
   await maria.getByRole('link', { name: 'Lottery', exact: true }).click();
   await expect(maria).toHaveURL(/\/backoffice\/lottery$/);
   await expect(maria.getByRole('heading', { name: 'Lottery', level: 1 })).toBeVisible();
+  // What needs a person comes before the list of every draw (issue 37): at least the fixture's draw.
+  const waiting = maria.getByRole('region', { name: 'Waiting for a person' });
+  await expect(waiting.getByRole('listitem').first()).toContainText(/Needs its result|Needs a second approval/);
+  await shoot(maria, testInfo, 'lottery-desk-desktop');
   await maria.getByLabel('Awaiting official result').check();
+  await expect(waiting).toBeHidden();
   await maria.getByRole('combobox', { name: 'Game', exact: true }).selectOption('vn-south');
   const open = maria.getByRole('link', { name: new RegExp(`^Open draw .+ ${numero}$`) });
   await expect(

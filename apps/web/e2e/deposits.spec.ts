@@ -15,6 +15,15 @@ const RECEIPT_PNG = Buffer.from(
   'base64',
 );
 
+/** Today's deposits on the dashboard, in centavos (the tile reads "Deposited PHP 1,234.00 ..."). */
+async function depositedOn(desk: Page): Promise<number> {
+  const tile = desk.getByRole('region', { name: /^Today, / }).getByRole('link', { name: /^Deposited / });
+  const text = (await tile.textContent()) ?? '';
+  const amount = /PHP\s*([\d,]+)\.(\d\d)/.exec(text);
+  if (!amount) throw new Error(`no amount in the deposits tile: ${text}`);
+  return Number(amount[1].replaceAll(',', '')) * 100 + Number(amount[2]);
+}
+
 async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport });
   await context.addInitScript(() => {
@@ -150,10 +159,16 @@ test('a manual deposit with reference and receipt, approved in the back office b
   await expect(order.getByTestId('deposit-order-status')).toHaveText('Being checked');
   await expect(order).toContainText('Your wallet is credited once staff confirm the payment.');
 
-  // desk.dolor finds it in the queue (submitted orders), sees the receipt, and approves it.
+  // desk.dolor (owner) sees it waiting on the dashboard (decision 069), follows the queue's tile to
+  // the deposit desk (submitted orders), finds it, sees the receipt, and approves it.
   const desk = await newPage(browser);
   await staffSignIn(desk, DOLOR);
-  await desk.getByRole('link', { name: 'Deposits' }).click();
+  const queue = desk.getByRole('link', { name: /^Deposit queue \d+ oldest / });
+  await expect(queue).toBeVisible();
+  expect(Number(await queue.locator('.bo-tile-value').textContent())).toBeGreaterThan(0);
+  const depositedToday = () => depositedOn(desk);
+  const before = await depositedToday();
+  await queue.click();
   await expect(desk.getByRole('heading', { name: 'Deposits' })).toBeVisible();
   await desk.getByLabel('Username').fill(username);
   await desk.getByRole('button', { name: 'Search' }).click();
@@ -162,13 +177,21 @@ test('a manual deposit with reference and receipt, approved in the back office b
   await expect(row).toContainText('PHP 500.00');
   await expect(row.getByRole('img', { name: `Receipt 1 of order ${orderNo}` })).toBeVisible();
   await expect.poll(() => row.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(48);
-  await row.getByRole('button', { name: `Decision ${orderNo}` }).click();
-  await expect(desk.getByText(`Approve order ${orderNo} and credit PHP 500.00 to ${username}?`)).toBeVisible();
   await shoot(desk, testInfo, 'backoffice-deposits-desktop');
+  // The decision is taken on a phone (issue 37): the row is a card of labelled lines, nothing wider than the screen.
+  await desk.setViewportSize(PHONE);
+  await expect(row.getByRole('img', { name: `Receipt 1 of order ${orderNo}` })).toBeVisible();
+  expect(await desk.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await shoot(desk, testInfo, 'backoffice-deposits-phone');
+  await row.getByRole('button', { name: `Approve or reject order ${orderNo}` }).click();
+  await expect(desk.getByText(`Approve order ${orderNo} and credit PHP 500.00 to ${username}?`)).toBeVisible();
+  await shoot(desk, testInfo, 'backoffice-deposit-decision-phone');
   await desk.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(desk.getByRole('status')).toHaveText(`Order ${orderNo} approved.`);
-  await desk.setViewportSize(PHONE);
-  await shoot(desk, testInfo, 'backoffice-deposits-phone');
+  // Back on the dashboard, today's deposits have grown by at least this order (other journeys deposit too).
+  await desk.setViewportSize(DESKTOP);
+  await desk.getByRole('link', { name: 'Overview' }).click();
+  await expect.poll(() => depositedToday()).toBeGreaterThanOrEqual(before + 50_000);
 
   // The player's page follows the order and shows it approved, and the balance.
   await expect(order.getByTestId('deposit-order-status')).toHaveText('Approved', { timeout: 15_000 });

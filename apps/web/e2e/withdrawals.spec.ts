@@ -130,6 +130,11 @@ test('two staff credit the player, who withdraws; the desk pays it and the playe
   await detail.getByRole('button', { name: 'Confirm paid' }).click();
   await expect(detail.getByTestId('bo-withdrawal-state')).toHaveText('Paid, awaiting player');
   await shoot(maria, testInfo, 'backoffice-withdrawal-paid-desktop');
+  // The desk on a phone: each withdrawal a card of labelled lines, nothing wider than the screen.
+  await maria.setViewportSize(PHONE);
+  expect(await maria.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await shoot(maria, testInfo, 'backoffice-withdrawal-paid-phone');
+  await maria.setViewportSize(DESKTOP);
 
   // The player confirms receipt.
   withdraw = await openWithdraw(player);

@@ -132,7 +132,7 @@ export function DepositsPage() {
         </p>
       )}
       <div className="bo-scroll">
-        <table className="bo-table">
+        <table className="bo-table bo-stack">
           <thead>
             <tr>
               <th>{t('backoffice.deposits.orderNo')}</th>
@@ -150,21 +150,23 @@ export function DepositsPage() {
           <tbody>
             {orders.map((order) => (
               <tr key={order.id} aria-selected={order.id === openId}>
-                <td>{order.orderNo}</td>
-                <td>{formatGmt8(order.createdAt)}</td>
-                <td>{order.brand}</td>
-                <td>{order.username}</td>
-                <td>{order.channelName}</td>
-                <td className="bo-number">{depositAmount(order)}</td>
-                <td>
+                <td data-label={t('backoffice.deposits.orderNo')}>{order.orderNo}</td>
+                <td data-label={t('backoffice.deposits.created')}>{formatGmt8(order.createdAt)}</td>
+                <td data-label={t('backoffice.deposits.brand')}>{order.brand}</td>
+                <td data-label={t('backoffice.deposits.player')}>{order.username}</td>
+                <td data-label={t('backoffice.deposits.channel')}>{order.channelName}</td>
+                <td data-label={t('backoffice.deposits.amount')} className="bo-number">
+                  {depositAmount(order)}
+                </td>
+                <td data-label={t('backoffice.deposits.status')}>
                   {t(`deposit.status.${order.status}`)}
                   {order.latePayment && <span className="bo-deposit-late"> ({t('backoffice.deposits.late')})</span>}
                 </td>
-                <td>{order.reference ?? '—'}</td>
-                <td>
+                <td data-label={t('backoffice.deposits.reference')}>{order.reference ?? '—'}</td>
+                <td data-label={t('backoffice.deposits.receipts')}>
                   <Receipts order={order} />
                 </td>
-                <td>
+                <td data-label={t('backoffice.deposits.decision')}>
                   <Decision order={order} open={order.id === openId} onToggle={() => setOpenId(order.id === openId ? null : order.id)} />
                 </td>
               </tr>
@@ -207,8 +209,14 @@ function Decision({ order, open, onToggle }: { order: BoDepositRow; open: boolea
   const decidable = order.kind === 'manual' && ['pending', 'submitted', 'expired'].includes(order.status);
   if (decidable) {
     return (
-      <button type="button" className="bo-secondary" aria-expanded={open} onClick={onToggle}>
-        {t('backoffice.deposits.decision')} {order.orderNo}
+      <button
+        type="button"
+        className="bo-secondary"
+        aria-expanded={open}
+        aria-label={t('backoffice.deposits.reviewLabel', { orderNo: order.orderNo })}
+        onClick={onToggle}
+      >
+        {t('backoffice.deposits.review')}
       </button>
     );
   }

@@ -100,7 +100,7 @@ export function WithdrawalsPage() {
         </p>
       )}
       <div className="bo-scroll">
-        <table className="bo-table">
+        <table className="bo-table bo-stack">
           <thead>
             <tr>
               <th>{t('backoffice.withdrawals.id')}</th>
@@ -116,13 +116,17 @@ export function WithdrawalsPage() {
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id} aria-selected={entry.id === opened?.id}>
-                <td>{entry.id}</td>
-                <td>{formatGmt8(entry.requestedAt)}</td>
-                <td>{entry.brand.code}</td>
-                <td>{entry.player.username}</td>
-                <td className="bo-number">{formatMoney(BigInt(entry.amountMinor), entry.currency)}</td>
-                <td>{`${t(`backoffice.withdrawals.type.${entry.payout.type}`)} · ${entry.payout.provider} · ${entry.payout.accountNumber}`}</td>
-                <td>{withdrawalState(t, entry)}</td>
+                <td data-label={t('backoffice.withdrawals.id')}>{entry.id}</td>
+                <td data-label={t('backoffice.withdrawals.requestedAt')}>{formatGmt8(entry.requestedAt)}</td>
+                <td data-label={t('backoffice.finance.brand')}>{entry.brand.code}</td>
+                <td data-label={t('backoffice.finance.player')}>{entry.player.username}</td>
+                <td data-label={t('backoffice.finance.amount')} className="bo-number">
+                  {formatMoney(BigInt(entry.amountMinor), entry.currency)}
+                </td>
+                <td
+                  data-label={t('backoffice.withdrawals.payout')}
+                >{`${t(`backoffice.withdrawals.type.${entry.payout.type}`)} · ${entry.payout.provider} · ${entry.payout.accountNumber}`}</td>
+                <td data-label={t('backoffice.withdrawals.state.title')}>{withdrawalState(t, entry)}</td>
                 <td>
                   <button
                     type="button"

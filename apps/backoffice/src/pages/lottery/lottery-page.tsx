@@ -11,6 +11,7 @@ import { formatGmt8 } from '../../lib/time';
 import { drawMoney } from './draw-state';
 import { LOTTERY_DRAWS_KEY, StatusChips, shortResult } from './lottery-ui';
 import { FeedAlertBanner } from './feed-alerts';
+import { AwaitingDraws } from './awaiting-draws';
 import './lottery.css';
 
 /** How far ahead "include upcoming draws" looks (daily draws are planned today and tomorrow). */
@@ -96,6 +97,7 @@ export function LotteryPage() {
         </Link>
       </div>
       <FeedAlertBanner />
+      {!awaiting && <AwaitingDraws brandId={brandId} back={back} />}
       <p className="bo-note">{t('boLottery.note')}</p>
       <form className="bo-filters" onSubmit={(event) => event.preventDefault()} aria-label={t('boLottery.filters')}>
         {me.brands.length > 1 && (

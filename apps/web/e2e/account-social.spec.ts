@@ -2,7 +2,9 @@
 // brand with googleLogin and facebookLogin offers both buttons; Google (here a real OpenID provider,
 // oidc-provider, standing in at the address the fixture brand was given) signs the player in,
 // the site finishes the login with the one-time code and shows the new account, the code leaves the
-// address, a second sign-in reaches the same account, and a cancelled sign-in says so.
+// address, a second sign-in reaches the same account, and a cancelled sign-in says so. A first
+// sign-in opens an account only with the terms ticked (decision 066): from the login dialog it comes
+// back to the register dialog, whose box the Google button needs.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { startOidcProvider, type TestProvider } from '../../../scripts/test-support/oidc-test-provider.ts';
 import { BRAND_HOSTS, DESKTOP, PHONE, onHost } from './fixtures';
@@ -49,8 +51,8 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
  * From the login dialog to the provider's page and back, as the player; 'remembered' when the
  * provider still knows the browser and sends it straight back, as Google does.
  */
-async function signInWithGoogle(page: Page, as: 'e2e-liza' | 'cancel' | 'remembered') {
-  await page.getByRole('dialog', { name: 'Log in' }).getByRole('link', { name: 'Continue with Google' }).click();
+async function signInWithGoogle(page: Page, as: 'e2e-liza' | 'cancel' | 'remembered', from: 'Log in' | 'Register' = 'Log in') {
+  await page.getByRole('dialog', { name: from }).getByRole('link', { name: 'Continue with Google' }).click();
   if (as === 'remembered') return;
   await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${PROVIDER_PORT}/interaction/`));
   if (as === 'cancel') {
@@ -70,7 +72,20 @@ test('Google sign-in makes an account, logs it in, and finds the same account th
   await shoot(page, testInfo, 'login-social-buttons');
   await page.setViewportSize(DESKTOP);
 
+  // New to the brand and no terms ticked: no account; the register dialog asks for the box.
   await signInWithGoogle(page, 'e2e-liza');
+  const register = page.getByRole('dialog', { name: 'Register' });
+  await expect(register.getByText(/To open an account with Google or Facebook, tick the box/)).toBeVisible({ timeout: 30_000 });
+  const box = register.getByRole('checkbox', { name: /accept the terms/ });
+  await expect(box).not.toBeChecked();
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).not.toHaveURL(/signInError/);
+  await shoot(page, testInfo, 'google-terms-first');
+  await page.setViewportSize(DESKTOP);
+  await expect(register.getByText('Please accept the terms and confirm that you are of legal age.')).toBeVisible();
+  // Ticked, the button goes with the consent (the provider remembers Liza and sends her straight back).
+  await box.check();
+  await signInWithGoogle(page, 'remembered', 'Register');
   const name = page.getByTestId('account-name');
   await expect(name).toHaveText(/^gg[0-9a-f]{10}$/, { timeout: 30_000 });
   const account = (await name.textContent()) ?? '';

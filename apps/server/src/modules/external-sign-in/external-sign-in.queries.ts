@@ -10,6 +10,8 @@ export interface FlowRow {
   redirect_uri: string;
   return_to: string;
   referral_code: string | null;
+  /** The player ticked the terms box before leaving (needed when the sign-in creates the account). */
+  terms_accepted: boolean;
   account_id: string | null;
 }
 
@@ -23,20 +25,21 @@ export interface NewFlow {
   redirectUri: string;
   returnTo: string;
   referralCode: string | null;
+  termsAccepted: boolean;
   now: Date;
   expiresAt: Date;
 }
 
 const FLOW_COLUMNS = `id::text as id, provider, nonce, code_verifier, redirect_uri, return_to, referral_code,
-  account_id::text as account_id`;
+  terms_accepted, account_id::text as account_id`;
 
 export async function insertFlow(db: Queryable, flow: NewFlow): Promise<void> {
   // Rows older than a day serve no one; clearing them here keeps the table small without a job.
   await db.query('delete from external_sign_in_flows where created_at < $1', [new Date(flow.now.getTime() - 86_400_000).toISOString()]);
   await db.query(
     `insert into external_sign_in_flows
-       (merchant_id, provider, state_hash, browser_hash, nonce, code_verifier, redirect_uri, return_to, referral_code, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+       (merchant_id, provider, state_hash, browser_hash, nonce, code_verifier, redirect_uri, return_to, referral_code, terms_accepted, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       flow.brandId,
       flow.provider,
@@ -47,6 +50,7 @@ export async function insertFlow(db: Queryable, flow: NewFlow): Promise<void> {
       flow.redirectUri,
       flow.returnTo,
       flow.referralCode,
+      flow.termsAccepted,
       flow.now.toISOString(),
       flow.expiresAt.toISOString(),
     ],

@@ -17,6 +17,9 @@ const COOKIE_PATH = '/wps/session/oauth';
 const startQuery = z.object({
   returnTo: z.string().max(512).optional(),
   referralCode: z.string().max(32).optional(),
+  // The register dialog's consent box, ticked before leaving for the provider ("true"); needed when
+  // the sign-in creates the account (decision 066).
+  agreeTerms: z.enum(['true', 'false']).optional(),
 });
 
 /**
@@ -33,14 +36,15 @@ export function externalSignInRoutes(deps: { signIn: ExternalSignIn; credentialL
     return provider;
   }
 
-  /** Back to the page the player started from (or the home page), with the login dialog showing why. */
+  /** Back to the page the player started from (or the home page), with the login (or register) dialog showing why. */
   function backToLogin(request: FastifyRequest, reply: FastifyReply, thrown: unknown, returnTo: string | undefined) {
     const error = thrown instanceof RefusedOnReturn ? thrown.refusal : thrown;
     const code: ErrorCode = error instanceof AppError ? error.code : 'internal_error';
     if (error instanceof AppError) request.log.info({ code, detail: error.detail }, 'sign-in refused');
     else request.log.error({ err: error }, 'sign-in failed');
     const target = new URL(safeReturnTo(thrown instanceof RefusedOnReturn ? thrown.returnTo : returnTo), 'http://site.invalid');
-    target.searchParams.set('modal', 'login');
+    // A sign-up without the terms goes back to the register dialog, where the consent box is.
+    target.searchParams.set('modal', code === 'terms_not_accepted' ? 'register' : 'login');
     target.searchParams.set(SIGN_IN_RETURN.error, code);
     return reply.redirect(`${target.pathname}${target.search}`, 303);
   }
@@ -49,7 +53,8 @@ export function externalSignInRoutes(deps: { signIn: ExternalSignIn; credentialL
     app.get(API.signInStart, { config: LIMIT, schema: { querystring: startQuery } }, async (request, reply) => {
       const provider = providerOf(request);
       try {
-        const started = await deps.signIn.start(request, request.caller.brand, provider, request.query);
+        const { agreeTerms, ...options } = request.query;
+        const started = await deps.signIn.start(request, request.caller.brand, provider, { ...options, agreeTerms: agreeTerms === 'true' });
         reply.setCookie(BINDING_COOKIE, started.browserBinding, {
           path: COOKIE_PATH,
           httpOnly: true,

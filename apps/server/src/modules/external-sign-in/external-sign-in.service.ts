@@ -84,12 +84,16 @@ export function createExternalSignIn(deps: ExternalSignInDeps) {
     brand: Brand,
     provider: SignInProvider,
     claims: oidc.IDToken,
-    referralCode: string | null,
+    flow: { referral_code: string | null; terms_accepted: boolean },
   ): Promise<string> {
     const now = clock.now();
     const subject = claims.sub;
+    const referralCode = flow.referral_code;
     const linked = await findLinkedAccount(db, brand.id, provider, subject, now);
     if (linked) return linked;
+    // Creating an account asks for the terms like the register form (decision 066): only a round
+    // trip started with the box ticked may open one. A linked player signs in without it.
+    if (!flow.terms_accepted) throw new AppError('terms_not_accepted', `${provider} sign-up without consent`);
     const email = typeof claims.email === 'string' && claims.email.length <= 254 ? claims.email : null;
     const verifiedEmail = claims.email_verified === true ? email : null;
     const name = typeof claims.name === 'string' ? claims.name.trim().slice(0, 64) || null : null;
@@ -150,7 +154,7 @@ export function createExternalSignIn(deps: ExternalSignInDeps) {
       request: FastifyRequest,
       brand: Brand,
       provider: SignInProvider,
-      options: { returnTo?: string; referralCode?: string },
+      options: { returnTo?: string; referralCode?: string; agreeTerms?: boolean },
     ): Promise<StartedFlow> {
       const client = await clientFor(brand, provider);
       const returnTo = safeReturnTo(options.returnTo);
@@ -174,6 +178,7 @@ export function createExternalSignIn(deps: ExternalSignInDeps) {
         redirectUri,
         returnTo,
         referralCode,
+        termsAccepted: options.agreeTerms === true,
         now,
         expiresAt: new Date(now.getTime() + FLOW_MINUTES * 60_000),
       });
@@ -232,7 +237,7 @@ export function createExternalSignIn(deps: ExternalSignInDeps) {
         }
         if (!claims?.sub || claims.sub.length > 255) throw new AppError('sign_in_provider_failed', 'no subject');
 
-        const accountId = await accountOf(request, brand, provider, claims, flow.referral_code);
+        const accountId = await accountOf(request, brand, provider, claims, flow);
         const account = await selectAccountById(db, accountId);
         if (!account) throw new AppError('internal_error');
         if (!account.memberSite) throw new AppError('member_no_enter');

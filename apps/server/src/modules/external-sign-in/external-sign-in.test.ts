@@ -3,7 +3,8 @@
 // signing in at the provider comes back to the callback, which exchanges the code, verifies the ID
 // token, links or creates the account and hands the site a one-time code that opens a working
 // session. A wrong or replayed state, another browser, a cancelled sign-in, a disabled flag, an
-// unknown provider and late returns are refused with their codes and change nothing.
+// unknown provider and late returns are refused with their codes and change nothing. A first
+// sign-in that would create an account needs the terms ticked before leaving (agreeTerms=true).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
@@ -127,10 +128,10 @@ function siteTarget(response: LightMyRequestResponse) {
   return target;
 }
 
-function assertBackToLogin(response: LightMyRequestResponse, code: string, page = '/index') {
+function assertBackToLogin(response: LightMyRequestResponse, code: string, page = '/index', modal = 'login') {
   const target = siteTarget(response);
   assert.equal(target.pathname, page, 'back to the page the player started from, else home');
-  assert.equal(target.searchParams.get('modal'), 'login');
+  assert.equal(target.searchParams.get('modal'), modal);
   assert.equal(target.searchParams.get(SIGN_IN_RETURN.error), code);
 }
 
@@ -176,7 +177,7 @@ test('start sends the browser to the provider with PKCE (S256), state and nonce,
 
 test('Google sign-in creates a linked member account, opens a working session, and signs in to it again later', async () => {
   const before = await counts();
-  const first = await signIn('google', 'g-1001', '?returnTo=%2Fvip&referralCode=FRIEND01');
+  const first = await signIn('google', 'g-1001', '?returnTo=%2Fvip&referralCode=FRIEND01&agreeTerms=true');
   assert.equal(first.target.pathname, '/vip', 'back where the player started');
   assert.equal(first.value.cpw, false);
   assert.equal(first.value.firstTimeLogin, true);
@@ -206,8 +207,27 @@ test('Google sign-in creates a linked member account, opens a working session, a
   assert.equal(Number(after?.identities), Number(before?.identities) + 1);
 });
 
+test('a first sign-in that would create an account is refused without the terms; a linked player needs none', async () => {
+  const before = await counts();
+  for (const query of ['?returnTo=%2Fpromotions', '?returnTo=%2Fpromotions&agreeTerms=false']) {
+    const started = await start('facebook', query);
+    const back = await atProvider(started.location, 'g-1001');
+    // Back to the register dialog, where the consent box is, on the page the player started from.
+    assertBackToLogin(await callback(back, started.cookie), 'terms_not_accepted', '/promotions', 'register');
+  }
+  const after = await counts();
+  assert.equal(after?.accounts, before?.accounts, 'no account without consent');
+  assert.equal(after?.identities, before?.identities, 'no identity linked');
+  // Maria's Google identity is linked already (the test above): her sign-in asks for nothing.
+  const linked = await signIn('google', 'g-1001');
+  assert.equal(linked.value.firstTimeLogin, false);
+  assert.equal((await counts())?.accounts, before?.accounts);
+  const bad = await t.app.inject({ url: '/wps/session/oauth/google/start?agreeTerms=yes', headers: siteHeaders() });
+  assert.equal(bad.statusCode, 400, 'only true or false');
+});
+
 test('Facebook sign-in through given endpoints and a public client works too; an unverified e-mail is not kept on the account', async () => {
-  const { value } = await signIn('facebook', 'g-1002');
+  const { value } = await signIn('facebook', 'g-1002', '?agreeTerms=true');
   const info = await t.app.inject({ url: API.memberInfo, headers: authed(value.token) });
   assert.match(info.json().value.account, /^fb[0-9a-f]{10}$/);
   const [account] = await t.db.query<{ email: string | null }>('select email from accounts where username = $1', [

@@ -13,11 +13,13 @@ export type SignInProvider = 'google' | 'facebook';
 
 /**
  * Where the Google or Facebook button goes: the server's start (a navigation, not a fetch), with
- * the page to come back to and the kept referral code. The server accepts only paths of this site.
+ * the page to come back to, the kept referral code and, from the register dialog, the ticked terms
+ * box (a first sign-in creates the account only with it). The server accepts only paths of this site.
  */
-export function signInStartUrl(provider: SignInProvider, returnTo: string, referralCode?: string): string {
+export function signInStartUrl(provider: SignInProvider, returnTo: string, referralCode?: string, agreeTerms?: boolean): string {
   const query = new URLSearchParams({ returnTo });
   if (referralCode) query.set('referralCode', referralCode);
+  if (agreeTerms) query.set('agreeTerms', 'true');
   return `${API.signInStart.replace(':provider', provider)}?${query.toString()}`;
 }
 

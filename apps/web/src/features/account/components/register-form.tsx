@@ -19,6 +19,7 @@ import { CountrySelect } from './country-select';
 import { SmsCodeField } from './mobile-fields';
 import { SmsFailureDialog } from './sms-failure-dialog';
 import { RegisterField } from './register-field';
+import { TermsConsent } from './terms-consent';
 
 export type RegisterMode = 'username' | 'mobile';
 
@@ -58,6 +59,8 @@ interface RegisterFormProps {
   referralCode: string;
   /** The brand wants the mobile number proved by a texted code (REGMOBVERF3). */
   smsCode: boolean;
+  /** The dialog's consent box: ticked or not, and marked when a social sign-up was tried without it. */
+  consent: { boxId: string; agree: boolean; onChange: (agree: boolean) => void; missing: boolean };
 }
 
 /**
@@ -66,7 +69,7 @@ interface RegisterFormProps {
  * is checked with the server before the human check and the call. Where the brand asks for it, a
  * mobile sign-up proves the number with a texted code. Success logs the new account in.
  */
-export function RegisterForm({ mode, rules, countries, referralCode, smsCode }: RegisterFormProps) {
+export function RegisterForm({ mode, rules, countries, referralCode, smsCode, consent }: RegisterFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
@@ -77,8 +80,9 @@ export function RegisterForm({ mode, rules, countries, referralCode, smsCode }: 
   const shown = shownFields(rules, mode).filter((field) => !passwordless || (field !== 'password' && field !== 'confirmPassword'));
   const [values, setValues] = useState<Partial<Record<FieldName, string>>>({});
   const [countryCode, setCountryCode] = useState<string | null>(null);
-  // Consent is an active choice: the box starts unticked and the server refuses a sign-up without it (decision 066).
-  const [agree, setAgree] = useState(false);
+  // Consent is an active choice: the box starts unticked and the server refuses a sign-up without it
+  // (decision 066). The dialog holds it, as its Google and Facebook buttons need the same tick.
+  const agree = consent.agree;
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const captchaShown = shown.includes('captcha');
@@ -218,7 +222,9 @@ export function RegisterForm({ mode, rules, countries, referralCode, smsCode }: 
     return problem ? problemText(t, field, problem) : null;
   };
 
-  const agreeErrorId = `${id}-agree-error`;
+  // The register dialog marks the box too, when a Google or Facebook sign-up was tried without it.
+  const agreeProblem: Problem | undefined =
+    errors[AGREE] ?? (consent.missing ? { kind: 'text', key: 'errors.terms_not_accepted' } : undefined);
 
   return (
     <form ref={form} className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
@@ -270,27 +276,12 @@ export function RegisterForm({ mode, rules, countries, referralCode, smsCode }: 
           </Fragment>
         ),
       )}
-      <div className="field">
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={agree}
-            onChange={(event) => setAgree(event.target.checked)}
-            aria-invalid={errors[AGREE] ? true : undefined}
-            aria-describedby={errors[AGREE] ? agreeErrorId : undefined}
-          />
-          {t('account.signUp.agree', { age: brand?.legalAge ?? 18 })}
-        </label>
-        {/* The agreement opens in a new tab so the filled form stays. */}
-        <a className="account-form__link" href="/help" target="_blank" rel="noopener">
-          {t('account.signUp.userAgreement')}
-        </a>
-        {errors[AGREE] && (
-          <p id={agreeErrorId} className="field__error" role="alert">
-            {problemText(t, AGREE, errors[AGREE])}
-          </p>
-        )}
-      </div>
+      <TermsConsent
+        id={consent.boxId}
+        agree={consent.agree}
+        onChange={consent.onChange}
+        error={agreeProblem ? problemText(t, AGREE, agreeProblem) : null}
+      />
       {errors.form && (
         <p className="form-error" role="alert">
           {errors.form}

@@ -6,9 +6,12 @@ import { useSystemStatus } from '../../../lib/brand';
 import { useModal } from '../../../lib/modal';
 import { useCountries, useRegisterSettings } from '../api/use-register-setup';
 import { failureOf, failureText } from '../failure';
+import { useSignInReturn } from '../use-sign-in-return';
+import { Notice } from '../../../components/ui/notice';
 import { ModeTabs } from './mode-tabs';
 import { SocialSignIn } from './social-sign-in';
 import { RegisterForm, type RegisterMode } from './register-form';
+import { TermsConsent } from './terms-consent';
 
 const REFERRAL_KEY = 'referralCode';
 
@@ -37,9 +40,32 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
 
   const failed = settings.error ?? (wantsCountries ? countries.error : null);
   const loading = settings.isPending || (wantsCountries && countries.isPending);
+  // One terms box for the form and the Google and Facebook buttons (decision 066). A social sign-up
+  // without it comes back here with terms_not_accepted: the box is marked and says why.
+  const signInReturn = useSignInReturn();
+  const [agree, setAgree] = useState(false);
+  const [missing, setMissing] = useState(() => signInReturn.error === 'terms_not_accepted');
+  const boxId = `${idBase}-agree`;
+  const consent = {
+    agreed: agree,
+    onMissing: () => {
+      setMissing(true);
+      requestAnimationFrame(() => document.getElementById(boxId)?.focus());
+    },
+  };
+  const onAgree = (next: boolean) => {
+    setAgree(next);
+    if (next) setMissing(false);
+  };
 
   return (
     <Dialog open onClose={onClose} title={t('account.modal.register')}>
+      {signInReturn.error === 'terms_not_accepted' && <Notice tone="warning">{t('account.social.termsFirst')}</Notice>}
+      {signInReturn.error && signInReturn.error !== 'terms_not_accepted' && (
+        <p className="form-error" role="alert">
+          {failureText(t, { code: signInReturn.error })}
+        </p>
+      )}
       {referralCode && (
         <p className="referral">
           {t('account.referralKept')} <strong>{referralCode}</strong>
@@ -80,11 +106,15 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
               countries={countries.data ?? []}
               referralCode={referralCode}
               smsCode={Boolean(flags?.REGMOBVERF3)}
+              consent={{ boxId, agree, onChange: onAgree, missing }}
             />
           </div>
         </>
       )}
-      <SocialSignIn referralCode={referralCode || undefined} />
+      {(!mode || failed) && (
+        <TermsConsent id={boxId} agree={agree} onChange={onAgree} error={missing ? t('errors.terms_not_accepted') : null} />
+      )}
+      <SocialSignIn referralCode={referralCode || undefined} consent={consent} />
       <p className="account-switch__line">
         {t('account.signUp.haveAccount')}{' '}
         <button type="button" className="link-button" onClick={() => open('login')}>

@@ -7,9 +7,12 @@ import { signInStartUrl, type SignInProvider } from '../api/sign-in-api';
  * Google and Facebook sign-in (SPEC.md section 2), where the brand offers them (flags googleLogin
  * and facebookLogin). Each button is a link: the browser goes to the provider through the server
  * and comes back to this page, where the login dialog finishes the sign-in. A player new to the
- * brand gets an account at that first sign-in, so the register dialog offers the same buttons.
+ * brand gets an account at that first sign-in, so the register dialog offers the same buttons,
+ * bound to its terms box (`consent`): unticked, a button marks the box instead of leaving; ticked,
+ * the start carries the consent. A first sign-in without it (from the login dialog) comes back to
+ * the register dialog with terms_not_accepted (decision 066).
  */
-export function SocialSignIn({ referralCode }: { referralCode?: string }) {
+export function SocialSignIn({ referralCode, consent }: { referralCode?: string; consent?: { agreed: boolean; onMissing: () => void } }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { data: status } = useSystemStatus();
@@ -27,7 +30,12 @@ export function SocialSignIn({ referralCode }: { referralCode?: string }) {
         <a
           key={provider}
           className={`button social-sign-in__button social-sign-in__button--${provider}`}
-          href={signInStartUrl(provider, pathname, referralCode)}
+          href={signInStartUrl(provider, pathname, referralCode, consent?.agreed)}
+          onClick={(event) => {
+            if (!consent || consent.agreed) return;
+            event.preventDefault();
+            consent.onMissing();
+          }}
         >
           {provider === 'google' ? <GoogleMark /> : <FacebookMark />}
           {t(provider === 'google' ? 'account.social.google' : 'account.social.facebook')}

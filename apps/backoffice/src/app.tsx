@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,47 +7,32 @@ import { useMe } from './lib/use-me';
 import { LoginPage } from './pages/login-page';
 import { Shell } from './components/shell';
 import { OverviewPage } from './pages/overview-page';
-import { AuditPage } from './pages/audit-page';
-import { WithdrawalsPage } from './pages/withdrawals-page';
-import { DepositsPage } from './pages/deposits-page';
-import { AdjustmentsPage } from './pages/adjustments-page';
-import { LedgerCheckPage } from './pages/ledger-check-page';
-import { LotteryPage } from './pages/lottery/lottery-page';
-import { ArenaDeskPage } from './pages/arena/arena-page';
-import { ArenaEventPage } from './pages/arena/arena-event-page';
-import { BingoDeskPage } from './pages/bingo/bingo-page';
-import { PvpDeskPage } from './pages/pvp/pvp-page';
-import { DrawDetailPage } from './pages/lottery/draw-detail-page';
-import { LotteryImportPage } from './pages/lottery/import-page';
-import { ResultsFeedPage } from './pages/lottery/results-feed-page';
-import { TablesPage } from './pages/tables/tables-page';
-import { TablePage } from './pages/tables/table-page';
-import { RoundPage } from './pages/tables/round-page';
-import { SportsPage } from './pages/sports/sports-page';
-import { SportsFixturePage } from './pages/sports/fixture-page';
-import { SportsPlayersPage } from './pages/sports/players-page';
-import { AgentSettlementsPage } from './pages/agents/settlements-page';
-import { AgentSettlementDetailPage } from './pages/agents/settlement-detail-page';
-import { AgentContractsPage } from './pages/agents/contracts-page';
-import { MissionsPage } from './pages/missions/missions-page';
-import { MissionCompletionsPage } from './pages/missions/completions-page';
-import { PointsPage } from './pages/points/points-page';
-import { MessagesPage } from './pages/engagement-messages/messages-page';
-import { NoticesPage } from './pages/engagement-messages/notices-page';
-import { HelpPage } from './pages/help/help-page';
-import { FeedbackQueuePage } from './pages/engagement-messages/feedback-page';
-import { ChatDeskPage } from './pages/chat/chat-page';
-import { ReferralPage } from './pages/referral/referral-page';
-import { VipDeskPage } from './pages/vip/vip-page';
-import { PromotionsDeskPage } from './pages/promotions/promotions-page';
-import { RgPage } from './pages/rg/rg-page';
-import { CatalogPage } from './pages/catalog/catalog-page';
-import { OutboxPage } from './pages/catalog/outbox-page';
-import { MembersPage } from './pages/members/members-page';
-import { MemberProfilePage } from './pages/members/member-profile-page';
-import { AgentsTreePage } from './pages/members/agents-tree-page';
-import { BrandPage } from './pages/brand/brand-page';
-import { ReportsPage } from './pages/reports/reports-page';
+
+/**
+ * A desk's page, loaded when first opened (issue 37): each desk is its own chunk, so signing in
+ * downloads the shell and the overview only. React Router loads the chunk before it shows the page;
+ * a chunk that fails to load shows the console's load error with a reload (RouteError).
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return async () => ({ Component: (await load())[name] });
+}
+
+/** Shown while the first page's chunk loads, and when a page's chunk fails to load. */
+function Loading() {
+  const { t } = useTranslation();
+  return <p className="bo-centre">{t('backoffice.loading')}</p>;
+}
+function RouteError() {
+  const { t } = useTranslation();
+  return (
+    <div className="bo-centre" role="alert">
+      <p className="bo-error">{t('backoffice.loadFailed')}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        {t('backoffice.reload')}
+      </button>
+    </div>
+  );
+}
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 
@@ -65,49 +51,51 @@ const router = createBrowserRouter(
     {
       path: '/',
       element: <Gate />,
+      hydrateFallbackElement: <Loading />,
+      errorElement: <RouteError />,
       children: [
         { index: true, element: <OverviewPage /> },
-        { path: 'audit', element: <AuditPage /> },
-        { path: 'deposits', element: <DepositsPage /> },
-        { path: 'withdrawals', element: <WithdrawalsPage /> },
-        { path: 'adjustments', element: <AdjustmentsPage /> },
-        { path: 'ledger', element: <LedgerCheckPage /> },
-        { path: 'lottery', element: <LotteryPage /> },
-        { path: 'lottery/import', element: <LotteryImportPage /> },
-        { path: 'lottery/feed', element: <ResultsFeedPage /> },
-        { path: 'lottery/:id', element: <DrawDetailPage /> },
-        { path: 'arena', element: <ArenaDeskPage /> },
-        { path: 'arena/events/:eventId', element: <ArenaEventPage /> },
-        { path: 'bingo', element: <BingoDeskPage /> },
-        { path: 'pvp', element: <PvpDeskPage /> },
-        { path: 'tables', element: <TablesPage /> },
-        { path: 'tables/rounds/:id', element: <RoundPage /> },
-        { path: 'tables/:id', element: <TablePage /> },
-        { path: 'sports', element: <SportsPage /> },
-        { path: 'sports/players', element: <SportsPlayersPage /> },
-        { path: 'sports/:id', element: <SportsFixturePage /> },
-        { path: 'agents/settlements', element: <AgentSettlementsPage /> },
-        { path: 'agents/settlements/:id', element: <AgentSettlementDetailPage /> },
-        { path: 'agents/contracts', element: <AgentContractsPage /> },
-        { path: 'missions', element: <MissionsPage /> },
-        { path: 'missions/:id', element: <MissionCompletionsPage /> },
-        { path: 'points', element: <PointsPage /> },
-        { path: 'messages', element: <MessagesPage /> },
-        { path: 'notices', element: <NoticesPage /> },
-        { path: 'help', element: <HelpPage /> },
-        { path: 'feedback', element: <FeedbackQueuePage /> },
-        { path: 'chat', element: <ChatDeskPage /> },
-        { path: 'referral', element: <ReferralPage /> },
-        { path: 'vip', element: <VipDeskPage /> },
-        { path: 'promotions', element: <PromotionsDeskPage /> },
-        { path: 'rg', element: <RgPage /> },
-        { path: 'catalog', element: <CatalogPage /> },
-        { path: 'outbox', element: <OutboxPage /> },
-        { path: 'members', element: <MembersPage /> },
-        { path: 'members/:id', element: <MemberProfilePage /> },
-        { path: 'agents-tree', element: <AgentsTreePage /> },
-        { path: 'brand', element: <BrandPage /> },
-        { path: 'reports', element: <ReportsPage /> },
+        { path: 'audit', lazy: page(() => import('./pages/audit-page'), 'AuditPage') },
+        { path: 'deposits', lazy: page(() => import('./pages/deposits-page'), 'DepositsPage') },
+        { path: 'withdrawals', lazy: page(() => import('./pages/withdrawals-page'), 'WithdrawalsPage') },
+        { path: 'adjustments', lazy: page(() => import('./pages/adjustments-page'), 'AdjustmentsPage') },
+        { path: 'ledger', lazy: page(() => import('./pages/ledger-check-page'), 'LedgerCheckPage') },
+        { path: 'lottery', lazy: page(() => import('./pages/lottery/lottery-page'), 'LotteryPage') },
+        { path: 'lottery/import', lazy: page(() => import('./pages/lottery/import-page'), 'LotteryImportPage') },
+        { path: 'lottery/feed', lazy: page(() => import('./pages/lottery/results-feed-page'), 'ResultsFeedPage') },
+        { path: 'lottery/:id', lazy: page(() => import('./pages/lottery/draw-detail-page'), 'DrawDetailPage') },
+        { path: 'arena', lazy: page(() => import('./pages/arena/arena-page'), 'ArenaDeskPage') },
+        { path: 'arena/events/:eventId', lazy: page(() => import('./pages/arena/arena-event-page'), 'ArenaEventPage') },
+        { path: 'bingo', lazy: page(() => import('./pages/bingo/bingo-page'), 'BingoDeskPage') },
+        { path: 'pvp', lazy: page(() => import('./pages/pvp/pvp-page'), 'PvpDeskPage') },
+        { path: 'tables', lazy: page(() => import('./pages/tables/tables-page'), 'TablesPage') },
+        { path: 'tables/rounds/:id', lazy: page(() => import('./pages/tables/round-page'), 'RoundPage') },
+        { path: 'tables/:id', lazy: page(() => import('./pages/tables/table-page'), 'TablePage') },
+        { path: 'sports', lazy: page(() => import('./pages/sports/sports-page'), 'SportsPage') },
+        { path: 'sports/players', lazy: page(() => import('./pages/sports/players-page'), 'SportsPlayersPage') },
+        { path: 'sports/:id', lazy: page(() => import('./pages/sports/fixture-page'), 'SportsFixturePage') },
+        { path: 'agents/settlements', lazy: page(() => import('./pages/agents/settlements-page'), 'AgentSettlementsPage') },
+        { path: 'agents/settlements/:id', lazy: page(() => import('./pages/agents/settlement-detail-page'), 'AgentSettlementDetailPage') },
+        { path: 'agents/contracts', lazy: page(() => import('./pages/agents/contracts-page'), 'AgentContractsPage') },
+        { path: 'missions', lazy: page(() => import('./pages/missions/missions-page'), 'MissionsPage') },
+        { path: 'missions/:id', lazy: page(() => import('./pages/missions/completions-page'), 'MissionCompletionsPage') },
+        { path: 'points', lazy: page(() => import('./pages/points/points-page'), 'PointsPage') },
+        { path: 'messages', lazy: page(() => import('./pages/engagement-messages/messages-page'), 'MessagesPage') },
+        { path: 'notices', lazy: page(() => import('./pages/engagement-messages/notices-page'), 'NoticesPage') },
+        { path: 'help', lazy: page(() => import('./pages/help/help-page'), 'HelpPage') },
+        { path: 'feedback', lazy: page(() => import('./pages/engagement-messages/feedback-page'), 'FeedbackQueuePage') },
+        { path: 'chat', lazy: page(() => import('./pages/chat/chat-page'), 'ChatDeskPage') },
+        { path: 'referral', lazy: page(() => import('./pages/referral/referral-page'), 'ReferralPage') },
+        { path: 'vip', lazy: page(() => import('./pages/vip/vip-page'), 'VipDeskPage') },
+        { path: 'promotions', lazy: page(() => import('./pages/promotions/promotions-page'), 'PromotionsDeskPage') },
+        { path: 'rg', lazy: page(() => import('./pages/rg/rg-page'), 'RgPage') },
+        { path: 'catalog', lazy: page(() => import('./pages/catalog/catalog-page'), 'CatalogPage') },
+        { path: 'outbox', lazy: page(() => import('./pages/catalog/outbox-page'), 'OutboxPage') },
+        { path: 'members', lazy: page(() => import('./pages/members/members-page'), 'MembersPage') },
+        { path: 'members/:id', lazy: page(() => import('./pages/members/member-profile-page'), 'MemberProfilePage') },
+        { path: 'agents-tree', lazy: page(() => import('./pages/members/agents-tree-page'), 'AgentsTreePage') },
+        { path: 'brand', lazy: page(() => import('./pages/brand/brand-page'), 'BrandPage') },
+        { path: 'reports', lazy: page(() => import('./pages/reports/reports-page'), 'ReportsPage') },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

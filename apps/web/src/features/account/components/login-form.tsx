@@ -5,6 +5,7 @@ import { login } from '../api/account-api';
 import { twoFactorChallengeOf, type TwoFactorChallenge } from '../api/security-api';
 import { failureOf, failureText, needsCaptcha } from '../failure';
 import { keepKnownPassword } from '../known-password';
+import { markPasskeyOfferDue } from '../passkey-device';
 import { proveHuman } from '../prove-human';
 import { readRemembered, rememberLogin } from '../remember-me';
 import { useCaptcha } from '../use-captcha';
@@ -73,6 +74,8 @@ export function LoginForm() {
       const value = await login({ username: name, password: secret, captcha: captchaShown ? captcha.trim() : undefined, humanCheck });
       rememberLogin(name, secret, remember);
       keepKnownPassword(name, secret);
+      // One-click login is offered once after a password login on a device without a passkey (decision 073).
+      if (!value.cpw) markPasskeyOfferDue(name);
       await finishLogin(value);
     } catch (error) {
       const failure = failureOf(error);

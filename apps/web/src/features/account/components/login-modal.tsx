@@ -8,16 +8,19 @@ import { useFreeTrial } from '../use-free-trial';
 import { useSignInReturn } from '../use-sign-in-return';
 import { LoginForm } from './login-form';
 import { ModeTabs } from './mode-tabs';
+import { PasskeyLogin } from './passkey-login';
 import { SignInReturn } from './sign-in-return';
 import { SmsLoginForm } from './sms-login-form';
 import { SocialSignIn } from './social-sign-in';
+import { TwoFactorStep } from './two-factor-step';
+import type { TwoFactorChallenge } from '../api/security-api';
 import { Notice } from '../../../components/ui/notice';
 
 type LoginMode = 'username' | 'mobile';
 
 /**
  * The login dialog: by username, and by a texted code where the brand offers it
- * (MOBILEVERCODELOGIN3); Google and Facebook sign-in where the brand offers them, whose return
+ * (MOBILEVERCODELOGIN3); one-click login with this device's passkey (decision 073); Google and Facebook sign-in where the brand offers them, whose return
  * lands here to be finished (or its refusal shown). Free trial (where the brand offers it) and the
  * way to register sit below the form.
  */
@@ -28,6 +31,8 @@ export function LoginModal({ onClose, notLoggedIn = false }: { onClose: () => vo
   const trial = useFreeTrial();
   const idBase = useId();
   const [picked, setPicked] = useState<LoginMode>('username');
+  // A one-click login from a new network held for its second factor.
+  const [held, setHeld] = useState<TwoFactorChallenge | null>(null);
   const modes = [
     { mode: 'username' as const, label: t('account.signIn.byUsername') },
     ...(status?.flags.MOBILEVERCODELOGIN3 ? [{ mode: 'mobile' as const, label: t('account.signIn.byMobile') }] : []),
@@ -39,6 +44,13 @@ export function LoginModal({ onClose, notLoggedIn = false }: { onClose: () => vo
     return (
       <Dialog open onClose={onClose} title={t('account.modal.login')}>
         <SignInReturn code={signInReturn.code} onBack={signInReturn.clearCode} />
+      </Dialog>
+    );
+  }
+  if (held) {
+    return (
+      <Dialog open onClose={onClose} title={t('account.modal.login')}>
+        <TwoFactorStep challenge={held} onBack={() => setHeld(null)} />
       </Dialog>
     );
   }
@@ -56,6 +68,7 @@ export function LoginModal({ onClose, notLoggedIn = false }: { onClose: () => vo
       <div id={`${idBase}-panel`} role={tabbed ? 'tabpanel' : undefined} aria-labelledby={tabbed ? `${idBase}-tab-${mode}` : undefined}>
         {mode === 'mobile' ? <SmsLoginForm /> : <LoginForm />}
       </div>
+      <PasskeyLogin onHeld={setHeld} />
       <SocialSignIn />
       <div className="account-switch">
         {status?.flags.FREEPLAY3 && (

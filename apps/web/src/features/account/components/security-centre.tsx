@@ -7,12 +7,14 @@ import { PAYMENT_PASSWORD_KEY, fetchPaymentPasswordState } from '../api/payment-
 import { SECURITY_KEY, fetchSecurityInfo } from '../api/security-api';
 import { failureOf, failureText } from '../failure';
 import { AuthenticatorPanel } from './authenticator-panel';
+import { PasskeysPanel } from './passkeys-panel';
 import { PaymentPasswordPanel } from './payment-password-panel';
 import { Notice } from '../../../components/ui/notice';
 
 /**
  * The member centre's security centre ("my account", SPEC.md section 2): who the account is, its
- * contacts masked by the server, the password change, the payment password, the authenticator, and which second factors
+ * contacts masked by the server, the password change, the payment password, the authenticator, the
+ * passkeys of one-click login (decision 073), and which second factors
  * a login from a new network would ask for.
  */
 export function SecurityCentre() {
@@ -76,6 +78,8 @@ export function SecurityCentre() {
       <PaymentPasswordPanel />
 
       <AuthenticatorPanel status={info.authenticator} />
+
+      <PasskeysPanel username={info.account} />
 
       {info.agentFactorMissing && (
         <Notice tone="warning" testId="security-agent-factor">

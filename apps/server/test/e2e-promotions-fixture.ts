@@ -67,8 +67,10 @@ export async function promotionsFixture(db: Db, username: string): Promise<void>
     kind: 'checkin',
     category: 'daily',
     title: 'E2E daily check-in',
-    summary: 'Check in every day: the longer your streak, the bigger the bonus.',
-    content: '<p>Press <strong>Check in today</strong> once a day. The amount is paid to your wallet at once.</p>',
+    // Amounts in operator texts as tokens, shown with the brand's symbol (decision 067).
+    summary: 'Check in every day: {{amount:1}} on day one, up to {{amount:5}} as your streak grows.',
+    content:
+      '<p>Press <strong>Check in today</strong> once a day. The amount, up to <strong>{{amount:5}}</strong>, is paid to your wallet at once.</p>',
     rules: { amountsMinor: ['100', '200', '300', '500'], minValidBetMinor: '0' },
     wageringBp: 0,
     startsAt: started,

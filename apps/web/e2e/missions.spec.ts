@@ -30,7 +30,7 @@ test('a player sees the missions badge, exact progress and the leaderboard, and 
   await expect(entry.getByTestId('mission-badge')).toHaveText(/1/);
   await expect(entry).toHaveAccessibleName(/Missions ready to claim: 1/);
 
-  const daily = centre.getByTestId('mission-card').filter({ hasText: 'Bet 500.00 today' });
+  const daily = centre.getByTestId('mission-card').filter({ hasText: 'Bet ₱ 500.00 today' });
   await expect(daily).toContainText('600.00 / 500.00');
   await expect(daily.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '100');
   await expect(daily).toContainText('₱ 8.00');

@@ -37,6 +37,8 @@ test('a player filters promotions, checks in, applies, claims a reward and sees 
   await expect(card('E2E birthday bonus')).toBeVisible({ timeout: 20_000 });
   await expect(card('E2E daily check-in').getByTestId('promotion-status')).toHaveText('Open to join');
   await expect(card('E2E daily check-in')).toContainText('(GMT+8)');
+  // The operator's amount tokens read with the brand's symbol through the one formatter (decision 067).
+  await expect(card('E2E daily check-in')).toContainText('Check in every day: ₱ 1.00 on day one, up to ₱ 5.00 as your streak grows.');
   // A promotion without a picture shows the default one, never a blank box (decision 067).
   await expect(card('E2E daily check-in').locator('img')).toHaveAttribute('src', '/promotions/default.svg');
   await shoot(page, 'promotions-visitor-1280');
@@ -57,6 +59,7 @@ test('a player filters promotions, checks in, applies, claims a reward and sees 
   const detail = page.getByTestId('promotion-detail');
   await expect(detail.getByTestId('promotion-rules')).toContainText('Day 1 of your streak: ₱ 1.00.');
   await expect(detail.getByTestId('promotion-rules')).toContainText('Day 4 and every day after: ₱ 5.00.');
+  await expect(detail.locator('.promo-detail__content strong').last()).toHaveText('₱ 5.00');
   await detail.getByRole('button', { name: 'Check in today' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByLabel('Username', { exact: true }).fill('promorosa');

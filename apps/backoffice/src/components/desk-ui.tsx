@@ -1,12 +1,24 @@
 import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorOf } from '../lib/api';
+import { AMOUNT_TOKEN_EXAMPLE } from '@pkg/money/amount-tokens';
 
 /**
  * The small pieces a desk's list-and-form panel repeats: the outcome note, a failed call's alert,
  * the add-or-edit form's frame, its labelled fields and checkboxes, and previous/next under a paged
  * list. Texts a piece shows itself come from the desk's namespace (`ns`).
  */
+
+/**
+ * Under a field of text the players read (promotion texts, notices, messages, mission titles, goods):
+ * how to write an amount so the site shows it with the brand's symbol, formatted like every other
+ * amount (decision 067). The token is passed in, never written into a translation (i18next reads
+ * double braces itself).
+ */
+export function AmountTokenHint() {
+  const { t } = useTranslation();
+  return <small className="bo-amount-hint">{t('boCommon.amountToken', { token: AMOUNT_TOKEN_EXAMPLE })}</small>;
+}
 
 /** A call's state as TanStack Query gives it (a query or a mutation). */
 interface CallState {

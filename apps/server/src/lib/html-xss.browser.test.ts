@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright';
 import { SAFE_HTML_PURIFY } from '@pkg/contracts/safe-html';
+import { formatAmountTokensInHtml } from '@pkg/money/amount-tokens';
 import { xssCorpus } from '../../test/fixtures/xss-corpus.ts';
 import { sanitizeOperatorHtml } from './html.ts';
 
@@ -181,8 +182,12 @@ test('as the player site shows it: DOMPurify (SafeHtml setting) and innerHTML, o
   dialogs = 0;
   await page.setContent(pageHtml([]), { waitUntil: 'domcontentloaded' });
   await page.addScriptTag({ path: PURIFY_SCRIPT });
-  // A bad row in the database (never sanitised) must be as harmless as a stored one.
-  const inputs = [...sanitized.map((p) => p.html), ...corpus.map((p) => p.html)];
+  // A bad row in the database (never sanitised) must be as harmless as a stored one. The site first
+  // formats amount tokens with the brand's symbol (decision 067), here a symbol that is itself a payload.
+  const sly = { code: 'PHP', symbol: '<img src=x onerror="window.__xss++">', minorDigits: 2 };
+  const inputs = [...sanitized.map((p) => p.html), ...corpus.map((p) => p.html)].map((html) =>
+    formatAmountTokensInHtml(`${html}{{amount:5}}`, sly),
+  );
   await page.evaluate(
     ({ htmls, config }) => {
       const w = globalThis as unknown as PageWindow;
@@ -201,6 +206,10 @@ test('as the player site shows it: DOMPurify (SafeHtml setting) and innerHTML, o
   // It also keeps an <img> of a data:image/svg+xml (raw rows only): SVG shown as an image never runs script.
   const risky = left.filter((entry) => !/^<(svg|math)>$/.test(entry) && !entry.startsWith('img[src=data:image/svg+xml'));
   assert.deepEqual(risky.slice(0, 10), []);
+  assert.ok(
+    (await page.locator('div.rich-text', { hasText: '<img src=x onerror="window.__xss++"> 5.00' }).count()) > 0,
+    'the symbol is text',
+  );
   await page.close();
 });
 

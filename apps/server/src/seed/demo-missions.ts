@@ -2,7 +2,10 @@ import type { Db } from '../db/client.ts';
 import { insertMissionIfMissing } from './demo-missions.queries.ts';
 import { selectBrandId } from './demo-seed.queries.ts';
 
-/** A demo mission as seeded: amounts in minor units, titles in every shipped language. */
+/**
+ * A demo mission as seeded: amounts in minor units, titles in every shipped language with their
+ * amounts as tokens the site shows with the brand's symbol (decision 067).
+ */
 interface MissionSeed {
   code: string;
   titles: Record<'TY' | 'EN' | 'ZH' | 'TH' | 'VI', string>;
@@ -28,11 +31,11 @@ export const DEMO_MISSIONS: readonly MissionSeed[] = [
   {
     code: 'daily-bets-500',
     titles: {
-      TY: 'Tumaya ng 500.00 ngayong araw',
-      EN: 'Bet 500.00 today',
-      ZH: '今日有效投注 500.00',
-      TH: 'เดิมพัน 500.00 วันนี้',
-      VI: 'Cược 500.00 hôm nay',
+      TY: 'Tumaya ng {{amount:500}} ngayong araw',
+      EN: 'Bet {{amount:500}} today',
+      ZH: '今日有效投注 {{amount:500}}',
+      TH: 'เดิมพัน {{amount:500}} วันนี้',
+      VI: 'Cược {{amount:500}} hôm nay',
     },
     period: 'daily',
     goal: 'valid_bet',
@@ -64,11 +67,11 @@ export const DEMO_MISSIONS: readonly MissionSeed[] = [
   {
     code: 'weekly-leaderboard',
     titles: {
-      TY: 'Lingguhang hamon: tumaya ng 5,000.00',
-      EN: 'Weekly challenge: bet 5,000.00',
-      ZH: '每周挑战：有效投注 5,000.00',
-      TH: 'ภารกิจประจำสัปดาห์: เดิมพัน 5,000.00',
-      VI: 'Thử thách tuần: cược 5.000,00',
+      TY: 'Lingguhang hamon: tumaya ng {{amount:5000}}',
+      EN: 'Weekly challenge: bet {{amount:5000}}',
+      ZH: '每周挑战：有效投注 {{amount:5000}}',
+      TH: 'ภารกิจประจำสัปดาห์: เดิมพัน {{amount:5000}}',
+      VI: 'Thử thách tuần: cược {{amount:5000}}',
     },
     period: 'weekly',
     goal: 'valid_bet',

@@ -3,13 +3,17 @@ import { insertPromotionIfMissing } from './demo-promotions.queries.ts';
 
 /**
  * The demo brand's promotions (decision 030), one of each kind, so a new user sees the
- * promotions page, the reward centre and wagering alive. Amounts are minor units (centavos).
- * Seeded once per title: an operator's later edits are kept on restart.
+ * promotions page, the reward centre and wagering alive. Amounts in rules are minor units
+ * (centavos); amounts in the texts are tokens (`{{amount:1000}}`, major units) the site shows with
+ * the brand's symbol through the one formatter (decision 067). Seeded once per title (or a title
+ * it had before): an operator's later edits are kept on restart.
  */
 interface DemoPromotion {
   kind: 'apply' | 'first_deposit' | 'rebate' | 'checkin' | 'raffle' | 'info';
   category: string;
   title: string;
+  /** Titles this promotion was seeded under before, so a database that has it is not given it twice. */
+  formerTitles?: string[];
   summary: string;
   content: string;
   image: string;
@@ -23,10 +27,10 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
     kind: 'first_deposit',
     category: 'deposit',
     title: 'Welcome bonus: 100% of your first deposit',
-    summary: 'Your first deposit of ₱100 or more is doubled, up to ₱1,000.',
+    summary: 'Your first deposit of {{amount:100}} or more is doubled, up to {{amount:1000}}.',
     content:
-      '<p>Deposit for the first time and we add <strong>100%</strong> of it as a bonus, up to <strong>₱1,000</strong>.</p>' +
-      '<ul><li>Minimum deposit ₱100.</li><li>Claim it in the reward centre within 7 days.</li>' +
+      '<p>Deposit for the first time and we add <strong>100%</strong> of it as a bonus, up to <strong>{{amount:1000}}</strong>.</p>' +
+      '<ul><li>Minimum deposit {{amount:100}}.</li><li>Claim it in the reward centre within 7 days.</li>' +
       '<li>Bet 5 times the bonus in valid bets before withdrawing.</li></ul>',
     image: '/promotions/welcome.svg',
     rules: { percentBp: 10_000, maxBonusMinor: '100000', minDepositMinor: '10000', claimDays: 7 },
@@ -40,7 +44,7 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
     summary: 'A share of every day’s valid bets comes back to you the next day.',
     content:
       '<p>Every day we return part of your valid bets: slots and fishing 0.8%, live casino and e-lottery 0.5%, ' +
-      'lottery 0.3%.</p><p>Rebates of ₱1 or more wait in the reward centre for 3 days. Bet them once before withdrawing.</p>',
+      'lottery 0.3%.</p><p>Rebates of {{amount:1}} or more wait in the reward centre for 3 days. Bet them once before withdrawing.</p>',
     image: '/promotions/rebate.svg',
     rules: { ratesBp: { RNG: 80, FISH: 80, LIVE: 50, ELOTT: 50, LOTT: 30 }, minRebateMinor: '100', claimDays: 3 },
     wageringBp: 10_000,
@@ -50,9 +54,10 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
     kind: 'checkin',
     category: 'daily',
     title: 'Daily check-in',
-    summary: 'Check in every day: ₱1 on day one, up to ₱18 on day seven.',
+    summary: 'Check in every day: {{amount:1}} on day one, up to {{amount:18}} on day seven.',
     content:
-      '<p>Check in once a day. Each day in a row pays more: ₱1, ₱2, ₱3, ₱5, ₱8, ₱10 and ₱18 from day seven on.</p>' +
+      '<p>Check in once a day. Each day in a row pays more: {{amount:1}}, {{amount:2}}, {{amount:3}}, {{amount:5}}, {{amount:8}}, ' +
+      '{{amount:10}} and {{amount:18}} from day seven on.</p>' +
       '<p>Miss a day and the streak starts again. Bet the amount once before withdrawing.</p>',
     image: '/promotions/checkin.svg',
     rules: { amountsMinor: ['100', '200', '300', '500', '800', '1000', '1800'], minValidBetMinor: '0' },
@@ -62,10 +67,11 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
   {
     kind: 'raffle',
     category: 'daily',
-    title: 'Daily raffle: win up to ₱88',
-    summary: 'Deposit ₱100 or more today and draw once for a cash prize.',
+    title: 'Daily raffle: win up to {{amount:88}}',
+    formerTitles: ['Daily raffle: win up to ₱88'],
+    summary: 'Deposit {{amount:100}} or more today and draw once for a cash prize.',
     content:
-      '<p>Deposit at least ₱100 today, then draw once. Prizes: ₱5, ₱20 or ₱88. Claim your prize in the reward centre within 7 days.</p>',
+      '<p>Deposit at least {{amount:100}} today, then draw once. Prizes: {{amount:5}}, {{amount:20}} or {{amount:88}}. Claim your prize in the reward centre within 7 days.</p>',
     image: '/promotions/raffle.svg',
     rules: {
       minDepositTodayMinor: '10000',
@@ -82,7 +88,8 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
   {
     kind: 'apply',
     category: 'special',
-    title: 'Birthday bonus up to ₱588',
+    title: 'Birthday bonus up to {{amount:588}}',
+    formerTitles: ['Birthday bonus up to ₱588'],
     summary: 'Apply in your birthday month with a photo of a valid ID.',
     content:
       '<p>Celebrate with us: apply during your birthday month and attach a photo of a valid ID showing your birth date.</p>' +
@@ -99,7 +106,7 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
     summary: 'What a 5x wagering requirement means and when you can withdraw.',
     content:
       '<p>A bonus with a wagering requirement asks you to place valid bets of a multiple of the bonus before you withdraw. ' +
-      'A ₱100 bonus at 5x needs ₱500 of settled bets. Your progress is in the member centre under Bonus details.</p>',
+      'A {{amount:100}} bonus at 5x needs {{amount:500}} of settled bets. Your progress is in the member centre under Bonus details.</p>',
     image: '/promotions/news.svg',
     rules: {},
     wageringBp: 0,

@@ -9,6 +9,7 @@ import { bo } from '../../lib/api';
 import { formatGmt8 } from '../../lib/time';
 import { AUDIENCES, NAMED_AUDIENCES, errorText, gmt8InputToIso } from './engagement-ui';
 import './engagement.css';
+import { AmountTokenHint } from '../../components/desk-ui';
 
 const MESSAGES_KEY = ['bo', 'messages'] as const;
 
@@ -160,6 +161,7 @@ function ComposeForm({ me }: { me: StaffMe }) {
       <label>
         {t('boMessages.compose.body')}
         <textarea value={html} required onChange={(event) => setHtml(event.target.value)} />
+        <AmountTokenHint />
       </label>
       <label>
         {t('boMessages.compose.audience')}

@@ -20,6 +20,7 @@ import {
   uploadBannerImage,
 } from './engagement-ui';
 import './engagement.css';
+import { AmountTokenHint } from '../../components/desk-ui';
 
 const noticesKey = (kind: BoNoticeKind) => ['bo', 'notices', kind] as const;
 
@@ -232,6 +233,7 @@ function NoticeForm({ kind, me, notice, onDone }: { kind: BoNoticeKind; me: Staf
       <label>
         {t(kind === 'banner' ? 'boMessages.notices.caption' : 'boMessages.notices.content')}
         <textarea value={input.html} onChange={(event) => set({ html: event.target.value })} />
+        <AmountTokenHint />
       </label>
       {kind === 'banner' && (
         <>

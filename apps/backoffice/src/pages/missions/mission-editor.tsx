@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GAME_TYPES } from '@pkg/contracts/game-types';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { createBody, editBody, TITLE_LANGUAGES, type FormField, type MissionForm } from './mission-form';
+import { AmountTokenHint } from '../../components/desk-ui';
 
 const PERIODS = ['daily', 'weekly', 'once'] as const;
 const GOALS = ['valid_bet', 'settled_bets', 'deposit'] as const;
@@ -94,6 +95,7 @@ export function MissionEditor({
             />
           </label>
         ))}
+        <AmountTokenHint />
         <label>
           {t('boMissions.target')}
           <input inputMode="decimal" value={form.target} onChange={(event) => set('target', event.target.value)} {...invalid('target')} />

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { GoodsAdminView } from '@pkg/contracts/points';
-import { EditForm, StatusNote } from '../../components/desk-ui';
+import { AmountTokenHint, EditForm, StatusNote } from '../../components/desk-ui';
 import { bo } from '../../lib/api';
 import { boForm, errorOf, POINTS_BO_KEY } from './points-api';
 
@@ -71,6 +71,7 @@ export function GoodsPanel({ brandId, canManage }: { brandId: string; canManage:
           <label>
             {t('boPoints.goods.description')}
             <textarea name="description" maxLength={500} defaultValue={current?.description ?? ''} />
+            <AmountTokenHint />
           </label>
           <label>
             {t('boPoints.goods.kind')}

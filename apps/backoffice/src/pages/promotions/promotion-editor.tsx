@@ -12,6 +12,7 @@ import {
   type PromotionForm,
   type PromotionState,
 } from './promotion-form.ts';
+import { AmountTokenHint } from '../../components/desk-ui';
 
 const PROBLEM_ID = 'promo-form-problem';
 
@@ -265,6 +266,7 @@ export function PromotionEditor({
           <label className="promo-wide">
             {t('boPromotions.form.summary')}
             <input value={form.summary} maxLength={300} onChange={(event) => set('summary', event.target.value)} />
+            <AmountTokenHint />
           </label>
           <label className="promo-wide">
             {t('boPromotions.form.content')}
@@ -276,6 +278,7 @@ export function PromotionEditor({
               spellCheck={false}
             />
             <small>{t('boPromotions.form.contentHint')}</small>
+            <AmountTokenHint />
           </label>
           {text('imageUrl', t('boPromotions.form.imageUrl'), { hint: t('boPromotions.form.imageUrlHint') })}
           {text('wagering', t('boPromotions.form.wagering'), { inputMode: 'decimal', hint: t('boPromotions.form.wageringHint') })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { Spinner } from '../../../components/ui/spinner';
+import { useOperatorText } from '../../../lib/operator-text';
 import { formatGmt8 } from '../../../lib/time';
 import { useAgentAnnouncements } from '../api/use-agent';
 import { FailureBox } from './failure-box';
@@ -15,6 +16,7 @@ export function AnnouncementPage() {
   const { t } = useTranslation();
   const announcements = useAgentAnnouncements();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const text = useOperatorText();
   const list = announcements.data?.list ?? [];
   const selected = list.find((notice) => notice.id === selectedId) ?? list[0];
   return (
@@ -32,13 +34,13 @@ export function AnnouncementPage() {
             {list.map((notice) => (
               <li key={notice.id}>
                 <button type="button" aria-current={notice.id === selected.id} onClick={() => setSelectedId(notice.id)}>
-                  {notice.title}
+                  {text(notice.title)}
                 </button>
               </li>
             ))}
           </ul>
           <article className="notice-modal__reader" aria-live="polite">
-            <h4 className="agent-page__subheading">{selected.title}</h4>
+            <h4 className="agent-page__subheading">{text(selected.title)}</h4>
             <time dateTime={selected.timestamp}>{formatGmt8(selected.timestamp)}</time>
             <SafeHtml className="rich-text" html={selected.content} />
           </article>

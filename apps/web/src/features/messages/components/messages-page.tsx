@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatGmt8 } from '../../../lib/time';
 import { useDeleteMessage, useMessage, useMessagePage, useMessageTexts, useReadAll } from '../api/use-messages';
 import '../messages.css';
+import { useOperatorText } from '../../../lib/operator-text';
 
 const failureText = (t: (key: string) => string, error: unknown) =>
   t(`errors.${error instanceof ApiError ? error.code : 'internal_error'}`);
@@ -24,6 +25,7 @@ export function MessagesPage() {
 
 function MessagesBody() {
   const { t } = useTranslation();
+  const text = useOperatorText();
   const [pageNo, setPageNo] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const page = useMessagePage(pageNo);
@@ -72,7 +74,7 @@ function MessagesBody() {
             <li key={item.id} className={item.read ? 'messages-list__item' : 'messages-list__item messages-list__item--unread'}>
               <button type="button" className="messages-list__open" onClick={() => setOpenId(item.id)}>
                 {!item.read && <span className="messages-list__dot" aria-hidden="true" />}
-                <span className="messages-list__title">{item.title}</span>
+                <span className="messages-list__title">{text(item.title)}</span>
                 {!item.read && <span className="visually-hidden">{t('messages.unreadMarker')}</span>}
                 <time className="messages-list__time" dateTime={item.publishedAt}>
                   {formatGmt8(item.publishedAt)}
@@ -98,6 +100,7 @@ function MessagesBody() {
 
 function MessageReader({ id, onBack, onDelete }: { id: string; onBack: () => void; onDelete: () => void }) {
   const { t } = useTranslation();
+  const text = useOperatorText();
   const message = useMessage(id);
   return (
     <div className="messages-page">
@@ -112,7 +115,7 @@ function MessageReader({ id, onBack, onDelete }: { id: string; onBack: () => voi
         </div>
       ) : (
         <article className="message-reader" aria-labelledby="message-title">
-          <h3 id="message-title">{message.data.title}</h3>
+          <h3 id="message-title">{text(message.data.title)}</h3>
           <time dateTime={message.data.publishedAt}>{formatGmt8(message.data.publishedAt)}</time>
           <SafeHtml className="rich-text" html={message.data.content} />
           <div className="dialog__actions">

@@ -3,6 +3,7 @@ import type { MissionView } from '@pkg/contracts/missions';
 import { formatMoney, type Currency } from '@pkg/money/money';
 import { formatGmt8 } from '../../../lib/time';
 import { goalFigure, progressFigures, progressPermille, wageringMultiple } from '../mission-figures';
+import { formatAmountTokens } from '@pkg/money/amount-tokens';
 
 /** One mission: what to do, the exact progress with its bar, the reward, and its claim state. */
 export function MissionCard({
@@ -29,7 +30,7 @@ export function MissionCard({
     <li className={`mission-card mission-card--${mission.state}`} aria-labelledby={labelId} data-testid="mission-card">
       <div className="mission-card__head">
         <h4 id={labelId} className="mission-card__title">
-          {mission.title}
+          {formatAmountTokens(mission.title, currency)}
         </h4>
         <span className="badge">{t(`missions.period.${mission.period}`)}</span>
       </div>

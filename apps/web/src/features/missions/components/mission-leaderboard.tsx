@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MissionLeaderboardValue } from '@pkg/contracts/missions';
 import type { Currency } from '@pkg/money/money';
 import { goalFigure } from '../mission-figures';
+import { formatAmountTokens } from '@pkg/money/amount-tokens';
 
 /** The leaderboard: the period's top players of the ranking mission (names masked) and the caller's rank. */
 export function MissionLeaderboard({ board, currency }: { board: MissionLeaderboardValue; currency: Currency }) {
@@ -11,7 +12,7 @@ export function MissionLeaderboard({ board, currency }: { board: MissionLeaderbo
     <section className="mission-board" aria-labelledby="mission-board-title" data-testid="mission-leaderboard">
       <h4 id="mission-board-title" className="mission-board__title">
         {t('missions.leaderboard.title')}
-        {mission && <span className="mission-board__mission"> · {mission.title}</span>}
+        {mission && <span className="mission-board__mission"> · {formatAmountTokens(mission.title, currency)}</span>}
       </h4>
       {!mission ? (
         <p className="mission-board__note">{t('missions.leaderboard.none')}</p>

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useModal } from '../../../lib/modal';
 import { useAnnouncements } from '../api/use-announcements';
+import { useOperatorText } from '../../../lib/operator-text';
 
 /** The header's scrolling line of bulletin titles; clicking it opens the notice modal. */
 export function Marquee() {
   const { t } = useTranslation();
   const { data } = useAnnouncements('B');
   const { open } = useModal();
-  const titles = (data?.list ?? []).map((notice) => notice.title);
+  const text = useOperatorText();
+  const titles = (data?.list ?? []).map((notice) => text(notice.title));
   if (titles.length === 0) return <div className="marquee" />;
   return (
     <button type="button" className="marquee" onClick={() => open('notices')} aria-label={t('notices.open')}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@pkg/contracts/notices';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { formatGmt8 } from '../../../lib/time';
+import { useOperatorText } from '../../../lib/operator-text';
 
 /**
  * Announcements to read (SPEC.md section 2, notice modal): titles on the left, the chosen one's
@@ -11,6 +12,7 @@ import { formatGmt8 } from '../../../lib/time';
 export function NoticeReader({ list }: { list: Announcement[] }) {
   const { t } = useTranslation();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const text = useOperatorText();
   const selected = list.find((notice) => notice.id === selectedId) ?? list[0];
   if (!selected) return null;
   return (
@@ -20,14 +22,14 @@ export function NoticeReader({ list }: { list: Announcement[] }) {
           {list.map((notice) => (
             <li key={notice.id}>
               <button type="button" aria-current={notice.id === selected.id} onClick={() => setSelectedId(notice.id)}>
-                {notice.title}
+                {text(notice.title)}
               </button>
             </li>
           ))}
         </ul>
       )}
       <article className="notice-modal__reader" aria-live="polite">
-        <h3>{selected.title}</h3>
+        <h3>{text(selected.title)}</h3>
         <time dateTime={selected.timestamp}>{formatGmt8(selected.timestamp)}</time>
         <SafeHtml className="rich-text" html={selected.content} />
       </article>

@@ -4,6 +4,7 @@ import type { PointGoodsView } from '@pkg/contracts/points';
 import { formatMoney } from '@pkg/money/money';
 import type { Currency } from '@pkg/money/money';
 import { FallbackImage } from '../../../components/ui/fallback-image';
+import { formatAmountTokens } from '@pkg/money/amount-tokens';
 
 /** What a logged-in member holds, against which each good is checked; null for visitors and while loading. */
 export interface Holdings {
@@ -61,8 +62,8 @@ export function GoodsGrid({
             <li key={good.id} className={reason ? 'points-good points-good--short' : 'points-good'}>
               <FallbackImage className="points-good__image" src={good.imageUrl ?? ''} alt="" />
               <div className="points-good__body">
-                <h3 className="points-good__name">{good.name}</h3>
-                {good.description && <p className="points-good__description">{good.description}</p>}
+                <h3 className="points-good__name">{formatAmountTokens(good.name, currency)}</h3>
+                {good.description && <p className="points-good__description">{formatAmountTokens(good.description, currency)}</p>}
                 <p className="points-good__price">{t('points.goods.points', { points: BigInt(good.pointsRequired).toLocaleString() })}</p>
                 {good.requiredValidBetMinor !== '0' && (
                   <p className="points-good__requirement">
@@ -84,7 +85,7 @@ export function GoodsGrid({
                   type="button"
                   className="button button--primary points-good__redeem"
                   disabled={good.stock === 0 || reason !== null}
-                  aria-label={`${label}: ${good.name}`}
+                  aria-label={`${label}: ${formatAmountTokens(good.name, currency)}`}
                   aria-describedby={reason ? reasonId : undefined}
                   onClick={() => onRedeem(good)}
                 >

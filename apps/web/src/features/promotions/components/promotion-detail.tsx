@@ -19,6 +19,7 @@ import { PromotionDates } from './promotion-dates';
 import { PromotionStatusBadge } from './promotion-status';
 import '../promotions.css';
 import { Notice } from '../../../components/ui/notice';
+import { useOperatorText } from '../../../lib/operator-text';
 
 /**
  * One promotion (/promoDetail?id=...): its image, dates and status, the brand's text (HTML the
@@ -53,6 +54,7 @@ function Loaded({ promotion }: { promotion: Detail }) {
   const mine = useMyStatuses();
   const status = shownStatus(promotion.status, mine.data, promotion.id);
   const lines = ruleLines(promotion.kind, promotion.rules, promotion.wageringBp, currency);
+  const text = useOperatorText();
   return (
     <article className="promo-detail" data-testid="promotion-detail">
       <FallbackImage
@@ -63,11 +65,11 @@ function Loaded({ promotion }: { promotion: Detail }) {
         fallbackSrc={PROMOTION_PICTURE}
       />
       <div className="promo-detail__head">
-        <h2 className="promo-detail__title">{promotion.title}</h2>
+        <h2 className="promo-detail__title">{text(promotion.title)}</h2>
         <PromotionStatusBadge kind={promotion.kind} status={status} />
       </div>
       <PromotionDates startsAt={promotion.startsAt} endsAt={promotion.endsAt} />
-      {promotion.summary && <p className="promo-detail__summary">{promotion.summary}</p>}
+      {promotion.summary && <p className="promo-detail__summary">{text(promotion.summary)}</p>}
       <PromotionAction promotion={promotion} status={status} />
       {lines.length > 0 && (
         <section className="promo-detail__rules" aria-labelledby="promo-rules-title">

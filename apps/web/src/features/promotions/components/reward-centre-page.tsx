@@ -12,6 +12,7 @@ import { useClaimReward, usePromotionTexts, useRewards } from '../api/use-promot
 import { failureText } from '../failure';
 import '../promotions.css';
 import { Notice } from '../../../components/ui/notice';
+import { formatAmountTokens } from '@pkg/money/amount-tokens';
 
 type View = 'claimable' | 'history';
 
@@ -111,7 +112,7 @@ function RewardRow({
         <p className="reward-item__source" id={titleId}>
           {t(`promotions.sources.${reward.source}`)}
         </p>
-        {reward.detail && <p className="reward-item__detail">{reward.detail}</p>}
+        {reward.detail && <p className="reward-item__detail">{formatAmountTokens(reward.detail, currency)}</p>}
         <p className="reward-item__facts">
           {reward.wageringBp > 0
             ? t('promotions.rewards.wagering', { multiple: wageringMultiple(reward.wageringBp) })

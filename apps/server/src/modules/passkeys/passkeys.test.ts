@@ -296,3 +296,22 @@ test('removing a passkey from the security centre: it no longer logs in; the bra
     await t.db.query(`update merchants set flags = flags - 'passkeyLogin' where code = 'bituin'`);
   }
 });
+
+test('from a network the account has not used, a one-click login is held for the second factor like a password login', async () => {
+  const { token } = await registerUser(t, 'keyfaye');
+  const key = newSoftKey();
+  await registerPasskey(token, key);
+  await t.db.query(`update accounts set mobile_dialing_code = '+63', mobile_number = '9175550101' where username = 'keyfaye'`);
+  const { challengeId, challenge } = await loginOptions();
+  const held = await post(API.passkeyLogin, demoHeaders({ 'x-forwarded-for': '49.145.77.1' }), {
+    challengeId,
+    response: assertion(key, challenge),
+  });
+  assert.equal(held.statusCode, 401, held.body);
+  assert.equal(held.json().errorCode, 'two_factor_required');
+  assert.ok((held.json().methods as string[]).includes('sms'));
+  const [row] = await t.db.query<{ login_method: string }>(
+    `select login_method from two_factor_challenges where account_id = (select id from accounts where username = 'keyfaye')`,
+  );
+  assert.equal(row?.login_method, 'passkey');
+});

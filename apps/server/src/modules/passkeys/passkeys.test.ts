@@ -9,6 +9,7 @@ import { isoCBOR } from '@simplewebauthn/server/helpers';
 import { API } from '@pkg/contracts/routes';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/test-app.ts';
 import { authed, registerUser } from '../../../test/auth-helpers.ts';
+import { selfExclude } from '../../../test/rg-helpers.ts';
 
 let t: TestApp;
 before(async () => {
@@ -314,4 +315,13 @@ test('from a network the account has not used, a one-click login is held for the
     `select login_method from two_factor_challenges where account_id = (select id from accounts where username = 'keyfaye')`,
   );
   assert.equal(row?.login_method, 'passkey');
+});
+
+test('a self-excluded player is refused at a one-click login as at every login, nothing changed', async () => {
+  const { token } = await registerUser(t, 'keygina');
+  const key = newSoftKey();
+  await registerPasskey(token, key);
+  assert.equal((await selfExclude(t, token, '6m')).statusCode, 200);
+  const { challengeId, challenge } = await loginOptions();
+  await refusedLogin('keygina', { challengeId, response: assertion(key, challenge) }, 403, 'rg_self_excluded');
 });

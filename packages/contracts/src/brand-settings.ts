@@ -3,7 +3,15 @@ import { amountMinorInput, currencyInfo, positiveAmountMinor } from './amount.ts
 import { GAME_TYPES } from './game-types.ts';
 import { RG_PERIODS } from './responsible-gaming.ts';
 import { SHIPPED_LANGUAGES } from './languages.ts';
-import { featureFlagsSchema, REGISTER_FIELDS, resourceSchema, serviceLinkSchema, systemStatusSchema, themeSchema } from './system.ts';
+import {
+  featureFlagsSchema,
+  FIRST_LOGIN_ACTIONS,
+  REGISTER_FIELDS,
+  resourceSchema,
+  serviceLinkSchema,
+  systemStatusSchema,
+  themeSchema,
+} from './system.ts';
 import { PATTERN_IDS, type PatternId } from './validation-patterns.ts';
 
 /**
@@ -60,6 +68,8 @@ export const boBrandSettingsChange = z
     blockedIpRanges: z.array(text(64)).max(500),
     addDomains: z.array(text(253)).max(20),
     firebase: firebaseSchema.nullable(),
+    /** What the site shows once after a player's first login (decision 064). */
+    firstLoginAction: z.enum(FIRST_LOGIN_ACTIONS),
   })
   .partial()
   .strict();
@@ -94,6 +104,7 @@ export const boBrandView = z.object({
   maxRewardMinor: positiveAmountMinor.nullable(),
   /** Every player's deposits are held to these, whatever their own limits; null: none for that period. */
   depositLimits: z.record(z.enum(RG_PERIODS), positiveAmountMinor.nullable()),
+  firstLoginAction: z.enum(FIRST_LOGIN_ACTIONS),
   blockedCountries: z.array(z.string()),
   blockedIpRanges: z.array(z.string()),
   /** The game types the brand does not offer; switched on the catalogue desk (decision 040), shown here. */

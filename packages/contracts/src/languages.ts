@@ -69,3 +69,13 @@ export function normaliseLanguage(value: string | null | undefined): CatalogueLa
 export function textLanguageOf(code: CatalogueLanguage): ShippedLanguage {
   return (SHIPPED_LANGUAGES as readonly string[]).includes(code) ? (code as ShippedLanguage) : 'EN';
 }
+
+/**
+ * The language of what is sent to an account, e-mails, SMS and notices (decision 064): the language
+ * the account saved (the update-language call, or the one it signed up in) when it is a shipped
+ * one, else the brand's default language.
+ */
+export function accountTextLanguage(saved: string | null | undefined, brandDefault: ShippedLanguage): ShippedLanguage {
+  const code = (saved ?? '').trim().toUpperCase();
+  return (SHIPPED_LANGUAGES as readonly string[]).includes(code) ? (code as ShippedLanguage) : brandDefault;
+}

@@ -3,6 +3,9 @@ import { currencyInfo } from './amount.ts';
 import { FEATURE_FLAGS } from './feature-flags.ts';
 import { PATTERN_IDS } from './validation-patterns.ts';
 import { SHIPPED_LANGUAGES } from './languages.ts';
+import { FIRST_LOGIN_ACTIONS } from './first-login.ts';
+
+export { FIRST_LOGIN_ACTIONS, type FirstLoginAction } from './first-login.ts';
 
 /** System status: 0 normal, 1 maintenance, 2 region restriction (SPEC.md section 4). */
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, restricted: 2 } as const;
@@ -84,6 +87,8 @@ export const whitelabelValue = z.object({
    * SMS codes go through Firebase phone sign-in; null when the brand sends its own codes.
    */
   firebase: z.object({ projectId: z.string(), apiKey: z.string().nullable(), authDomain: z.string() }).nullable(),
+  /** What the site shows once after a login answering firstTimeLogin true (decision 064). */
+  firstLoginAction: z.enum(FIRST_LOGIN_ACTIONS),
 });
 export type WhitelabelValue = z.infer<typeof whitelabelValue>;
 

@@ -1,4 +1,4 @@
-import { textLanguageOf, normaliseLanguage } from '@pkg/contracts/languages';
+import { accountTextLanguage, type ShippedLanguage } from '@pkg/contracts/languages';
 import { translate } from '@pkg/i18n/messages';
 import { escapeHtml } from './html.ts';
 
@@ -31,6 +31,8 @@ export interface PlayerContact {
   email: string | null;
   /** The account's language code (TY, EN ...). */
   language: string;
+  /** The brand's default language, for an account whose own is not a shipped one (decision 064). */
+  brandLanguage: ShippedLanguage;
 }
 
 /** The phone (masked) a message would go to, else the e-mail (masked); null when the player has neither. */
@@ -57,7 +59,7 @@ export async function sendPlayerNotice(
 ): Promise<string | null> {
   const contact = contactOf(player);
   if (!contact) return null;
-  const language = textLanguageOf(normaliseLanguage(player.language));
+  const language = accountTextLanguage(player.language, player.brandLanguage);
   const all = { brand: player.brandName, ...vars };
   if (contact.channel === 'sms' && player.mobileDialingCode && player.mobileNumber) {
     const phone = `${player.mobileDialingCode}${player.mobileNumber}`;

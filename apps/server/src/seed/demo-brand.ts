@@ -22,6 +22,8 @@ export const DEMO_BRAND: BrandSeed = {
   // No single reward above ₱10,000 (decision 051): above every bonus the demo's promotions, VIP levels,
   // missions and referral rules pay (the largest, VIP 10's upgrade bonus, is ₱5,888).
   maxRewardMinor: 1_000_000n,
+  // The demo shows the first-login action (decision 064): a short welcome tour in the after-login notice.
+  firstLoginAction: 'welcomeTour',
   // Two-factor from a new IP is on so the demo shows it (decision 014); new brands start with it off.
   // Transfers to the upline and between wallets are on in the demo (decision 018); some markets forbid the first.
   flags: {

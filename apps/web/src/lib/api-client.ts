@@ -184,7 +184,12 @@ let payloadKey: Promise<PayloadKeyValue> | null = null;
  * server's current public key. When the server has rotated its key, the key is fetched again and
  * the call sent once more.
  */
-export async function wpsSendEncrypted<T>(method: 'POST' | 'PUT', path: string, payload: object): Promise<T> {
+export async function wpsSendEncrypted<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  payload: object,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     payloadKey ??= wpsGet<PayloadKeyValue>(API.sessionKey);
     const key = await payloadKey.catch((error: unknown) => {
@@ -199,7 +204,7 @@ export async function wpsSendEncrypted<T>(method: 'POST' | 'PUT', path: string, 
         await send(path, {
           method,
           body: JSON.stringify(sealed.body),
-          headers: { 'content-type': 'application/json', [ENCRYPTION_HEADER]: sealed.header },
+          headers: { ...extraHeaders, 'content-type': 'application/json', [ENCRYPTION_HEADER]: sealed.header },
         }),
       );
     } catch (error) {

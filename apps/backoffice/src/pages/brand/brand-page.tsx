@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoBrandSettingsChange, BoBrandView, BoFieldRule } from '@pkg/contracts/brand-settings';
 import { FEATURE_FLAGS } from '@pkg/contracts/feature-flags';
+import { FIRST_LOGIN_ACTIONS, type FirstLoginAction } from '@pkg/contracts/first-login';
 import { SHIPPED_LANGUAGES, type ShippedLanguage } from '@pkg/contracts/languages';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { RG_PERIODS } from '@pkg/contracts/responsible-gaming';
@@ -166,6 +167,24 @@ export function BrandPage() {
               value={majorOf(view.maxRewardMinor)}
             />
             <p className="bo-note">{t('boBrand.rewards.note')}</p>
+          </Section>
+          <Section
+            title={t('boBrand.firstLogin.title')}
+            canManage={canManage}
+            pending={save.isPending}
+            onSubmit={(event) => submit(event, (form) => ({ firstLoginAction: String(form.get('firstLoginAction')) as FirstLoginAction }))}
+          >
+            <label>
+              {t('boBrand.firstLogin.action')}
+              <select name="firstLoginAction" defaultValue={view.firstLoginAction}>
+                {FIRST_LOGIN_ACTIONS.map((action) => (
+                  <option key={action} value={action}>
+                    {t(`boBrand.firstLogin.actions.${action}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <p className="bo-note">{t('boBrand.firstLogin.note')}</p>
           </Section>
           <Section
             title={t('boBrand.rg.title')}

@@ -22,6 +22,7 @@ export interface BrandRow {
   affiliate_url: string | null;
   max_reward_minor: string | null;
   rg_deposit_limits: Record<string, unknown>;
+  first_login_action: string;
   about_text: Record<string, string>;
   disabled_game_types: GameType[];
   blocked_countries: string[];
@@ -127,7 +128,7 @@ export async function selectForeignDomains(
 export async function selectBrandRow(db: Queryable, code: string): Promise<BrandRow | undefined> {
   const [row] = await db.query<BrandRow>(
     `select id::text as id, code, name, logo_url, system_status, legal_age, languages, default_language, currency_code,
-            currency_symbol, currency_minor_digits, flags, theme, social_links, affiliate_url, max_reward_minor::text, rg_deposit_limits, about_text, disabled_game_types,
+            currency_symbol, currency_minor_digits, flags, theme, social_links, affiliate_url, max_reward_minor::text, rg_deposit_limits, first_login_action, about_text, disabled_game_types,
             blocked_countries, blocked_ip_ranges, dialing_countries,
             to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
             to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at
@@ -182,6 +183,8 @@ export interface SettingsUpdate {
   maxRewardMinor: string | null | undefined;
   depositLimits: Record<string, string>;
   depositLimitsRemoved: string[];
+  /** Null keeps the first-login action (decision 064). */
+  firstLoginAction: string | null;
 }
 
 export async function updateBrandSettings(tx: Queryable, brandId: string, update: SettingsUpdate): Promise<void> {
@@ -190,7 +193,8 @@ export async function updateBrandSettings(tx: Queryable, brandId: string, update
             social_links = social_links || $5::jsonb, affiliate_url = case when $6::boolean then $7 else affiliate_url end,
             about_text = (about_text || $8::jsonb) - $9::text[],
             max_reward_minor = case when $10::boolean then $11::bigint else max_reward_minor end,
-            rg_deposit_limits = (rg_deposit_limits || $12::jsonb) - $13::text[]
+            rg_deposit_limits = (rg_deposit_limits || $12::jsonb) - $13::text[],
+            first_login_action = coalesce($14, first_login_action)
       where id = $1`,
     [
       brandId,
@@ -206,6 +210,7 @@ export async function updateBrandSettings(tx: Queryable, brandId: string, update
       update.maxRewardMinor ?? null,
       JSON.stringify(update.depositLimits),
       update.depositLimitsRemoved,
+      update.firstLoginAction,
     ],
   );
 }

@@ -1,7 +1,7 @@
 import type { FeatureFlag } from '@pkg/contracts/feature-flags';
 import type { GameType } from '@pkg/contracts/game-types';
 import { RG_PERIODS, type RgPeriod } from '@pkg/contracts/responsible-gaming';
-import type { ServiceLink } from '@pkg/contracts/system';
+import { FIRST_LOGIN_ACTIONS, type ServiceLink } from '@pkg/contracts/system';
 import type { Db, Queryable } from '../../db/client.ts';
 import { seedBrand, DEFAULT_THEME, HOUSE_VENDORS, mergeFlags, depositLimitsOf } from '../brands/index.ts';
 import { brandResources, registerRulesOf } from '../system/index.ts';
@@ -175,6 +175,7 @@ function settingsOf(row: BrandRow) {
       RgPeriod,
       string | null
     >,
+    firstLoginAction: FIRST_LOGIN_ACTIONS.find((action) => action === row.first_login_action) ?? 'none',
     disabledGameTypes: row.disabled_game_types,
     blockedCountries: row.blocked_countries,
     blockedIpRanges: row.blocked_ip_ranges,
@@ -207,6 +208,7 @@ async function writeSettings(tx: Queryable, brandId: string, fields: ReturnType<
     maxRewardMinor: fields.maxRewardMinor,
     depositLimits: Object.fromEntries(depositLimits.filter(([, amount]) => amount !== null)) as Record<string, string>,
     depositLimitsRemoved: depositLimits.filter(([, amount]) => amount === null).map(([period]) => period),
+    firstLoginAction: fields.firstLoginAction ?? null,
   });
   const offered = await selectDefaultLanguageOffered(tx, brandId);
   if (offered && !offered.ok)

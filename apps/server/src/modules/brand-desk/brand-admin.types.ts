@@ -1,7 +1,7 @@
 import type { FeatureFlags } from '@pkg/contracts/feature-flags';
 import type { GameType } from '@pkg/contracts/game-types';
 import type { RgPeriod } from '@pkg/contracts/responsible-gaming';
-import type { RegisterField, Resource, ServiceLink, SocialLinks, Theme } from '@pkg/contracts/system';
+import type { FirstLoginAction, RegisterField, Resource, ServiceLink, SocialLinks, Theme } from '@pkg/contracts/system';
 import type { FieldRule } from '@pkg/contracts/validation-patterns';
 import type { Queryable } from '../../db/client.ts';
 import type { BrandSeed } from '../brands/index.ts';
@@ -53,6 +53,8 @@ export interface BrandFields {
    * null removes a period's. Periods not named keep theirs.
    */
   depositLimits?: Partial<Record<RgPeriod, string | null>>;
+  /** What the site shows once after a player's first login (decision 064). */
+  firstLoginAction?: FirstLoginAction;
 }
 
 /** A registration field's rule as the operator sets it; the pattern source follows from the id. */
@@ -98,6 +100,7 @@ export interface BrandView extends SignInView {
   maxRewardMinor: string | null;
   /** The brand's own deposit limits per period, minor units; null where it has none. */
   depositLimits: Record<RgPeriod, string | null>;
+  firstLoginAction: FirstLoginAction;
   disabledGameTypes: GameType[];
   blockedCountries: string[];
   blockedIpRanges: string[];

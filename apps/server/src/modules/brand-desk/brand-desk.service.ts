@@ -122,6 +122,7 @@ function toView(brandId: string, brand: BrandView): BoBrandView {
     legalAge: brand.legalAge,
     maxRewardMinor: brand.maxRewardMinor,
     depositLimits: brand.depositLimits,
+    firstLoginAction: brand.firstLoginAction,
     blockedCountries: brand.blockedCountries,
     blockedIpRanges: brand.blockedIpRanges,
     disabledGameTypes: brand.disabledGameTypes,

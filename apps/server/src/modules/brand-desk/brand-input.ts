@@ -1,7 +1,7 @@
 import { FEATURE_FLAGS } from '@pkg/contracts/feature-flags';
 import { SHIPPED_LANGUAGES } from '@pkg/contracts/languages';
 import { RG_PERIODS } from '@pkg/contracts/responsible-gaming';
-import { REGISTER_FIELDS, type ServiceLink } from '@pkg/contracts/system';
+import { FIRST_LOGIN_ACTIONS, REGISTER_FIELDS, type ServiceLink } from '@pkg/contracts/system';
 import { PATTERN_IDS, VALIDATION_PATTERNS } from '@pkg/contracts/validation-patterns';
 import { isIpRange } from '../../lib/geo.ts';
 import { sanitizeOperatorHtml } from '../../lib/html.ts';
@@ -65,6 +65,9 @@ export function brandInputProblems(fields: BrandChanges & { code?: string }): st
     ...lookProblems(fields),
     ...linkProblems(fields),
     ...moneyRuleProblems(fields),
+    ...(fields.firstLoginAction !== undefined && !(FIRST_LOGIN_ACTIONS as readonly string[]).includes(fields.firstLoginAction)
+      ? [`first-login action "${String(fields.firstLoginAction)}" is not one of ${FIRST_LOGIN_ACTIONS.join(', ')}`]
+      : []),
     ...registerFieldProblems(fields.registerFields ?? {}),
   );
   return problems;
@@ -207,6 +210,7 @@ export function normalise(fields: BrandFields) {
     registerFields: fields.registerFields,
     maxRewardMinor: fields.maxRewardMinor,
     depositLimits: fields.depositLimits,
+    firstLoginAction: fields.firstLoginAction,
   };
 }
 

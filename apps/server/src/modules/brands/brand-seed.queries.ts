@@ -8,8 +8,8 @@ export async function insertBrandUnlessExists(tx: Queryable, seed: BrandSeed): P
   await tx.query(
     `insert into merchants (code, name, logo_url, theme, languages, legal_age, flags, social_links, affiliate_url, about_text,
                               system_status, blocked_countries, blocked_ip_ranges, dialing_countries, image_cdn_hosts, game_cdn_hosts,
-                              disabled_game_types, max_reward_minor, currency_symbol)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+                              disabled_game_types, max_reward_minor, currency_symbol, first_login_action)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
        on conflict (code) do nothing`,
     [
       seed.code,
@@ -31,6 +31,7 @@ export async function insertBrandUnlessExists(tx: Queryable, seed: BrandSeed): P
       seed.disabledGameTypes ?? [],
       seed.maxRewardMinor?.toString() ?? null,
       seed.currencySymbol ?? DEFAULT_CURRENCY.symbol,
+      seed.firstLoginAction ?? 'none',
     ],
   );
   const [row] = await tx.query<{ id: string }>('select id::text as id from merchants where code = $1', [seed.code]);

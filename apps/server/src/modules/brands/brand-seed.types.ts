@@ -1,7 +1,7 @@
 import type { AnnouncementType } from '@pkg/contracts/notices';
 import type { GameType } from '@pkg/contracts/game-types';
 import type { FeatureFlag } from '@pkg/contracts/feature-flags';
-import type { Resource, ServiceLink, Theme } from '@pkg/contracts/system';
+import type { FirstLoginAction, Resource, ServiceLink, Theme } from '@pkg/contracts/system';
 
 /** Everything one brand starts with; the demo seed and the operator CLI both write brands this way. */
 export interface BrandSeed {
@@ -15,6 +15,8 @@ export interface BrandSeed {
   currencySymbol?: string;
   /** The largest single reward in minor units (decision 051); none when not given. */
   maxRewardMinor?: bigint;
+  /** What the site shows once after a player's first login (decision 064); none when not given. */
+  firstLoginAction?: FirstLoginAction;
   flags?: Partial<Record<FeatureFlag, boolean>>;
   socialLinks?: { telegram?: string | null; facebook?: string | null; youtube?: string | null };
   affiliateUrl?: string | null;

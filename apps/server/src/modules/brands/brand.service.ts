@@ -1,7 +1,7 @@
 import { GAME_TYPES, type GameType } from '@pkg/contracts/game-types';
 import { SHIPPED_LANGUAGES, type ShippedLanguage } from '@pkg/contracts/languages';
 import { RG_PERIODS } from '@pkg/contracts/responsible-gaming';
-import type { Theme } from '@pkg/contracts/system';
+import { FIRST_LOGIN_ACTIONS, type Theme } from '@pkg/contracts/system';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { buildIpBlockList } from '../../lib/geo.ts';
@@ -97,6 +97,7 @@ function toBrand(row: MerchantRow): Brand {
           authDomain: row.firebase_auth_domain ?? `${row.firebase_project_id}.firebaseapp.com`,
         }
       : null,
+    firstLoginAction: FIRST_LOGIN_ACTIONS.find((action) => action === row.first_login_action) ?? 'none',
   };
 }
 

@@ -2,7 +2,7 @@ import type { FeatureFlags } from '@pkg/contracts/feature-flags';
 import type { GameType } from '@pkg/contracts/game-types';
 import type { ShippedLanguage } from '@pkg/contracts/languages';
 import type { RgPeriod } from '@pkg/contracts/responsible-gaming';
-import type { SocialLinks, Theme } from '@pkg/contracts/system';
+import type { FirstLoginAction, SocialLinks, Theme } from '@pkg/contracts/system';
 import type { Currency } from '@pkg/money/money';
 
 /** A brand's configuration as the server uses it on every request. */
@@ -59,6 +59,8 @@ export interface Brand {
   depositLimits: Partial<Record<RgPeriod, bigint>>;
   /** Firebase mode (decision 013): SMS codes sent and checked by Firebase; null when the brand sends its own. */
   firebase: FirebaseSettings | null;
+  /** What the site shows once after a player's first login (decision 064). */
+  firstLoginAction: FirstLoginAction;
 }
 
 /** A brand's Firebase project as the browser SDK needs it (public values, no secrets). */

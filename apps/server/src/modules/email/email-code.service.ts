@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { normaliseLanguage, textLanguageOf } from '@pkg/contracts/languages';
+import { accountTextLanguage } from '@pkg/contracts/languages';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
@@ -115,7 +115,7 @@ export function createEmailCodeService(deps: EmailCodeDeps): EmailCodeService {
         const retryAfterSeconds = Math.max(1, Math.ceil((outcome.until - now.getTime()) / 1000));
         throw new AppError(outcome.refused, undefined, { retryAfterSeconds });
       }
-      const language = textLanguageOf(normaliseLanguage(outcome.account.language));
+      const language = accountTextLanguage(outcome.account.language, brand.defaultLanguage);
       const mail = twoFactorCodeEmail(language, { brand: brand.name, username: outcome.account.username, code, minutes: expiryMinutes });
       await deps.mailer.send({ brandId: brand.id, accountId, to: email, fromName: brand.name, kind: purpose, ...mail });
       return { expiresInMinutes: expiryMinutes };

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { normaliseLanguage, textLanguageOf } from '@pkg/contracts/languages';
+import { accountTextLanguage } from '@pkg/contracts/languages';
 import type {
   PasswordByEmailPayload,
   PasswordByEmailValue,
@@ -109,7 +109,7 @@ async function recordRequest(
 /** E-mails the link in the account's language, recorded and sent after the answer. */
 function mailLink(mailer: Mailer, brand: Brand, account: Account, link: string): void {
   if (!account.email) return;
-  const language = textLanguageOf(normaliseLanguage(account.language));
+  const language = accountTextLanguage(account.language, brand.defaultLanguage);
   const mail = passwordResetEmail(language, { brand: brand.name, username: account.username, link, minutes: brand.emailResetMinutes });
   mailer.sendInBackground({
     brandId: brand.id,

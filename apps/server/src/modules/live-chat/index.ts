@@ -4,3 +4,5 @@
  */
 
 export { installLiveChat } from './install-live-chat.ts';
+/** The brand's word bounds of a support question, which the feedback form keeps too (decision 064). */
+export { selectSettings as selectSupportSettings } from './live-chat.queries.ts';

@@ -1,3 +1,4 @@
+import type { ShippedLanguage } from '@pkg/contracts/languages';
 import type { Queryable } from '../../db/client.ts';
 
 /** A reset request as the desk reads it. */
@@ -86,6 +87,7 @@ export interface ResetTarget {
   mobileNumber: string | null;
   email: string | null;
   language: string;
+  brandLanguage: ShippedLanguage;
   /** A wallet with a balance or a hold, or a withdrawal not finished. */
   holdsMoney: boolean;
 }
@@ -93,6 +95,7 @@ export interface ResetTarget {
 export async function selectResetTarget(db: Queryable, accountId: string): Promise<ResetTarget> {
   const [row] = await db.query<ResetTarget>(
     `select m.name as "brandName", a.mobile_dialing_code as "mobileDialingCode", a.mobile_number as "mobileNumber", a.email, a.language,
+            m.default_language as "brandLanguage",
             (exists (select 1 from ledger_accounts l where l.owner_account_id = a.id and (l.balance > 0 or l.held > 0))
              or exists (select 1 from withdrawals w where w.account_id = a.id and w.status = 'requested')) as "holdsMoney"
        from accounts a join merchants m on m.id = a.merchant_id where a.id = $1`,

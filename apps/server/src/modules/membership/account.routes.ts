@@ -69,8 +69,7 @@ export function accountRoutes(deps: AccountRouteDeps): FastifyPluginAsyncZod {
         preHandler: deps.guard({ allowDuringPasswordChange: true }),
         schema: { response: { 200: okEnvelope(passwordChangeCodeValue) } },
       },
-      async (request) =>
-        ok(await deps.accounts.sendPasswordChangeCode(request.caller.brand, request.auth.account, request.caller.textLanguage)),
+      async (request) => ok(await deps.accounts.sendPasswordChangeCode(request.caller.brand, request.auth.account)),
     );
 
     app.post(

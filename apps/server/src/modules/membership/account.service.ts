@@ -15,7 +15,7 @@ import type { Account, AccountSessions } from '../accounts/index.ts';
 import { selectAccountByMobile, updateLanguage, updatePassword, createPasswordReverify } from '../accounts/index.ts';
 import type { SmsCodeVerifier } from '../../http/verifiers.ts';
 import type { SmsCodeService } from '../sms/index.ts';
-import type { ShippedLanguage } from '@pkg/contracts/languages';
+import { accountTextLanguage } from '@pkg/contracts/languages';
 
 const AVATAR_COUNT = 8;
 
@@ -66,17 +66,19 @@ export function createAccountService(deps: AccountDeps) {
 
     /**
      * CHNGPASSVERIF3 (decision 064): texts a password-change code to the account's bound phone, in
-     * the caller's language. An account without a phone changes its password with the old one alone.
+     * the account's language (the brand's default when it has none shipped). An account without a
+     * phone changes its password with the old one alone.
      */
-    async sendPasswordChangeCode(
-      brand: Brand,
-      account: Account,
-      language: ShippedLanguage,
-    ): Promise<{ expireMinutes: number; sentTo: string }> {
+    async sendPasswordChangeCode(brand: Brand, account: Account): Promise<{ expireMinutes: number; sentTo: string }> {
       if (!brand.flags.CHNGPASSVERIF3) throw new AppError('feature_disabled', 'password change code');
       const phone = boundPhone(account);
       if (!phone || !account.mobileNumber) throw new AppError('bad_request', 'no bound phone');
-      const sent = await deps.smsCodes.request(brand, phone, 'password-change', language);
+      const sent = await deps.smsCodes.request(
+        brand,
+        phone,
+        'password-change',
+        accountTextLanguage(account.language, brand.defaultLanguage),
+      );
       return { expireMinutes: sent.expireMinutes, sentTo: `${account.mobileDialingCode ?? ''} ••• ${account.mobileNumber.slice(-4)}` };
     },
 

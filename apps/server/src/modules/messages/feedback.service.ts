@@ -2,6 +2,7 @@
  * Feedback (decision 031): a player sends a category, up to 140 characters and up to 3 png/jpg
  * images of 5 MB (SPEC.md sections 5 and 9) from the customer service page, and reads staff
  * replies there; staff work the queue: reply, close. At most FEEDBACK_PER_HOUR a player an hour.
+ * The text holds between the brand's support-question word bounds (decision 064).
  */
 import {
   FEEDBACK_PER_HOUR,
@@ -12,6 +13,7 @@ import {
   type FeedbackPage,
   type FeedbackView,
 } from '@pkg/contracts/messages';
+import { countWords } from '@pkg/contracts/live-chat';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -19,6 +21,7 @@ import type { Account } from '../accounts/index.ts';
 import type { Brand } from '../brands/index.ts';
 import type { ReadUploads } from '../uploads/index.ts';
 import { insertUploads } from '../uploads/index.ts';
+import { selectSupportSettings } from '../live-chat/index.ts';
 import {
   closeFeedback,
   countRecentFeedback,
@@ -45,6 +48,17 @@ async function submitFeedback(
     const field = String(parsed.error.issues[0]?.path[0] ?? 'content');
     throw new AppError('field_invalid', parsed.error.issues[0]?.message, { field });
   }
+  // A support question: between the brand's word bounds (the live chat's settings, decision 064),
+  // the same rule and error code as a chat's first question; the site counts them as the player types.
+  const bounds = await selectSupportSettings(db, brand.id);
+  const words = countWords(parsed.data.content);
+  if (words < bounds.minWords || words > bounds.maxWords)
+    throw new AppError('chat_question_words', `${bounds.minWords} to ${bounds.maxWords} words`, {
+      field: 'content',
+      minWords: bounds.minWords,
+      maxWords: bounds.maxWords,
+      words,
+    });
   const at = clock.now();
   const id = await db.transaction(async (tx) => {
     await lockAccount(tx, account.id);

@@ -1,6 +1,6 @@
 // Proves feedback: a player sends a category, up to 140 characters and up to 3 png/jpg images of
 // 5 MB, and reads staff replies; every refused form (too long, empty, unknown category, a 4th
-// image, an oversized or non-image file) keeps nothing; at most 5 an hour per account; trial
+// image, an oversized or non-image file, words outside the brand's bounds) keeps nothing; at most 5 an hour per account; trial
 // accounts refused; staff need feedback.manage; replies and closing are audited, and a closed
 // feedback takes no reply.
 import { after, before, test } from 'node:test';
@@ -102,12 +102,12 @@ test('a player sends feedback with images, sees it in their list, and reads the 
 test('refused forms keep nothing: 141 characters, blank, unknown category, 4 images, over 5 MB, not an image', async () => {
   const player = await newPlayer(t, 'fbbad', { pin: false });
   const before = await stored();
-  const exactly = await sendFeedback(player.token, { category: 'other', content: 'x'.repeat(140) });
+  const exactly = await sendFeedback(player.token, { category: 'other', content: `some words ${'x'.repeat(129)}` });
   assert.equal(exactly.statusCode, 200, 'exactly 140 characters is fine');
   const after140 = await stored();
 
   const cases: Array<[string, Record<string, string>, File[], number, string]> = [
-    ['141 characters', { category: 'other', content: 'x'.repeat(141) }, [], 400, 'field_invalid'],
+    ['141 characters', { category: 'other', content: `some words ${'x'.repeat(130)}` }, [], 400, 'field_invalid'],
     ['blank', { category: 'other', content: '   ' }, [], 400, 'field_invalid'],
     ['no category', { content: 'hello' }, [], 400, 'field_invalid'],
     ['unknown category', { category: 'jackpot', content: 'hello' }, [], 400, 'field_invalid'],
@@ -141,18 +141,44 @@ test('refused forms keep nothing: 141 characters, blank, unknown category, 4 ima
 test('at most 5 feedback an hour per account; the next hour takes more', async () => {
   const player: Player = await newPlayer(t, 'fbrate', { pin: false });
   for (let n = 1; n <= 5; n += 1) {
-    const response = await sendFeedback(player.token, { category: 'suggestion', content: `Idea ${n}` });
+    const response = await sendFeedback(player.token, { category: 'suggestion', content: `My idea number ${n}` });
     assert.equal(response.statusCode, 200, response.body);
   }
-  const sixth = await sendFeedback(player.token, { category: 'suggestion', content: 'Idea 6' });
+  const sixth = await sendFeedback(player.token, { category: 'suggestion', content: 'My idea number 6' });
   assert.equal(sixth.statusCode, 429);
   assert.equal(sixth.json().errorCode, 'too_many_requests');
   assert.equal(sixth.json().retryAfterSeconds, 3600);
   // Another player is not limited by this one.
   const other = await newPlayer(t, 'fbrate', { pin: false });
-  assert.equal((await sendFeedback(other.token, { category: 'other', content: 'Hi' })).statusCode, 200);
+  assert.equal((await sendFeedback(other.token, { category: 'other', content: 'Hi there, thanks' })).statusCode, 200);
   t.clock.advanceMs(3_600_001);
-  assert.equal((await sendFeedback(player.token, { category: 'suggestion', content: 'Idea 7' })).statusCode, 200);
+  assert.equal((await sendFeedback(player.token, { category: 'suggestion', content: 'My idea number 7' })).statusCode, 200);
+});
+
+test('feedback holds between the brand support-question word bounds, refused with chat_question_words', async () => {
+  const player = await newPlayer(t, 'fbwords', { pin: false });
+  const before = await stored();
+  const short = await sendFeedback(player.token, { category: 'other', content: 'Two words' });
+  assert.equal(short.statusCode, 400, short.body);
+  assert.equal(short.json().errorCode, 'chat_question_words');
+  assert.equal(short.json().field, 'content');
+  assert.equal(short.json().minWords, 3);
+  assert.equal(short.json().words, 2);
+  assert.deepEqual(await stored(), before, 'nothing kept');
+  // The bounds are the brand's (the live chat's settings, set on the chat desk).
+  await t.db.query(
+    `insert into live_chat_settings (merchant_id, mode, min_words, max_words, updated_at)
+       select id, 'both', 1, 4, now() from merchants where code = 'bituin'
+     on conflict (merchant_id) do update set min_words = 1, max_words = 4`,
+  );
+  try {
+    assert.equal((await sendFeedback(player.token, { category: 'other', content: 'Help' })).statusCode, 200);
+    const long = await sendFeedback(player.token, { category: 'other', content: 'one two three four five' });
+    assert.equal(long.json().errorCode, 'chat_question_words');
+    assert.equal(long.json().maxWords, 4);
+  } finally {
+    await t.db.query(`delete from live_chat_settings where merchant_id = (select id from merchants where code = 'bituin')`);
+  }
 });
 
 test('trial accounts and visitors are refused, and staff need feedback.manage', async () => {

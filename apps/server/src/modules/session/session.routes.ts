@@ -1,10 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginPayload, loginValue } from '@pkg/contracts/auth';
 import { okEnvelope } from '@pkg/contracts/envelope';
 import { API } from '@pkg/contracts/routes';
+import { FREE_PLAY_GATEWAY_VERSION, FREE_PLAY_HEADERS, FREE_PLAY_OS, FREE_PLAY_PLATFORM } from '@pkg/contracts/free-play';
 import { twoFactorVerifyPayload } from '@pkg/contracts/two-factor';
 import { ok } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { LoginService } from './login.service.ts';
 import type { SessionService } from './session.service.ts';
@@ -38,9 +41,10 @@ export function sessionRoutes(deps: {
       return ok(await deps.login.loginAfterSecondFactor(request, request.caller.brand, payload));
     });
 
-    app.post(API.freePlay, { config: FREE_PLAY_LIMIT, schema: { response: { 200: okEnvelope(loginValue) } } }, async (request) =>
-      ok(await deps.login.loginAsTrial(request, request.caller.brand)),
-    );
+    app.post(API.freePlay, { config: FREE_PLAY_LIMIT, schema: { response: { 200: okEnvelope(loginValue) } } }, async (request) => {
+      await checkFreePlayHeaders(request, deps.opener);
+      return ok(await deps.login.loginAsTrial(request, request.caller.brand));
+    });
 
     // The platform's readings disagree on the method, so both end the session.
     for (const method of ['DELETE', 'POST'] as const) {
@@ -56,4 +60,31 @@ export function sessionRoutes(deps: {
       });
     }
   };
+}
+
+const freePlayPayload = z.object({}).strict();
+
+/**
+ * The free-play login's headers (SPEC.md section 7, decision 064): `os` (one of FREE_PLAY_OS),
+ * `platform` W, `X-Gateway-Version` 3 and `Encryption`, the seal of an empty payload as every
+ * credential call sends it (proving the caller holds the brand's payload key; a replay is refused).
+ * A caller sending none of them (an older client) is served as before; one sending any must send
+ * all, right, or is refused with bad_request naming the header.
+ */
+async function checkFreePlayHeaders(request: FastifyRequest, opener: PayloadOpener): Promise<void> {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return typeof value === 'string' ? value.trim() : undefined;
+  };
+  const sent = [FREE_PLAY_HEADERS.os, FREE_PLAY_HEADERS.platform, FREE_PLAY_HEADERS.gatewayVersion, FREE_PLAY_HEADERS.encryption];
+  if (sent.every((name) => header(name) === undefined)) return;
+  const os = header(FREE_PLAY_HEADERS.os)?.toLowerCase();
+  if (!os || !(FREE_PLAY_OS as readonly string[]).includes(os))
+    throw new AppError('bad_request', `header os must be one of ${FREE_PLAY_OS.join(', ')}`);
+  if (header(FREE_PLAY_HEADERS.platform) !== FREE_PLAY_PLATFORM)
+    throw new AppError('bad_request', `header platform must be ${FREE_PLAY_PLATFORM}`);
+  if (header(FREE_PLAY_HEADERS.gatewayVersion) !== FREE_PLAY_GATEWAY_VERSION)
+    throw new AppError('bad_request', `header X-Gateway-Version must be ${FREE_PLAY_GATEWAY_VERSION}`);
+  if (!header(FREE_PLAY_HEADERS.encryption)) throw new AppError('encryption_required');
+  await opener.open(request, freePlayPayload);
 }

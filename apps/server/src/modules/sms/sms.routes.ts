@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { smsAccountCodePayload, smsCodeValue, smsRegisterCodePayload } from '@pkg/contracts/auth';
 import { okEnvelope } from '@pkg/contracts/envelope';
+import { accountTextLanguage } from '@pkg/contracts/languages';
 import { API } from '@pkg/contracts/routes';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -44,7 +45,9 @@ export function smsRoutes(deps: {
           const account = await selectAccountByMobile(deps.db, brand.id, mobile.dialingCode, mobile.number);
           // A number without an account is throttled and answered alike, but gets no SMS: the answer
           // must not tell who has an account.
-          return ok(await deps.smsCodes.request(brand, mobile.e164, purpose, textLanguage, { send: account !== undefined }));
+          // The account's own language when there is one (decision 064); the caller's otherwise.
+          const language = account ? accountTextLanguage(account.language, brand.defaultLanguage) : textLanguage;
+          return ok(await deps.smsCodes.request(brand, mobile.e164, purpose, language, { send: account !== undefined }));
         },
       );
     }

@@ -219,7 +219,9 @@ test('a reset code sets a new password: old sessions end, the new password logs 
   const registered = await registerMobile('9171110007');
   assert.equal(registered.statusCode, 200);
   const oldToken = registered.json().value.token as string;
-  const sent = await requestCode(API.smsResetCode, '9171110007', { language: 'TH' });
+  // The text goes out in the account's saved language, not the caller's (decision 064).
+  await t.db.query(`update accounts set language = 'TH' where mobile_number = '9171110007'`);
+  const sent = await requestCode(API.smsResetCode, '9171110007', { language: 'EN' });
   assert.equal(sent.statusCode, 200, sent.body);
   const code = await lastCode('9171110007');
   const [text] = await outbox('9171110007');

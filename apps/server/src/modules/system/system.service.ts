@@ -90,6 +90,7 @@ function whitelabelOf(brand: Brand, language: ShippedLanguage): WhitelabelValue 
     gameCdnHosts: brand.gameCdnHosts,
     imageCdnHosts: brand.imageCdnHosts,
     firebase: brand.firebase,
+    firstLoginAction: brand.firstLoginAction,
   };
 }
 

@@ -8,6 +8,7 @@ import type {
   TwoFactorVerifyPayload,
 } from '@pkg/contracts/two-factor';
 import { isAgentType, isTrialType } from '@pkg/contracts/agent-types';
+import { accountTextLanguage } from '@pkg/contracts/languages';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../http/errors.ts';
@@ -109,7 +110,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       at: now,
     });
     if (deps.messenger) {
-      const player = { ...account, brandId: brand.id, brandName: brand.name, accountId: account.id };
+      const player = { ...account, brandId: brand.id, brandName: brand.name, brandLanguage: brand.defaultLanguage, accountId: account.id };
       await sendPlayerNotice(deps.messenger, player, 'factorLocked', { ip: request.ip });
     }
     return (await availableMethods(account)).length === 0;
@@ -218,7 +219,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       if (payload.method === 'sms') {
         if (!account.mobileDialingCode || !account.mobileNumber) throw new AppError('bad_request', 'method not offered');
         const e164 = `${account.mobileDialingCode}${account.mobileNumber}`;
-        const sent = await smsCodes.request(brand, e164, 'two-factor', request.caller.textLanguage);
+        const sent = await smsCodes.request(brand, e164, 'two-factor', accountTextLanguage(account.language, brand.defaultLanguage));
         return {
           expireMinutes: sent.expireMinutes,
           resendAfterSeconds: 60 * sent.expireMinutes,

@@ -58,7 +58,7 @@ const ROUTES: Route[] = ['player feedback', 'staff banner'];
 
 function send(route: Route, files: Part[]) {
   if (route === 'player feedback') {
-    const { body, contentType } = multipart({ category: FEEDBACK_CATEGORIES[0], content: 'Corpus upload' }, files);
+    const { body, contentType } = multipart({ category: FEEDBACK_CATEGORIES[0], content: 'Corpus upload check' }, files);
     return t.app.inject({ method: 'PUT', url: API.feedback, headers: authed(player, { 'content-type': contentType }), payload: body });
   }
   const { body, contentType } = multipart({ brandId }, files);

@@ -1,6 +1,7 @@
 /**
  * Remember me (SPEC.md sections 3 and 9): for one day the browser keeps the last username, the
- * password keyed by that username and the remember flag, so the login form can be prefilled. The
+ * password keyed by that username, the remember flag, and the SMS login's phone and dialing code
+ * (decision 064), so the login forms can be prefilled. The
  * spec asks for cookies; they are SameSite=Strict (never sent to other sites), Secure on https, and
  * live one day. Nothing here is sent anywhere by the site itself.
  */
@@ -9,6 +10,8 @@ const MAX_AGE_SECONDS = 86_400;
 const FLAG = 'rememberMe';
 const LAST_USERNAME = 'lastUsername';
 const PASSWORD_PREFIX = 'rememberPwd_';
+const SMS_PHONE = 'lastSmsPhone';
+const SMS_DIALING_CODE = 'lastSmsDialingCode';
 
 /** What the login form is prefilled with. */
 export interface Remembered {
@@ -51,6 +54,27 @@ export function readRemembered(): Remembered {
   return { remember: true, username, password: username ? (cookies.get(passwordCookieName(username)) ?? '') : '' };
 }
 
+/** What the SMS login form is prefilled with: the remember flag, the dialing code and the number. */
+export interface RememberedPhone {
+  remember: boolean;
+  countryDialingCode: string;
+  mobileNum: string;
+}
+
+/** The SMS login's phone the cookies hold; empty when remember me was off or a day has passed. */
+export function readRememberedPhone(): RememberedPhone {
+  const cookies = parseCookies(document.cookie);
+  if (cookies.get(FLAG) !== '1') return { remember: false, countryDialingCode: '', mobileNum: '' };
+  return { remember: true, countryDialingCode: cookies.get(SMS_DIALING_CODE) ?? '', mobileNum: cookies.get(SMS_PHONE) ?? '' };
+}
+
+/** Remember me off: every remembered value goes, whichever form it came from. */
+function forgetAll(username?: string): void {
+  const previous = parseCookies(document.cookie).get(LAST_USERNAME);
+  const passwords = [username, previous].filter((name): name is string => Boolean(name)).map(passwordCookieName);
+  for (const name of [FLAG, LAST_USERNAME, SMS_PHONE, SMS_DIALING_CODE, ...passwords]) write(name, '', 0);
+}
+
 /** After a successful login: keeps the login for a day, or forgets it when remember me is off. */
 export function rememberLogin(username: string, password: string, remember: boolean): void {
   if (remember) {
@@ -59,10 +83,18 @@ export function rememberLogin(username: string, password: string, remember: bool
     write(passwordCookieName(username), password, MAX_AGE_SECONDS);
     return;
   }
-  const previous = parseCookies(document.cookie).get(LAST_USERNAME);
-  for (const name of [FLAG, LAST_USERNAME, passwordCookieName(username), ...(previous ? [passwordCookieName(previous)] : [])]) {
-    write(name, '', 0);
+  forgetAll(username);
+}
+
+/** After a successful SMS login: keeps the phone and dialing code for a day, or forgets everything when remember me is off. */
+export function rememberSmsLogin(phone: { countryDialingCode: string; mobileNum: string }, remember: boolean): void {
+  if (remember) {
+    write(FLAG, '1', MAX_AGE_SECONDS);
+    write(SMS_DIALING_CODE, phone.countryDialingCode, MAX_AGE_SECONDS);
+    write(SMS_PHONE, phone.mobileNum, MAX_AGE_SECONDS);
+    return;
   }
+  forgetAll();
 }
 
 /** After a password change: a remembered password for that username would no longer work, so it follows. */

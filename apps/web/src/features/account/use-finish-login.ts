@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { LoginValue } from '@pkg/contracts/auth';
+import { markFirstLoginDue } from '../../lib/first-login';
 import { markLoginNoticeDue } from '../../lib/login-notice';
+import { loadPopularList } from '../../lib/popular-list';
 import { useModal } from '../../lib/modal';
 import { useSessionActions } from './use-session-actions';
 
@@ -9,7 +11,8 @@ import { useSessionActions } from './use-session-actions';
  * What every login does once the server said yes (SPEC.md section 4): start the session, then
  * either open the forced password change or refresh what a visitor saw and show the after-login
  * notice in place of the login dialog. The notice is marked due either way; after a forced change
- * it shows once the change is done (change-password-modal).
+ * it shows once the change is done (change-password-modal). The popular list loads, and a first
+ * login (firstTimeLogin) marks the brand's first-login action due (decision 064).
  */
 export function useFinishLogin() {
   const navigate = useNavigate();
@@ -19,7 +22,11 @@ export function useFinishLogin() {
     /** `goHome`: the login ends on the home page (the reset by phone, SPEC.md section 4). */
     async (value: LoginValue, { goHome = false }: { goHome?: boolean } = {}) => {
       await startSession(value);
+      // SPEC.md section 4: the popular list loads, and a first login runs the brand's action
+      // (shown by the after-login notice, decision 064).
+      void loadPopularList(queryClient);
       markLoginNoticeDue();
+      if (value.firstTimeLogin) markFirstLoginDue();
       if (value.cpw) {
         open('changePassword');
         return;

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { LoginValue, MemberInfoValue } from '@pkg/contracts/auth';
+import { clearFirstLoginDue } from '../../lib/first-login';
 import { clearLoginNoticeDue } from '../../lib/login-notice';
 import type { ModalName } from '../../lib/modal';
 import { clearSession, storeAccountType, storeSession } from '../../lib/session';
@@ -38,6 +39,7 @@ export function useSessionActions() {
     clearSession();
     forgetKnownPassword();
     clearLoginNoticeDue();
+    clearFirstLoginDue();
     queryClient.removeQueries({ queryKey: MEMBER_KEY });
     // Lists that may differ for a visitor are fetched again; the brand and status stay on screen meanwhile.
     void queryClient.invalidateQueries();

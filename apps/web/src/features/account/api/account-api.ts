@@ -1,6 +1,7 @@
 import type { LoginPayload, LoginValue, MemberInfoValue, RegisterPayload } from '@pkg/contracts/auth';
 import type { CountryEntry, RegisterField } from '@pkg/contracts/system';
 import type { FieldRule } from '@pkg/contracts/validation-patterns';
+import { FREE_PLAY_GATEWAY_VERSION, FREE_PLAY_HEADERS, FREE_PLAY_PLATFORM, freePlayOsOf } from '@pkg/contracts/free-play';
 import { API } from '@pkg/contracts/routes';
 import { wpsGet, wpsSend, wpsSendEncrypted } from '../../../lib/api-client';
 
@@ -21,8 +22,21 @@ export function login(payload: UsernameLogin): Promise<LoginValue> {
   return wpsSendEncrypted<LoginValue>('POST', API.login, { type: 'username', ...payload });
 }
 
+/**
+ * Free play with the spec's headers (SPEC.md section 7, decision 064): os, platform W,
+ * X-Gateway-Version 3, and Encryption, the seal of an empty payload as the credential calls send.
+ */
 export function loginAsTrial(): Promise<LoginValue> {
-  return wpsSend<LoginValue>('POST', API.freePlay);
+  return wpsSendEncrypted<LoginValue>(
+    'POST',
+    API.freePlay,
+    {},
+    {
+      [FREE_PLAY_HEADERS.os]: freePlayOsOf(navigator.userAgent),
+      [FREE_PLAY_HEADERS.platform]: FREE_PLAY_PLATFORM,
+      [FREE_PLAY_HEADERS.gatewayVersion]: FREE_PLAY_GATEWAY_VERSION,
+    },
+  );
 }
 
 export function logout(): Promise<null> {

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { loginBySms, requestLoginCode } from '../api/sms-api';
 import { loginByFirebase } from '../api/sign-in-api';
 import { failureOf } from '../failure';
+import { readRememberedPhone, rememberSmsLogin } from '../remember-me';
 import { CountriesFailed } from './countries-failed';
 import { smsFailureText, smsSlotOf, type SmsSlot } from '../sms-slots';
 import { useFinishLogin } from '../use-finish-login';
@@ -17,12 +18,16 @@ type Errors = Partial<Record<SmsSlot, string>>;
 /**
  * Login by a code texted to the account's mobile number (SPEC.md sections 2 and 4): the number
  * and the code are required; no human check runs on the login itself (the code is the proof),
- * only on the code request. Success continues like the password login.
+ * only on the code request. Success continues like the password login; remember me keeps the
+ * phone and its dialing code for a day (decision 064).
  */
 export function SmsLoginForm() {
   const { t } = useTranslation();
   const id = useId();
-  const phone = useMobileNumber();
+  // Prefilled once from the remember-me cookies (the phone and its dialing code, decision 064).
+  const [initial] = useState(readRememberedPhone);
+  const [remember, setRemember] = useState(initial.remember);
+  const phone = useMobileNumber(initial);
   // Firebase mode: Firebase texts the code and proves the number with an ID token (decision 013).
   const proof = usePhoneProof(requestLoginCode);
   const sms = useSmsCode({ request: proof.request, humanCheck: !proof.firebaseMode });
@@ -59,6 +64,7 @@ export function SmsLoginForm() {
       const value = proof.firebaseMode
         ? await loginByFirebase(mobile, await proof.idToken(code.trim()))
         : await loginBySms(mobile, code.trim());
+      rememberSmsLogin(mobile, remember);
       await finishLogin(value);
     } catch (error) {
       const failure = failureOf(error);
@@ -81,6 +87,12 @@ export function SmsLoginForm() {
         onSend={() => void sendCode()}
         errors={{ mobile: errors.mobile, code: errors.code }}
       />
+      <div className="account-form__row">
+        <label className="check">
+          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          {t('account.signIn.remember')}
+        </label>
+      </div>
       {errors.form && (
         <p className="form-error" role="alert">
           {errors.form}

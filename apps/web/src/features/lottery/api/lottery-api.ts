@@ -14,6 +14,7 @@ import type {
 } from '@pkg/contracts/lottery';
 import { API } from '@pkg/contracts/routes';
 import { lgwGet, wpsGet, wpsPostIdempotent } from '../../../lib/api-client';
+import { fetchPopularList, POPULAR_LIST_KEY } from '../../../lib/popular-list';
 
 /** Public lottery reads (the same for everyone). */
 export const LOTTERY_KEY = ['lottery'] as const;
@@ -25,7 +26,7 @@ export const MY_LOTTERY_KEY = ['member', 'lottery'] as const;
 
 export const lotteryKeys = {
   menus: [...LOTTERY_KEY, 'menus'] as const,
-  popular: [...LOTTERY_KEY, 'popular'] as const,
+  popular: POPULAR_LIST_KEY,
   vnMenus: [...LOTTERY_KEY, 'vn-menus'] as const,
   vnOpen: [...LOTTERY_KEY, 'vn-open'] as const,
   rules: (gameCode: string) => [...LOTTERY_KEY, 'rules', gameCode] as const,
@@ -56,8 +57,8 @@ export interface VnMenuEntry {
 }
 
 export const fetchMenus = () => lgwGet<LotteryMenus>(API.gameMenus);
-export const fetchPopular = () =>
-  lgwGet<{ popular: Array<LotteryGame & { tickets: number }> }>(`${API.lotteryPopular}${query({ count: 20 })}`);
+/** The popular list (lib/popular-list.ts: the login loads it too, decision 064). */
+export const fetchPopular = fetchPopularList;
 export const fetchVnMenus = () => lgwGet<{ gameMenus: VnMenuEntry[] }>(API.lotteryVnMenu);
 /** A Vietnamese station draw open for bets now, with its station's name and region. */
 export type VnOpenDraw = LotteryDraw & { stationName: string; region: VnRegion };

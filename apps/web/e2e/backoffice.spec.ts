@@ -111,6 +111,14 @@ test('support neither sees nor opens the audit trail, and writes a help article'
   for (const group of ['Players', 'Games', 'Agents', 'Marketing', 'Brand and staff'])
     await expect(page.getByRole('navigation').getByRole('group', { name: group })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Needs a person' })).toHaveCount(0);
+  // The search finds the desks support may open, and not the audit trail.
+  const search = page.getByRole('searchbox', { name: 'Search players, orders and desks' });
+  await search.fill('help');
+  await search.press('Enter');
+  await expect(page.getByRole('region', { name: 'Desks' }).getByRole('link')).toHaveText(['Help centre']);
+  await search.fill('audit');
+  await search.press('Enter');
+  await expect(page.getByText('Nothing found that your role can open.')).toBeVisible();
   await page.goto('/backoffice/audit');
   await expect(page.getByRole('alert')).toContainText(FORBIDDEN);
   await expect(page.locator('tbody tr')).toHaveCount(0);

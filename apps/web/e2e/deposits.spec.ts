@@ -188,8 +188,19 @@ test('a manual deposit with reference and receipt, approved in the back office b
   await shoot(desk, testInfo, 'backoffice-deposit-decision-phone');
   await desk.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(desk.getByRole('status')).toHaveText(`Order ${orderNo} approved.`);
-  // Back on the dashboard, today's deposits have grown by at least this order (other journeys deposit too).
+  // The header's search finds the order by its number and opens the desk on it (issue 37).
   await desk.setViewportSize(DESKTOP);
+  await desk.getByRole('searchbox', { name: 'Search players, orders and desks' }).fill(orderNo);
+  await desk.getByRole('search').getByRole('button', { name: 'Find' }).click();
+  await expect(desk.getByRole('heading', { name: `Search: ${orderNo}` })).toBeVisible();
+  await desk
+    .getByRole('region', { name: 'Deposit orders' })
+    .getByRole('link', { name: `Deposit order ${orderNo}` })
+    .first()
+    .click();
+  await expect(desk.getByRole('heading', { name: 'Deposits' })).toBeVisible();
+  await expect(desk.getByRole('row').filter({ hasText: username })).toContainText('Approved');
+  // Back on the dashboard, today's deposits have grown by at least this order (other journeys deposit too).
   await desk.getByRole('link', { name: 'Overview' }).click();
   await expect.poll(() => depositedToday()).toBeGreaterThanOrEqual(before + 50_000);
 

@@ -87,6 +87,8 @@ export const boDepositQuery = z.object({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   username: z.string().trim().max(64).optional(),
+  /** One order by its number (the back office's search, issue 37). */
+  orderNo: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });

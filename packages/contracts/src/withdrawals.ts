@@ -141,6 +141,8 @@ export const boWithdrawalQuery = z.object({
   dispute: z.enum(DISPUTE_STATES).optional(),
   brandId: dbId.optional(),
   username: z.string().trim().max(64).optional(),
+  /** One withdrawal by its number (the back office's search, issue 37). */
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });

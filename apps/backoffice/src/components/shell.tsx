@@ -1,5 +1,5 @@
-import { useState, type MouseEvent } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { useState, type FormEvent, type MouseEvent } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
@@ -19,6 +19,14 @@ export function Shell({ me }: { me: StaffMe }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchText, setSearchText] = useState('');
+  const navigate = useNavigate();
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    const text = searchText.trim();
+    if (text) void navigate(`/search?${new URLSearchParams({ q: text }).toString()}`);
+  }
 
   async function signOut() {
     try {
@@ -46,6 +54,20 @@ export function Shell({ me }: { me: StaffMe }) {
           {t('backoffice.menu')}
         </button>
         <strong className="bo-brand">{t('backoffice.title')}</strong>
+        <form className="bo-search" role="search" onSubmit={search}>
+          <input
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            aria-label={t('backoffice.search.label')}
+            placeholder={t('backoffice.search.placeholder')}
+            maxLength={64}
+            autoCapitalize="none"
+          />
+          <button type="submit" className="bo-secondary">
+            {t('backoffice.search.submit')}
+          </button>
+        </form>
         <div className="bo-who">
           <span>
             {me.displayName} · {t(`backoffice.roles.${me.role}`)}

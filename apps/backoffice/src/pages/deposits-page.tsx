@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useOutletContext } from 'react-router';
+import { useOutletContext, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { DEPOSIT_CHANNEL_KINDS, DEPOSIT_STATUSES } from '@pkg/contracts/deposit-rules';
@@ -21,9 +21,18 @@ interface Filters {
   from: string;
   to: string;
   username: string;
+  orderNo: string;
 }
 
-const START: Filters = { brand: '', status: 'submitted', kind: '', from: '', to: '', username: '' };
+const START: Filters = { brand: '', status: 'submitted', kind: '', from: '', to: '', username: '', orderNo: '' };
+
+/** The filters a link opens the desk with (the console's search: `?orderNo=&brand=` or `?username=`); any status then. */
+function startFrom(params: URLSearchParams): Filters {
+  const orderNo = params.get('orderNo') ?? '';
+  const username = params.get('username') ?? '';
+  if (!orderNo && !username) return START;
+  return { ...START, status: '', brand: params.get('brand') ?? '', orderNo, username };
+}
 
 function queryOf(filters: Filters): string {
   const search = new URLSearchParams();
@@ -39,8 +48,9 @@ function queryOf(filters: Filters): string {
 export function DepositsPage() {
   const { t } = useTranslation();
   const me = useOutletContext<StaffMe>();
-  const [draft, setDraft] = useState<Filters>(START);
-  const [filters, setFilters] = useState<Filters>(START);
+  const [params] = useSearchParams();
+  const [draft, setDraft] = useState<Filters>(() => startFrom(params));
+  const [filters, setFilters] = useState<Filters>(() => startFrom(params));
   const [openId, setOpenId] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const query = queryOf(filters);
@@ -118,6 +128,10 @@ export function DepositsPage() {
         <label>
           {t('backoffice.deposits.username')}
           <input autoCapitalize="none" {...field('username')} />
+        </label>
+        <label>
+          {t('backoffice.deposits.orderNo')}
+          <input inputMode="numeric" {...field('orderNo')} />
         </label>
         <button type="submit">{t('backoffice.deposits.search')}</button>
       </form>

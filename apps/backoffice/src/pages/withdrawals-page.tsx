@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useOutletContext } from 'react-router';
+import { useOutletContext, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { StaffMe } from '@pkg/contracts/staff';
@@ -31,13 +31,23 @@ export const WITHDRAWALS_KEY = ['bo', 'withdrawals'] as const;
 export function WithdrawalsPage() {
   const { t } = useTranslation();
   const me = useOutletContext<StaffMe>();
-  const [view, setView] = useState<View>('queue');
+  // A link may open the desk on one withdrawal or one player's (the console's search): every state then.
+  const [params] = useSearchParams();
+  const linkedId = /^\d+$/.test(params.get('id') ?? '') ? (params.get('id') ?? '') : '';
+  const linkedUser = params.get('username') ?? '';
+  const [view, setView] = useState<View>(linkedId || linkedUser ? 'all' : 'queue');
   const [brandId, setBrandId] = useState('');
-  const [username, setUsername] = useState('');
-  const [search, setSearch] = useState('');
+  const [username, setUsername] = useState(linkedUser);
+  const [search, setSearch] = useState(linkedUser);
+  const [onlyId, setOnlyId] = useState(linkedId);
   // The opened withdrawal stays open after a decision moves it out of the current view.
   const [opened, setOpened] = useState<BoWithdrawal | null>(null);
-  const filter = [VIEWS[view], brandId && `brandId=${brandId}`, search && `username=${encodeURIComponent(search)}`]
+  const filter = [
+    VIEWS[view],
+    brandId && `brandId=${brandId}`,
+    search && `username=${encodeURIComponent(search)}`,
+    onlyId && `id=${onlyId}`,
+  ]
     .filter(Boolean)
     .join('&');
   const pages = useInfiniteQuery({
@@ -62,7 +72,10 @@ export function WithdrawalsPage() {
             type="button"
             className={view === name ? 'bo-tab bo-tab--on' : 'bo-tab'}
             aria-pressed={view === name}
-            onClick={() => setView(name)}
+            onClick={() => {
+              setView(name);
+              setOnlyId('');
+            }}
           >
             {t(`backoffice.withdrawals.view.${name}`)}
           </button>
@@ -73,6 +86,7 @@ export function WithdrawalsPage() {
         onSubmit={(event) => {
           event.preventDefault();
           setSearch(username.trim());
+          setOnlyId('');
           // The same search again still asks the server: new requests may have come in.
           void pages.refetch();
         }}

@@ -66,6 +66,13 @@ test('the queue lists submitted orders with reference and receipts, and filters 
     (await queue(desk.cookie, `?from=${today}&to=${today}&brand=bituin`)).json().value.orders.some((r: BoDepositRow) => r.id === order.id),
   );
   assert.deepEqual((await queue(desk.cookie, `?from=2030-01-01`)).json().value.orders, []);
+  // One order by its number (the console's search), in every brand of the staff member's scope.
+  const byNumber = (await queue(desk.cookie, `?orderNo=${order.orderNo}&brand=bituin`)).json().value.orders as BoDepositRow[];
+  assert.deepEqual(
+    byNumber.map((r) => r.id),
+    [order.id],
+  );
+  assert.equal((await queue(desk.cookie, '?orderNo=0')).json().errorCode, 'bad_request');
   assert.deepEqual((await queue(desk.cookie, `?brand=nosuchbrand`)).json().value.orders, []);
   assert.ok(!(await queue(desk.cookie, '?status=approved')).json().value.orders.some((r: BoDepositRow) => r.id === order.id));
   assert.equal((await queue(desk.cookie, '?status=nonsense')).statusCode, 400);

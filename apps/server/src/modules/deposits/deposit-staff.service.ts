@@ -87,6 +87,7 @@ export function createDepositDesk(deps: { db: Db; clock: Clock; events: WalletEv
         query.username ? query.username.toLowerCase() : null,
         query.before ?? null,
         query.limit + 1,
+        query.orderNo ?? null,
       ];
       const rows = await selectOrders(
         db,
@@ -98,7 +99,8 @@ export function createDepositDesk(deps: { db: Db; clock: Clock; events: WalletEv
          and ($6::timestamptz is null or o.created_at >= $6)
          and ($7::timestamptz is null or o.created_at < $7)
          and ($8::text is null or starts_with(lower(a.username), $8))
-         and ($9::bigint is null or o.order_no < $9)`,
+         and ($9::bigint is null or o.order_no < $9)
+         and ($11::bigint is null or o.order_no = $11)`,
         params,
         'order by o.order_no desc limit $10',
       );

@@ -62,6 +62,14 @@ test('the queue shows requests of the brands in scope with the full payout detai
   assert.ok(byUser.json().value.entries.every((item: { player: { username: string } }) => item.player.username === player.username));
   const none = await asStaff(t, finance, 'GET', `${BO_API.withdrawals}?status=rejected&username=${player.username}`);
   assert.deepEqual(none.json().value.entries, []);
+  // One withdrawal by its number (the console's search); a number out of range is refused.
+  const byId = await asStaff(t, finance, 'GET', `${BO_API.withdrawals}?id=${id}`);
+  assert.deepEqual(
+    byId.json().value.entries.map((item: { id: string }) => item.id),
+    [id],
+  );
+  assert.deepEqual((await asStaff(t, finance, 'GET', `${BO_API.withdrawals}?id=${Number(id) + 1_000_000}`)).json().value.entries, []);
+  assert.equal((await asStaff(t, finance, 'GET', `${BO_API.withdrawals}?id=abc`)).json().errorCode, 'bad_request');
   const bad = await asStaff(t, finance, 'GET', `${BO_API.withdrawals}?status=paid`);
   assert.equal(bad.json().errorCode, 'bad_request');
 });

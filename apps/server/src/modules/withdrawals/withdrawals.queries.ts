@@ -154,6 +154,7 @@ export interface StaffFilter {
   dispute?: DisputeState | undefined;
   brandId?: string | undefined;
   username?: string | undefined;
+  id?: number | undefined;
   before?: number | undefined;
   limit: number;
 }
@@ -165,7 +166,7 @@ export async function selectStaffWithdrawals(db: Queryable, filter: StaffFilter)
      where ($1::bigint[] is null or w.merchant_id = any($1))
        and ($2::text is null or w.status = $2) and ($3::text is null or w.receipt = $3) and ($4::text is null or w.dispute = $4)
        and ($5::bigint is null or w.merchant_id = $5) and ($6::text is null or lower(a.username) = $6)
-       and ($7::bigint is null or w.id < $7)
+       and ($7::bigint is null or w.id < $7) and ($9::bigint is null or w.id = $9)
      order by w.id desc limit $8`,
     [
       filter.scope,
@@ -176,6 +177,7 @@ export async function selectStaffWithdrawals(db: Queryable, filter: StaffFilter)
       filter.username ? filter.username.toLowerCase() : null,
       filter.before ?? null,
       filter.limit,
+      filter.id ?? null,
     ],
   );
   return rows.map(withdrawalOf);

@@ -5,6 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { acceptTerms, BRAND_HOSTS, DESKTOP, FIXTURE_PASSWORD, onHost, PHONE } from './fixtures';
+import { BRENDA, staffSignIn } from './staff';
 
 // playwright.config.ts points the server's SMS_HTTP_URL at the port after the site's.
 const GATEWAY_PORT = Number(process.env.E2E_PORT ?? 8090) + 1;
@@ -152,4 +153,25 @@ test('free trial sends the spec headers (os, platform W, X-Gateway-Version 3, En
   expect(headers['os']).toMatch(/^(android|ios|windows|macos|linux|other)$/);
   expect(headers['encryption']).toBeTruthy();
   await expect(page.getByTestId('account-name')).toHaveText(/^trial[0-9a-f]+$/);
+});
+
+test('an owner picks the brand first-login action on the brand settings desk', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.addInitScript(() => localStorage.setItem('backoffice.language', 'EN'));
+  const page = await context.newPage();
+  await staffSignIn(page, BRENDA);
+  await page.getByRole('link', { name: 'Brand settings', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Brand', exact: true }).selectOption({ label: 'Brand Tour (brandtour)' });
+  const form = page.getByRole('form', { name: 'First login' });
+  const action = form.getByLabel('What players see after their first login');
+  await expect(action).toHaveValue('none');
+  await action.selectOption({ label: 'A prompt to secure the account' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved. The site shows the change on its next page load.');
+  await expect(page.getByRole('form', { name: 'First login' }).getByLabel('What players see after their first login')).toHaveValue(
+    'securityCheck',
+  );
+  await page.getByRole('form', { name: 'First login' }).scrollIntoViewIfNeeded();
+  await shoot(page, testInfo, 'backoffice-first-login');
+  await context.close();
 });

@@ -6,7 +6,12 @@
  * password service's check, the ledger's lock, key look-up and write) on the same Db, so on
  * PostgreSQL they are sent as the same named prepared statements (db/client.ts).
  *
- *   session and account    sessions.resolveWithAccount (the auth guard's read)
+ *   brand                  brands.byCode (the request context's read, kept in memory for the brand
+ *                          cache time as the app's: read only while the cache fills)
+ *   session and account    sessions.resolveWithAccount (the auth guard's read; batched across the
+ *                          calls waiting together, decision 070)
+ *   session time limit     sessionTime.check (the auth guard's check of a real account: the player's
+ *                          rules read once and kept in memory, as the app's)
  *   context                selectTransferContext: the key's transfer, wallets, vendor, payment password
  *   payment password       paymentPassword.verifyRow: a check's place taken (with the stored hash),
  *                          the hash checked (the same cheap stand-in as the HTTP run's), the place
@@ -23,7 +28,9 @@
 import type { Db } from '../src/db/client.ts';
 import { findTransfers, lockAccounts, planTransfer, writeTransfers } from '../src/ledger/post.ts';
 import { requestHash } from '../src/ledger/request-hash.ts';
-import type { Brand } from '../src/modules/brands/brand.types.ts';
+import { isTrialType } from '@pkg/contracts/agent-types';
+import type { SessionLimitCheck } from '../src/http/auth-guard.ts';
+import type { BrandService } from '../src/modules/brands/brand.service.ts';
 import type { PaymentPasswordService } from '../src/modules/payment-password/payment-password.service.ts';
 import type { SessionService } from '../src/modules/session/session.service.ts';
 import { ledgerKeyOf } from '../src/modules/wallet/transfer.service.ts';
@@ -41,7 +48,9 @@ export interface DirectCall {
 
 /** The app's services the direct sequence calls as the API does. */
 export interface DirectServices {
+  brands: Pick<BrandService, 'byCode'>;
   sessions: SessionService;
+  sessionTime: SessionLimitCheck;
   paymentPassword: Pick<PaymentPasswordService, 'verifyRow'>;
 }
 
@@ -49,10 +58,13 @@ export interface DirectServices {
  * Sends one transfer's statements. Throws when the session, a wallet or the money is missing:
  * the benchmark's calls are all meant to succeed, as the HTTP ones are.
  */
-export async function directWalletTransfer(db: Db, services: DirectServices, brand: Brand, call: DirectCall): Promise<void> {
+export async function directWalletTransfer(db: Db, services: DirectServices, brandCode: string, call: DirectCall): Promise<void> {
+  const brand = await services.brands.byCode(brandCode);
+  if (!brand) throw new Error(`no brand ${brandCode}`);
   const found = await services.sessions.resolveWithAccount(brand, call.token);
   if (!found) throw new Error('no session');
   const { account } = found;
+  if (!isTrialType(account.accountType)) await services.sessionTime.check(brand, found.session);
   const currency = brand.currency.code;
   const inward = call.from === 'MAIN';
   const vendorCode = inward ? call.to : call.from;

@@ -8,9 +8,12 @@
  * one HTTP transfer sends, straight to the database (wallet-direct.ts, the payment password checked
  * by the same service with the same cheap stand-in hash): the ratio of the two is what HTTP,
  * Fastify, validation and JSON cost on top of the database work. Both sides run on a Db that counts
- * what it sends (test/counting-db.ts), and the counts per transfer are reported, so the two
- * sequences cannot drift apart unseen. Each run starts with the players' sessions just seen, so
- * neither side pays the once-a-minute session touch the other skips.
+ * what it sends (test/counting-db.ts), by kind of statement, and the counts per transfer are
+ * reported, with every kind sent a different number of times named, so the two sequences cannot
+ * drift apart unseen. The session reads are reported apart: they are batched across the calls
+ * waiting together (decision 070), so their number depends on each run's timing. Each run starts
+ * with the players' sessions just seen, so neither side pays the once-a-minute session touch the
+ * other skips, and with the brand in memory.
  *
  * The payment password is checked on every call. argon2id costs a fixed ~20-50 ms of CPU per check
  * whatever the ledger does, so the API's own overhead is measured with a cheap stand-in hash, and
@@ -28,6 +31,8 @@ import { offlineCountryLookup } from '../src/lib/geo.ts';
 import { createPasswordHasher, type PasswordHasher } from '../src/lib/password.ts';
 import { createBrandService } from '../src/modules/brands/brand.service.ts';
 import { createPaymentPasswordService } from '../src/modules/payment-password/payment-password.service.ts';
+import { createRulesCache } from '../src/modules/responsible-gaming/rg-rules.ts';
+import { createSessionTime } from '../src/modules/responsible-gaming/rg-session.ts';
 import { createSessionService } from '../src/modules/session/session.service.ts';
 import type { SystemService } from '../src/modules/system/index.ts';
 import { countingDb } from '../test/counting-db.ts';
@@ -70,31 +75,61 @@ export interface WalletHttpResult {
 export interface Statements {
   sent: number;
   touches: number;
+  /** The session reads among `sent`: batched (decision 070), so how many depends on how many calls wait together. */
+  sessionReads: number;
+  /** Statements of the whole run by kind (first words), touches left out. */
+  kinds: Map<string, number>;
 }
 
-/** Counts the session touches sent through `inner` (touchSession's statement). */
-function touchCounting(inner: Db) {
+/** A statement's kind, as the comparison lists it: its first words. */
+const kindOf = (sql: string) => sql.replace(/\s+/g, ' ').trim().slice(0, 48);
+/** The auth guard's session read (session.queries.ts selectSessionAccounts), batched across the calls waiting together. */
+const SESSION_READ = 'with s as ( select l.n as session_lookup';
+
+/**
+ * Counts what goes through `inner` by kind (its first words; BEGIN and COMMIT as one kind), and
+ * apart the session touches (touchSession's statement), so the two runs' sequences can be compared
+ * statement by statement.
+ */
+function kindCounting(inner: Db) {
   let touches = 0;
+  const kinds = new Map<string, number>();
+  const add = (kind: string, count = 1) => kinds.set(kind, (kinds.get(kind) ?? 0) + count);
   const db: Db = {
     ...inner,
     query<T>(sql: string, params?: unknown[]) {
       if (sql.startsWith('update sessions set last_seen_at')) touches += 1;
+      else add(kindOf(sql));
       return inner.query<T>(sql, params);
     },
     exec: (sql) => inner.exec(sql),
-    transaction: (fn) => inner.transaction(fn),
+    transaction: (fn) => {
+      add('BEGIN, COMMIT', 2);
+      return inner.transaction((tx) =>
+        fn({
+          query<R>(sql: string, params?: unknown[]) {
+            add(kindOf(sql));
+            return tx.query<R>(sql, params);
+          },
+        }),
+      );
+    },
     close: () => inner.close(),
   };
   return {
     db,
     count: () => touches,
+    kinds: () => new Map(kinds),
     reset: () => {
       touches = 0;
+      kinds.clear();
     },
   };
 }
 
 export const BENCH_APP_SECRET = 'bench-secret-that-is-at-least-32-characters';
+/** The bench app's brand cache time (games, rules and brands kept in memory as in production). */
+const BENCH_BRAND_CACHE_MS = 60_000;
 
 /** Builds the app on the database with the given password hasher and listens on 127.0.0.1 (a random port). */
 export async function startBenchApp(db: Db, hasher: PasswordHasher, brandCode: string, concurrency: number) {
@@ -109,7 +144,7 @@ export async function startBenchApp(db: Db, hasher: PasswordHasher, brandCode: s
       logLevel: 'silent',
       bodyLimitBytes: 65_536,
       rateLimitPerMinute: 10_000_000,
-      brandCacheMs: 60_000,
+      brandCacheMs: BENCH_BRAND_CACHE_MS,
       webDist: '',
       defaultMerchant: brandCode,
       argon2MaxInFlight: concurrency,
@@ -192,8 +227,14 @@ export async function benchWalletHttp(options: {
    * last_seen_at`), which a run pays only when it lasts over a minute (on a loaded machine the slower
    * HTTP run does, the direct one may not): the touches per transfer are reported on their own.
    */
-  function perTransfer(counting: ReturnType<typeof countingDb>, touches: () => number, transfers: number): Statements {
-    return { sent: (counting.count() - touches()) / transfers, touches: touches() / transfers };
+  function perTransfer(counting: ReturnType<typeof countingDb>, kinds: ReturnType<typeof kindCounting>, transfers: number): Statements {
+    const byKind = kinds.kinds();
+    return {
+      sent: (counting.count() - kinds.count()) / transfers,
+      touches: kinds.count() / transfers,
+      sessionReads: [...byKind].reduce((sum, [kind, count]) => sum + (kind.startsWith(SESSION_READ) ? count : 0), 0) / transfers,
+      kinds: byKind,
+    };
   }
 
   /** Marks every player's session seen now (not counted): a run touches a session only after a minute of its own. */
@@ -203,7 +244,7 @@ export async function benchWalletHttp(options: {
 
   async function run(hasher: PasswordHasher, calls: ReturnType<typeof plan>): Promise<HttpRun & { statements: Statements }> {
     await freshSessions();
-    const touching = touchCounting(db);
+    const touching = kindCounting(db);
     const counting = countingDb(touching.db);
     const { app, base } = await startBenchApp(counting.db, hasher, options.brandCode, concurrency);
     try {
@@ -211,6 +252,8 @@ export async function benchWalletHttp(options: {
         const body = { from: 'MAIN', to: VENDOR, amountMinor: String(call.amount), currency: brand.currency.code, paymentPassword: PIN };
         return { headers: { authorization: call.token }, body: JSON.stringify(body) };
       });
+      // The brand in the app's memory first (a call that reads nothing else), as the direct run has it.
+      await fetch(`${base}${API.systemStatus}`, { headers: { merchant: options.brandCode } });
       counting.reset();
       touching.reset();
       const result = await runLoad({
@@ -224,7 +267,7 @@ export async function benchWalletHttp(options: {
         perSecond: calls.length / (result.elapsedMs / 1000),
         p99Ms: percentile(result.latencies, 99),
         failures: result.failures,
-        statements: perTransfer(counting, touching.count, calls.length),
+        statements: perTransfer(counting, touching, calls.length),
       };
     } finally {
       await app.close();
@@ -234,10 +277,18 @@ export async function benchWalletHttp(options: {
   /** The same calls as their statements, sent straight to the database (wallet-direct.ts). */
   async function runDirect(calls: ReturnType<typeof plan>): Promise<HttpRun & { statements: Statements }> {
     await freshSessions();
-    const touching = touchCounting(db);
+    const touching = kindCounting(db);
     const counting = countingDb(touching.db);
+    // Built as the app builds them, with its cache times (startBenchApp: brandCacheMs 60,000), so
+    // the direct run fills the same caches the HTTP run's new app fills.
     const direct = {
+      brands: createBrandService(counting.db, systemClock, BENCH_BRAND_CACHE_MS),
       sessions: createSessionService(counting.db, systemClock),
+      sessionTime: createSessionTime({
+        db: counting.db,
+        clock: systemClock,
+        cache: createRulesCache(counting.db, systemClock, BENCH_BRAND_CACHE_MS),
+      }),
       // The app's payment password service with the HTTP run's cheap hash; it only checks here, so
       // what setting a password needs (the brand's field rule, ending a session) is never asked.
       paymentPassword: createPaymentPasswordService({
@@ -248,6 +299,11 @@ export async function benchWalletHttp(options: {
         sessions: { revoke: async () => {} },
       }),
     };
+    // The brand in memory first, as the HTTP run's app has it (16 calls missing the cache at once
+    // would each read it, on either side).
+    await direct.brands.byCode(options.brandCode);
+    counting.reset();
+    touching.reset();
     let failures = 0;
     const started = performance.now();
     const latencies = await pool(calls.length, concurrency, async (index) => {
@@ -260,13 +316,13 @@ export async function benchWalletHttp(options: {
         amountMinor: BigInt(call.amount),
         paymentPassword: PIN,
       };
-      await directWalletTransfer(counting.db, direct, brand, sent).catch(() => (failures += 1));
+      await directWalletTransfer(counting.db, direct, options.brandCode, sent).catch(() => (failures += 1));
     });
     return {
       perSecond: calls.length / ((performance.now() - started) / 1000),
       p99Ms: percentile(latencies, 99),
       failures,
-      statements: perTransfer(counting, touching.count, calls.length),
+      statements: perTransfer(counting, touching, calls.length),
     };
   }
 

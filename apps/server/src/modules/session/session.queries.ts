@@ -79,29 +79,48 @@ export async function selectLiveSession(
   return rows[0];
 }
 
+/** One session look-up of a batch: a token hash in a brand, live at `now` unless idle over `idleMinutes`. */
+export interface SessionLookup {
+  tokenHash: string;
+  brandId: string;
+  now: Date;
+  idleMinutes: number;
+}
+
+export type SessionAccountRow = Account & { sessionId: string; sessionCreatedAt: Date; sessionLastSeenAt: Date };
+
 /**
- * A live session of a brand (by its token hash) with its account, in one statement: the auth
- * guard's read on every call. The account's columns are accounts' ACCOUNT_COLUMNS.
+ * Live sessions (by their token hashes, each in its brand) with their accounts, in one statement:
+ * the auth guard's read on every call, for every call waiting at the moment (session.service.ts
+ * batches them). Answers a row or undefined per look-up, in the order given; each look-up is judged
+ * by its own brand, time and idle limit, exactly as one read alone. The account's columns are
+ * accounts' ACCOUNT_COLUMNS.
  */
-export async function selectSessionAccount(
+export async function selectSessionAccounts(
   db: Queryable,
-  tokenHash: string,
-  brandId: string,
-  nowIso: string,
-  idleMinutes: number,
-): Promise<(Account & { sessionId: string; sessionCreatedAt: Date; sessionLastSeenAt: Date }) | undefined> {
+  lookups: readonly SessionLookup[],
+): Promise<Array<SessionAccountRow | undefined>> {
   // The CTE's column names differ from every accounts column, so the columns stay unqualified.
-  const rows = await db.query<Account & { sessionId: string; sessionCreatedAt: Date; sessionLastSeenAt: Date }>(
+  const rows = await db.query<SessionAccountRow & { lookup: number }>(
     `with s as (
-       select id as session_id, account_id as session_account_id, created_at as session_created_at, last_seen_at as session_last_seen
-         from sessions
-        where token_hash = $1 and merchant_id = $2 and revoked_at is null and expires_at > $3
-          and last_seen_at > $3::timestamptz - make_interval(mins => $4))
-     select s.session_id::text as "sessionId", s.session_created_at as "sessionCreatedAt", s.session_last_seen as "sessionLastSeenAt", ${ACCOUNT_COLUMNS}
+       select l.n as session_lookup, id as session_id, account_id as session_account_id, created_at as session_created_at,
+              last_seen_at as session_last_seen
+         from unnest($1::text[], $2::bigint[], $3::timestamptz[], $4::int[]) with ordinality as l(token_hash, merchant_id, at, idle, n)
+         join sessions on sessions.token_hash = l.token_hash and sessions.merchant_id = l.merchant_id
+        where revoked_at is null and expires_at > l.at and last_seen_at > l.at - make_interval(mins => l.idle))
+     select s.session_lookup::int as lookup, s.session_id::text as "sessionId", s.session_created_at as "sessionCreatedAt",
+            s.session_last_seen as "sessionLastSeenAt", ${ACCOUNT_COLUMNS}
        from s join accounts on accounts.id = s.session_account_id`,
-    [tokenHash, brandId, nowIso, idleMinutes],
+    [
+      lookups.map((l) => l.tokenHash),
+      lookups.map((l) => l.brandId),
+      lookups.map((l) => l.now.toISOString()),
+      lookups.map((l) => l.idleMinutes),
+    ],
   );
-  return rows[0];
+  const found: Array<SessionAccountRow | undefined> = lookups.map(() => undefined);
+  for (const { lookup, ...row } of rows) found[lookup - 1] = row;
+  return found;
 }
 
 /** Notes that a session was used now (the idle expiry counts from it). */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createGroupCommit } from '../../lib/group-commit.ts';
 import type { Brand } from '../brands/index.ts';
 import type { SessionRef } from '../../http/auth-guard.ts';
 import type { Account } from '../accounts/index.ts';
@@ -10,13 +11,20 @@ import {
   revokeOtherSessions,
   revokeSession,
   selectLiveSession,
-  selectSessionAccount,
+  selectSessionAccounts,
   touchSession,
+  type SessionAccountRow,
+  type SessionLookup,
 } from './session.queries.ts';
 
 // Writing last_seen on every call would make each request a write; a minute's precision is enough
 // for an idle expiry counted in minutes.
 const TOUCH_EVERY_MS = 60_000;
+/**
+ * Session reads in the database at once. Calls that arrive while they are out wait and go together
+ * in the next read (lib/group-commit.ts): one statement for all of them instead of one each.
+ */
+const READS_AT_ONCE = 2;
 
 /** Hashes a token for storage and look-up; the token itself is never stored. */
 function hashToken(token: string): string {
@@ -28,6 +36,13 @@ function hashToken(token: string): string {
  * absolute expiry, revocable one by one or all at once.
  */
 export function createSessionService(db: Db, clock: Clock) {
+  // The auth guard's read of every call, batched: a lone call reads at once (no timer); under load
+  // the calls waiting share one statement, each judged by its own brand, time and idle limit.
+  const reads = createGroupCommit<SessionLookup, SessionAccountRow | undefined>({
+    run: (lookups) => selectSessionAccounts(db, lookups),
+    maxInFlight: READS_AT_ONCE,
+    maxGroup: 200,
+  });
   return {
     /** Opens a session and returns its token (shown to the client once). */
     async open(tx: Queryable, brand: Brand, accountId: string, ip: string, userAgent: string | undefined): Promise<string> {
@@ -91,11 +106,12 @@ export function createSessionService(db: Db, clock: Clock) {
 
     /**
      * The same as resolve, with the session's account read in the same statement (one round trip
-     * for the auth guard on every call); null when the session is dead or the account is gone.
+     * for the auth guard on every call, shared by the calls waiting with it); null when the session
+     * is dead or the account is gone.
      */
     async resolveWithAccount(brand: Brand, token: string): Promise<{ session: SessionRef; account: Account } | null> {
       const now = clock.now();
-      const row = await selectSessionAccount(db, hashToken(token), brand.id, now.toISOString(), brand.sessionIdleMinutes);
+      const row = await reads.submit({ tokenHash: hashToken(token), brandId: brand.id, now, idleMinutes: brand.sessionIdleMinutes });
       if (!row) return null;
       const { sessionId, sessionCreatedAt, sessionLastSeenAt, ...account } = row;
       if (now.getTime() - new Date(sessionLastSeenAt).getTime() > TOUCH_EVERY_MS) await touchSession(db, sessionId, now);

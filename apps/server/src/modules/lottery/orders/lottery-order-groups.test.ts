@@ -6,7 +6,8 @@
 // cap between the claim and the finish, roll the group back and its orders run one by one, nothing
 // sold past the cap, and so does an order refused for the cap on the load of an order before it whose
 // wallet then refused its stake (alone it is placed); a group failing at any of its statements leaves nothing, and the same keys
-// then place once. Alone through HTTP, an order sends 7 statements with the production cache.
+// then place once; many orders from two processes racing for two keys sell exactly what fits under
+// the cap (decision 070). Alone through HTTP, an order sends 7 statements with the production cache.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -402,6 +403,51 @@ for (const failAt of [1, 2, 3, 4]) {
     assert.equal((await checkInvariants(t.db)).ok, true);
   });
 }
+
+test('many orders from two processes racing for two keys never sell past the cap: exactly what fits is placed, the rest refused and left without a trace', async () => {
+  // A cap of 50.00 per key sells five 1.00 tickets on a digit (9.70 each), not six.
+  await t.db.query(`update lottery_games set exposure_cap_minor = 5000 where game_code = 'ssc-5m'`);
+  // Two order services on one database: two processes, each with its own queue, so on PostgreSQL
+  // their groups run at once and meet on the exposure rows.
+  const kits = [await orderKit(), await orderKit()];
+  const players = await Promise.all(Array.from({ length: 8 }, (_, i) => funded(`crowd${i}`, 100_000n)));
+  const draw = await openDraw(t, players[0]?.token ?? '', 'ssc-5m');
+  const second = (digit: string): PlaceOrderBody => ({
+    gameCode: 'ssc-5m',
+    numero: draw.numero,
+    bets: [{ betType: 'ssc.pos', picks: [[], [digit], [], [], []], unitMinor: '100' }],
+  });
+  const callers = await Promise.all(players.map((player, i) => (kits[i % 2] as (typeof kits)[number]).caller(player)));
+  // Warm each kit's caches with an order on another digit, so the race reaches the groups together.
+  await warmUp(kits[0] as (typeof kits)[number], [[callers[0] as OrderCaller, second('0')]]);
+  await warmUp(kits[1] as (typeof kits)[number], [[callers[1] as OrderCaller, second('0')]]);
+  const before = await Promise.all(players.map((player) => leftBy(player.id)));
+  // 48 orders, half on 7 and half on 8, from eight players through both processes at once.
+  const answers = await Promise.allSettled(
+    Array.from({ length: 48 }, (_, i) =>
+      (kits[i % 2] as (typeof kits)[number]).orders.place(callers[i % 8] as OrderCaller, second(i % 3 === 0 ? '8' : '7'), randomUUID()),
+    ),
+  );
+  const placed = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []));
+  const refused = answers.flatMap((answer) => (answer.status === 'rejected' ? [answer.reason as unknown] : []));
+  assert.ok(
+    refused.every((reason) => reason instanceof AppError && reason.code === 'lottery_exposure_cap'),
+    String(refused[0]),
+  );
+  const on = (digit: string) => placed.filter((value) => value.order.tickets[0]?.picks[1]?.[0] === digit).length;
+  assert.equal(on('7'), 5, 'five tickets on 7 fit under the cap, and five are sold');
+  assert.equal(on('8'), 5, 'five on 8 as well');
+  assert.equal(await liabilityOf('ssc-5m', draw.numero, 'ssc.pos:2:7'), '4850');
+  assert.equal(await liabilityOf('ssc-5m', draw.numero, 'ssc.pos:2:8'), '4850');
+  // The refused orders left nothing: the players hold exactly the placed orders, a ticket and a stake each.
+  const after = await Promise.all(players.map((player) => leftBy(player.id)));
+  const added = after.reduce((sum, row, i) => sum + (row?.orders ?? 0) - (before[i]?.orders ?? 0), 0);
+  const addedTickets = after.reduce((sum, row, i) => sum + (row?.tickets ?? 0) - (before[i]?.tickets ?? 0), 0);
+  const addedStakes = after.reduce((sum, row, i) => sum + (row?.stakes ?? 0) - (before[i]?.stakes ?? 0), 0);
+  assert.deepEqual([added, addedTickets, addedStakes], [10, 10, 10]);
+  await t.db.query(`update lottery_games set exposure_cap_minor = 100000000 where game_code = 'ssc-5m'`);
+  assert.equal((await checkInvariants(t.db)).ok, true);
+});
 
 test('alone through HTTP an order sends 7 statements with the production cache (13 before decision 060); a repeat after the close answers the first order', async () => {
   const player = await funded('httpalone', 10_000n);

@@ -96,6 +96,12 @@ test('the first login shows the brand welcome tour in the after-login notice, on
   // The next login is not the first: no tour (the notice may or may not show its popups again).
   await expect(page.getByTestId('account-name')).toHaveText('walletrosa');
   await expect(page.getByTestId('first-login')).toHaveCount(0);
+
+  // A language picked while logged in is saved to the account (what it is sent goes out in it).
+  await page.goto('/index');
+  const saved = page.waitForRequest((request) => request.url().endsWith('/wps/member/language') && request.method() === 'PUT');
+  await page.locator('.language-picker select').selectOption('VI');
+  expect((await saved).postDataJSON()).toEqual({ language: 'VI' });
 });
 
 test('remember me keeps the SMS login phone and dialing code; the mobile tab is filled in next time', async ({

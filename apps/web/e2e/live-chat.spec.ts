@@ -5,8 +5,9 @@ import { CHITA, staffSignIn } from './staff';
 
 /**
  * The built-in live chat (decision 062): a visitor opens the chat from the floating bar (the word
- * counter, the human check), a support member takes it on the back office's chat desk and answers,
- * the visitor sees the answer live, ends the chat and rates it; the desk's transcript shows the rating.
+ * counter, the human check), a support member takes it on the back office's chat desk and answers
+ * while the visitor's chat is hidden and the phone's bar folded (the unread count shows on the fold
+ * button), the visitor reads the answer, ends the chat and rates it; the desk's transcript shows the rating.
  * Screenshots of the panel and the desk at 360 and 1366 px go to test-results/live-chat/.
  */
 const SHOTS = 'test-results/live-chat';
@@ -53,12 +54,21 @@ test('a visitor chats with support live, ends the chat and rates it', async ({ b
   await item.click();
   await desk.getByRole('button', { name: 'Take chat' }).click();
   await expect(panel.getByTestId('chat-status')).toHaveText('You are chatting with Chita Reyes');
+  // The visitor hides the chat and folds the bar: the answer's unread count shows on the fold button.
+  await panel.getByRole('button', { name: 'Hide the chat' }).click();
+  await visitor.getByRole('button', { name: 'Hide social links and help' }).click();
   await desk.getByLabel('Your reply').fill('Open Promotions and press Apply on the bonus.');
   await desk.getByRole('button', { name: 'Send', exact: true }).click();
   await shot(desk, 'desk-1366');
+  const fold = visitor.getByRole('button', { name: 'Show social links and help (1 unread in customer service)' });
+  await expect(fold.getByTestId('floating-unread')).toHaveText('1');
+  await shot(visitor, 'visitor-unread-folded-360');
+  await fold.click();
+  await visitor.getByRole('button', { name: 'Customer service' }).click();
 
-  // The visitor sees the answer live, without reloading.
+  // The visitor sees the answer, which came live, without reloading.
   await expect(panel.getByText('Open Promotions and press Apply on the bonus.')).toBeVisible();
+  await expect(visitor.getByTestId('floating-unread')).toHaveCount(0);
   await shot(visitor, 'visitor-chat-360');
   await visitor.setViewportSize(WIDE);
   await shot(visitor, 'visitor-chat-1366');

@@ -23,8 +23,19 @@ for (const [name, viewport] of [
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} overflows sideways at ${viewport.width}px`).toBeLessThanOrEqual(0);
       const telegram = page.getByRole('complementary').getByRole('link', { name: 'Telegram' });
-      if (viewport === PHONE) await expect(telegram).toBeHidden();
-      else if (await telegram.isVisible()) {
+      if (viewport === PHONE) {
+        await expect(telegram).toBeHidden();
+        // Folded (on pages whose layout has the bar): the content ends with room for the corner
+        // button, so nothing stays under it.
+        const toggle = page.locator('.floating-bar__toggle');
+        if ((await toggle.count()) > 0) {
+          const fold = await toggle.boundingBox();
+          const room = await page.locator('.layout__main').evaluate((main) => parseFloat(getComputedStyle(main).paddingBottom));
+          expect(room, `${path}: the content's end has no room for the folded bar`).toBeGreaterThanOrEqual(
+            viewport.height - (fold?.y ?? 0),
+          );
+        }
+      } else if (await telegram.isVisible()) {
         // Open on a wide screen: the page's content ends left of the bar's column.
         const bar = await page.locator('.floating-bar').boundingBox();
         const contentRight = await page

@@ -20,6 +20,10 @@ const ICONS: Record<keyof SocialLinks, string> = {
 export function FloatingBar({ links }: { links: SocialLinks }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The chat's unread count: its own badge hides with its button while the bar is folded, so the
+  // fold button shows it then (decision 068).
+  const [unread, setUnread] = useState(0);
+  const foldedUnread = open ? 0 : unread;
   const present = (Object.keys(ICONS) as Array<keyof SocialLinks>).filter((name) => links[name]);
   return (
     <aside className="floating-bar" aria-label={t('floating.label')} data-open={open}>
@@ -38,7 +42,7 @@ export function FloatingBar({ links }: { links: SocialLinks }) {
             </svg>
           </a>
         ))}
-        <LiveChatLauncher />
+        <LiveChatLauncher onUnread={setUnread} />
         <button
           type="button"
           className="floating-bar__button"
@@ -56,7 +60,7 @@ export function FloatingBar({ links }: { links: SocialLinks }) {
       <button
         type="button"
         className="floating-bar__button floating-bar__toggle"
-        aria-label={t(open ? 'floating.less' : 'floating.more')}
+        aria-label={open ? t('floating.less') : foldedUnread > 0 ? t('floating.moreUnread', { unread: foldedUnread }) : t('floating.more')}
         aria-expanded={open}
         aria-controls="floating-bar-items"
         onClick={() => setOpen((was) => !was)}
@@ -68,6 +72,11 @@ export function FloatingBar({ links }: { links: SocialLinks }) {
             <path d="M12 4v16M4 12h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" fill="none" />
           )}
         </svg>
+        {foldedUnread > 0 && (
+          <span className="live-chat__badge" data-testid="floating-unread" aria-hidden="true">
+            {foldedUnread}
+          </span>
+        )}
       </button>
     </aside>
   );

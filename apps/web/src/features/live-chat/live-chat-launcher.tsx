@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../lib/brand';
 import { fetchChatSettings, liveChatKeys } from './live-chat-api';
@@ -12,8 +12,10 @@ import './live-chat.css';
 /**
  * The floating bar's customer-service button (decision 062) and its panel: the built-in chat, the
  * brand's external links (Telegram, Messenger, a LiveChat-style page), or both, as the operator set.
+ * `onUnread` hears the count of the desk's unread messages, so the phone's folded bar can show it
+ * while this button is hidden (decision 068).
  */
-export function LiveChatLauncher() {
+export function LiveChatLauncher({ onUnread }: { onUnread?: (count: number) => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const settings = useQuery({ queryKey: liveChatKeys.settings, queryFn: fetchChatSettings, staleTime: 5 * 60_000 });
@@ -22,8 +24,9 @@ export function LiveChatLauncher() {
   const links = status?.customerService ?? [];
   const mode = settings.data?.mode ?? 'external';
   const builtin = mode !== 'external';
-  if (!builtin && links.length === 0) return null;
   const unread = live.chat?.unread ?? 0;
+  useEffect(() => onUnread?.(unread), [unread, onUnread]);
+  if (!builtin && links.length === 0) return null;
 
   return (
     <>

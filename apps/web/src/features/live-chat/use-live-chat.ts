@@ -47,9 +47,11 @@ export function useLiveChat(panelOpen: boolean) {
       const event = parse(message);
       if (event?.type !== 'message') return;
       setAgentTyping(null);
+      // The unread count is the server's: the desk's answer publishes the chat's state (its count
+      // included) just before the message, so counting the message here too read 2 for one answer.
       setChat((before) =>
         before && !before.messages.some((m) => m.id === event.message.id)
-          ? { ...before, messages: [...before.messages, event.message], unread: before.unread + (event.message.sender === 'staff' ? 1 : 0) }
+          ? { ...before, messages: [...before.messages, event.message] }
           : before,
       );
       if (openRef.current && event.message.sender === 'staff') void markChatRead(token).catch(() => undefined);

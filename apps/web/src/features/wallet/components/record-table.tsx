@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { formatGmt8 } from '../../../lib/time';
 import { useBalance } from '../api/use-balance';
 import { Pager } from '../../../components/ui/pager';
+import { useOperatorText } from '../../../lib/operator-text';
 
 /**
  * A page of the account record or bonus details: one row per movement of one wallet, newest
@@ -14,6 +15,8 @@ import { Pager } from '../../../components/ui/pager';
 export function RecordTable({ page, emptyText, onPage }: { page: RecordPageValue; emptyText: string; onPage: (pageNo: number) => void }) {
   const { t } = useTranslation();
   const { data: balance } = useBalance();
+  // A reward's memo carries its promotion's or mission's title, amount tokens included (decision 067).
+  const text = useOperatorText();
   if (page.list.length === 0) return <EmptyState title={emptyText} />;
   const walletName = (code: string) =>
     code === MAIN_WALLET ? t('wallet.main') : (balance?.wallets.find((wallet) => wallet.walletCode === code)?.name ?? code);
@@ -26,7 +29,7 @@ export function RecordTable({ page, emptyText, onPage }: { page: RecordPageValue
               entry.counterparty === MAIN_WALLET || entry.type === 'wallet_transfer' ? walletName(entry.counterparty) : entry.counterparty,
           })
         : null,
-      entry.memo,
+      entry.memo ? text(entry.memo) : null,
     ]
       .filter(Boolean)
       .join(' · ');

@@ -63,8 +63,10 @@ export async function claimOrderGroup(
   exposure: ReadonlyArray<{ drawId: string; key: string }>,
 ): Promise<ClaimedGroup> {
   const col = <T>(pick: (order: OrderClaim) => T) => orders.map(pick);
-  const tickets = orders.flatMap((order, index) => order.tickets.map((ticket) => ({ ...ticket, n: index + 1 })));
-  const tcol = <T>(pick: (ticket: (typeof tickets)[number]) => T) => tickets.map(pick);
+  // The tickets' columns with the number of their order (no spread per ticket: V8's slow path, decision 070).
+  const tickets = orders.flatMap((order) => order.tickets);
+  const ticketOrder = orders.flatMap((order, index) => order.tickets.map(() => index + 1));
+  const tcol = <T>(pick: (ticket: ClaimTicket) => T) => tickets.map(pick);
   const [row] = await tx.query<{
     draws: Array<{ id: string; status: string }>;
     claimed: Array<{ id: string; accountId: string; key: string }> | null;
@@ -116,7 +118,7 @@ export async function claimOrderGroup(
       col((o) => o.stakeMinor.toString()),
       col((o) => o.gameType),
       group.vendorCode,
-      tcol((t) => t.n),
+      ticketOrder,
       tcol((t) => t.drawId),
       tcol((t) => t.betType),
       tcol((t) => t.picks),

@@ -146,7 +146,17 @@ async function placeInTransaction(tx: Queryable, group: Group, jobs: readonly Or
   const claim = await claimOrderGroup(
     tx,
     { ...group, drawIds: [...new Set(jobs.flatMap((job) => job.legs.map((leg) => leg.id)))] },
-    jobs.map((job) => ({ ...job, draws: job.legs.length, stakeMinor: job.legStakeMinor * BigInt(job.legs.length) })),
+    jobs.map((job) => ({
+      accountId: job.accountId,
+      gameCode: job.gameCode,
+      gameType: job.gameType,
+      idempotencyKey: job.idempotencyKey,
+      requestHash: job.requestHash,
+      draws: job.legs.length,
+      stopOnWin: job.stopOnWin,
+      stakeMinor: job.legStakeMinor * BigInt(job.legs.length),
+      tickets: job.tickets,
+    })),
     uniqueRows(jobs.flatMap((job) => job.loads)),
   );
   const orderIds = jobs.map((job) => claim.claimed.get(claimKey(job.accountId, job.idempotencyKey)));

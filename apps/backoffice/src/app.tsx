@@ -95,6 +95,7 @@ const router = createBrowserRouter(
         { path: 'members/:id', lazy: page(() => import('./pages/members/member-profile-page'), 'MemberProfilePage') },
         { path: 'agents-tree', lazy: page(() => import('./pages/members/agents-tree-page'), 'AgentsTreePage') },
         { path: 'brand', lazy: page(() => import('./pages/brand/brand-page'), 'BrandPage') },
+        { path: 'staff', lazy: page(() => import('./pages/staff/staff-page'), 'StaffPage') },
         { path: 'search', lazy: page(() => import('./pages/search/search-page'), 'SearchPage') },
         { path: 'reports', lazy: page(() => import('./pages/reports/reports-page'), 'ReportsPage') },
         { path: '*', element: <Navigate to="/" replace /> },

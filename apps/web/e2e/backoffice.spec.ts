@@ -74,6 +74,44 @@ test('an owner signs in with password and authenticator code, sees the audit tra
   await page.screenshot({ path: testInfo.outputPath('backoffice-dashboard-360.png'), fullPage: true });
   await page.setViewportSize(DESKTOP);
 
+  // Staff management in the console (issue 37): a new support member, their authenticator address
+  // shown once, then a change of role; an authenticator reset waits for a second owner.
+  await page.getByRole('link', { name: 'Staff', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
+  const newcomer = `e2e.nora${Date.now() % 1_000_000}`;
+  const create = page.getByRole('form', { name: 'New staff member' });
+  await create.getByLabel('Username').fill(newcomer);
+  await create.getByLabel('Name', { exact: true }).fill('Nora Lim');
+  await create.getByLabel('First password (12 or more characters)').fill('Tahimik-Dagat-2026');
+  await create.getByLabel('Role').selectOption('support');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('status').locator('code')).toContainText(`otpauth://totp/`);
+  await page.getByRole('button', { name: 'Done' }).click();
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: newcomer, exact: true }) });
+  await expect(row).toContainText('Support');
+  await row.getByRole('button', { name: `Edit ${newcomer}` }).click();
+  const edit = page.getByRole('form', { name: `Edit ${newcomer}` });
+  await edit.getByLabel('Role').selectOption('auditor');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(row).toContainText('Auditor');
+  await row.getByRole('button', { name: `Ask for an authenticator reset of ${newcomer}` }).click();
+  await page
+    .getByRole('form', { name: `Ask for an authenticator reset of ${newcomer}` })
+    .getByLabel('Reason')
+    .fill('lost phone');
+  await page
+    .getByRole('form', { name: `Ask for an authenticator reset of ${newcomer}` })
+    .getByRole('button')
+    .first()
+    .click();
+  await expect(row).toContainText('Reset asked by desk.maria: lost phone');
+  await expect(row.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('backoffice-staff-1366.png'), fullPage: true });
+  await page.setViewportSize(PHONE);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath('backoffice-staff-360.png'), fullPage: true });
+  await page.setViewportSize(DESKTOP);
+
   await page.getByRole('link', { name: 'Staff audit' }).click();
   await expect(page).toHaveURL(/\/backoffice\/audit$/);
   // Other journeys' staff act at the same time, so this sign-in is found among desk.maria's rows.

@@ -21,7 +21,7 @@ async function depositedOn(desk: Page): Promise<number> {
   const text = (await tile.textContent()) ?? '';
   const amount = /PHP\s*([\d,]+)\.(\d\d)/.exec(text);
   if (!amount) throw new Error(`no amount in the deposits tile: ${text}`);
-  return Number(amount[1].replaceAll(',', '')) * 100 + Number(amount[2]);
+  return Number((amount[1] ?? '').replaceAll(',', '')) * 100 + Number(amount[2]);
 }
 
 async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {

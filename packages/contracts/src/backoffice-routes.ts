@@ -7,6 +7,12 @@ export const BO_API = {
   myNotices: '/bo/me/notices',
   myNoticesRead: '/bo/me/notices/read',
   audit: '/bo/audit',
+  /** Staff management (issue 37; staff.manage): the list, a new staff member, a change, the two-owner authenticator reset. */
+  staffList: '/bo/staff',
+  staffMember: '/bo/staff/:id',
+  staffResetAsk: '/bo/staff/:id/authenticator-reset',
+  staffResetApprove: '/bo/staff/authenticator-resets/:resetId/approve',
+  staffResetReject: '/bo/staff/authenticator-resets/:resetId/reject',
   /** Recomputes the hash chains of the player and staff audit logs (audit.verify; decision 042). */
   auditVerify: '/bo/audit/verify',
   /** Deposit orders of the brands in scope, with filters (decision 016). */

@@ -462,6 +462,20 @@ export const ERROR_CODES = {
   passkey_unknown: 401,
   /** The member has no such passkey; the security centre reloads its list. */
   passkey_not_found: 404,
+  /** Staff management (issue 37): no such staff member; the console reloads the list. */
+  staff_not_found: 404,
+  /** A staff member with that username exists already; nothing written. */
+  staff_username_taken: 409,
+  /** An owner cannot change their own role, brands or disable themselves (another owner must); nothing changed. */
+  staff_self_change: 403,
+  /** The change would leave no enabled owner of every brand; nothing changed. */
+  staff_last_owner: 409,
+  /** An authenticator reset already waits for this staff member; nothing changed. */
+  staff_reset_open: 409,
+  /** The authenticator reset request does not exist, or was decided meanwhile; the console reloads the list. */
+  staff_reset_not_found: 404,
+  /** The owner who asked for an authenticator reset, or the staff member concerned, cannot approve it; another owner must. */
+  staff_reset_same_staff: 403,
   /** Anything unexpected; the client shows "unknown error" and the request id. */
   internal_error: 500,
 } as const;

@@ -54,6 +54,7 @@ export const STAFF_PERMISSIONS = [
   'outbox.read', // read the SMS and e-mail outboxes
   'reports.read', // GGR/NGR, deposits and withdrawals, players and bonus cost reports, CSV
   'audit.verify', // run the audit chain's verification
+  'staff.manage', // create staff, change their role, brands and name, disable them, ask for and approve authenticator resets (owners)
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

@@ -74,6 +74,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     id: 'brand',
     links: [
       { to: '/brand', label: 'boBrand.title', permission: 'brands.read' },
+      { to: '/staff', label: 'boStaff.title', permission: 'staff.manage' },
       { to: '/audit', label: 'backoffice.audit.title', permission: 'staffAudit.read' },
       { to: '/outbox', label: 'boCatalog.outbox.title', permission: 'outbox.read' },
     ],

@@ -17,6 +17,13 @@ export interface StaffInput {
   totpSecret?: string | undefined;
 }
 
+/** Who opens the account, for the audit: an owner in the console, or the operator CLI when absent. */
+export interface StaffCreator {
+  staffId: string;
+  username: string;
+  ip: string | null;
+}
+
 export class StaffAdminError extends Error {
   constructor(
     readonly kind: 'invalid' | 'conflict',
@@ -30,8 +37,9 @@ const USERNAME = /^[a-z0-9][a-z0-9._-]{2,31}$/;
 const BASE32 = /^[A-Z2-7]{16,128}=*$/;
 
 /**
- * Opens a staff account with its authenticator (the operator CLI's `staff create`). Returns the
- * otpauth:// address to scan once; the secret is kept only sealed. Audited as the operator CLI.
+ * Opens a staff account with its authenticator (the operator CLI's `staff create`, and an owner in
+ * the console's staff desk). Returns the otpauth:// address to scan once; the secret is kept only
+ * sealed. Audited as the owner who opened it, or as the operator CLI.
  */
 export async function createStaff(
   db: Db,
@@ -39,6 +47,7 @@ export async function createStaff(
   hasher: PasswordHasher,
   sealer: Sealer,
   input: StaffInput,
+  by?: StaffCreator,
 ): Promise<{ id: string; otpauthUri: string; secretBase32: string }> {
   const username = input.username.trim().toLowerCase();
   if (!USERNAME.test(username))
@@ -69,11 +78,11 @@ export async function createStaff(
     // Sealed bound to the row id, which exists only now.
     await updateStaffTotp(tx, id, sealer.seal(Buffer.from(secretBase32), `staff:${id}`));
     await insertStaffAudit(tx, {
-      staffId: null,
-      staffUsername: 'operator-cli',
+      staffId: by?.staffId ?? null,
+      staffUsername: by?.username ?? 'operator-cli',
       action: 'staff.create',
       target: username,
-      ip: null,
+      ip: by?.ip ?? null,
       detail: { role: input.role, brands: input.brandCodes },
       at: now,
     });

@@ -26,6 +26,14 @@ test('an owner changes the social link and about text, and the player site shows
   const general = page.getByRole('form', { name: 'General' });
   await expect(general.getByLabel('Brand name')).toHaveValue('Brand Tour');
 
+  // Flags and registration fields in the operator's words, the code beside each (issue 37).
+  const flags = page.getByRole('form', { name: 'Feature flags' });
+  await expect(flags.getByRole('checkbox', { name: /^Free trial FREEPLAY3 Visitors may play/ })).toBeVisible();
+  const fields = page.getByRole('region', { name: 'Registration fields' });
+  await expect(fields.getByRole('rowheader', { name: 'QQ number qqNum' })).toBeVisible();
+  await flags.screenshot({ path: test.info().outputPath('backoffice-brand-flags-1280.png') });
+  await fields.screenshot({ path: test.info().outputPath('backoffice-brand-fields-1280.png') });
+
   const links = page.getByRole('form', { name: 'Social links' });
   await links.getByLabel('Telegram').fill('http://t.me/not-secure');
   await links.getByRole('button', { name: 'Save' }).click();

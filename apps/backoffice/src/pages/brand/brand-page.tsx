@@ -418,7 +418,10 @@ export function BrandPage() {
                 <tbody>
                   {Object.entries(view.registerFields).map(([field, rule]) => (
                     <tr key={field}>
-                      <th scope="row">{field}</th>
+                      {/* The site's own name for the field, the key beside it for support. */}
+                      <th scope="row">
+                        {t(`account.fields.${field}`, { defaultValue: field })} <code className="brand-flag-code">{field}</code>
+                      </th>
                       <td>
                         <input
                           type="checkbox"
@@ -438,7 +441,11 @@ export function BrandPage() {
                       <td>
                         <select name={`pat-${field}`} defaultValue={rule.patternId} aria-label={`${field} ${t('boBrand.fields.pattern')}`}>
                           {PATTERN_IDS.map((pattern) => (
-                            <option key={pattern}>{pattern}</option>
+                            <option key={pattern} value={pattern}>
+                              {pattern === 'any'
+                                ? t('boBrand.fields.anyPattern')
+                                : t(`account.validation.patterns.${pattern}`, { defaultValue: pattern })}
+                            </option>
                           ))}
                         </select>
                       </td>
@@ -484,7 +491,11 @@ export function BrandPage() {
               {FEATURE_FLAGS.map((flag) => (
                 <label key={flag}>
                   <input type="checkbox" name={`flag-${flag}`} defaultChecked={view.flags[flag]} />
-                  {flag}
+                  {/* The operator's words first; the code beside it is what support and the spec call it. */}
+                  <span>
+                    <strong>{t(`boBrand.flags.names.${flag}`)}</strong> <code className="brand-flag-code">{flag}</code>
+                    <small className="brand-flag-help">{t(`boBrand.flags.help.${flag}`)}</small>
+                  </span>
                 </label>
               ))}
             </div>

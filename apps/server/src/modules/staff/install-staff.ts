@@ -19,8 +19,6 @@ export async function installStaff(app: FastifyInstance, ctx: AppContext) {
   const auth = createStaffAuth({ db, clock, hasher: ctx.hasher, sessions, totpSealer });
   const staffGuard = createStaffGuard(db, sessions);
   await app.register(staffRoutes({ db, clock, auth, sessions, guard: staffGuard, loginLimitPerMinute: ctx.config.credentialRateLimit }));
-  await app.register(
-    staffDeskRoutes({ desk: createStaffDesk({ db, clock, hasher: ctx.hasher, sealer: totpSealer }), guard: staffGuard }),
-  );
+  await app.register(staffDeskRoutes({ desk: createStaffDesk({ db, clock, hasher: ctx.hasher, sealer: totpSealer }), guard: staffGuard }));
   return { staffGuard };
 }

@@ -44,7 +44,10 @@ export function createRoundEvents(deps: {
   games: ReadonlyMap<string, RoundGame>;
   onError: (error: unknown) => void;
 }): RoundEvents {
-  const pendingTotals = new Map<string, NodeJS.Timeout>();
+  // Per table: the round whose totals the pending timer sends, the latest one bet on. A bet on the
+  // table's next round while the last round's timer waits moves the timer to the new round (it was
+  // dropped before, and the new round's totals were never sent until another bet came).
+  const pendingTotals = new Map<string, { roundId: string }>();
   const lastStateOf = new Map<string, string>();
 
   async function publishRound(tableId: string): Promise<void> {
@@ -72,8 +75,10 @@ export function createRoundEvents(deps: {
     deps.bus.publish(tableId, { type: 'round', data: event });
   }
 
-  async function publishTotals(tableId: string, roundId: string): Promise<void> {
+  async function publishTotals(tableId: string): Promise<void> {
+    const roundId = pendingTotals.get(tableId)?.roundId;
     pendingTotals.delete(tableId);
+    if (!roundId) return;
     const totals = await selectRoundTotals(deps.db, roundId);
     const shown = Object.fromEntries(
       Object.entries(totals.stakes).map(([currency, spots]) => [
@@ -90,10 +95,13 @@ export function createRoundEvents(deps: {
       publishRound(tableId).catch(deps.onError);
     },
     totalsChanged(tableId, roundId) {
-      if (pendingTotals.has(tableId)) return;
-      const timer = setTimeout(() => publishTotals(tableId, roundId).catch(deps.onError), TOTALS_EVERY_MS);
-      timer.unref();
-      pendingTotals.set(tableId, timer);
+      const pending = pendingTotals.get(tableId);
+      if (pending) {
+        pending.roundId = roundId;
+        return;
+      }
+      pendingTotals.set(tableId, { roundId });
+      setTimeout(() => publishTotals(tableId).catch(deps.onError), TOTALS_EVERY_MS).unref();
     },
   };
 }

@@ -99,7 +99,7 @@ test("the back office shows the level table and the player's level with its hist
   await page.screenshot({ path: `${SHOTS}/backoffice-levels-1280.png`, fullPage: true });
   await page.getByRole('tab', { name: 'Players' }).click();
   await page.getByLabel('Username').fill(PLAYER.username);
-  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Find' }).click();
   await expect(page.getByRole('heading', { name: 'viprosa · Level 2 · Silver' })).toBeVisible();
   await expect(page.getByRole('table')).toContainText('Upgrade');
   await page.screenshot({ path: `${SHOTS}/backoffice-player-1280.png`, fullPage: true });

@@ -6,7 +6,7 @@ import type { PasswordHasher } from '../../lib/password.ts';
 import type { Sealer } from '../../lib/sealed-box.ts';
 import { newTotpSecret } from '../../lib/totp.ts';
 import { createStaff, StaffAdminError } from './staff-admin.ts';
-import type { StaffActor } from './staff-actor.ts';
+import { auditStaffChange, type StaffActor } from './staff-actor.ts';
 import {
   decideTotpReset,
   insertTotpReset,
@@ -20,7 +20,7 @@ import {
   updateStaffMember,
   type StaffDeskRow,
 } from './staff-desk.queries.ts';
-import { insertStaffAudit, selectBrandsByCodes } from './staff.queries.ts';
+import { selectBrandsByCodes } from './staff.queries.ts';
 
 function viewOf(row: StaffDeskRow, viewerId: string): BoStaffMember {
   return {
@@ -61,17 +61,8 @@ export function createStaffDesk(deps: { db: Db; clock: Clock; hasher: PasswordHa
     if (actor.staff.scope !== null) throw new AppError('forbidden', 'staff management needs every brand');
   }
 
-  function audit(tx: Queryable, actor: StaffActor, action: string, target: string, detail: object) {
-    return insertStaffAudit(tx, {
-      staffId: actor.staff.staff.id,
-      staffUsername: actor.staff.staff.username,
-      action,
-      target,
-      ip: actor.ip,
-      detail: detail as Record<string, unknown>,
-      at: clock.now(),
-    });
-  }
+  const audit = (tx: Queryable, actor: StaffActor, action: string, target: string, detail: Record<string, unknown>) =>
+    auditStaffChange(tx, clock, actor, { action, target, detail });
 
   async function reread(id: string, viewerId: string): Promise<BoStaffMember> {
     const row = await selectStaffDeskRow(db, id);

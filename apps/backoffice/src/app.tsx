@@ -20,15 +20,15 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 /** Shown while the first page's chunk loads, and when a page's chunk fails to load. */
 function Loading() {
   const { t } = useTranslation();
-  return <p className="bo-centre">{t('backoffice.loading')}</p>;
+  return <p className="bo-centre">{t('boConsole.loading')}</p>;
 }
 function RouteError() {
   const { t } = useTranslation();
   return (
     <div className="bo-centre" role="alert">
-      <p className="bo-error">{t('backoffice.loadFailed')}</p>
+      <p className="bo-error">{t('boConsole.loadFailed')}</p>
       <button type="button" onClick={() => window.location.reload()}>
-        {t('backoffice.reload')}
+        {t('boConsole.reload')}
       </button>
     </div>
   );
@@ -40,8 +40,8 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWind
 function Gate() {
   const { t } = useTranslation();
   const me = useMe();
-  if (me.isPending) return <p className="bo-centre">{t('backoffice.loading')}</p>;
-  if (me.isError) return <p className="bo-centre bo-error">{t('backoffice.loadFailed')}</p>;
+  if (me.isPending) return <p className="bo-centre">{t('boConsole.loading')}</p>;
+  if (me.isError) return <p className="bo-centre bo-error">{t('boConsole.loadFailed')}</p>;
   if (!me.data) return <LoginPage />;
   return <Shell me={me.data} />;
 }

@@ -113,10 +113,22 @@ test('every key family built at run time has texts in every shipped language', (
 test('every permission, role, navigation group and error code has its text in every shipped language', () => {
   const families = [
     ...STAFF_PERMISSIONS.map(permissionKey),
-    ...STAFF_ROLES.map((role) => `backoffice.roles.${role}`),
-    ...NAV_GROUPS.map((group) => `backoffice.navGroups.${group.id}`),
+    ...STAFF_ROLES.map((role) => `boConsole.roles.${role}`),
+    ...NAV_GROUPS.map((group) => `boConsole.navGroups.${group.id}`),
     ...NAV_GROUPS.flatMap((group) => group.links.map((link) => link.label)),
     ...[...ERROR_CODE_LIST, ...BO_CLIENT_ERRORS].map((code) => `errors.${code}`),
   ];
   assert.deepEqual(missingIn(families), []);
+});
+
+/** What the console shares with the site: error texts, the account and money words, the game kinds' names as players see them. */
+const SHARED_NAMESPACES = ['errors.', 'account.', 'deposit.', 'wallet.', 'common.', 'nav.types.'];
+
+test("every key the console asks for is the console's own (bo…) or a shared namespace's: one prefix per app", () => {
+  const { literal, heads } = keysAskedFor();
+  const foreign = [...literal, ...heads].filter((key) => !key.startsWith('bo') && !SHARED_NAMESPACES.some((name) => key.startsWith(name)));
+  assert.deepEqual([...new Set(foreign)], []);
+  const folders = readdirSync(path.resolve(SRC, '../../../packages/i18n/locales'), { withFileTypes: true });
+  const siteFolders = folders.filter((entry) => entry.isDirectory() && /^backoffice/i.test(entry.name)).map((entry) => entry.name);
+  assert.deepEqual(siteFolders, [], 'the console has no second family of namespaces beside bo<Area>');
 });

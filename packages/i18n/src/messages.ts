@@ -13,7 +13,7 @@ function readTexts(file: string): MessageTree {
 /**
  * Texts kept out of the main files (locales/<namespace>/<lang>.json), so the home page does not
  * carry them: a site feature's (lottery, agent, vip, ...) loaded by that feature, the back
- * office's (backoffice, bo*) loaded by the console only, and the server's own (email, sms,
+ * office's (bo*) loaded by the console only, and the server's own (email, sms,
  * sandboxPay, lotteryGroups: mails, texts, the sandbox payment page, draw group names), which no
  * site loads. Each sits under its namespace's key
  * (lottery.*, boMembers.*). Every folder of locales/ is one; this reads them all, for the server

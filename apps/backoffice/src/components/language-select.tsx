@@ -6,7 +6,7 @@ export function LanguageSelect() {
   const { t } = useTranslation();
   return (
     <select
-      aria-label={t('backoffice.language')}
+      aria-label={t('boConsole.language')}
       value={currentLanguage()}
       onChange={(e) => void changeLanguage(e.target.value as ShippedLanguage)}
     >

@@ -9,7 +9,7 @@ export interface NavLinkEntry {
 }
 
 export interface NavGroup {
-  /** Its heading is backoffice.navGroups.<id>. */
+  /** Its heading is boConsole.navGroups.<id>. */
   id: 'money' | 'players' | 'games' | 'agents' | 'marketing' | 'brand' | 'reports';
   links: readonly NavLinkEntry[];
 }
@@ -23,10 +23,10 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   {
     id: 'money',
     links: [
-      { to: '/deposits', label: 'backoffice.deposits.title', permission: 'finance.decide' },
-      { to: '/withdrawals', label: 'backoffice.withdrawals.title', permission: 'finance.decide' },
-      { to: '/adjustments', label: 'backoffice.adjustments.title', permission: 'finance.adjust' },
-      { to: '/ledger', label: 'backoffice.ledger.title', permission: 'ledger.read' },
+      { to: '/deposits', label: 'boConsole.deposits.title', permission: 'finance.decide' },
+      { to: '/withdrawals', label: 'boConsole.withdrawals.title', permission: 'finance.decide' },
+      { to: '/adjustments', label: 'boConsole.adjustments.title', permission: 'finance.adjust' },
+      { to: '/ledger', label: 'boConsole.ledger.title', permission: 'ledger.read' },
     ],
   },
   {
@@ -75,7 +75,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     links: [
       { to: '/brand', label: 'boBrand.title', permission: 'brands.read' },
       { to: '/staff', label: 'boStaff.title', permission: 'staff.manage' },
-      { to: '/audit', label: 'backoffice.audit.title', permission: 'staffAudit.read' },
+      { to: '/audit', label: 'boConsole.audit.title', permission: 'staffAudit.read' },
       { to: '/outbox', label: 'boCatalog.outbox.title', permission: 'outbox.read' },
     ],
   },

@@ -51,42 +51,42 @@ export function Shell({ me }: { me: StaffMe }) {
           aria-controls="bo-nav"
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          {t('backoffice.menu')}
+          {t('boConsole.menu')}
         </button>
-        <strong className="bo-brand">{t('backoffice.title')}</strong>
+        <strong className="bo-brand">{t('boConsole.title')}</strong>
         <form className="bo-search" role="search" onSubmit={search}>
           <input
             type="search"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
-            aria-label={t('backoffice.search.label')}
-            placeholder={t('backoffice.search.placeholder')}
+            aria-label={t('boConsole.search.label')}
+            placeholder={t('boConsole.search.placeholder')}
             maxLength={64}
             autoCapitalize="none"
           />
           <button type="submit" className="bo-secondary">
-            {t('backoffice.search.submit')}
+            {t('boConsole.search.submit')}
           </button>
         </form>
         <div className="bo-who">
           <span>
-            {me.displayName} · {t(`backoffice.roles.${me.role}`)}
+            {me.displayName} · {t(`boConsole.roles.${me.role}`)}
           </span>
           <LanguageSelect />
           <button type="button" onClick={() => void signOut()}>
-            {t('backoffice.signOut')}
+            {t('boConsole.signOut')}
           </button>
         </div>
       </header>
       <div className="bo-body">
-        <nav id="bo-nav" className={menuOpen ? 'bo-nav bo-nav-open' : 'bo-nav'} aria-label={t('backoffice.nav')} onClick={closeOnLink}>
+        <nav id="bo-nav" className={menuOpen ? 'bo-nav bo-nav-open' : 'bo-nav'} aria-label={t('boConsole.nav')} onClick={closeOnLink}>
           <NavLink to="/" end>
-            {t('backoffice.overview.title')}
+            {t('boConsole.overview.title')}
           </NavLink>
           {navGroupsFor(me).map((group) => (
             <div key={group.id} className="bo-nav-group" role="group" aria-labelledby={`bo-nav-${group.id}`}>
               <span id={`bo-nav-${group.id}`} className="bo-nav-heading">
-                {t(`backoffice.navGroups.${group.id}`)}
+                {t(`boConsole.navGroups.${group.id}`)}
               </span>
               {group.links.map((link) => (
                 <NavLink key={link.to} to={link.to}>

@@ -15,13 +15,13 @@ import { mergeTexts, type MessageTree } from '@pkg/i18n/merge-texts';
 const STORAGE_KEY = 'backoffice.language';
 
 /**
- * The back office's own namespaces (packages/i18n/locales/backoffice/ and bo<Name>/), kept out of
- * the site's main files: each desk's texts sit under its namespace key (backoffice.*, boMembers.*, ...).
+ * The back office's own namespaces (packages/i18n/locales/bo<Name>/), kept out of
+ * the site's main files: each desk's texts sit under its namespace key (boConsole.*, boMembers.*, ...: every key of the console starts with bo).
  * With them the folders that add to a main file's key (errors/, account/, deposit/, wallet/: the
  * site loads those later, decision 046); all are merged deeply into the main texts.
  */
 const deskFiles = import.meta.glob<{ default: MessageTree }>(
-  '../../../../packages/i18n/locales/{backoffice,bo*,errors,account,deposit,wallet}/*.json',
+  '../../../../packages/i18n/locales/{bo*,errors,account,deposit,wallet}/*.json',
 );
 const DESK_FILE = /\/locales\/([^/]+)\/([a-z]+)\.json$/;
 

@@ -1,6 +1,6 @@
 import type { StaffPermission } from '@pkg/contracts/staff-roles';
 
-/** The text key of a permission's description: `members.read` is backoffice.permissions.members_read. */
+/** The text key of a permission's description: `members.read` is boConsole.permissions.members_read. */
 export function permissionKey(permission: StaffPermission): string {
-  return `backoffice.permissions.${permission.replace('.', '_')}`;
+  return `boConsole.permissions.${permission.replace('.', '_')}`;
 }

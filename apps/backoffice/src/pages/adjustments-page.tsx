@@ -26,34 +26,34 @@ export function AdjustmentsPage() {
   const decided = entries.filter((entry) => entry.status !== 'pending');
   return (
     <section aria-labelledby="bo-adjustments">
-      <h1 id="bo-adjustments">{t('backoffice.adjustments.title')}</h1>
-      <p className="bo-note">{t('backoffice.adjustments.note')}</p>
+      <h1 id="bo-adjustments">{t('boConsole.adjustments.title')}</h1>
+      <p className="bo-note">{t('boConsole.adjustments.note')}</p>
       {page.isError && (
         <p className="bo-error" role="alert">
-          {errorText(page.error, t('backoffice.loadFailed'))}
+          {errorText(page.error, t('boConsole.loadFailed'))}
         </p>
       )}
       {page.data && <ProposalForm brands={page.data.brands} />}
-      <h2>{t('backoffice.adjustments.pending')}</h2>
-      {page.isSuccess && pending.length === 0 && <p>{t('backoffice.adjustments.nonePending')}</p>}
+      <h2>{t('boConsole.adjustments.pending')}</h2>
+      {page.isSuccess && pending.length === 0 && <p>{t('boConsole.adjustments.nonePending')}</p>}
       <ul className="bo-cards">
         {pending.map((entry) => (
           <PendingAdjustment key={entry.id} entry={entry} />
         ))}
       </ul>
-      <h2>{t('backoffice.adjustments.decided')}</h2>
+      <h2>{t('boConsole.adjustments.decided')}</h2>
       <div className="bo-scroll">
         <table className="bo-table">
           <thead>
             <tr>
-              <th>{t('backoffice.adjustments.proposedAt')}</th>
-              <th>{t('backoffice.finance.brand')}</th>
-              <th>{t('backoffice.finance.player')}</th>
-              <th>{t('backoffice.finance.amount')}</th>
-              <th>{t('backoffice.finance.reason')}</th>
-              <th>{t('backoffice.adjustments.proposedBy')}</th>
-              <th>{t('backoffice.adjustments.decidedBy')}</th>
-              <th>{t('backoffice.adjustments.status')}</th>
+              <th>{t('boConsole.adjustments.proposedAt')}</th>
+              <th>{t('boConsole.finance.brand')}</th>
+              <th>{t('boConsole.finance.player')}</th>
+              <th>{t('boConsole.finance.amount')}</th>
+              <th>{t('boConsole.finance.reason')}</th>
+              <th>{t('boConsole.adjustments.proposedBy')}</th>
+              <th>{t('boConsole.adjustments.decidedBy')}</th>
+              <th>{t('boConsole.adjustments.status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -66,7 +66,7 @@ export function AdjustmentsPage() {
                 <td>{entry.reason}</td>
                 <td>{entry.proposedBy}</td>
                 <td>{entry.decidedBy ?? '—'}</td>
-                <td>{t(`backoffice.adjustments.state.${entry.status}`)}</td>
+                <td>{t(`boConsole.adjustments.state.${entry.status}`)}</td>
               </tr>
             ))}
           </tbody>
@@ -107,17 +107,17 @@ function ProposalForm({ brands }: { brands: AdjustmentPage['brands'] }) {
     event.preventDefault();
     if (!brand) return;
     const minor = parseMajorInput(amount, brand.currency);
-    if (minor === null || minor <= 0n) return setError(t('backoffice.adjustments.amountInvalid'));
-    if (reason.trim().length < 3) return setError(t('backoffice.finance.reasonLength'));
-    if (!username.trim()) return setError(t('backoffice.adjustments.playerMissing'));
+    if (minor === null || minor <= 0n) return setError(t('boConsole.adjustments.amountInvalid'));
+    if (reason.trim().length < 3) return setError(t('boConsole.finance.reasonLength'));
+    if (!username.trim()) return setError(t('boConsole.adjustments.playerMissing'));
     setError('');
     propose.mutate({ brandId, username: username.trim(), direction, amountMinor: minor.toString(), reason: reason.trim() });
   }
   return (
     <form className="bo-panel bo-form" onSubmit={submit} noValidate aria-labelledby="bo-adjust-new">
-      <h2 id="bo-adjust-new">{t('backoffice.adjustments.propose')}</h2>
+      <h2 id="bo-adjust-new">{t('boConsole.adjustments.propose')}</h2>
       <label>
-        {t('backoffice.finance.brand')}
+        {t('boConsole.finance.brand')}
         <select value={brandId} onChange={(event) => setBrandId(event.target.value)}>
           {brands.map((item) => (
             <option key={item.id} value={item.id}>
@@ -127,34 +127,34 @@ function ProposalForm({ brands }: { brands: AdjustmentPage['brands'] }) {
         </select>
       </label>
       <label>
-        {t('backoffice.finance.player')}
+        {t('boConsole.finance.player')}
         <input value={username} onChange={(event) => setUsername(event.target.value)} autoCapitalize="none" />
       </label>
       <fieldset className="bo-choice">
-        <legend>{t('backoffice.adjustments.direction')}</legend>
+        <legend>{t('boConsole.adjustments.direction')}</legend>
         {(['credit', 'debit'] as const).map((option) => (
           <label key={option}>
             <input type="radio" name="adjust-direction" checked={direction === option} onChange={() => setDirection(option)} />
-            {t(`backoffice.adjustments.${option}`)}
+            {t(`boConsole.adjustments.${option}`)}
           </label>
         ))}
       </fieldset>
       <label>
-        {t('backoffice.adjustments.amount', { currency: brand?.currency.symbol ?? '' })}
+        {t('boConsole.adjustments.amount', { currency: brand?.currency.symbol ?? '' })}
         <input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
       </label>
       <label>
-        {t('backoffice.finance.reason')}
+        {t('boConsole.finance.reason')}
         <input value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />
       </label>
       {(error || propose.error) && (
         <p className="bo-error" role="alert">
-          {error || errorText(propose.error, t('backoffice.networkError'))}
+          {error || errorText(propose.error, t('boConsole.networkError'))}
         </p>
       )}
-      {propose.isSuccess && <p role="status">{t('backoffice.adjustments.proposed')}</p>}
+      {propose.isSuccess && <p role="status">{t('boConsole.adjustments.proposed')}</p>}
       <button type="submit" disabled={propose.isPending}>
-        {t('backoffice.adjustments.submit')}
+        {t('boConsole.adjustments.submit')}
       </button>
     </form>
   );
@@ -173,19 +173,19 @@ function PendingAdjustment({ entry }: { entry: AdjustmentView }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADJUSTMENTS_KEY }),
   });
   return (
-    <li className="bo-panel" aria-label={t('backoffice.adjustments.itemLabel', { player: entry.player.username, amount: signed(entry) })}>
+    <li className="bo-panel" aria-label={t('boConsole.adjustments.itemLabel', { player: entry.player.username, amount: signed(entry) })}>
       <p>
         <strong>{signed(entry)}</strong> · {entry.brand.code} · {entry.player.username}
       </p>
       <p>{entry.reason}</p>
-      <p className="bo-note">{t('backoffice.adjustments.proposedLine', { by: entry.proposedBy, at: formatGmt8(entry.proposedAt) })}</p>
+      <p className="bo-note">{t('boConsole.adjustments.proposedLine', { by: entry.proposedBy, at: formatGmt8(entry.proposedAt) })}</p>
       {entry.mine ? (
-        <p className="bo-note">{t('backoffice.adjustments.mine')}</p>
+        <p className="bo-note">{t('boConsole.adjustments.mine')}</p>
       ) : rejecting ? (
         <ReasonForm
           id={`bo-adjust-reject-${entry.id}`}
-          label={t('backoffice.finance.reason')}
-          submitLabel={t('backoffice.adjustments.reject')}
+          label={t('boConsole.finance.reason')}
+          submitLabel={t('boConsole.adjustments.reject')}
           busy={decide.isPending}
           onSubmit={(reason) => decide.mutate({ approve: false, reason })}
           onCancel={() => setRejecting(false)}
@@ -193,16 +193,16 @@ function PendingAdjustment({ entry }: { entry: AdjustmentView }) {
       ) : (
         <div className="bo-actions">
           <button type="button" disabled={decide.isPending} onClick={() => decide.mutate({ approve: true, reason: '' })}>
-            {t('backoffice.adjustments.approve')}
+            {t('boConsole.adjustments.approve')}
           </button>
           <button type="button" className="bo-danger" onClick={() => setRejecting(true)}>
-            {t('backoffice.adjustments.reject')}
+            {t('boConsole.adjustments.reject')}
           </button>
         </div>
       )}
       {decide.error && (
         <p className="bo-error" role="alert">
-          {errorText(decide.error, t('backoffice.networkError'))}
+          {errorText(decide.error, t('boConsole.networkError'))}
         </p>
       )}
     </li>

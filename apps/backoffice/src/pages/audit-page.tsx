@@ -21,8 +21,8 @@ export function AuditPage() {
   const entries = pages.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <section aria-labelledby="bo-audit">
-      <h1 id="bo-audit">{t('backoffice.audit.title')}</h1>
-      <p className="bo-note">{t('backoffice.audit.gmt8')}</p>
+      <h1 id="bo-audit">{t('boConsole.audit.title')}</h1>
+      <p className="bo-note">{t('boConsole.audit.gmt8')}</p>
       <VerifyChain />
       <label className="bo-inline">
         <input type="checkbox" checked={kind === 'signIn'} onChange={(event) => setKind(event.target.checked ? 'signIn' : 'all')} />{' '}
@@ -30,19 +30,19 @@ export function AuditPage() {
       </label>
       {pages.isError && (
         <p className="bo-error" role="alert">
-          {pages.error.message || t('backoffice.loadFailed')}
+          {pages.error.message || t('boConsole.loadFailed')}
         </p>
       )}
       <div className="bo-scroll">
         <table className="bo-table">
           <thead>
             <tr>
-              <th>{t('backoffice.audit.at')}</th>
-              <th>{t('backoffice.audit.staff')}</th>
-              <th>{t('backoffice.audit.action')}</th>
-              <th>{t('backoffice.audit.brand')}</th>
-              <th>{t('backoffice.audit.target')}</th>
-              <th>{t('backoffice.audit.ip')}</th>
+              <th>{t('boConsole.audit.at')}</th>
+              <th>{t('boConsole.audit.staff')}</th>
+              <th>{t('boConsole.audit.action')}</th>
+              <th>{t('boConsole.audit.brand')}</th>
+              <th>{t('boConsole.audit.target')}</th>
+              <th>{t('boConsole.audit.ip')}</th>
               <th>{t('boSecurity.audit.detail')}</th>
             </tr>
           </thead>
@@ -61,10 +61,10 @@ export function AuditPage() {
           </tbody>
         </table>
       </div>
-      {pages.isSuccess && entries.length === 0 && <p>{t('backoffice.audit.empty')}</p>}
+      {pages.isSuccess && entries.length === 0 && <p>{t('boConsole.audit.empty')}</p>}
       {pages.hasNextPage && (
         <button type="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-          {t('backoffice.audit.more')}
+          {t('boConsole.audit.more')}
         </button>
       )}
     </section>

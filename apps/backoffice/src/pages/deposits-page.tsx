@@ -76,18 +76,18 @@ export function DepositsPage() {
 
   function decided(row: BoDepositRow) {
     setOpenId(null);
-    setNotice(t(row.status === 'approved' ? 'backoffice.deposits.approved' : 'backoffice.deposits.rejected', { orderNo: row.orderNo }));
+    setNotice(t(row.status === 'approved' ? 'boConsole.deposits.approved' : 'boConsole.deposits.rejected', { orderNo: row.orderNo }));
   }
 
   return (
     <section aria-labelledby="bo-deposits">
-      <h1 id="bo-deposits">{t('backoffice.deposits.title')}</h1>
-      <p className="bo-note">{t('backoffice.deposits.gmt8')}</p>
-      <form className="bo-filters" onSubmit={search} aria-label={t('backoffice.deposits.filters')}>
+      <h1 id="bo-deposits">{t('boConsole.deposits.title')}</h1>
+      <p className="bo-note">{t('boConsole.deposits.gmt8')}</p>
+      <form className="bo-filters" onSubmit={search} aria-label={t('boConsole.deposits.filters')}>
         <label>
-          {t('backoffice.deposits.brand')}
+          {t('boConsole.deposits.brand')}
           <select {...field('brand')}>
-            <option value="">{t('backoffice.deposits.allBrands')}</option>
+            <option value="">{t('boConsole.deposits.allBrands')}</option>
             {me.brands.map((brand) => (
               <option key={brand.id} value={brand.code}>
                 {brand.code}
@@ -96,9 +96,9 @@ export function DepositsPage() {
           </select>
         </label>
         <label>
-          {t('backoffice.deposits.status')}
+          {t('boConsole.deposits.status')}
           <select {...field('status')}>
-            <option value="">{t('backoffice.deposits.anyStatus')}</option>
+            <option value="">{t('boConsole.deposits.anyStatus')}</option>
             {DEPOSIT_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`deposit.status.${status}`)}
@@ -107,9 +107,9 @@ export function DepositsPage() {
           </select>
         </label>
         <label>
-          {t('backoffice.deposits.kind')}
+          {t('boConsole.deposits.kind')}
           <select {...field('kind')}>
-            <option value="">{t('backoffice.deposits.anyKind')}</option>
+            <option value="">{t('boConsole.deposits.anyKind')}</option>
             {DEPOSIT_CHANNEL_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`deposit.kind.${kind}`)}
@@ -118,22 +118,22 @@ export function DepositsPage() {
           </select>
         </label>
         <label>
-          {t('backoffice.deposits.from')}
+          {t('boConsole.deposits.from')}
           <input type="date" {...field('from')} />
         </label>
         <label>
-          {t('backoffice.deposits.to')}
+          {t('boConsole.deposits.to')}
           <input type="date" {...field('to')} />
         </label>
         <label>
-          {t('backoffice.deposits.username')}
+          {t('boConsole.deposits.username')}
           <input autoCapitalize="none" {...field('username')} />
         </label>
         <label>
-          {t('backoffice.deposits.orderNo')}
+          {t('boConsole.deposits.orderNo')}
           <input inputMode="numeric" {...field('orderNo')} />
         </label>
-        <button type="submit">{t('backoffice.deposits.search')}</button>
+        <button type="submit">{t('boConsole.deposits.search')}</button>
       </form>
       {notice && (
         <p className="bo-note" role="status">
@@ -142,45 +142,45 @@ export function DepositsPage() {
       )}
       {pages.isError && (
         <p className="bo-error" role="alert">
-          {pages.error.message || t('backoffice.loadFailed')}
+          {pages.error.message || t('boConsole.loadFailed')}
         </p>
       )}
       <div className="bo-scroll">
         <table className="bo-table bo-stack">
           <thead>
             <tr>
-              <th>{t('backoffice.deposits.orderNo')}</th>
-              <th>{t('backoffice.deposits.created')}</th>
-              <th>{t('backoffice.deposits.brand')}</th>
-              <th>{t('backoffice.deposits.player')}</th>
-              <th>{t('backoffice.deposits.channel')}</th>
-              <th>{t('backoffice.deposits.amount')}</th>
-              <th>{t('backoffice.deposits.status')}</th>
-              <th>{t('backoffice.deposits.reference')}</th>
-              <th>{t('backoffice.deposits.receipts')}</th>
-              <th>{t('backoffice.deposits.decision')}</th>
+              <th>{t('boConsole.deposits.orderNo')}</th>
+              <th>{t('boConsole.deposits.created')}</th>
+              <th>{t('boConsole.deposits.brand')}</th>
+              <th>{t('boConsole.deposits.player')}</th>
+              <th>{t('boConsole.deposits.channel')}</th>
+              <th>{t('boConsole.deposits.amount')}</th>
+              <th>{t('boConsole.deposits.status')}</th>
+              <th>{t('boConsole.deposits.reference')}</th>
+              <th>{t('boConsole.deposits.receipts')}</th>
+              <th>{t('boConsole.deposits.decision')}</th>
             </tr>
           </thead>
           <tbody>
             {orders.map((order) => (
               <tr key={order.id} aria-selected={order.id === openId}>
-                <td data-label={t('backoffice.deposits.orderNo')}>{order.orderNo}</td>
-                <td data-label={t('backoffice.deposits.created')}>{formatGmt8(order.createdAt)}</td>
-                <td data-label={t('backoffice.deposits.brand')}>{order.brand}</td>
-                <td data-label={t('backoffice.deposits.player')}>{order.username}</td>
-                <td data-label={t('backoffice.deposits.channel')}>{order.channelName}</td>
-                <td data-label={t('backoffice.deposits.amount')} className="bo-number">
+                <td data-label={t('boConsole.deposits.orderNo')}>{order.orderNo}</td>
+                <td data-label={t('boConsole.deposits.created')}>{formatGmt8(order.createdAt)}</td>
+                <td data-label={t('boConsole.deposits.brand')}>{order.brand}</td>
+                <td data-label={t('boConsole.deposits.player')}>{order.username}</td>
+                <td data-label={t('boConsole.deposits.channel')}>{order.channelName}</td>
+                <td data-label={t('boConsole.deposits.amount')} className="bo-number">
                   {depositAmount(order)}
                 </td>
-                <td data-label={t('backoffice.deposits.status')}>
+                <td data-label={t('boConsole.deposits.status')}>
                   {t(`deposit.status.${order.status}`)}
-                  {order.latePayment && <span className="bo-deposit-late"> ({t('backoffice.deposits.late')})</span>}
+                  {order.latePayment && <span className="bo-deposit-late"> ({t('boConsole.deposits.late')})</span>}
                 </td>
-                <td data-label={t('backoffice.deposits.reference')}>{order.reference ?? '—'}</td>
-                <td data-label={t('backoffice.deposits.receipts')}>
+                <td data-label={t('boConsole.deposits.reference')}>{order.reference ?? '—'}</td>
+                <td data-label={t('boConsole.deposits.receipts')}>
                   <Receipts order={order} />
                 </td>
-                <td data-label={t('backoffice.deposits.decision')}>
+                <td data-label={t('boConsole.deposits.decision')}>
                   <Decision order={order} open={order.id === openId} onToggle={() => setOpenId(order.id === openId ? null : order.id)} />
                 </td>
               </tr>
@@ -188,10 +188,10 @@ export function DepositsPage() {
           </tbody>
         </table>
       </div>
-      {pages.isSuccess && orders.length === 0 && <p>{t('backoffice.deposits.empty')}</p>}
+      {pages.isSuccess && orders.length === 0 && <p>{t('boConsole.deposits.empty')}</p>}
       {pages.hasNextPage && (
         <button type="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-          {t('backoffice.deposits.more')}
+          {t('boConsole.deposits.more')}
         </button>
       )}
       {open && <DepositDecision key={open.id} order={open} onDone={decided} onCancel={() => setOpenId(null)} />}
@@ -209,7 +209,7 @@ function Receipts({ order }: { order: BoDepositRow }) {
         const src = BO_API.upload.replace(':id', id);
         return (
           <a key={id} href={src} target="_blank" rel="noreferrer">
-            <img src={src} alt={t('backoffice.deposits.receiptAlt', { n: index + 1, orderNo: order.orderNo })} loading="lazy" />
+            <img src={src} alt={t('boConsole.deposits.receiptAlt', { n: index + 1, orderNo: order.orderNo })} loading="lazy" />
           </a>
         );
       })}
@@ -227,17 +227,17 @@ function Decision({ order, open, onToggle }: { order: BoDepositRow; open: boolea
         type="button"
         className="bo-secondary"
         aria-expanded={open}
-        aria-label={t('backoffice.deposits.reviewLabel', { orderNo: order.orderNo })}
+        aria-label={t('boConsole.deposits.reviewLabel', { orderNo: order.orderNo })}
         onClick={onToggle}
       >
-        {t('backoffice.deposits.review')}
+        {t('boConsole.deposits.review')}
       </button>
     );
   }
   if (!order.decidedBy) return <>—</>;
   return (
     <span>
-      {t('backoffice.deposits.decidedBy', { staff: order.decidedBy })}
+      {t('boConsole.deposits.decidedBy', { staff: order.decidedBy })}
       {order.reason ? ` · ${order.reason}` : ''}
     </span>
   );

@@ -15,51 +15,51 @@ export function LedgerCheckPage() {
   const data = check.data;
   return (
     <section aria-labelledby="bo-ledger">
-      <h1 id="bo-ledger">{t('backoffice.ledger.title')}</h1>
-      <p className="bo-note">{t('backoffice.ledger.note')}</p>
+      <h1 id="bo-ledger">{t('boConsole.ledger.title')}</h1>
+      <p className="bo-note">{t('boConsole.ledger.note')}</p>
       {check.isError && (
         <p className="bo-error" role="alert">
-          {check.error instanceof BoError && check.error.message ? check.error.message : t('backoffice.loadFailed')}
+          {check.error instanceof BoError && check.error.message ? check.error.message : t('boConsole.loadFailed')}
         </p>
       )}
       {data && (
         <>
           <figure className={data.ok ? 'bo-figure bo-figure--ok' : 'bo-figure bo-figure--bad'} aria-labelledby="bo-ledger-verdict">
             <strong id="bo-ledger-verdict" data-testid="ledger-verdict">
-              {data.ok ? t('backoffice.ledger.ok') : t('backoffice.ledger.bad')}
+              {data.ok ? t('boConsole.ledger.ok') : t('boConsole.ledger.bad')}
             </strong>
             <dl className="bo-facts">
               <div>
-                <dt>{t('backoffice.ledger.problemAccounts')}</dt>
+                <dt>{t('boConsole.ledger.problemAccounts')}</dt>
                 <dd data-testid="ledger-problems">{data.problemAccounts}</dd>
               </div>
               <div>
-                <dt>{t('backoffice.ledger.mismatched')}</dt>
+                <dt>{t('boConsole.ledger.mismatched')}</dt>
                 <dd>{data.mismatched}</dd>
               </div>
               <div>
-                <dt>{t('backoffice.ledger.overdrawn')}</dt>
+                <dt>{t('boConsole.ledger.overdrawn')}</dt>
                 <dd>{data.overdrawn}</dd>
               </div>
               <div>
-                <dt>{t('backoffice.ledger.unbalanced')}</dt>
+                <dt>{t('boConsole.ledger.unbalanced')}</dt>
                 <dd>{data.unbalancedTransfers}</dd>
               </div>
               <div>
-                <dt>{t('backoffice.ledger.checkedAt')}</dt>
+                <dt>{t('boConsole.ledger.checkedAt')}</dt>
                 <dd>{formatGmt8(data.checkedAt)}</dd>
               </div>
             </dl>
-            <figcaption className="bo-note">{t('backoffice.ledger.caption')}</figcaption>
+            <figcaption className="bo-note">{t('boConsole.ledger.caption')}</figcaption>
           </figure>
           <div className="bo-scroll">
             <table className="bo-table">
               <thead>
                 <tr>
-                  <th>{t('backoffice.finance.brand')}</th>
-                  <th>{t('backoffice.ledger.currency')}</th>
-                  <th>{t('backoffice.ledger.accounts')}</th>
-                  <th>{t('backoffice.ledger.sum')}</th>
+                  <th>{t('boConsole.finance.brand')}</th>
+                  <th>{t('boConsole.ledger.currency')}</th>
+                  <th>{t('boConsole.ledger.accounts')}</th>
+                  <th>{t('boConsole.ledger.sum')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -77,7 +77,7 @@ export function LedgerCheckPage() {
         </>
       )}
       <button type="button" onClick={() => void check.refetch()} disabled={check.isFetching}>
-        {t('backoffice.ledger.again')}
+        {t('boConsole.ledger.again')}
       </button>
     </section>
   );

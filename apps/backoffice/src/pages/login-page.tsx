@@ -19,8 +19,8 @@ export function LoginPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!username.trim() || !password) return setError(t('backoffice.login.missing'));
-    if (!/^\d{6}$/.test(code.trim())) return setError(t('backoffice.login.codeFormat'));
+    if (!username.trim() || !password) return setError(t('boConsole.login.missing'));
+    if (!/^\d{6}$/.test(code.trim())) return setError(t('boConsole.login.codeFormat'));
     setBusy(true);
     setError('');
     try {
@@ -28,7 +28,7 @@ export function LoginPage() {
       queryClient.setQueryData(ME_KEY, me);
     } catch (caught) {
       setCode('');
-      setError(caught instanceof BoError && caught.message ? caught.message : t('backoffice.networkError'));
+      setError(caught instanceof BoError && caught.message ? caught.message : t('boConsole.networkError'));
     } finally {
       setBusy(false);
     }
@@ -38,19 +38,19 @@ export function LoginPage() {
     <main className="bo-login">
       <form className="bo-card" onSubmit={submit} noValidate aria-labelledby="bo-login-title">
         <div className="bo-login-head">
-          <h1 id="bo-login-title">{t('backoffice.title')}</h1>
+          <h1 id="bo-login-title">{t('boConsole.title')}</h1>
           <LanguageSelect />
         </div>
         <label>
-          {t('backoffice.login.username')}
+          {t('boConsole.login.username')}
           <input value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" autoCapitalize="none" />
         </label>
         <label>
-          {t('backoffice.login.password')}
+          {t('boConsole.login.password')}
           <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
         </label>
         <label>
-          {t('backoffice.login.code')}
+          {t('boConsole.login.code')}
           <input
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
@@ -65,7 +65,7 @@ export function LoginPage() {
           </p>
         )}
         <button type="submit" disabled={busy}>
-          {t('backoffice.login.submit')}
+          {t('boConsole.login.submit')}
         </button>
       </form>
     </main>

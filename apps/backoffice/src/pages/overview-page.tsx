@@ -14,18 +14,18 @@ export function OverviewPage() {
   const me = useOutletContext<StaffMe>();
   return (
     <section aria-labelledby="bo-overview">
-      <h1 id="bo-overview">{t('backoffice.overview.title')}</h1>
+      <h1 id="bo-overview">{t('boConsole.overview.title')}</h1>
       <SignInNotices />
-      <p>{t('backoffice.overview.greeting', { name: me.displayName, role: t(`backoffice.roles.${me.role}`) })}</p>
+      <p>{t('boConsole.overview.greeting', { name: me.displayName, role: t(`boConsole.roles.${me.role}`) })}</p>
       {me.permissions.includes('reports.read') && <DashboardPanel me={me} />}
-      <h2>{t('backoffice.overview.brands')}</h2>
-      {me.allBrands && <p>{t('backoffice.overview.allBrands')}</p>}
+      <h2>{t('boConsole.overview.brands')}</h2>
+      {me.allBrands && <p>{t('boConsole.overview.allBrands')}</p>}
       <div className="bo-scroll">
         <table className="bo-table">
           <thead>
             <tr>
-              <th>{t('backoffice.overview.code')}</th>
-              <th>{t('backoffice.overview.name')}</th>
+              <th>{t('boConsole.overview.code')}</th>
+              <th>{t('boConsole.overview.name')}</th>
             </tr>
           </thead>
           <tbody>
@@ -39,7 +39,7 @@ export function OverviewPage() {
         </table>
       </div>
       <details className="bo-dash-access">
-        <summary>{t('backoffice.overview.permissions')}</summary>
+        <summary>{t('boConsole.overview.permissions')}</summary>
         <ul>
           {me.permissions.map((permission) => (
             <li key={permission}>{t(permissionKey(permission))}</li>

@@ -63,9 +63,9 @@ export function WithdrawalsPage() {
 
   return (
     <section aria-labelledby="bo-withdrawals">
-      <h1 id="bo-withdrawals">{t('backoffice.withdrawals.title')}</h1>
-      <p className="bo-note">{t('backoffice.withdrawals.note')}</p>
-      <div className="bo-tabs" role="group" aria-label={t('backoffice.withdrawals.views')}>
+      <h1 id="bo-withdrawals">{t('boConsole.withdrawals.title')}</h1>
+      <p className="bo-note">{t('boConsole.withdrawals.note')}</p>
+      <div className="bo-tabs" role="group" aria-label={t('boConsole.withdrawals.views')}>
         {(Object.keys(VIEWS) as View[]).map((name) => (
           <button
             key={name}
@@ -77,7 +77,7 @@ export function WithdrawalsPage() {
               setOnlyId('');
             }}
           >
-            {t(`backoffice.withdrawals.view.${name}`)}
+            {t(`boConsole.withdrawals.view.${name}`)}
           </button>
         ))}
       </div>
@@ -92,9 +92,9 @@ export function WithdrawalsPage() {
         }}
       >
         <label>
-          {t('backoffice.finance.brand')}
+          {t('boConsole.finance.brand')}
           <select value={brandId} onChange={(event) => setBrandId(event.target.value)}>
-            <option value="">{t('backoffice.finance.allBrands')}</option>
+            <option value="">{t('boConsole.finance.allBrands')}</option>
             {me.brands.map((brand) => (
               <option key={brand.id} value={brand.id}>
                 {brand.code}
@@ -103,52 +103,52 @@ export function WithdrawalsPage() {
           </select>
         </label>
         <label>
-          {t('backoffice.finance.player')}
+          {t('boConsole.finance.player')}
           <input value={username} onChange={(event) => setUsername(event.target.value)} autoCapitalize="none" />
         </label>
-        <button type="submit">{t('backoffice.finance.search')}</button>
+        <button type="submit">{t('boConsole.finance.search')}</button>
       </form>
       {pages.isError && (
         <p className="bo-error" role="alert">
-          {pages.error.message || t('backoffice.loadFailed')}
+          {pages.error.message || t('boConsole.loadFailed')}
         </p>
       )}
       <div className="bo-scroll">
         <table className="bo-table bo-stack">
           <thead>
             <tr>
-              <th>{t('backoffice.withdrawals.id')}</th>
-              <th>{t('backoffice.withdrawals.requestedAt')}</th>
-              <th>{t('backoffice.finance.brand')}</th>
-              <th>{t('backoffice.finance.player')}</th>
-              <th>{t('backoffice.finance.amount')}</th>
-              <th>{t('backoffice.withdrawals.payout')}</th>
-              <th>{t('backoffice.withdrawals.state.title')}</th>
-              <th aria-label={t('backoffice.withdrawals.open')} />
+              <th>{t('boConsole.withdrawals.id')}</th>
+              <th>{t('boConsole.withdrawals.requestedAt')}</th>
+              <th>{t('boConsole.finance.brand')}</th>
+              <th>{t('boConsole.finance.player')}</th>
+              <th>{t('boConsole.finance.amount')}</th>
+              <th>{t('boConsole.withdrawals.payout')}</th>
+              <th>{t('boConsole.withdrawals.state.title')}</th>
+              <th aria-label={t('boConsole.withdrawals.open')} />
             </tr>
           </thead>
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id} aria-selected={entry.id === opened?.id}>
-                <td data-label={t('backoffice.withdrawals.id')}>{entry.id}</td>
-                <td data-label={t('backoffice.withdrawals.requestedAt')}>{formatGmt8(entry.requestedAt)}</td>
-                <td data-label={t('backoffice.finance.brand')}>{entry.brand.code}</td>
-                <td data-label={t('backoffice.finance.player')}>{entry.player.username}</td>
-                <td data-label={t('backoffice.finance.amount')} className="bo-number">
+                <td data-label={t('boConsole.withdrawals.id')}>{entry.id}</td>
+                <td data-label={t('boConsole.withdrawals.requestedAt')}>{formatGmt8(entry.requestedAt)}</td>
+                <td data-label={t('boConsole.finance.brand')}>{entry.brand.code}</td>
+                <td data-label={t('boConsole.finance.player')}>{entry.player.username}</td>
+                <td data-label={t('boConsole.finance.amount')} className="bo-number">
                   {formatMoney(BigInt(entry.amountMinor), entry.currency)}
                 </td>
                 <td
-                  data-label={t('backoffice.withdrawals.payout')}
-                >{`${t(`backoffice.withdrawals.type.${entry.payout.type}`)} · ${entry.payout.provider} · ${entry.payout.accountNumber}`}</td>
-                <td data-label={t('backoffice.withdrawals.state.title')}>{withdrawalState(t, entry)}</td>
+                  data-label={t('boConsole.withdrawals.payout')}
+                >{`${t(`boConsole.withdrawals.type.${entry.payout.type}`)} · ${entry.payout.provider} · ${entry.payout.accountNumber}`}</td>
+                <td data-label={t('boConsole.withdrawals.state.title')}>{withdrawalState(t, entry)}</td>
                 <td>
                   <button
                     type="button"
                     className="bo-secondary"
-                    aria-label={t('backoffice.withdrawals.openLabel', { id: entry.id })}
+                    aria-label={t('boConsole.withdrawals.openLabel', { id: entry.id })}
                     onClick={() => setOpened(entry)}
                   >
-                    {t('backoffice.withdrawals.open')}
+                    {t('boConsole.withdrawals.open')}
                   </button>
                 </td>
               </tr>
@@ -156,10 +156,10 @@ export function WithdrawalsPage() {
           </tbody>
         </table>
       </div>
-      {pages.isSuccess && entries.length === 0 && <p>{t('backoffice.withdrawals.empty')}</p>}
+      {pages.isSuccess && entries.length === 0 && <p>{t('boConsole.withdrawals.empty')}</p>}
       {pages.hasNextPage && (
         <button type="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-          {t('backoffice.audit.more')}
+          {t('boConsole.audit.more')}
         </button>
       )}
       {opened && (

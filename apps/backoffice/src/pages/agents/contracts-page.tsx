@@ -119,9 +119,9 @@ export function AgentContractsPage() {
       <form className="bo-filters" onSubmit={search} aria-label={t('boAgents.contracts.filters')}>
         {manyBrands && (
           <label>
-            {t('backoffice.finance.brand')}
+            {t('boConsole.finance.brand')}
             <select value={brandId} onChange={(event) => setFilter('brand', event.target.value)}>
-              <option value="">{t('backoffice.finance.allBrands')}</option>
+              <option value="">{t('boConsole.finance.allBrands')}</option>
               {me.brands.map((brand) => (
                 <option key={brand.id} value={brand.id}>
                   {brand.code}
@@ -151,14 +151,14 @@ export function AgentContractsPage() {
       </form>
       {page.isError && (
         <p className="bo-error" role="alert">
-          {errorText(page.error, t('backoffice.loadFailed'))}
+          {errorText(page.error, t('boConsole.loadFailed'))}
         </p>
       )}
       <div className="bo-scroll" tabIndex={0} role="region" aria-label={t('boAgents.contracts.tableLabel')}>
         <table className="bo-table bo-agent-table">
           <thead>
             <tr>
-              {manyBrands && <th>{t('backoffice.finance.brand')}</th>}
+              {manyBrands && <th>{t('boConsole.finance.brand')}</th>}
               <th>{t('boAgents.kind')}</th>
               <th>{t('boAgents.contracts.upline')}</th>
               <th>{t('boAgents.contracts.downline')}</th>
@@ -222,7 +222,7 @@ export function AgentContractsPage() {
           </tbody>
         </table>
       </div>
-      {page.isPending && <p>{t('backoffice.loading')}</p>}
+      {page.isPending && <p>{t('boConsole.loading')}</p>}
       {page.isSuccess && entries.length === 0 && <p>{t('boAgents.contracts.empty')}</p>}
       {entries.length >= LIMIT && <p className="bo-note">{t('boAgents.contracts.limited', { limit: LIMIT })}</p>}
     </section>
@@ -288,7 +288,7 @@ function EndPanel({ contract, onEnded, onCancel }: { contract: Contract; onEnded
       />
       {end.error && (
         <p className="bo-error" role="alert">
-          {errorText(end.error, t('backoffice.networkError'))}
+          {errorText(end.error, t('boConsole.networkError'))}
         </p>
       )}
     </section>

@@ -99,7 +99,7 @@ export function OfferForm({
           <p>{t('boAgents.offer.noAgents')}</p>
           <div className="bo-actions">
             <button type="button" className="bo-secondary" onClick={onCancel}>
-              {t('backoffice.finance.cancel')}
+              {t('boConsole.finance.cancel')}
             </button>
           </div>
         </>
@@ -225,7 +225,7 @@ export function OfferForm({
           )}
           {offer.error && (
             <p className="bo-error" role="alert">
-              {errorText(offer.error, t('backoffice.networkError'))}
+              {errorText(offer.error, t('boConsole.networkError'))}
             </p>
           )}
           <div className="bo-actions">
@@ -233,7 +233,7 @@ export function OfferForm({
               {t('boAgents.offer.submit')}
             </button>
             <button type="button" className="bo-secondary" onClick={onCancel}>
-              {t('backoffice.finance.cancel')}
+              {t('boConsole.finance.cancel')}
             </button>
           </div>
         </form>

@@ -43,10 +43,10 @@ export function AgentSettlementDetailPage() {
       <p>
         <Link to={`/agents/settlements${back}`}>{t('boAgents.settlements.back')}</Link>
       </p>
-      {settlement.isPending && <p>{t('backoffice.loading')}</p>}
+      {settlement.isPending && <p>{t('boConsole.loading')}</p>}
       {settlement.isError && (
         <p className="bo-error" role="alert">
-          {errorText(settlement.error, t('backoffice.loadFailed'))}
+          {errorText(settlement.error, t('boConsole.loadFailed'))}
         </p>
       )}
       {settlement.data && <SettlementView settlement={settlement.data} canManage={me.permissions.includes('agents.manage')} />}
@@ -89,7 +89,7 @@ function SettlementView({ settlement: s, canManage }: { settlement: BoSettlement
   const kind = t(`boAgents.kinds.${s.kind}`);
   const period = periodLabel(s.periodKey);
   const facts: [string, string | null][] = [
-    [t('backoffice.finance.brand'), s.brandCode],
+    [t('boConsole.finance.brand'), s.brandCode],
     [t('boAgents.kind'), kind],
     [t('boAgents.period'), period],
     [t('boAgents.window'), t('boAgents.windowValue', { from: formatGmt8(s.periodStart), to: formatGmt8(s.periodEnd) })],
@@ -233,7 +233,7 @@ function SettlementView({ settlement: s, canManage }: { settlement: BoSettlement
       )}
       {act.error && (
         <p className="bo-error" role="alert">
-          {errorText(act.error, t('backoffice.networkError'))}
+          {errorText(act.error, t('boConsole.networkError'))}
         </p>
       )}
 

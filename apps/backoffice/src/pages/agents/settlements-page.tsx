@@ -76,9 +76,9 @@ export function AgentSettlementsPage() {
       <form className="bo-filters" onSubmit={(event) => event.preventDefault()} aria-label={t('boAgents.settlements.filters')}>
         {manyBrands && (
           <label>
-            {t('backoffice.finance.brand')}
+            {t('boConsole.finance.brand')}
             <select value={brandId} onChange={(event) => setFilter('brand', event.target.value)}>
-              <option value="">{t('backoffice.finance.allBrands')}</option>
+              <option value="">{t('boConsole.finance.allBrands')}</option>
               {me.brands.map((brand) => (
                 <option key={brand.id} value={brand.id}>
                   {brand.code}
@@ -115,7 +115,7 @@ export function AgentSettlementsPage() {
       </form>
       {pages.isError && (
         <p className="bo-error" role="alert">
-          {errorText(pages.error, t('backoffice.loadFailed'))}
+          {errorText(pages.error, t('boConsole.loadFailed'))}
         </p>
       )}
       <div className="bo-scroll" tabIndex={0} role="region" aria-label={t('boAgents.settlements.tableLabel')}>
@@ -123,7 +123,7 @@ export function AgentSettlementsPage() {
           <thead>
             <tr>
               <th>{t('boAgents.period')}</th>
-              {manyBrands && <th>{t('backoffice.finance.brand')}</th>}
+              {manyBrands && <th>{t('boConsole.finance.brand')}</th>}
               <th>{t('boAgents.kind')}</th>
               <th>{t('boAgents.statusLabel')}</th>
               <th className="bo-number">{t('boAgents.runVersion')}</th>
@@ -185,7 +185,7 @@ export function AgentSettlementsPage() {
           </tbody>
         </table>
       </div>
-      {pages.isPending && <p>{t('backoffice.loading')}</p>}
+      {pages.isPending && <p>{t('boConsole.loading')}</p>}
       {pages.isSuccess && entries.length === 0 && <p>{t('boAgents.settlements.empty')}</p>}
       {pages.hasNextPage && (
         <button type="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>

@@ -30,7 +30,7 @@ export function BingoDeskPage() {
 function Desk(props: { brandId: string; tab: Tab; canManage: boolean; roomId: string | null; onRoom: (id: string) => void }) {
   const { t } = useTranslation();
   const rooms = useQuery({ queryKey: bingoKeys.rooms(props.brandId), queryFn: () => fetchRooms(props.brandId) });
-  if (rooms.isPending) return <p>{t('backoffice.loading')}</p>;
+  if (rooms.isPending) return <p>{t('boConsole.loading')}</p>;
   const list = rooms.data?.rooms ?? [];
   const room = list.find((each) => each.tableId === props.roomId) ?? list[0] ?? null;
   if (props.tab === 'rooms') return <RoomsPanel brandId={props.brandId} rooms={list} canManage={props.canManage} failed={rooms} />;

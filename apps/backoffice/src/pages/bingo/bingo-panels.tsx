@@ -20,7 +20,7 @@ export function GamesPanel({ room }: { room: BoBingoRoom }) {
   const [pageNo, setPageNo] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const games = useQuery({ queryKey: bingoKeys.games(room.tableId, pageNo), queryFn: () => fetchGames(room.tableId, pageNo) });
-  if (games.isPending) return <p>{t('backoffice.loading')}</p>;
+  if (games.isPending) return <p>{t('boConsole.loading')}</p>;
   return (
     <>
       <FailAlert of={games} />
@@ -141,7 +141,7 @@ function GameDetail({ roundId, onClose }: { roundId: string; onClose: () => void
 export function JackpotPanel({ room }: { room: BoBingoRoom }) {
   const { t } = useTranslation();
   const history = useQuery({ queryKey: bingoKeys.jackpot(room.tableId), queryFn: () => fetchJackpot(room.tableId) });
-  if (history.isPending) return <p>{t('backoffice.loading')}</p>;
+  if (history.isPending) return <p>{t('boConsole.loading')}</p>;
   return (
     <>
       <FailAlert of={history} />

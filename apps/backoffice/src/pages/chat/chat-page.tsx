@@ -77,7 +77,7 @@ function Desk({ brandId, tab, canAnswer }: { brandId: string; tab: Tab; canAnswe
   return (
     <div className="chat-desk">
       <ul className="chat-desk__queue" aria-label={t(`boChat.tabs.${tab}`)}>
-        {queue.isPending && <li>{t('backoffice.loading')}</li>}
+        {queue.isPending && <li>{t('boConsole.loading')}</li>}
         {!queue.isPending && chats.length === 0 && <li className="bo-note">{t('boChat.empty')}</li>}
         {chats.map((chat) => (
           <li key={chat.id}>

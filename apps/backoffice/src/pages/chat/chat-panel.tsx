@@ -33,7 +33,7 @@ export function ChatPanel(props: { brandId: string; chatId: string; canAnswer: b
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [data?.messages.length, props.visitorTyping]);
 
-  if (!data) return <div className="chat-panel">{chat.isError ? <FailAlert of={chat} /> : <p>{t('backoffice.loading')}</p>}</div>;
+  if (!data) return <div className="chat-panel">{chat.isError ? <FailAlert of={chat} /> : <p>{t('boConsole.loading')}</p>}</div>;
   return (
     <div className="chat-panel">
       <header className="chat-panel__head">

@@ -77,7 +77,7 @@ export function CannedPanel({ brandId, canAnswer }: { brandId: string; canAnswer
 export function SettingsPanel({ brandId, canAnswer }: { brandId: string; canAnswer: boolean }) {
   const { t } = useTranslation();
   const settings = useQuery({ queryKey: chatKeys.settings(brandId), queryFn: () => fetchSettings(brandId) });
-  if (!settings.data) return settings.isError ? <FailAlert of={settings} /> : <p>{t('backoffice.loading')}</p>;
+  if (!settings.data) return settings.isError ? <FailAlert of={settings} /> : <p>{t('boConsole.loading')}</p>;
   return <SettingsForm key={JSON.stringify(settings.data)} brandId={brandId} initial={settings.data} canAnswer={canAnswer} />;
 }
 

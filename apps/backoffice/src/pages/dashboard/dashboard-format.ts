@@ -16,8 +16,8 @@ export function countOf(row: ReportRow | undefined, column: string): string {
 /** How long something has waited, coarsely: minutes under two hours, hours under two days, then days. */
 export function ageText(t: TFunction, sinceIso: string, now: number): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(sinceIso)) / 60_000));
-  if (minutes < 120) return t('backoffice.dashboard.age.minutes', { count: minutes });
+  if (minutes < 120) return t('boConsole.dashboard.age.minutes', { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return t('backoffice.dashboard.age.hours', { count: hours });
-  return t('backoffice.dashboard.age.days', { count: Math.floor(hours / 24) });
+  if (hours < 48) return t('boConsole.dashboard.age.hours', { count: hours });
+  return t('boConsole.dashboard.age.days', { count: Math.floor(hours / 24) });
 }

@@ -21,7 +21,7 @@ function NeedsPerson({ value }: { value: BoDashboardValue }) {
       label={label}
       value={String(queue.count)}
       note={
-        queue.oldestAt ? t('backoffice.dashboard.oldest', { age: ageText(t, queue.oldestAt, now) }) : t('backoffice.dashboard.noneWaiting')
+        queue.oldestAt ? t('boConsole.dashboard.oldest', { age: ageText(t, queue.oldestAt, now) }) : t('boConsole.dashboard.noneWaiting')
       }
       to={to}
       {...(queue.count > 0 ? { tone: 'alert' as const } : {})}
@@ -30,21 +30,21 @@ function NeedsPerson({ value }: { value: BoDashboardValue }) {
   const alerts = value.alerts.filter((alert) => !(value.waiting && TILED.has(alert.kind)));
   return (
     <section className="bo-dash-period" aria-labelledby="bo-dash-needs">
-      <h2 id="bo-dash-needs">{t('backoffice.dashboard.needsPerson')}</h2>
+      <h2 id="bo-dash-needs">{t('boConsole.dashboard.needsPerson')}</h2>
       {value.waiting && (
         <div className="bo-tiles">
-          {queueTile(t('backoffice.dashboard.depositsWaiting'), value.waiting.deposits, '/deposits')}
-          {queueTile(t('backoffice.dashboard.withdrawalsWaiting'), value.waiting.withdrawals, '/withdrawals')}
+          {queueTile(t('boConsole.dashboard.depositsWaiting'), value.waiting.deposits, '/deposits')}
+          {queueTile(t('boConsole.dashboard.withdrawalsWaiting'), value.waiting.withdrawals, '/withdrawals')}
         </div>
       )}
       {alerts.length === 0 ? (
-        <p>{t('backoffice.dashboard.nothingElse')}</p>
+        <p>{t('boConsole.dashboard.nothingElse')}</p>
       ) : (
         <ul className="bo-dash-alerts">
           {alerts.map((alert) => {
             const desk = ALERT_DESKS[alert.kind];
-            const text = t(`backoffice.dashboard.alerts.${alert.kind}`, { count: alert.count });
-            const age = alert.oldestAt ? ` · ${t('backoffice.dashboard.oldest', { age: ageText(t, alert.oldestAt, now) })}` : '';
+            const text = t(`boConsole.dashboard.alerts.${alert.kind}`, { count: alert.count });
+            const age = alert.oldestAt ? ` · ${t('boConsole.dashboard.oldest', { age: ageText(t, alert.oldestAt, now) })}` : '';
             return <li key={alert.kind}>{desk ? <Link to={desk}>{text + age}</Link> : text + age}</li>;
           })}
         </ul>
@@ -67,7 +67,7 @@ export function DashboardPanel({ me }: { me: StaffMe }) {
     <div className="bo-dash">
       {me.brands.length > 1 && (
         <label className="bo-dash-brand">
-          {t('backoffice.dashboard.brand')}
+          {t('boConsole.dashboard.brand')}
           <select value={brandId} onChange={(event) => setBrandId(event.target.value)}>
             {me.brands.map((brand) => (
               <option key={brand.id} value={brand.id}>
@@ -77,7 +77,7 @@ export function DashboardPanel({ me }: { me: StaffMe }) {
           </select>
         </label>
       )}
-      {dashboard.isPending && <p>{t('backoffice.loading')}</p>}
+      {dashboard.isPending && <p>{t('boConsole.loading')}</p>}
       {dashboard.isError && (
         <p role="alert" className="bo-error">
           {errorOf(dashboard.error)}
@@ -86,9 +86,9 @@ export function DashboardPanel({ me }: { me: StaffMe }) {
       {value && (
         <>
           <NeedsPerson value={value} />
-          <PeriodTiles title={t('backoffice.dashboard.today', { day: value.today })} figures={value.figures.today} me={me} />
+          <PeriodTiles title={t('boConsole.dashboard.today', { day: value.today })} figures={value.figures.today} me={me} />
           <PeriodTiles
-            title={t('backoffice.dashboard.week', { from: value.weekFrom, to: value.today })}
+            title={t('boConsole.dashboard.week', { from: value.weekFrom, to: value.today })}
             figures={value.figures.week}
             me={me}
           />

@@ -31,29 +31,29 @@ export function PeriodTiles({ title, figures, me }: { title: string; figures: Da
   const { t } = useTranslation();
   const desk = (to: string, permission: StaffPermission) => (me.permissions.includes(permission) ? to : null);
   const [payments, ggr, players, bonus] = [figures.payments[0], figures.ggr[0], figures.players[0], figures.bonus[0]];
-  const orders = (count: string) => t('backoffice.dashboard.orders', { count: Number(count) });
+  const orders = (count: string) => t('boConsole.dashboard.orders', { count: Number(count) });
   return (
     <section className="bo-dash-period" aria-label={title}>
       <h2>{title}</h2>
       <div className="bo-tiles">
         <Tile
-          label={t('backoffice.dashboard.deposits')}
+          label={t('boConsole.dashboard.deposits')}
           value={moneyOf(payments, 'depositMinor')}
           note={orders(countOf(payments, 'depositCount'))}
           to={desk('/deposits', 'finance.decide')}
         />
         <Tile
-          label={t('backoffice.dashboard.withdrawals')}
+          label={t('boConsole.dashboard.withdrawals')}
           value={moneyOf(payments, 'withdrawalMinor')}
           note={orders(countOf(payments, 'withdrawalCount'))}
           to={desk('/withdrawals', 'finance.decide')}
         />
-        <Tile label={t('backoffice.dashboard.ggr')} value={moneyOf(ggr, 'ggrMinor')} to={desk('/reports', 'reports.read')} />
-        <Tile label={t('backoffice.dashboard.ngr')} value={moneyOf(ggr, 'ngrMinor')} to={desk('/reports', 'reports.read')} />
-        <Tile label={t('backoffice.dashboard.bonus')} value={moneyOf(bonus, 'amountMinor')} to={desk('/promotions', 'promotions.read')} />
-        <Tile label={t('backoffice.dashboard.newPlayers')} value={countOf(players, 'newPlayers')} to={desk('/members', 'members.read')} />
+        <Tile label={t('boConsole.dashboard.ggr')} value={moneyOf(ggr, 'ggrMinor')} to={desk('/reports', 'reports.read')} />
+        <Tile label={t('boConsole.dashboard.ngr')} value={moneyOf(ggr, 'ngrMinor')} to={desk('/reports', 'reports.read')} />
+        <Tile label={t('boConsole.dashboard.bonus')} value={moneyOf(bonus, 'amountMinor')} to={desk('/promotions', 'promotions.read')} />
+        <Tile label={t('boConsole.dashboard.newPlayers')} value={countOf(players, 'newPlayers')} to={desk('/members', 'members.read')} />
         <Tile
-          label={t('backoffice.dashboard.activePlayers')}
+          label={t('boConsole.dashboard.activePlayers')}
           value={countOf(players, 'activePlayers')}
           to={desk('/reports', 'reports.read')}
         />
@@ -67,23 +67,23 @@ export function TopGames({ rows }: { rows: ReportRow[] }) {
   const { t } = useTranslation();
   return (
     <section className="bo-dash-period" aria-labelledby="bo-dash-top">
-      <h2 id="bo-dash-top">{t('backoffice.dashboard.topGames')}</h2>
+      <h2 id="bo-dash-top">{t('boConsole.dashboard.topGames')}</h2>
       {rows.length === 0 ? (
-        <p>{t('backoffice.dashboard.noGames')}</p>
+        <p>{t('boConsole.dashboard.noGames')}</p>
       ) : (
         <div className="bo-scroll">
           <table className="bo-table">
             <thead>
               <tr>
-                <th>{t('backoffice.dashboard.game')}</th>
-                <th>{t('backoffice.dashboard.vendor')}</th>
-                <th>{t('backoffice.dashboard.ggr')}</th>
+                <th>{t('boConsole.dashboard.game')}</th>
+                <th>{t('boConsole.dashboard.vendor')}</th>
+                <th>{t('boConsole.dashboard.ggr')}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={`${row.keys[0] ?? ''}:${row.keys[1] ?? ''}`}>
-                  <td>{row.label ?? row.keys[1] ?? t('backoffice.dashboard.noGame')}</td>
+                  <td>{row.label ?? row.keys[1] ?? t('boConsole.dashboard.noGame')}</td>
                   <td>{row.keys[0] ?? '—'}</td>
                   <td className="bo-num">{moneyOf(row, 'ggrMinor')}</td>
                 </tr>

@@ -36,7 +36,7 @@ export function FeedbackQueuePage() {
           </button>
         ))}
       </div>
-      {queue.isError && <p className="bo-error">{errorText(queue.error, t('backoffice.loadFailed'))}</p>}
+      {queue.isError && <p className="bo-error">{errorText(queue.error, t('boConsole.loadFailed'))}</p>}
       {queue.data?.entries.length === 0 && <p className="bo-note">{t('boMessages.feedback.empty')}</p>}
       <ul className="bo-cards">
         {(queue.data?.entries ?? []).map((item) => (
@@ -112,7 +112,7 @@ function FeedbackCard({ item }: { item: BoFeedback }) {
       )}
       {failure && (
         <p className="bo-error" role="alert">
-          {errorText(failure, t('backoffice.loadFailed'))}
+          {errorText(failure, t('boConsole.loadFailed'))}
         </p>
       )}
     </li>

@@ -30,7 +30,7 @@ export function MessagesPage() {
       </div>
       {canManage && <ComposeForm me={me} />}
       <h2>{t('boMessages.messages.sent')}</h2>
-      {list.isError && <p className="bo-error">{errorText(list.error, t('backoffice.loadFailed'))}</p>}
+      {list.isError && <p className="bo-error">{errorText(list.error, t('boConsole.loadFailed'))}</p>}
       <div className="bo-scroll">
         <table className="bo-table">
           <thead>
@@ -82,7 +82,7 @@ function MessageRow({ message, canManage }: { message: BoMessage; canManage: boo
               {t('boMessages.messages.withdraw')}
             </button>
           )}
-          {withdraw.isError && <span className="bo-error">{errorText(withdraw.error, t('backoffice.loadFailed'))}</span>}
+          {withdraw.isError && <span className="bo-error">{errorText(withdraw.error, t('boConsole.loadFailed'))}</span>}
         </td>
       )}
     </tr>
@@ -209,7 +209,7 @@ function ComposeForm({ me }: { me: StaffMe }) {
       </div>
       {failure && (
         <p className="bo-error" role="alert">
-          {errorText(failure, t('backoffice.loadFailed'))}
+          {errorText(failure, t('boConsole.loadFailed'))}
         </p>
       )}
       {done && (

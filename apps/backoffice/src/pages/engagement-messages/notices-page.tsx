@@ -119,7 +119,7 @@ export function NoticesPage() {
           }}
         />
       )}
-      {(list.error ?? toggle.error) && <p className="bo-error">{errorText(list.error ?? toggle.error, t('backoffice.loadFailed'))}</p>}
+      {(list.error ?? toggle.error) && <p className="bo-error">{errorText(list.error ?? toggle.error, t('boConsole.loadFailed'))}</p>}
       <div className="bo-scroll">
         <table className="bo-table">
           <thead>
@@ -253,7 +253,7 @@ function NoticeForm({ kind, me, notice, onDone }: { kind: BoNoticeKind; me: Staf
             <input type="text" value={input.imageUrl ?? ''} onChange={(event) => set({ imageUrl: event.target.value || undefined })} />
           </label>
           {input.imageUrl && <img className="bo-banner-thumb" src={input.imageUrl} alt={input.title} />}
-          {upload.isError && <p className="bo-error">{errorText(upload.error, t('backoffice.loadFailed'))}</p>}
+          {upload.isError && <p className="bo-error">{errorText(upload.error, t('boConsole.loadFailed'))}</p>}
           <label>
             {t('boMessages.notices.linkKind')}
             <select
@@ -344,7 +344,7 @@ function NoticeForm({ kind, me, notice, onDone }: { kind: BoNoticeKind; me: Staf
       </label>
       {save.isError && (
         <p className="bo-error" role="alert">
-          {errorText(save.error, t('backoffice.loadFailed'))}
+          {errorText(save.error, t('boConsole.loadFailed'))}
         </p>
       )}
       <div className="bo-actions">

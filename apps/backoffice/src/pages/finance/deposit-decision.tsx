@@ -42,7 +42,7 @@ export function DepositDecision({
   function reject(event: FormEvent) {
     event.preventDefault();
     const text = reason.trim();
-    if (text.length < 2 || text.length > 200) return setReasonError(t('backoffice.deposits.reasonRequired'));
+    if (text.length < 2 || text.length > 200) return setReasonError(t('boConsole.deposits.reasonRequired'));
     setReasonError('');
     decide.mutate({ reason: text });
   }
@@ -51,20 +51,20 @@ export function DepositDecision({
     <div className="bo-panel" role="region" aria-labelledby="bo-deposit-decision">
       <div className="bo-panel-head">
         <h2 id="bo-deposit-decision">
-          {t('backoffice.deposits.orderNo')} {order.orderNo}
+          {t('boConsole.deposits.orderNo')} {order.orderNo}
         </h2>
         <button type="button" className="bo-secondary" onClick={onCancel}>
-          {t('backoffice.deposits.cancel')}
+          {t('boConsole.deposits.cancel')}
         </button>
       </div>
-      <p>{t('backoffice.deposits.confirmApprove', { orderNo: order.orderNo, amount: depositAmount(order), player: order.username })}</p>
+      <p>{t('boConsole.deposits.confirmApprove', { orderNo: order.orderNo, amount: depositAmount(order), player: order.username })}</p>
       <div className="bo-actions">
         <button type="button" disabled={decide.isPending} onClick={() => decide.mutate({ approve: true })}>
-          {t('backoffice.deposits.approve')}
+          {t('boConsole.deposits.approve')}
         </button>
       </div>
       <form className="bo-inline-form" onSubmit={reject} noValidate>
-        <label htmlFor="bo-deposit-reason">{t('backoffice.deposits.reason')}</label>
+        <label htmlFor="bo-deposit-reason">{t('boConsole.deposits.reason')}</label>
         <input
           id="bo-deposit-reason"
           value={reason}
@@ -79,13 +79,13 @@ export function DepositDecision({
         )}
         <div className="bo-actions">
           <button type="submit" className="bo-danger" disabled={decide.isPending}>
-            {t('backoffice.deposits.confirmReject')}
+            {t('boConsole.deposits.confirmReject')}
           </button>
         </div>
       </form>
       {decide.isError && (
         <p className="bo-error" role="alert">
-          {decide.error.message || t('backoffice.loadFailed')}
+          {decide.error.message || t('boConsole.loadFailed')}
         </p>
       )}
     </div>

@@ -28,7 +28,7 @@ export function ReasonForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     const text = reason.trim();
-    if (!(optional && text === '') && (text.length < 3 || text.length > 200)) return setError(t('backoffice.finance.reasonLength'));
+    if (!(optional && text === '') && (text.length < 3 || text.length > 200)) return setError(t('boConsole.finance.reasonLength'));
     setError('');
     onSubmit(text);
   }
@@ -52,7 +52,7 @@ export function ReasonForm({
           {submitLabel}
         </button>
         <button type="button" className="bo-secondary" onClick={onCancel}>
-          {t('backoffice.finance.cancel')}
+          {t('boConsole.finance.cancel')}
         </button>
       </div>
     </form>

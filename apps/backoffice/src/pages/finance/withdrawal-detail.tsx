@@ -42,34 +42,34 @@ export function WithdrawalDetail({ item, onClose }: { item: BoWithdrawal; onClos
   });
   const money = (minor: string) => formatMoney(BigInt(minor), current.currency);
   const facts: [string, string | null][] = [
-    [t('backoffice.finance.brand'), current.brand.code],
-    [t('backoffice.finance.player'), current.player.username],
-    [t('backoffice.finance.amount'), money(current.amountMinor)],
-    [t('backoffice.withdrawals.payoutType'), t(`backoffice.withdrawals.type.${current.payout.type}`)],
-    [t('backoffice.withdrawals.provider'), current.payout.provider],
-    [t('backoffice.withdrawals.accountName'), current.payout.accountName],
-    [t('backoffice.withdrawals.accountNumber'), current.payout.accountNumber],
-    [t('backoffice.withdrawals.requestedAt'), formatGmt8(current.requestedAt)],
-    [t('backoffice.withdrawals.decided'), current.decidedAt && `${formatGmt8(current.decidedAt)} · ${current.decidedBy ?? ''}`],
-    [t('backoffice.withdrawals.decisionReason'), current.decisionReason],
-    [t('backoffice.withdrawals.confirmDueAt'), current.confirmDueAt && formatGmt8(current.confirmDueAt)],
+    [t('boConsole.finance.brand'), current.brand.code],
+    [t('boConsole.finance.player'), current.player.username],
+    [t('boConsole.finance.amount'), money(current.amountMinor)],
+    [t('boConsole.withdrawals.payoutType'), t(`boConsole.withdrawals.type.${current.payout.type}`)],
+    [t('boConsole.withdrawals.provider'), current.payout.provider],
+    [t('boConsole.withdrawals.accountName'), current.payout.accountName],
+    [t('boConsole.withdrawals.accountNumber'), current.payout.accountNumber],
+    [t('boConsole.withdrawals.requestedAt'), formatGmt8(current.requestedAt)],
+    [t('boConsole.withdrawals.decided'), current.decidedAt && `${formatGmt8(current.decidedAt)} · ${current.decidedBy ?? ''}`],
+    [t('boConsole.withdrawals.decisionReason'), current.decisionReason],
+    [t('boConsole.withdrawals.confirmDueAt'), current.confirmDueAt && formatGmt8(current.confirmDueAt)],
     [
-      t('backoffice.withdrawals.receiptAt'),
-      current.receiptAt && `${t(`backoffice.withdrawals.state.${current.receipt ?? 'pending'}`)} · ${formatGmt8(current.receiptAt)}`,
+      t('boConsole.withdrawals.receiptAt'),
+      current.receiptAt && `${t(`boConsole.withdrawals.state.${current.receipt ?? 'pending'}`)} · ${formatGmt8(current.receiptAt)}`,
     ],
     [
-      t('backoffice.withdrawals.received'),
+      t('boConsole.withdrawals.received'),
       current.receivedAmountMinor &&
-        t('backoffice.withdrawals.receivedValue', {
+        t('boConsole.withdrawals.receivedValue', {
           received: money(current.receivedAmountMinor),
           remainder: money(current.remainderAmountMinor ?? '0'),
         }),
     ],
-    [t('backoffice.withdrawals.resolved'), current.resolvedAt && `${formatGmt8(current.resolvedAt)} · ${current.resolvedBy ?? ''}`],
-    [t('backoffice.withdrawals.resolutionReason'), current.resolutionReason],
-    [t('backoffice.withdrawals.refunded'), current.refundedAmountMinor && money(current.refundedAmountMinor)],
+    [t('boConsole.withdrawals.resolved'), current.resolvedAt && `${formatGmt8(current.resolvedAt)} · ${current.resolvedBy ?? ''}`],
+    [t('boConsole.withdrawals.resolutionReason'), current.resolutionReason],
+    [t('boConsole.withdrawals.refunded'), current.refundedAmountMinor && money(current.refundedAmountMinor)],
     [
-      t('backoffice.withdrawals.ledger'),
+      t('boConsole.withdrawals.ledger'),
       [
         current.holdId && `hold ${current.holdId}`,
         current.captureTransferId && `transfer ${current.captureTransferId}`,
@@ -87,15 +87,15 @@ export function WithdrawalDetail({ item, onClose }: { item: BoWithdrawal; onClos
         : current.status === 'approved' && current.receipt === 'pending'
           ? ['force']
           : [];
-  const failure = decide.error instanceof BoError ? decide.error.message : decide.error ? t('backoffice.networkError') : null;
+  const failure = decide.error instanceof BoError ? decide.error.message : decide.error ? t('boConsole.networkError') : null;
 
   return (
     <section className="bo-panel" aria-labelledby="bo-withdrawal-detail">
       <div className="bo-panel-head">
-        <h2 id="bo-withdrawal-detail">{t('backoffice.withdrawals.detail', { id: current.id })}</h2>
+        <h2 id="bo-withdrawal-detail">{t('boConsole.withdrawals.detail', { id: current.id })}</h2>
         <strong data-testid="bo-withdrawal-state">{withdrawalState(t, current)}</strong>
         <button type="button" className="bo-secondary" onClick={onClose}>
-          {t('backoffice.withdrawals.close')}
+          {t('boConsole.withdrawals.close')}
         </button>
       </div>
       <dl className="bo-facts">
@@ -110,11 +110,11 @@ export function WithdrawalDetail({ item, onClose }: { item: BoWithdrawal; onClos
       </dl>
       {current.proofIds.length > 0 && (
         <div>
-          <h3>{t('backoffice.withdrawals.proofs')}</h3>
+          <h3>{t('boConsole.withdrawals.proofs')}</h3>
           <div className="bo-proofs">
             {current.proofIds.map((id, index) => (
               <a key={id} href={BO_API.upload.replace(':id', id)} target="_blank" rel="noreferrer">
-                <img src={BO_API.upload.replace(':id', id)} alt={t('backoffice.withdrawals.proofAlt', { n: index + 1 })} />
+                <img src={BO_API.upload.replace(':id', id)} alt={t('boConsole.withdrawals.proofAlt', { n: index + 1 })} />
               </a>
             ))}
           </div>
@@ -129,7 +129,7 @@ export function WithdrawalDetail({ item, onClose }: { item: BoWithdrawal; onClos
               className={name === 'reject' || name === 'refund' ? 'bo-danger' : undefined}
               onClick={() => setAction(name)}
             >
-              {t(`backoffice.withdrawals.action.${name}`)}
+              {t(`boConsole.withdrawals.action.${name}`)}
             </button>
           ))}
         </div>
@@ -137,8 +137,8 @@ export function WithdrawalDetail({ item, onClose }: { item: BoWithdrawal; onClos
       {action && (
         <ReasonForm
           id={`bo-reason-${action}`}
-          label={t(action === 'approve' ? 'backoffice.withdrawals.noteLabel' : 'backoffice.finance.reason')}
-          submitLabel={t(`backoffice.withdrawals.confirm.${action}`)}
+          label={t(action === 'approve' ? 'boConsole.withdrawals.noteLabel' : 'boConsole.finance.reason')}
+          submitLabel={t(`boConsole.withdrawals.confirm.${action}`)}
           optional={action === 'approve'}
           busy={decide.isPending}
           onSubmit={(reason) => decide.mutate({ chosen: action, reason })}

@@ -29,10 +29,10 @@ export function WithdrawalSettingsForm({ brands }: { brands: { id: string; code:
   const set = (patch: Partial<WithdrawalSettings>) => setForm((previous) => (previous ? { ...previous, ...patch } : previous));
   return (
     <details className="bo-panel">
-      <summary>{t('backoffice.withdrawals.settings.title')}</summary>
+      <summary>{t('boConsole.withdrawals.settings.title')}</summary>
       <form className="bo-filters" onSubmit={submit}>
         <label>
-          {t('backoffice.finance.brand')}
+          {t('boConsole.finance.brand')}
           <select value={brandId} onChange={(event) => setBrandId(event.target.value)}>
             {brands.map((brand) => (
               <option key={brand.id} value={brand.id}>
@@ -44,7 +44,7 @@ export function WithdrawalSettingsForm({ brands }: { brands: { id: string; code:
         {form && (
           <>
             <label>
-              {t('backoffice.withdrawals.settings.min')}
+              {t('boConsole.withdrawals.settings.min')}
               <input
                 inputMode="numeric"
                 value={form.minAmountMinor}
@@ -52,7 +52,7 @@ export function WithdrawalSettingsForm({ brands }: { brands: { id: string; code:
               />
             </label>
             <label>
-              {t('backoffice.withdrawals.settings.max')}
+              {t('boConsole.withdrawals.settings.max')}
               <input
                 inputMode="numeric"
                 value={form.maxAmountMinor}
@@ -60,7 +60,7 @@ export function WithdrawalSettingsForm({ brands }: { brands: { id: string; code:
               />
             </label>
             <label>
-              {t('backoffice.withdrawals.settings.minutes')}
+              {t('boConsole.withdrawals.settings.minutes')}
               <input
                 type="number"
                 min={1}
@@ -70,7 +70,7 @@ export function WithdrawalSettingsForm({ brands }: { brands: { id: string; code:
               />
             </label>
             <label>
-              {t('backoffice.withdrawals.settings.accounts')}
+              {t('boConsole.withdrawals.settings.accounts')}
               <input
                 type="number"
                 min={1}
@@ -80,16 +80,16 @@ export function WithdrawalSettingsForm({ brands }: { brands: { id: string; code:
               />
             </label>
             <button type="submit" disabled={save.isPending}>
-              {t('backoffice.withdrawals.settings.save')}
+              {t('boConsole.withdrawals.settings.save')}
             </button>
           </>
         )}
       </form>
-      <p className="bo-note">{t('backoffice.withdrawals.settings.minorNote')}</p>
-      {save.isSuccess && <p role="status">{t('backoffice.withdrawals.settings.saved')}</p>}
+      <p className="bo-note">{t('boConsole.withdrawals.settings.minorNote')}</p>
+      {save.isSuccess && <p role="status">{t('boConsole.withdrawals.settings.saved')}</p>}
       {save.error && (
         <p className="bo-error" role="alert">
-          {save.error instanceof BoError ? save.error.message : t('backoffice.networkError')}
+          {save.error instanceof BoError ? save.error.message : t('boConsole.networkError')}
         </p>
       )}
     </details>

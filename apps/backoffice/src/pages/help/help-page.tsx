@@ -85,7 +85,7 @@ export function HelpPage() {
           </select>
         </label>
       )}
-      {(list.error ?? change.error) && <p className="bo-error">{errorText(list.error ?? change.error, t('backoffice.loadFailed'))}</p>}
+      {(list.error ?? change.error) && <p className="bo-error">{errorText(list.error ?? change.error, t('boConsole.loadFailed'))}</p>}
       {editing?.kind === 'category' && (
         <CategoryForm
           key={editing.category?.id ?? 'new'}
@@ -328,7 +328,7 @@ function CategoryForm({
       ))}
       {save.isError && (
         <p className="bo-error" role="alert">
-          {errorText(save.error, t('backoffice.loadFailed'))}
+          {errorText(save.error, t('boConsole.loadFailed'))}
         </p>
       )}
       <div className="bo-actions">
@@ -428,7 +428,7 @@ function ArticleForm({
       <p className="bo-note">{t('boHelp.bodyHint')}</p>
       {save.isError && (
         <p className="bo-error" role="alert">
-          {errorText(save.error, t('backoffice.loadFailed'))}
+          {errorText(save.error, t('boConsole.loadFailed'))}
         </p>
       )}
       <div className="bo-actions">

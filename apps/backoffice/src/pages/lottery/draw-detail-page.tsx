@@ -42,10 +42,10 @@ export function DrawDetailPage() {
       <p>
         <Link to={`/lottery${back}`}>{t('boLottery.back')}</Link>
       </p>
-      {draw.isPending && <p>{t('backoffice.loading')}</p>}
+      {draw.isPending && <p>{t('boConsole.loading')}</p>}
       {draw.isError && (
         <p className="bo-error" role="alert">
-          {errorText(draw.error, t('backoffice.loadFailed'))}
+          {errorText(draw.error, t('boConsole.loadFailed'))}
         </p>
       )}
       {draw.data && (
@@ -84,7 +84,7 @@ function DrawView({
   const now = Date.now();
   const pending = draw.pending;
   const facts: [string, string | null][] = [
-    [t('backoffice.finance.brand'), draw.brand.code],
+    [t('boConsole.finance.brand'), draw.brand.code],
     [t('boLottery.game'), `${draw.gameName} (${draw.gameCode})`],
     [t('boLottery.format'), t(`boLottery.formats.${draw.format}`)],
     [t('boLottery.resultSource'), t(`boLottery.sources.${draw.resultSource}`)],
@@ -355,7 +355,7 @@ function VoidForm({ draw, onCancel, onProposed }: { draw: BoDrawDetail; onCancel
       />
       {propose.error && (
         <p className="bo-error" role="alert">
-          {errorText(propose.error, t('backoffice.networkError'))}
+          {errorText(propose.error, t('boConsole.networkError'))}
         </p>
       )}
     </section>

@@ -18,7 +18,7 @@ export function FeedAlerts({ alerts, brands }: { alerts: BoFeedAlert[]; brands: 
         <thead>
           <tr>
             <th>{t('boLottery.feed.alertKind')}</th>
-            <th>{t('backoffice.finance.brand')}</th>
+            <th>{t('boConsole.finance.brand')}</th>
             <th>{t('boLottery.numero')}</th>
             <th>{t('boLottery.drawAt')}</th>
             <th>{t('boLottery.feed.detail')}</th>

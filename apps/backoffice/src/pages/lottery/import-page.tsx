@@ -63,7 +63,7 @@ export function LotteryImportPage() {
 
   const lines = send.data?.lines ?? [];
   const proposed = lines.filter((line) => line.outcome === 'proposed').length;
-  const failure = send.error instanceof BoError && send.error.message ? send.error.message : send.error ? t('backoffice.networkError') : '';
+  const failure = send.error instanceof BoError && send.error.message ? send.error.message : send.error ? t('boConsole.networkError') : '';
 
   return (
     <section aria-labelledby="bo-lottery-import">
@@ -77,7 +77,7 @@ export function LotteryImportPage() {
       </pre>
       <form className="bo-panel bo-form bo-import-form" onSubmit={submit} noValidate>
         <label>
-          {t('backoffice.finance.brand')}
+          {t('boConsole.finance.brand')}
           <select value={brandId} onChange={(event) => setBrandId(event.target.value)}>
             {me.brands.map((brand) => (
               <option key={brand.id} value={brand.id}>

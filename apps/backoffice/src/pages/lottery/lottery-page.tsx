@@ -102,9 +102,9 @@ export function LotteryPage() {
       <form className="bo-filters" onSubmit={(event) => event.preventDefault()} aria-label={t('boLottery.filters')}>
         {me.brands.length > 1 && (
           <label>
-            {t('backoffice.finance.brand')}
+            {t('boConsole.finance.brand')}
             <select value={brandId} onChange={(event) => setFilter('brand', event.target.value)}>
-              <option value="">{t('backoffice.finance.allBrands')}</option>
+              <option value="">{t('boConsole.finance.allBrands')}</option>
               {me.brands.map((brand) => (
                 <option key={brand.id} value={brand.id}>
                   {brand.code}
@@ -149,7 +149,7 @@ export function LotteryPage() {
       </form>
       {pages.isError && (
         <p className="bo-error" role="alert">
-          {pages.error instanceof BoError && pages.error.message ? pages.error.message : t('backoffice.loadFailed')}
+          {pages.error instanceof BoError && pages.error.message ? pages.error.message : t('boConsole.loadFailed')}
         </p>
       )}
       <div className="bo-scroll" tabIndex={0} role="region" aria-label={t('boLottery.tableLabel')}>
@@ -157,7 +157,7 @@ export function LotteryPage() {
           <thead>
             <tr>
               <th>{t('boLottery.drawColumn')}</th>
-              {me.brands.length > 1 && <th>{t('backoffice.finance.brand')}</th>}
+              {me.brands.length > 1 && <th>{t('boConsole.finance.brand')}</th>}
               <th>{t('boLottery.gameStation')}</th>
               <th>{t('boLottery.statusLabel')}</th>
               <th>{t('boLottery.proposal')}</th>
@@ -213,7 +213,7 @@ export function LotteryPage() {
           </tbody>
         </table>
       </div>
-      {pages.isPending && <p>{t('backoffice.loading')}</p>}
+      {pages.isPending && <p>{t('boConsole.loading')}</p>}
       {pages.isSuccess && entries.length === 0 && <p>{t(awaiting ? 'boLottery.noneAwaiting' : 'boLottery.empty')}</p>}
       {pages.hasNextPage && (
         <button type="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>

@@ -45,7 +45,7 @@ export function PendingProposal({
   });
   const changed = action.numbers ? changedIndexes(draw.result, action.numbers) : new Set<number>();
   const failure =
-    decide.error instanceof BoError && decide.error.message ? decide.error.message : decide.error ? t('backoffice.networkError') : '';
+    decide.error instanceof BoError && decide.error.message ? decide.error.message : decide.error ? t('boConsole.networkError') : '';
 
   return (
     <section className="bo-panel bo-pending" aria-labelledby="bo-pending-title">

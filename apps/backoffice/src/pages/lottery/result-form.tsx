@@ -80,7 +80,7 @@ export function ResultForm({ draw, onCancel, onProposed }: { draw: BoDrawDetail;
   }
 
   const failure =
-    propose.error instanceof BoError && propose.error.message ? propose.error.message : propose.error ? t('backoffice.networkError') : '';
+    propose.error instanceof BoError && propose.error.message ? propose.error.message : propose.error ? t('boConsole.networkError') : '';
   return (
     <form className="bo-panel bo-result-form" onSubmit={submit} noValidate aria-labelledby="bo-result-form-title">
       <h2 id="bo-result-form-title">{t(correction ? 'boLottery.form.titleCorrection' : 'boLottery.form.title')}</h2>
@@ -137,7 +137,7 @@ export function ResultForm({ draw, onCancel, onProposed }: { draw: BoDrawDetail;
           {t('boLottery.form.submit')}
         </button>
         <button type="button" className="bo-secondary" onClick={onCancel}>
-          {t('backoffice.finance.cancel')}
+          {t('boConsole.finance.cancel')}
         </button>
       </div>
     </form>

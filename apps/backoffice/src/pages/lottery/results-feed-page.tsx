@@ -53,7 +53,7 @@ function BrandFeed({ entry, canManage }: { entry: FeedBrand; canManage: boolean 
       {run.data && <p role="status">{t('boLottery.feed.ran', run.data)}</p>}
       {run.error && (
         <p className="bo-error" role="alert">
-          {run.error instanceof BoError ? run.error.message : t('backoffice.networkError')}
+          {run.error instanceof BoError ? run.error.message : t('boConsole.networkError')}
         </p>
       )}
       {entry.sources.length > 0 && (
@@ -185,7 +185,7 @@ function FeedForm({ entry, onDone }: { entry: FeedBrand; onDone: () => void }) {
       </fieldset>
       {save.error && (
         <p className="bo-error" role="alert">
-          {save.error instanceof BoError ? save.error.message : t('backoffice.networkError')}
+          {save.error instanceof BoError ? save.error.message : t('boConsole.networkError')}
         </p>
       )}
       <button type="submit" disabled={save.isPending}>
@@ -219,10 +219,10 @@ export function ResultsFeedPage() {
       <pre className="bo-sample" aria-label={t('boLottery.import.sampleLabel')}>
         {'game_code,draw_no,numbers\nvn-south,20261124-hcm,123456 12345 23456 …'}
       </pre>
-      {feed.isPending && <p>{t('backoffice.loading')}</p>}
+      {feed.isPending && <p>{t('boConsole.loading')}</p>}
       {feed.error && (
         <p className="bo-error" role="alert">
-          {feed.error instanceof BoError ? feed.error.message : t('backoffice.networkError')}
+          {feed.error instanceof BoError ? feed.error.message : t('boConsole.networkError')}
         </p>
       )}
       {feed.data && (

@@ -33,9 +33,9 @@ export function MissionCompletionsPage() {
         </h1>
       </div>
       {page.isPending ? (
-        <p>{t('backoffice.loading')}</p>
+        <p>{t('boConsole.loading')}</p>
       ) : page.isError ? (
-        <p className="bo-error">{page.error instanceof BoError && page.error.message ? page.error.message : t('backoffice.loadFailed')}</p>
+        <p className="bo-error">{page.error instanceof BoError && page.error.message ? page.error.message : t('boConsole.loadFailed')}</p>
       ) : (
         <>
           <p className="bo-note">

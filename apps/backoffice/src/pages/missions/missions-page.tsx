@@ -76,15 +76,15 @@ export function MissionsPage() {
           initial={editing.form}
           creating={editing.id === null}
           saving={save.isPending}
-          failure={save.isError ? errorText(save.error, t('backoffice.loadFailed')) : null}
+          failure={save.isError ? errorText(save.error, t('boConsole.loadFailed')) : null}
           onSave={(body) => save.mutate({ id: editing.id, body })}
           onCancel={() => setEditing(null)}
         />
       )}
       {list.isPending ? (
-        <p>{t('backoffice.loading')}</p>
+        <p>{t('boConsole.loading')}</p>
       ) : list.isError ? (
-        <p className="bo-error">{errorText(list.error, t('backoffice.loadFailed'))}</p>
+        <p className="bo-error">{errorText(list.error, t('boConsole.loadFailed'))}</p>
       ) : list.data.entries.length === 0 ? (
         <p className="bo-note">{t('boMissions.empty')}</p>
       ) : (

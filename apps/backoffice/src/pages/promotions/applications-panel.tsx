@@ -52,7 +52,7 @@ export function ApplicationsPanel({ brandId, canManage }: { brandId: string; can
         </p>
       )}
       {list.isPending ? (
-        <p>{t('backoffice.loading')}</p>
+        <p>{t('boConsole.loading')}</p>
       ) : list.isError ? (
         <p className="bo-error" role="alert">
           {errorOf(list.error)}

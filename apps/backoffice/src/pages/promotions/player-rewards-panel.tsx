@@ -47,7 +47,7 @@ export function PlayerRewardsPanel({ brandId, canManage }: { brandId: string; ca
         </label>
         <button type="submit">{t('boPromotions.players.search')}</button>
       </form>
-      {player.isFetching && !data && <p>{t('backoffice.loading')}</p>}
+      {player.isFetching && !data && <p>{t('boConsole.loading')}</p>}
       {player.isError && (
         <p className="bo-error" role="alert">
           {errorOf(player.error)}

@@ -91,7 +91,7 @@ export function PromotionsPanel({ brandId, canManage }: { brandId: string; canMa
         />
       )}
       {list.isPending ? (
-        <p>{t('backoffice.loading')}</p>
+        <p>{t('boConsole.loading')}</p>
       ) : list.isError ? (
         <p className="bo-error" role="alert">
           {errorOf(list.error)}

@@ -40,7 +40,7 @@ function RoomsPanel({ brandId, canManage }: { brandId: string; canManage: boolea
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pvpKeys.rooms(brandId) }),
   });
   if (editing) return <PvpRoomForm brandId={brandId} room={editing} onDone={() => setEditing(null)} />;
-  if (rooms.isPending) return <p>{t('backoffice.loading')}</p>;
+  if (rooms.isPending) return <p>{t('boConsole.loading')}</p>;
   const list = rooms.data?.rooms ?? [];
   return (
     <>

@@ -9,7 +9,7 @@ import { amount, cardsText, fetchCollusion, fetchHand, fetchHands, fetchTables, 
 export function TablesPanel({ brandId }: { brandId: string }) {
   const { t } = useTranslation();
   const tables = useQuery({ queryKey: pvpKeys.tables(brandId), queryFn: () => fetchTables(brandId), refetchInterval: 5_000 });
-  if (tables.isPending) return <p>{t('backoffice.loading')}</p>;
+  if (tables.isPending) return <p>{t('boConsole.loading')}</p>;
   const list = tables.data?.tables ?? [];
   return (
     <>
@@ -66,7 +66,7 @@ export function HandsPanel({ brandId }: { brandId: string }) {
   const [before, setBefore] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const hands = useQuery({ queryKey: pvpKeys.hands(brandId, before), queryFn: () => fetchHands(brandId, before) });
-  if (hands.isPending) return <p>{t('backoffice.loading')}</p>;
+  if (hands.isPending) return <p>{t('boConsole.loading')}</p>;
   const list = hands.data?.hands ?? [];
   return (
     <>

@@ -49,7 +49,7 @@ function DecisionForm({ invitee, onDone }: { invitee: BoReferralInvitee; onDone:
       </label>
       {decide.isError && (
         <p className="bo-error" role="alert">
-          {decide.error instanceof BoError && decide.error.message ? decide.error.message : t('backoffice.loadFailed')}
+          {decide.error instanceof BoError && decide.error.message ? decide.error.message : t('boConsole.loadFailed')}
         </p>
       )}
       <div className="bo-actions">
@@ -79,10 +79,10 @@ export function InviteesPanel({ brandId, referrerId, canManage }: { brandId: str
     queryKey: [...REFERRAL_KEY, 'invitees', query],
     queryFn: () => bo<BoReferralInviteesValue>(`${BO_API.referralInvitees}?${query}`),
   });
-  if (page.isPending) return <p>{t('backoffice.loading')}</p>;
+  if (page.isPending) return <p>{t('boConsole.loading')}</p>;
   if (page.isError)
     return (
-      <p className="bo-error">{page.error instanceof BoError && page.error.message ? page.error.message : t('backoffice.loadFailed')}</p>
+      <p className="bo-error">{page.error instanceof BoError && page.error.message ? page.error.message : t('boConsole.loadFailed')}</p>
     );
   return (
     <div data-testid="bo-referral-invitees">

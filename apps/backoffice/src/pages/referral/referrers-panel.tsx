@@ -60,9 +60,9 @@ export function ReferrersPanel({
         <button type="submit">{t('boReferral.referrers.search')}</button>
       </form>
       {page.isPending ? (
-        <p>{t('backoffice.loading')}</p>
+        <p>{t('boConsole.loading')}</p>
       ) : page.isError ? (
-        <p className="bo-error">{page.error instanceof BoError && page.error.message ? page.error.message : t('backoffice.loadFailed')}</p>
+        <p className="bo-error">{page.error instanceof BoError && page.error.message ? page.error.message : t('boConsole.loadFailed')}</p>
       ) : page.data.list.length === 0 ? (
         <p className="bo-note">{t('boReferral.empty')}</p>
       ) : (

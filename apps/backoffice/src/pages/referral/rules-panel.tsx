@@ -66,7 +66,7 @@ function BrandRulesForm({ brand, canManage }: { brand: BrandRules; canManage: bo
       )}
       {save.isError && (
         <p className="bo-error" role="alert">
-          {save.error instanceof BoError && save.error.message ? save.error.message : t('backoffice.loadFailed')}
+          {save.error instanceof BoError && save.error.message ? save.error.message : t('boConsole.loadFailed')}
         </p>
       )}
       {save.isSuccess && !save.isPending && <p role="status">{t('boReferral.rules.saved')}</p>}
@@ -88,11 +88,11 @@ export function RulesPanel({ canManage }: { canManage: boolean }) {
     queryKey: [...REFERRAL_KEY, 'settings'],
     queryFn: () => bo<BoReferralSettingsValue>(BO_API.referralSettings),
   });
-  if (settings.isPending) return <p>{t('backoffice.loading')}</p>;
+  if (settings.isPending) return <p>{t('boConsole.loading')}</p>;
   if (settings.isError)
     return (
       <p className="bo-error">
-        {settings.error instanceof BoError && settings.error.message ? settings.error.message : t('backoffice.loadFailed')}
+        {settings.error instanceof BoError && settings.error.message ? settings.error.message : t('boConsole.loadFailed')}
       </p>
     );
   return (

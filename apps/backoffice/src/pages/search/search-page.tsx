@@ -54,17 +54,17 @@ export function SearchPage() {
 
   return (
     <section aria-labelledby="bo-search">
-      <h1 id="bo-search">{text ? t('backoffice.search.titleFor', { text }) : t('backoffice.search.title')}</h1>
-      {!text && <p>{t('backoffice.search.hint')}</p>}
-      {loading && <p>{t('backoffice.loading')}</p>}
+      <h1 id="bo-search">{text ? t('boConsole.search.titleFor', { text }) : t('boConsole.search.title')}</h1>
+      {!text && <p>{t('boConsole.search.hint')}</p>}
+      {loading && <p>{t('boConsole.loading')}</p>}
       {[players, deposits, withdrawals].some((query) => query.isError) && (
         <p className="bo-error" role="alert">
-          {t('backoffice.loadFailed')}
+          {t('boConsole.loadFailed')}
         </p>
       )}
-      {text && !loading && found === 0 && <p>{t('backoffice.search.nothing')}</p>}
+      {text && !loading && found === 0 && <p>{t('boConsole.search.nothing')}</p>}
       {desks.length > 0 && (
-        <Results title={t('backoffice.search.desks')}>
+        <Results title={t('boConsole.search.desks')}>
           {desks.map((link) => (
             <li key={link.to}>
               <Link to={link.to}>{t(link.label)}</Link>
@@ -73,7 +73,7 @@ export function SearchPage() {
         </Results>
       )}
       {players.data && players.data.list.length > 0 && (
-        <Results title={t('backoffice.search.players')}>
+        <Results title={t('boConsole.search.players')}>
           {players.data.list.slice(0, SHOWN).map((player) => (
             <li key={player.id}>
               <Link to={`/members/${player.id}`}>{player.username}</Link> · {player.brandCode}
@@ -83,11 +83,11 @@ export function SearchPage() {
         </Results>
       )}
       {deposits.data && deposits.data.orders.length > 0 && (
-        <Results title={t('backoffice.search.deposits')}>
+        <Results title={t('boConsole.search.deposits')}>
           {deposits.data.orders.slice(0, SHOWN).map((order) => (
             <li key={order.id}>
               <Link to={`/deposits?orderNo=${order.orderNo}&brand=${encodeURIComponent(order.brand)}`}>
-                {t('backoffice.search.depositOrder', { orderNo: order.orderNo })}
+                {t('boConsole.search.depositOrder', { orderNo: order.orderNo })}
               </Link>{' '}
               · {order.brand} · {order.username} · {depositAmount(order)} · {t(`deposit.status.${order.status}`)}
             </li>
@@ -95,10 +95,10 @@ export function SearchPage() {
         </Results>
       )}
       {withdrawals.data && withdrawals.data.entries.length > 0 && (
-        <Results title={t('backoffice.search.withdrawals')}>
+        <Results title={t('boConsole.search.withdrawals')}>
           {withdrawals.data.entries.slice(0, SHOWN).map((entry) => (
             <li key={entry.id}>
-              <Link to={`/withdrawals?id=${entry.id}`}>{t('backoffice.search.withdrawal', { id: entry.id })}</Link> · {entry.brand.code} ·{' '}
+              <Link to={`/withdrawals?id=${entry.id}`}>{t('boConsole.search.withdrawal', { id: entry.id })}</Link> · {entry.brand.code} ·{' '}
               {entry.player.username} · {formatMoney(BigInt(entry.amountMinor), entry.currency)}
             </li>
           ))}

@@ -47,7 +47,7 @@ export function SportsFixturePage() {
           </div>
           <dl className="bo-facts">
             <div>
-              <dt>{t('backoffice.finance.brand')}</dt>
+              <dt>{t('boConsole.finance.brand')}</dt>
               <dd>{fixture.data.brand.code}</dd>
             </div>
             <div>

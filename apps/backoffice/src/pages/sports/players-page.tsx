@@ -54,7 +54,7 @@ export function SportsPlayersPage() {
       >
         {me.brands.length > 1 && (
           <label>
-            {t('backoffice.finance.brand')}
+            {t('boConsole.finance.brand')}
             <select value={brandId} onChange={(event) => setBrandId(event.target.value)}>
               {me.brands.map((brand) => (
                 <option key={brand.id} value={brand.id}>

@@ -83,7 +83,7 @@ function ImportFeed({ brands }: { brands: StaffMe['brands'] }) {
       <p className="bo-note">{t('boSports.import.note')}</p>
       {brands.length > 1 && (
         <label>
-          {t('backoffice.finance.brand')}
+          {t('boConsole.finance.brand')}
           <select value={brandId} onChange={(event) => setBrandId(event.target.value)}>
             {brands.map((brand) => (
               <option key={brand.id} value={brand.id}>

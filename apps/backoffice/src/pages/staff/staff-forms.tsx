@@ -35,7 +35,7 @@ function RoleSelect({ value, onChange }: { value: StaffRole; onChange: (role: St
       <select value={value} onChange={(event) => onChange(event.target.value as StaffRole)}>
         {STAFF_ROLES.map((role) => (
           <option key={role} value={role}>
-            {t(`backoffice.roles.${role}`)}
+            {t(`boConsole.roles.${role}`)}
           </option>
         ))}
       </select>

@@ -60,7 +60,7 @@ export function StaffPage() {
                   {member.disabled && <span className="bo-chip"> {t('boStaff.disabled')}</span>}
                 </td>
                 <td data-label={t('boStaff.displayName')}>{member.displayName}</td>
-                <td data-label={t('boStaff.role')}>{t(`backoffice.roles.${member.role}`)}</td>
+                <td data-label={t('boStaff.role')}>{t(`boConsole.roles.${member.role}`)}</td>
                 <td data-label={t('boStaff.brands')}>{member.brands.length > 0 ? member.brands.join(', ') : t('boStaff.everyBrand')}</td>
                 <td data-label={t('boStaff.lastLogin')}>{member.lastLoginAt ? formatGmt8(member.lastLoginAt) : '—'}</td>
                 <td data-label={t('boStaff.authenticator')}>

@@ -32,7 +32,7 @@ export function RoundPage() {
   });
   return (
     <section aria-labelledby="bo-tround">
-      {round.isPending && <p>{t('backoffice.loading')}</p>}
+      {round.isPending && <p>{t('boConsole.loading')}</p>}
       {round.isError && (
         <p className="bo-error" role="alert">
           {errorOf(round.error)}

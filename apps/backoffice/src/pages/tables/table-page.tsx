@@ -32,7 +32,7 @@ export function TablePage() {
       <p>
         <Link to="/tables">{t('boTables.back')}</Link>
       </p>
-      {table.isPending && <p>{t('backoffice.loading')}</p>}
+      {table.isPending && <p>{t('boConsole.loading')}</p>}
       {table.isError && (
         <p className="bo-error" role="alert">
           {errorOf(table.error)}
@@ -68,7 +68,7 @@ function TableHead({ table, canManage }: { table: BoLiveTableDetail; canManage: 
     },
   });
   const facts: Array<[string, string]> = [
-    [t('backoffice.finance.brand'), table.brand.code],
+    [t('boConsole.finance.brand'), table.brand.code],
     [t('boTables.game'), `${t(`boTables.kinds.${table.kind}`)} (${table.gameCode})`],
     [t('boTables.round'), table.round ? `#${table.round.seq} · ${t(`boTables.roundStatus.${table.round.status}`)}` : '—'],
     [t('boTables.bets'), table.round ? `${table.round.bets} · ${tableMoney(table.round.stakeMinor, table.currency)}` : '—'],
@@ -116,7 +116,7 @@ function TableHead({ table, canManage }: { table: BoLiveTableDetail; canManage: 
               {t(`boTables.move.${asking}`)}
             </button>
             <button type="button" className="bo-secondary" onClick={() => setAsking(null)}>
-              {t('backoffice.finance.cancel')}
+              {t('boConsole.finance.cancel')}
             </button>
           </div>
           {change.isError && (

@@ -32,9 +32,9 @@ export function TablesPage() {
       {me.brands.length > 1 && (
         <form className="bo-filters" onSubmit={(event) => event.preventDefault()}>
           <label>
-            {t('backoffice.finance.brand')}
+            {t('boConsole.finance.brand')}
             <select value={brandId} onChange={(event) => setBrandId(event.target.value)}>
-              <option value="">{t('backoffice.finance.allBrands')}</option>
+              <option value="">{t('boConsole.finance.allBrands')}</option>
               {me.brands.map((brand) => (
                 <option key={brand.id} value={brand.id}>
                   {brand.code}
@@ -54,7 +54,7 @@ export function TablesPage() {
           <thead>
             <tr>
               <th>{t('boTables.table')}</th>
-              {me.brands.length > 1 && <th>{t('backoffice.finance.brand')}</th>}
+              {me.brands.length > 1 && <th>{t('boConsole.finance.brand')}</th>}
               <th>{t('boTables.statusLabel')}</th>
               <th>{t('boTables.round')}</th>
               <th className="bo-number">{t('boTables.bets')}</th>
@@ -101,7 +101,7 @@ export function TablesPage() {
           </tbody>
         </table>
       </div>
-      {tables.isPending && <p>{t('backoffice.loading')}</p>}
+      {tables.isPending && <p>{t('boConsole.loading')}</p>}
       {tables.isSuccess && rows.length === 0 && <p>{t('boTables.empty')}</p>}
     </section>
   );

@@ -14,7 +14,7 @@ export function LevelsPanel({ brandId, canManage }: { brandId: string; canManage
     queryFn: () => bo<BoVipTable>(`${BO_API.vipLevels}?brandId=${brandId}`),
   });
   const { t } = useTranslation();
-  if (table.isPending) return <p>{t('backoffice.loading')}</p>;
+  if (table.isPending) return <p>{t('boConsole.loading')}</p>;
   if (table.isError) return <p className="bo-error">{errorOf(table.error)}</p>;
   return <Editor key={JSON.stringify(table.data)} table={table.data} canManage={canManage} />;
 }

@@ -18,22 +18,50 @@ export class BoError extends Error {
 
 const TIMEOUT_MS = 20_000;
 
+/** A query's value: absent (undefined, null or "") values are left out of the address. */
+export type BoQueryValue = string | number | boolean | null | undefined;
+
+/** What a call may carry besides its path: the :params to fill and the query to add. */
+export type BoCallInit = {
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: object;
+  idempotencyKey?: string;
+  /** Fills each `:name` of the path, encoded. */
+  params?: Record<string, string>;
+  /** The query string, built here only: absent values dropped, every value encoded. */
+  query?: object;
+};
+
+/**
+ * The one builder of a call's address (issue 37): the path's `:name` params filled and encoded, then
+ * the query's present values encoded in their given order. No page builds an address by hand.
+ */
+export function boUrl(path: string, params?: Record<string, string>, query?: object): string {
+  const filled = Object.entries(params ?? {}).reduce((out, [name, value]) => out.replace(`:${name}`, encodeURIComponent(value)), path);
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {}) as [string, BoQueryValue][]) {
+    if (value === undefined || value === null || value === '') continue;
+    search.append(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
 /**
  * Calls the back-office API. The session is an httpOnly cookie the browser sends by itself; every
  * call carries the x-backoffice header the server demands of changing calls (a cross-site page
  * cannot add it). A call that needs an Idempotency-Key (a manual adjustment's proposal) gets the
- * form submission's key (lib/submission-key.ts), the same on a retry of that submission.
+ * form submission's key (lib/submission-key.ts), the same on a retry of that submission. Pages never
+ * call it: each area's typed calls live in src/api/<area>.ts.
  */
-export async function bo<T>(
-  path: string,
-  init: { method?: 'GET' | 'POST' | 'PUT'; body?: object; idempotencyKey?: string } = {},
-): Promise<T> {
+export async function bo<T>(path: string, init: BoCallInit = {}): Promise<T> {
+  const url = boUrl(path, init.params, init.query);
   const headers: Record<string, string> = { 'x-backoffice': '1', language: currentApiLanguage() };
   if (init.body) headers['content-type'] = 'application/json';
   if (init.idempotencyKey) headers[HEADERS.idempotencyKey] = init.idempotencyKey;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(url, {
       method: init.method ?? 'GET',
       headers,
       body: init.body ? JSON.stringify(init.body) : null,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BoBingoRoom } from '@pkg/contracts/bingo';
 import { BrandTabsDesk } from '../../components/brand-tabs-desk';
 import { FailAlert } from '../../components/desk-ui';
-import { bingoKeys, fetchRooms, setRoomStatus } from './bingo-api';
+import { bingoKeys, fetchRooms, setRoomStatus } from '../../api/bingo';
 import { amount, GamesPanel, JackpotPanel, RtpPanel } from './bingo-panels';
 import { RoomForm } from './room-form';
 

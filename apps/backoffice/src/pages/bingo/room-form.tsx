@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BoBingoRoom } from '@pkg/contracts/bingo';
 import { EditForm, Field } from '../../components/desk-ui';
-import { bingoKeys, createRoom, updateRoom } from './bingo-api';
+import { bingoKeys, createRoom, updateRoom } from '../../api/bingo';
 import { NAME_LANGUAGES, NEW_ROOM, settingsOf, valuesOf, type RoomFormValues } from './room-form-values';
 
 /**

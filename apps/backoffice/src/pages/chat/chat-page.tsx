@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ChatEvent } from '@pkg/contracts/live-chat';
 import { BrandTabsDesk } from '../../components/brand-tabs-desk';
-import { chatKeys, deskEventsUrl, fetchQueue } from './chat-api';
+import { chatKeys, deskEventsUrl, fetchQueue } from '../../api/chat';
 import { ChatPanel } from './chat-panel';
 import { CannedPanel, SettingsPanel } from './chat-settings';
 import './chat-page.css';

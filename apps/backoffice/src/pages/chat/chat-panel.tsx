@@ -5,7 +5,7 @@ import { useOutletContext } from 'react-router';
 import type { BoChatDetail } from '@pkg/contracts/live-chat';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { FailAlert } from '../../components/desk-ui';
-import { chatImageUrl, chatKeys, closeChat, fetchCanned, fetchChat, markRead, sendMessage, sendTyping, takeChat } from './chat-api';
+import { chatImageUrl, chatKeys, closeChat, fetchCanned, fetchChat, markRead, sendMessage, sendTyping, takeChat } from '../../api/chat';
 
 const TYPING_EVERY_MS = 3_000;
 

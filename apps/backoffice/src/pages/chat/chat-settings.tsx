@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { liveChatModes, type LiveChatSettings } from '@pkg/contracts/live-chat';
 import { FailAlert, StatusNote } from '../../components/desk-ui';
-import { addCanned, chatKeys, fetchCanned, fetchSettings, removeCanned, saveSettings } from './chat-api';
+import { addCanned, chatKeys, fetchCanned, fetchSettings, removeCanned, saveSettings } from '../../api/chat';
 
 /** The brand's canned replies: listed for chat.read, added and removed with chat.answer (audited). */
 export function CannedPanel({ brandId, canAnswer }: { brandId: string; canAnswer: boolean }) {

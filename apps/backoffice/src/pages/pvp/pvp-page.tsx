@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { BoPvpRoom } from '@pkg/contracts/pvp-desk';
 import { BrandTabsDesk } from '../../components/brand-tabs-desk';
 import { FailAlert } from '../../components/desk-ui';
-import { amount, fetchRooms, pvpKeys, setRoomStatus } from './pvp-api';
+import { fetchRooms, pvpKeys, setRoomStatus } from '../../api/pvp';
+import { amount } from './pvp-format';
 import { CollusionPanel, HandsPanel, TablesPanel } from './pvp-panels';
 import { PvpRoomForm } from './room-form';
 

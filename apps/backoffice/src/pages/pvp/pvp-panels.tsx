@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatGmt8 } from '../../lib/time';
 import { FailAlert } from '../../components/desk-ui';
-import { amount, cardsText, fetchCollusion, fetchHand, fetchHands, fetchTables, pvpKeys } from './pvp-api';
+import { fetchCollusion, fetchHand, fetchHands, fetchTables, pvpKeys } from '../../api/pvp';
+import { amount, cardsText } from './pvp-format';
 
 /** The tables with players now: who sits where (full name, address, device), the hand and whose turn it is. */
 export function TablesPanel({ brandId }: { brandId: string }) {

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BoPvpRoom } from '@pkg/contracts/pvp-desk';
 import { EditForm, Field } from '../../components/desk-ui';
-import { amount, minorOf, pvpKeys, saveRoom } from './pvp-api';
+import { pvpKeys, saveRoom } from '../../api/pvp';
+import { amount, minorOf } from './pvp-format';
 
 /**
  * A room's rules: the unit stake, the house fee (percent of each winner's gain, with an optional

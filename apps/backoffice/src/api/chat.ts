@@ -7,8 +7,8 @@ import {
   type ChatMessage,
   type LiveChatSettings,
 } from '@pkg/contracts/live-chat';
-import { bo, BoError } from '../../lib/api';
-import { currentApiLanguage } from '../../lib/i18n';
+import { bo, BoError } from '../lib/api';
+import { currentApiLanguage } from '../lib/i18n';
 
 /** The chat desk's calls (decision 062): the server checks chat.read or chat.answer on each. */
 const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
@@ -21,17 +21,16 @@ export const chatKeys = {
 };
 
 export const fetchQueue = (brandId: string, status: 'active' | 'closed') =>
-  bo<BoChatQueue>(`${LIVE_CHAT_BO_API.queue}?brandId=${encodeURIComponent(brandId)}&status=${status}`);
+  bo<BoChatQueue>(LIVE_CHAT_BO_API.queue, { query: { brandId, status } });
 export const fetchChat = (id: string) => bo<BoChatDetail>(withId(LIVE_CHAT_BO_API.chat, id));
 export const takeChat = (id: string) => bo<BoChatDetail>(withId(LIVE_CHAT_BO_API.assign, id), { method: 'POST' });
 export const markRead = (id: string) => bo<BoChatDetail>(withId(LIVE_CHAT_BO_API.read, id), { method: 'POST' });
 export const closeChat = (id: string) => bo<BoChatDetail>(withId(LIVE_CHAT_BO_API.close, id), { method: 'POST' });
 export const sendTyping = (id: string) => bo<null>(withId(LIVE_CHAT_BO_API.typing, id), { method: 'POST' });
-export const fetchCanned = (brandId: string) => bo<BoCannedList>(`${LIVE_CHAT_BO_API.canned}?brandId=${encodeURIComponent(brandId)}`);
+export const fetchCanned = (brandId: string) => bo<BoCannedList>(LIVE_CHAT_BO_API.canned, { query: { brandId } });
 export const addCanned = (brandId: string, title: string, text: string) =>
   bo<BoCannedReply>(LIVE_CHAT_BO_API.canned, { method: 'POST', body: { brandId, title, text } });
-export const fetchSettings = (brandId: string) =>
-  bo<LiveChatSettings>(`${LIVE_CHAT_BO_API.settings}?brandId=${encodeURIComponent(brandId)}`);
+export const fetchSettings = (brandId: string) => bo<LiveChatSettings>(LIVE_CHAT_BO_API.settings, { query: { brandId } });
 export const saveSettings = (brandId: string, settings: LiveChatSettings) =>
   bo<LiveChatSettings>(LIVE_CHAT_BO_API.settings, { method: 'POST', body: { brandId, ...settings } });
 export const chatImageUrl = (id: string) => withId(LIVE_CHAT_BO_API.image, id);

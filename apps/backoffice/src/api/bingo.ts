@@ -8,11 +8,9 @@ import type {
   BoBingoRoomsValue,
   BoBingoRtpValue,
 } from '@pkg/contracts/bingo';
-import { bo } from '../../lib/api';
+import { bo } from '../lib/api';
 
 /** The bingo desk's calls (decision 057): the server checks bingo.read or bingo.manage on each. */
-const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
-
 export const bingoKeys = {
   rooms: (brandId: string) => ['bingo', 'rooms', brandId] as const,
   games: (tableId: string, pageNo: number) => ['bingo', 'games', tableId, pageNo] as const,
@@ -21,15 +19,16 @@ export const bingoKeys = {
   rtp: (tableId: string, days: number) => ['bingo', 'rtp', tableId, days] as const,
 };
 
-export const fetchRooms = (brandId: string) => bo<BoBingoRoomsValue>(`${BO_API.bingoRooms}?brandId=${encodeURIComponent(brandId)}`);
+export const fetchRooms = (brandId: string) => bo<BoBingoRoomsValue>(BO_API.bingoRooms, { query: { brandId } });
 export const createRoom = (brandId: string, gameCode: string, settings: BingoRoomSettings) =>
   bo<BoBingoRoom>(BO_API.bingoRooms, { method: 'POST', body: { brandId, gameCode, settings } });
 export const updateRoom = (tableId: string, settings: BingoRoomSettings) =>
-  bo<BoBingoRoom>(withId(BO_API.bingoRoom, tableId), { method: 'PUT', body: { settings } });
+  bo<BoBingoRoom>(BO_API.bingoRoom, { params: { id: tableId }, method: 'PUT', body: { settings } });
 export const setRoomStatus = (tableId: string, status: BoBingoRoom['status']) =>
-  bo<BoBingoRoom>(withId(BO_API.bingoRoomStatus, tableId), { method: 'POST', body: { status } });
+  bo<BoBingoRoom>(BO_API.bingoRoomStatus, { params: { id: tableId }, method: 'POST', body: { status } });
 export const fetchGames = (tableId: string, pageNo: number) =>
-  bo<BoBingoGamesValue>(`${withId(BO_API.bingoRoomGames, tableId)}?pageNo=${pageNo}&pageSize=20`);
-export const fetchGame = (roundId: string) => bo<BoBingoGameDetail>(withId(BO_API.bingoGame, roundId));
-export const fetchJackpot = (tableId: string) => bo<BoBingoJackpotValue>(withId(BO_API.bingoRoomJackpot, tableId));
-export const fetchRtp = (tableId: string, days: number) => bo<BoBingoRtpValue>(`${withId(BO_API.bingoRoomRtp, tableId)}?days=${days}`);
+  bo<BoBingoGamesValue>(BO_API.bingoRoomGames, { params: { id: tableId }, query: { pageNo, pageSize: 20 } });
+export const fetchGame = (roundId: string) => bo<BoBingoGameDetail>(BO_API.bingoGame, { params: { id: roundId } });
+export const fetchJackpot = (tableId: string) => bo<BoBingoJackpotValue>(BO_API.bingoRoomJackpot, { params: { id: tableId } });
+export const fetchRtp = (tableId: string, days: number) =>
+  bo<BoBingoRtpValue>(BO_API.bingoRoomRtp, { params: { id: tableId }, query: { days } });

@@ -6,7 +6,7 @@ import type { AdjustmentPage, AdjustmentView } from '@pkg/contracts/finance-desk
 import type { AdjustmentDirection } from '@pkg/contracts/withdrawal-rules';
 import { formatMoney, parseMajorInput } from '@pkg/money/money';
 import { bo, BoError } from '../lib/api';
-import { createSubmissionKeys } from '../lib/submission-key';
+import { useActionKey } from '@pkg/web-kit/action-key';
 import { formatGmt8 } from '../lib/time';
 import { ReasonForm } from './finance/reason-form';
 
@@ -92,7 +92,7 @@ function ProposalForm({ brands }: { brands: AdjustmentPage['brands'] }) {
   const brand = brands.find((item) => item.id === brandId);
   // One Idempotency-Key per submission, the same when the same form is sent again (a double click,
   // a retry after an error): the server then answers the first proposal instead of making a second.
-  const [keys] = useState(createSubmissionKeys);
+  const keys = useActionKey();
   const propose = useMutation({
     mutationFn: (body: object) => bo<AdjustmentView>(BO_API.adjustments, { method: 'POST', body, idempotencyKey: keys.keyFor(body) }),
     onSuccess: async () => {

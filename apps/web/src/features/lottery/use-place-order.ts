@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlaceOrderBody } from '@pkg/contracts/lottery';
-import { useActionKey } from '../../lib/action-key';
+import { useActionKey } from '@pkg/web-kit/action-key';
 import { ApiError } from '../../lib/api-client';
 import { WALLET_KEY } from '../../lib/wallet-keys';
 import { lotteryKeys, postOrder } from './api/lottery-api';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEPOSIT_REFERENCE_PATTERN } from '@pkg/contracts/deposit-rules';
 import type { DepositOrderView } from '@pkg/contracts/deposits';
-import { useActionKey } from '../../../lib/action-key';
+import { useActionKey } from '@pkg/web-kit/action-key';
 import { DEPOSITS_KEY, submitOrder } from '../api/deposits-api';
 import { failureText } from '../failure';
 import { plainAmount, showMoney, type BrandMoney } from '../money';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DepositChannelView, DepositOrderView } from '@pkg/contracts/deposits';
 import { parseMajorInput } from '@pkg/money/money';
 import { ApiError } from '../../../lib/api-client';
-import { useActionKey } from '../../../lib/action-key';
+import { useActionKey } from '@pkg/web-kit/action-key';
 import { ORDERS_KEY, createOrder } from '../api/deposits-api';
 import { failureText } from '../failure';
 import { currencyOf, showMoney, type BrandMoney } from '../money';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DepositOrderView } from '@pkg/contracts/deposits';
-import { useActionKey } from '../../../lib/action-key';
+import { useActionKey } from '@pkg/web-kit/action-key';
 import { formatGmt8 } from '../../../lib/time';
 import { Spinner } from '../../../components/ui/spinner';
 import { DEPOSITS_KEY, ORDERS_KEY, cancelOrder, fetchOrder, orderKey } from '../api/deposits-api';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
-import { useActionKey } from '../../../lib/action-key';
+import { useActionKey } from '@pkg/web-kit/action-key';
 import { DEPOSITS_KEY, ORDERS_KEY, cancelOrder, fetchOrders } from '../api/deposits-api';
 import { failureText } from '../failure';
 import { showMoney, type BrandMoney } from '../money';

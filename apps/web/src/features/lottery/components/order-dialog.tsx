@@ -4,7 +4,7 @@ import type { LotteryRules } from '@pkg/contracts/lottery';
 import { formatMoney, type Currency } from '@pkg/money/money';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { useActionKey } from '../../../lib/action-key';
+import { useActionKey } from '@pkg/web-kit/action-key';
 import { ApiError } from '../../../lib/api-client';
 import { formatGmt8 } from '../../../lib/time';
 import { WALLET_KEY } from '../../../lib/wallet-keys';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConvertResult, PointConfig } from '@pkg/contracts/points';
 import { formatMoney, type Currency } from '@pkg/money/money';
 import { PaymentPasswordNeeded } from '../../../components/payment-password-needed';
-import { useActionKey } from '../../../lib/action-key';
+import { useActionKey } from '@pkg/web-kit/action-key';
 import { WALLET_KEY } from '../../../lib/wallet-keys';
 import { convertPoints, MEMBER_POINTS_KEY } from '../api/points-api';
 import { failureOf } from '../failure';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { POINT_LIMITS, type PointGoodsView, type RedemptionView } from '@pkg/contracts/points';
 import { PaymentPasswordNeeded } from '../../../components/payment-password-needed';
 import { Dialog } from '../../../components/ui/dialog';
-import { useActionKey } from '../../../lib/action-key';
+import { useActionKey } from '@pkg/web-kit/action-key';
 import { MEMBER_POINTS_KEY, POINTS_KEY, redeemGoods } from '../api/points-api';
 import { failureOf } from '../failure';
 import { Notice } from '../../../components/ui/notice';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PAYOUT_TYPES, type PayoutType } from '@pkg/contracts/withdrawal-rules';
 import { bindPayoutAccount } from '../api/withdrawals-api';
 import { failureOf, failureText } from '../failure-text';
-import { useActionKey } from '../../../lib/action-key';
+import { useActionKey } from '@pkg/web-kit/action-key';
 import { useRefreshWithdrawals } from '../use-refresh';
 import { Field } from './field';
 

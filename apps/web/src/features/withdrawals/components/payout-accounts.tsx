@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PayoutAccountView, WithdrawalInfo } from '@pkg/contracts/withdrawals';
 import { removePayoutAccount } from '../api/withdrawals-api';
 import { failureOf, failureText } from '../failure-text';
-import { useActionKey } from '../../../lib/action-key';
+import { useActionKey } from '@pkg/web-kit/action-key';
 import { useRefreshWithdrawals } from '../use-refresh';
 import { BindPayoutForm } from './bind-payout-form';
 import { Field } from './field';

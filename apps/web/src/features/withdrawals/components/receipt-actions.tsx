@@ -6,7 +6,7 @@ import { PROOF_MAX_BYTES, PROOF_MAX_IMAGES, type ReceiptAnswer } from '@pkg/cont
 import type { WithdrawalView } from '@pkg/contracts/withdrawals';
 import { answerReceipt } from '../api/withdrawals-api';
 import { failureOf, failureText } from '../failure-text';
-import { useActionKey } from '../../../lib/action-key';
+import { useActionKey } from '@pkg/web-kit/action-key';
 import { useRefreshWithdrawals } from '../use-refresh';
 import { Field } from './field';
 

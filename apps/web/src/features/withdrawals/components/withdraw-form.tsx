@@ -6,7 +6,7 @@ import { formatMoney, parseMajorInput } from '@pkg/money/money';
 import type { WithdrawalInfo } from '@pkg/contracts/withdrawals';
 import { requestWithdrawal } from '../api/withdrawals-api';
 import { failureOf, failureText } from '../failure-text';
-import { useActionKey } from '../../../lib/action-key';
+import { useActionKey } from '@pkg/web-kit/action-key';
 import { useRefreshWithdrawals } from '../use-refresh';
 import { Field } from './field';
 import { Notice } from '../../../components/ui/notice';

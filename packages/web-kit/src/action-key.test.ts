@@ -1,17 +1,17 @@
-// Proves the back office's Idempotency-Keys per form submission: the same body sent again keeps its
+// Proves the Idempotency-Keys of a form's actions (site and console): the same body sent again keeps its
 // key (a retry answers the first proposal), a changed body or the submission after a success gets
 // a new one, and every key has the shape the server accepts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { IDEMPOTENCY_KEY_PATTERN } from '@pkg/contracts/routes';
-import { createSubmissionKeys, newIdempotencyKey } from './submission-key.ts';
+import { createActionKeys, newIdempotencyKey } from './action-key.ts';
 
 const isIdempotencyKey = (key: string) => IDEMPOTENCY_KEY_PATTERN.test(key);
 
 const body = { brandId: '1', username: 'maria', direction: 'credit', amountMinor: '50000', reason: 'Goodwill' };
 
 test('a retry of the same submission keeps its key; another body or the next submission gets a new one', () => {
-  const keys = createSubmissionKeys();
+  const keys = createActionKeys();
   const first = keys.keyFor(body);
   assert.ok(isIdempotencyKey(first), first);
   assert.equal(keys.keyFor({ ...body }), first);

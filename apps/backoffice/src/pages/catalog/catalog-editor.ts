@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CATALOG_BO_KEY } from './catalog-api';
+import { catalogKeys } from '../../api/catalog';
 
 /**
  * A catalogue panel's editing state (the row open in the form, 'new', or none), its notice and
@@ -16,7 +16,7 @@ export function useCatalogEditor<Row, Call, Saved>(mutationFn: (call: Call) => P
     onSuccess: (saved: Saved) => {
       setNotice(savedNotice(saved));
       setEditing(null);
-      void queryClient.invalidateQueries({ queryKey: CATALOG_BO_KEY });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
     },
   });
   /** Opens the form on a row (or a new one) and clears the last notice. */

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoGameType, BoGameTypeList } from '@pkg/contracts/catalog-desk';
+import type { BoGameType } from '@pkg/contracts/catalog-desk';
 import { FailAlert, StatusNote } from '../../components/desk-ui';
-import { bo } from '../../lib/api';
-import { CATALOG_BO_KEY } from './catalog-api';
+import { catalogKeys, fetchGameTypes, setGameTypeOffered } from '../../api/catalog';
 
 /**
  * The catalogue's categories: the game types in menu order, whether the brand offers each (a type
@@ -16,17 +14,16 @@ export function CategoriesPanel({ brandId, canManage }: { brandId: string; canMa
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState('');
-  const key = [...CATALOG_BO_KEY, 'types', brandId];
-  const types = useQuery({ queryKey: key, queryFn: () => bo<BoGameTypeList>(`${BO_API.catalogGameTypes}?brandId=${brandId}`) });
+  const key = catalogKeys.types(brandId);
+  const types = useQuery({ queryKey: key, queryFn: () => fetchGameTypes(brandId) });
   const change = useMutation({
-    mutationFn: (type: BoGameType) =>
-      bo<BoGameTypeList>(BO_API.catalogGameTypes, { method: 'POST', body: { brandId, gameType: type.gameType, offered: !type.offered } }),
+    mutationFn: (type: BoGameType) => setGameTypeOffered(brandId, type.gameType, !type.offered),
     onSuccess: (value, type) => {
       setNotice(
         t(type.offered ? 'boCatalog.categories.switchedOff' : 'boCatalog.categories.switchedOn', { type: t(`nav.types.${type.gameType}`) }),
       );
       queryClient.setQueryData(key, value);
-      void queryClient.invalidateQueries({ queryKey: CATALOG_BO_KEY });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
     },
   });
 

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoChannel, BoChannelCreate, BoChannelList, BoChannelUpdate } from '@pkg/contracts/catalog-desk';
+import type { BoChannel, BoChannelCreate, BoChannelUpdate } from '@pkg/contracts/catalog-desk';
 import { DEPOSIT_CHANNEL_KINDS, type DepositChannelKind } from '@pkg/contracts/deposit-rules';
 import { SHIPPED_LANGUAGES } from '@pkg/contracts/languages';
 import { formatMinor, parseMajorInput } from '@pkg/money/money';
 import { Check, EditForm, FailAlert, Field, StatusNote } from '../../components/desk-ui';
-import { bo } from '../../lib/api';
-import { CATALOG_BO_KEY, checked, field, fill, whole } from './catalog-api';
+import { catalogKeys, fetchChannels, saveChannel } from '../../api/catalog';
+import { checked, field, whole } from './catalog-form';
 import { useCatalogEditor } from './catalog-editor';
 
 /** A brand's deposit channels: the list with limits, a switch per row, a form to add or edit one. */
@@ -16,19 +15,15 @@ export function ChannelsPanel({ brandId, canManage }: { brandId: string; canMana
   const { t } = useTranslation();
   const [kind, setKind] = useState<DepositChannelKind>('manual');
   const channels = useQuery({
-    queryKey: [...CATALOG_BO_KEY, 'channels', brandId],
-    queryFn: () => bo<BoChannelList>(`${BO_API.catalogChannels}?brandId=${brandId}`),
+    queryKey: catalogKeys.channels(brandId),
+    queryFn: () => fetchChannels(brandId),
   });
   const { editing, setEditing, edit, notice, setNotice, formError, setFormError, save } = useCatalogEditor<
     BoChannel,
     { code: string | null; body: BoChannelCreate | BoChannelUpdate },
     BoChannel
   >(
-    (call) =>
-      bo<BoChannel>(call.code === null ? BO_API.catalogChannels : fill(BO_API.catalogChannel, { code: call.code }), {
-        method: 'POST',
-        body: call.body,
-      }),
+    (call) => saveChannel(call.code, call.body),
     (channel) => t('boCatalog.channels.saved', { name: channel.displayName }),
   );
 

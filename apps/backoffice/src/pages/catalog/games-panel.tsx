@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoGame, BoGameCreate, BoGamePage, BoGameUpdate, BoVendorList } from '@pkg/contracts/catalog-desk';
+import type { BoGame, BoGameCreate, BoGameUpdate } from '@pkg/contracts/catalog-desk';
 import { GAME_TYPES } from '@pkg/contracts/game-types';
 import { SHIPPED_LANGUAGES } from '@pkg/contracts/languages';
 import { Check, EditForm, FailAlert, Field, Pager, StatusNote } from '../../components/desk-ui';
-import { bo } from '../../lib/api';
-import { CATALOG_BO_KEY, checked, field, fill, whole } from './catalog-api';
+import { catalogKeys, fetchGames, fetchVendors, saveGame } from '../../api/catalog';
+import { checked, field, whole } from './catalog-form';
 import { useCatalogEditor } from './catalog-editor';
 
 const PAGE_SIZE = 50;
@@ -31,14 +30,13 @@ export function GamesPanel({ brandId, canManage }: { brandId: string; canManage:
   const [filters, setFilters] = useState<Filters>({ vendor: '', gameType: '', state: '', search: '' });
   const [pageNo, setPageNo] = useState(1);
   const vendors = useQuery({
-    queryKey: [...CATALOG_BO_KEY, 'vendors', brandId],
-    queryFn: () => bo<BoVendorList>(`${BO_API.catalogVendors}?brandId=${brandId}`),
+    queryKey: catalogKeys.vendors(brandId),
+    queryFn: () => fetchVendors(brandId),
   });
-  const query = new URLSearchParams({ brandId, pageNo: String(pageNo), pageSize: String(PAGE_SIZE) });
-  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
+  const query = { brandId, pageNo, pageSize: PAGE_SIZE, ...filters };
   const games = useQuery({
-    queryKey: [...CATALOG_BO_KEY, 'games', brandId, query.toString()],
-    queryFn: () => bo<BoGamePage>(`${BO_API.catalogGames}?${query.toString()}`),
+    queryKey: catalogKeys.games(query),
+    queryFn: () => fetchGames(query),
     placeholderData: keepPreviousData,
   });
   const { editing, setEditing, edit, notice, setNotice, formError, setFormError, save } = useCatalogEditor<
@@ -46,8 +44,7 @@ export function GamesPanel({ brandId, canManage }: { brandId: string; canManage:
     { game: { vendor: string; code: string } | null; body: BoGameCreate | BoGameUpdate },
     BoGame
   >(
-    (call) =>
-      bo<BoGame>(call.game === null ? BO_API.catalogGames : fill(BO_API.catalogGame, call.game), { method: 'POST', body: call.body }),
+    (call) => saveGame(call.game, call.body),
     (game) => t('boCatalog.games.saved', { name: game.displayName }),
   );
 

@@ -2,13 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import { OUTBOX_CHANNELS, type BoOutboxPage, type OutboxChannel } from '@pkg/contracts/catalog-desk';
+import { OUTBOX_CHANNELS, type OutboxChannel } from '@pkg/contracts/catalog-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { FailAlert, Pager } from '../../components/desk-ui';
-import { bo } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
-import { CATALOG_BO_KEY } from './catalog-api';
+import { formatGmt8 } from '@pkg/web-kit/time';
+import { catalogKeys, fetchOutbox } from '../../api/catalog';
 import './catalog.css';
 
 const PAGE_SIZE = 25;
@@ -26,11 +24,10 @@ export function OutboxPage() {
   const [channel, setChannel] = useState<OutboxChannel>('sms');
   const [recipient, setRecipient] = useState('');
   const [pageNo, setPageNo] = useState(1);
-  const query = new URLSearchParams({ brandId, channel, pageNo: String(pageNo), pageSize: String(PAGE_SIZE) });
-  if (recipient) query.set('recipient', recipient);
+  const query = { brandId, channel, pageNo, pageSize: PAGE_SIZE, recipient };
   const page = useQuery({
-    queryKey: [...CATALOG_BO_KEY, 'outbox', query.toString()],
-    queryFn: () => bo<BoOutboxPage>(`${BO_API.outbox}?${query.toString()}`),
+    queryKey: catalogKeys.outbox(query),
+    queryFn: () => fetchOutbox(query),
     enabled: brandId !== '',
     placeholderData: keepPreviousData,
   });

@@ -1,20 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import {
   VENDOR_KINDS,
   VENDOR_WALLET_TYPES,
   type BoVendor,
   type BoVendorCreate,
-  type BoVendorList,
   type BoVendorSecret,
   type BoVendorUpdate,
 } from '@pkg/contracts/catalog-desk';
 import { GAME_TYPES } from '@pkg/contracts/game-types';
 import { Check, EditForm, FailAlert, Field, StatusNote } from '../../components/desk-ui';
-import { bo } from '../../lib/api';
-import { CATALOG_BO_KEY, checked, field, fill, whole } from './catalog-api';
+import { catalogKeys, fetchVendors, rotateVendorSecret, saveVendor } from '../../api/catalog';
+import { checked, field, whole } from './catalog-form';
 import { useCatalogEditor } from './catalog-editor';
 
 /** A brand's vendors: the list, a form to add or edit one, and the wallet secret's rotation (shown once). */
@@ -23,26 +21,22 @@ export function VendorsPanel({ brandId, canManage }: { brandId: string; canManag
   const queryClient = useQueryClient();
   const [secret, setSecret] = useState<BoVendorSecret | null>(null);
   const vendors = useQuery({
-    queryKey: [...CATALOG_BO_KEY, 'vendors', brandId],
-    queryFn: () => bo<BoVendorList>(`${BO_API.catalogVendors}?brandId=${brandId}`),
+    queryKey: catalogKeys.vendors(brandId),
+    queryFn: () => fetchVendors(brandId),
   });
   const { editing, setEditing, edit, notice, setNotice, formError, setFormError, save } = useCatalogEditor<
     BoVendor,
     { code: string | null; body: BoVendorCreate | BoVendorUpdate },
     BoVendor
   >(
-    (call) =>
-      bo<BoVendor>(call.code === null ? BO_API.catalogVendors : fill(BO_API.catalogVendor, { code: call.code }), {
-        method: 'POST',
-        body: call.body,
-      }),
+    (call) => saveVendor(call.code, call.body),
     (vendor) => t('boCatalog.vendors.saved', { name: vendor.displayName }),
   );
   const rotate = useMutation({
-    mutationFn: (code: string) => bo<BoVendorSecret>(fill(BO_API.catalogVendorSecret, { code }), { method: 'POST', body: { brandId } }),
+    mutationFn: (code: string) => rotateVendorSecret(brandId, code),
     onSuccess: (value) => {
       setSecret(value);
-      void queryClient.invalidateQueries({ queryKey: CATALOG_BO_KEY });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
     },
   });
 

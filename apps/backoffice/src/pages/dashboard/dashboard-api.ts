@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoDashboardQuery, BoDashboardValue, DashboardAlertKind } from '@pkg/contracts/dashboard';
-import { bo } from '../../lib/api';
+import type { BoDashboardQuery, DashboardAlertKind } from '@pkg/contracts/dashboard';
+import { dashboardKeys, fetchDashboard } from '../../api/dashboard';
 
 /** The dashboard of one brand (decision 069); refreshed each minute while open, as queues move. */
 export function useDashboard(query: BoDashboardQuery) {
   return useQuery({
-    queryKey: ['bo', 'dashboard', query],
-    queryFn: () => bo<BoDashboardValue>(`${BO_API.dashboard}?${new URLSearchParams(query as Record<string, string>).toString()}`),
+    queryKey: dashboardKeys.dashboard(query),
+    queryFn: () => fetchDashboard(query),
     refetchInterval: 60_000,
   });
 }

@@ -4,7 +4,7 @@ import type { BoStaffMember } from '@pkg/contracts/staff-desk';
 import { STAFF_ROLES, type StaffRole } from '@pkg/contracts/staff-roles';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { errorOf } from '../../lib/api';
-import { useStaffActions } from './staff-api';
+import { useStaffActions } from '../../api/staff';
 
 /** The brands a staff member may act on: none ticked means every brand. */
 function BrandChecks({ me, value, onChange }: { me: StaffMe; value: string[]; onChange: (next: string[]) => void }) {

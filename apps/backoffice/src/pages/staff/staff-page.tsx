@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { BoStaffMember } from '@pkg/contracts/staff-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { errorOf } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
-import { useStaffActions, useStaffList } from './staff-api';
+import { formatGmt8 } from '@pkg/web-kit/time';
+import { useStaffActions, useStaffList } from '../../api/staff';
 import { AuthenticatorAddress, CreateStaffForm, EditStaffForm } from './staff-forms';
 
 /**

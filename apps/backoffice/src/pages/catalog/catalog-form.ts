@@ -1,10 +1,4 @@
-/** Query keys of the catalogue desk; every change refreshes those under CATALOG_BO_KEY. */
-export const CATALOG_BO_KEY = ['bo', 'catalog'] as const;
-
-/** A path with its :params filled (each value encoded). */
-export function fill(path: string, values: Record<string, string>): string {
-  return Object.entries(values).reduce((out, [key, value]) => out.replace(`:${key}`, encodeURIComponent(value)), path);
-}
+/** The catalogue desk's form reading (its calls and query keys are in api/catalog.ts). */
 
 /** A form's text field, trimmed ("" when absent). */
 export function field(form: FormData, name: string): string {

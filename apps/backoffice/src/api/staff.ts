@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoStaffCreate, BoStaffCreated, BoStaffList, BoStaffMember, BoStaffResetDone, BoStaffUpdate } from '@pkg/contracts/staff-desk';
-import { bo } from '../../lib/api';
+import { bo } from '../lib/api';
 
 const STAFF_KEY = ['bo', 'staff'] as const;
 
@@ -20,20 +20,20 @@ export function useStaffActions() {
     }),
     update: useMutation({
       mutationFn: ({ id, change }: { id: string; change: BoStaffUpdate }) =>
-        bo<BoStaffMember>(BO_API.staffMember.replace(':id', id), { method: 'PUT', body: change }),
+        bo<BoStaffMember>(BO_API.staffMember, { params: { id }, method: 'PUT', body: change }),
       onSuccess: refresh,
     }),
     askReset: useMutation({
       mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-        bo<BoStaffMember>(BO_API.staffResetAsk.replace(':id', id), { method: 'POST', body: { reason } }),
+        bo<BoStaffMember>(BO_API.staffResetAsk, { params: { id }, method: 'POST', body: { reason } }),
       onSuccess: refresh,
     }),
     approveReset: useMutation({
-      mutationFn: (resetId: string) => bo<BoStaffResetDone>(BO_API.staffResetApprove.replace(':resetId', resetId), { method: 'POST' }),
+      mutationFn: (resetId: string) => bo<BoStaffResetDone>(BO_API.staffResetApprove, { params: { resetId }, method: 'POST' }),
       onSuccess: refresh,
     }),
     rejectReset: useMutation({
-      mutationFn: (resetId: string) => bo<BoStaffMember>(BO_API.staffResetReject.replace(':resetId', resetId), { method: 'POST' }),
+      mutationFn: (resetId: string) => bo<BoStaffMember>(BO_API.staffResetReject, { params: { resetId }, method: 'POST' }),
       onSuccess: refresh,
     }),
   };

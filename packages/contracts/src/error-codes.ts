@@ -270,6 +270,8 @@ export const ERROR_CODES = {
   wagering_not_open: 409,
   /** The amount issued is above the promotion's maximum bonus; nothing changed, the console shows the maximum. */
   promotion_amount_too_high: 400,
+  /** A Zalo reward's maximum is above its cap (131,000 VND or the currency's fixed equivalent; details.capMinor), or the brand's currency has none; nothing saved (decision 075). */
+  zalo_reward_cap: 400,
   /** The message does not exist, is not (or no longer) the caller's to read, or is not in the staff member's brands; the client reloads the list. */
   message_not_found: 404,
   /** The message was withdrawn or has expired already; nothing changed, the console reloads. */

@@ -75,6 +75,8 @@ export const boApplication = z.object({
   username: z.string(),
   comment: z.string(),
   imageIds: z.array(z.string()),
+  /** A Zalo reward's claim: the Zalo number staff look for among the official account's followers (decision 075). */
+  zalo: z.string().nullable(),
   status: z.enum(APPLICATION_STATES),
   amountMinor: amountMinor.nullable(),
   reason: z.string().nullable(),

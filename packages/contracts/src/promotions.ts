@@ -9,7 +9,7 @@ import { currencyCode, nonNegativeAmountMinor, positiveAmountMinor } from './amo
 const bp = z.number().int().min(1).max(1_000_000);
 const id = z.string().regex(/^[1-9][0-9]{0,17}$/);
 
-export const PROMOTION_KINDS = ['apply', 'first_deposit', 'rebate', 'checkin', 'raffle', 'info'] as const;
+export const PROMOTION_KINDS = ['apply', 'first_deposit', 'rebate', 'checkin', 'raffle', 'info', 'zalo'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** The kinds' settings, checked by the server on write. */
@@ -40,7 +40,46 @@ export const promotionRules = {
       .max(20),
   }),
   info: z.object({}),
+  /**
+   * The Zalo reward (SPEC.md: "up to 131K", decision 075): the player links their Zalo number and
+   * follows the brand's Zalo official account (oaUrl); staff confirm it and issue up to
+   * maxBonusMinor (at most zaloRewardCapMinor of the brand's currency), once per player.
+   */
+  zalo: z.object({
+    maxBonusMinor: positiveAmountMinor,
+    oaUrl: z.string().regex(/^https:\/\/(oa\.)?zalo\.me\/[A-Za-z0-9._~/-]{1,200}$/),
+  }),
 } as const;
+
+/**
+ * The Zalo reward's cap (decision 075): the spec's 131,000 VND, and for brands in other currencies
+ * a fixed equivalent in whole units (about USD 5 when written). We keep no exchange rates, so the
+ * table is the rule: a currency missing from it cannot run the kind.
+ */
+export const ZALO_REWARD_CAP_MAJOR: Readonly<Record<string, number>> = {
+  VND: 131_000,
+  USD: 5,
+  PHP: 290,
+  THB: 165,
+  CNY: 35,
+  // ISO 4217's test currency, used by the test brands: the VND figure.
+  XTS: 131_000,
+};
+
+/** The cap in minor units of a currency with minorDigits digits; null when the currency has none. */
+export function zaloRewardCapMinor(currencyCode: string, minorDigits: number): bigint | null {
+  const major = ZALO_REWARD_CAP_MAJOR[currencyCode];
+  return major === undefined ? null : BigInt(major) * 10n ** BigInt(minorDigits);
+}
+
+/** A Zalo number as players type it: spaces, dots and dashes dropped; 8 to 15 digits, an optional +. */
+export const zaloNumber = z
+  .string()
+  .transform((value) => value.replace(/[\s.-]/g, ''))
+  .pipe(z.string().regex(/^\+?[0-9]{8,15}$/));
+
+/** `POST /wps/promotions/zalo` (token): claims a Zalo reward with the player's Zalo number. */
+export const promotionZaloBody = z.object({ promotionId: id, zalo: zaloNumber });
 
 /** What the player sees of a promotion for themselves (SPEC.md section 4's activity statuses). */
 export const PROMOTION_STATUSES = [

@@ -246,6 +246,8 @@ export const API = {
   promotionsMine: '/wps/promotions/mine',
   promotionApply: '/wps/promotions/apply',
   promotionCheckin: '/wps/promotions/checkin',
+  /** Claims a Zalo reward with the player's Zalo number; staff confirm it (decision 075). */
+  promotionZalo: '/wps/promotions/zalo',
   raffleClaim: '/wps/relay/MCS2_claimRafflePromotion',
   /** The reward centre (token): claimable rewards and history; claiming one. */
   rewards: '/wps/rewards',

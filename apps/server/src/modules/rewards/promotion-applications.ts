@@ -34,6 +34,7 @@ const applicationOf = (row: ApplicationRow): BoApplication => ({
   username: row.username,
   comment: row.comment,
   imageIds: row.imageIds,
+  zalo: row.zalo,
   status: row.status,
   amountMinor: row.amountMinor?.toString() ?? null,
   reason: row.reason,

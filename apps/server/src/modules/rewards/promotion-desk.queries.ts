@@ -116,7 +116,7 @@ export async function selectWageringBp(tx: Queryable, promotionId: string): Prom
 
 const APPLICATION_SELECT = `select a.id::text, m.code as brand_code, m.currency_code as currency, a.merchant_id::text, a.promotion_id::text,
     p.title as promotion_title, p.rules->>'maxBonusMinor' as max_bonus, acc.username, a.comment, a.image_ids::text[] as image_ids,
-    a.account_id::text, a.status, a.amount_minor::text, a.reason, s.username as reviewed_by, a.created_at, a.reviewed_at
+    a.zalo, a.account_id::text, a.status, a.amount_minor::text, a.reason, s.username as reviewed_by, a.created_at, a.reviewed_at
   from promotion_applications a join promotions p on p.id = a.promotion_id join merchants m on m.id = a.merchant_id
   join accounts acc on acc.id = a.account_id left join staff s on s.id = a.reviewed_by`;
 
@@ -131,6 +131,7 @@ interface StoredApplication {
   username: string;
   comment: string;
   image_ids: string[];
+  zalo: string | null;
   account_id: string;
   status: BoApplication['status'];
   amount_minor: string | null;
@@ -153,6 +154,8 @@ export interface ApplicationRow {
   username: string;
   comment: string;
   imageIds: string[];
+  /** A Zalo reward's claim: the Zalo number (decision 075). */
+  zalo: string | null;
   accountId: string;
   status: BoApplication['status'];
   amountMinor: bigint | null;
@@ -173,6 +176,7 @@ const toApplication = (row: StoredApplication): ApplicationRow => ({
   username: row.username,
   comment: row.comment,
   imageIds: row.image_ids,
+  zalo: row.zalo,
   accountId: row.account_id,
   status: row.status,
   amountMinor: row.amount_minor === null ? null : BigInt(row.amount_minor),

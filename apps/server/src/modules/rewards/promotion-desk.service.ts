@@ -16,6 +16,7 @@ import { createApplicationDesk } from './promotion-applications.ts';
 import { insertPromotion, selectDeskPromotions, updatePromotion, type DeskPromotion } from './promotion-desk.queries.ts';
 import { createPlayerRewardsDesk } from './player-rewards-desk.ts';
 import { assertUnderCeiling, type ConfiguredReward } from './reward-ceiling.ts';
+import { assertZaloCap } from './zalo-reward.ts';
 
 /** The staff member behind a desk call and where it came from. */
 export type PromotionDeskActor = StaffActor;
@@ -84,6 +85,7 @@ async function one(db: Db, actor: PromotionDeskActor, id: string): Promise<BoPro
 async function create({ db, clock }: DeskDeps, actor: PromotionDeskActor, input: BoPromotionInput): Promise<BoPromotion> {
   assertBrandInScope(actor, input.brandId);
   const p = checked(input);
+  if (p.kind === 'zalo') await assertZaloCap(db, p.brandId, p.rules);
   await assertUnderCeiling(db, p.brandId, configuredRewards(p.kind, p.rules));
   const at = clock.now().toISOString();
   const id = await db.transaction(async (tx) => {
@@ -104,6 +106,7 @@ async function update({ db, clock }: DeskDeps, actor: PromotionDeskActor, id: st
   const before = await one(db, actor, id);
   if (before.kind !== input.kind || before.brandId !== input.brandId) throw new AppError('bad_request', 'kind and brand cannot change');
   const p = checked(input);
+  if (p.kind === 'zalo') await assertZaloCap(db, p.brandId, p.rules);
   await assertUnderCeiling(db, p.brandId, configuredRewards(p.kind, p.rules));
   await db.transaction(async (tx) => {
     await updatePromotion(tx, id, p, clock.now().toISOString());
@@ -151,6 +154,7 @@ export function configuredRewards(kind: PromotionKind, rules: Record<string, unk
   switch (kind) {
     case 'apply':
     case 'first_deposit':
+    case 'zalo':
       return [{ field: 'rules.maxBonusMinor', amountMinor: minor(rules.maxBonusMinor) }];
     case 'checkin':
       return (rules.amountsMinor as string[]).map((amount, index) => ({

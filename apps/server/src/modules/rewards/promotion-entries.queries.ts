@@ -54,13 +54,22 @@ export async function lockOpenApplication(tx: Queryable, promotionId: string, ac
 /** Writes an application; false when another of the player's won the race (the unique index keeps one). */
 export async function insertApplication(
   tx: Queryable,
-  a: { brandId: string; promotionId: string; accountId: string; comment: string; imageIds: readonly string[]; at: Date },
+  a: {
+    brandId: string;
+    promotionId: string;
+    accountId: string;
+    comment: string;
+    imageIds: readonly string[];
+    /** A Zalo reward's claim: the Zalo number staff confirm (decision 075). */
+    zalo?: string;
+    at: Date;
+  },
 ): Promise<boolean> {
   try {
     await tx.query(
-      `insert into promotion_applications (merchant_id, promotion_id, account_id, comment, image_ids, created_at)
-       values ($1, $2, $3, $4, $5::uuid[], $6)`,
-      [a.brandId, a.promotionId, a.accountId, a.comment, a.imageIds, a.at.toISOString()],
+      `insert into promotion_applications (merchant_id, promotion_id, account_id, comment, image_ids, zalo, created_at)
+       values ($1, $2, $3, $4, $5::uuid[], $6, $7)`,
+      [a.brandId, a.promotionId, a.accountId, a.comment, a.imageIds, a.zalo ?? null, a.at.toISOString()],
     );
     return true;
   } catch (error) {
@@ -168,4 +177,13 @@ export async function setRebateCursor(tx: Queryable, brandId: string, rule: stri
 export async function selectPromotionBrand(db: Queryable, promotionId: string): Promise<string | null> {
   const [merchant] = await db.query<{ merchant_id: string }>(`select merchant_id::text from promotions where id = $1`, [promotionId]);
   return merchant?.merchant_id ?? null;
+}
+
+/** Links the player's Zalo number to their profile (the registration field `zalo`), as a Zalo reward's claim names it. */
+export async function setProfileZalo(tx: Queryable, accountId: string, zalo: string, at: Date): Promise<void> {
+  await tx.query(`update accounts set profile = profile || jsonb_build_object('zalo', $2::text), updated_at = $3 where id = $1`, [
+    accountId,
+    zalo,
+    at.toISOString(),
+  ]);
 }

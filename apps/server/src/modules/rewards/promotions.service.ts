@@ -25,6 +25,7 @@ import {
   selectStreak,
   setDrawReward,
   setEntryReward,
+  setProfileZalo,
 } from './promotion-entries.queries.ts';
 import { depositsInWindow, isRunning, selectLivePromotions, selectPromotion, type PromotionRow } from './promotions.queries.ts';
 import type { RewardRow } from './rewards.queries.ts';
@@ -80,9 +81,11 @@ function playerStatus(p: PromotionRow, now: Date, mine: Statuses): PromotionStat
   const everyone = publicStatus(p, now);
   const r = mine.reward;
   const claimed = () => (r?.wagering === 'open' ? 'Process' : 'Claimed');
-  if (r?.status === 'claimable') return p.kind === 'apply' ? 'Issued' : 'Claim';
+  // A Zalo reward is an application too: the player claims, staff confirm (decision 075).
+  const applied = p.kind === 'apply' || p.kind === 'zalo';
+  if (r?.status === 'claimable') return applied ? 'Issued' : 'Claim';
   if (everyone !== 'Join') return r?.status === 'claimed' ? claimed() : everyone;
-  if (p.kind === 'apply') {
+  if (applied) {
     const a = mine.application;
     return a === 'applying' ? 'Applying' : a === 'rejected' ? 'Rejected' : r?.status === 'claimed' ? claimed() : 'Join';
   }
@@ -152,6 +155,32 @@ async function apply(
     });
     // A second application racing this one: the unique index keeps one.
     if (!written) throw new AppError('promotion_already_joined');
+    return { status: 'Applying' as const };
+  });
+}
+
+/**
+ * Claims a Zalo reward (decision 075): the player's Zalo number joins the applications queue, where
+ * staff confirm it among the brand's official account's followers and issue the reward, or refuse
+ * with a reason (then the player may claim again). The number is linked to the player's profile.
+ * One pending or issued claim a player (the applications' unique index): two at once make one.
+ */
+async function claimZalo({ db, clock }: ServiceDeps, caller: PromotionCaller, input: { promotionId: string; zalo: string }) {
+  const at = clock.now();
+  return db.transaction(async (tx) => {
+    await runningOf(tx, clock, caller, input.promotionId, ['zalo']);
+    if (await lockOpenApplication(tx, input.promotionId, caller.accountId)) throw new AppError('promotion_already_joined');
+    const written = await insertApplication(tx, {
+      brandId: caller.brandId,
+      promotionId: input.promotionId,
+      accountId: caller.accountId,
+      comment: '',
+      imageIds: [],
+      zalo: input.zalo,
+      at,
+    });
+    if (!written) throw new AppError('promotion_already_joined');
+    await setProfileZalo(tx, caller.accountId, input.zalo, at);
     return { status: 'Applying' as const };
   });
 }
@@ -284,6 +313,7 @@ export function createPromotionsService(deps: ServiceDeps) {
     mine: (caller: PromotionCaller) => mine(deps, caller),
     apply: (caller: PromotionCaller, input: { promotionId: string; comment: string }, images: CleanImage[]) =>
       apply(deps, caller, input, images),
+    claimZalo: (caller: PromotionCaller, input: { promotionId: string; zalo: string }) => claimZalo(deps, caller, input),
     checkin: (caller: PromotionCaller, promotionId: string) => checkin(deps, caller, promotionId),
     raffle: (caller: PromotionCaller, promotionId: string) => raffle(deps, caller, promotionId),
   };

@@ -5,6 +5,7 @@ import { okEnvelope } from '@pkg/contracts/envelope';
 import {
   checkinValue,
   promotionApplyFields,
+  promotionZaloBody,
   promotionDetailQuery,
   promotionDetailValue,
   promotionJoinBody,
@@ -74,6 +75,21 @@ export function rewardsRoutes(deps: {
         const parsed = promotionApplyFields.safeParse(fields);
         if (!parsed.success) throw new AppError('bad_request', parsed.error.issues.map((issue) => issue.path.join('.')).join(', '));
         return ok(await promotions.apply(callerOf(request), parsed.data, images));
+      },
+    );
+
+    app.post(
+      API.promotionZalo,
+      { preHandler: member, config: limit, schema: { response: { 200: okEnvelope(z.object({ status: z.literal('Applying') })) } } },
+      async (request) => {
+        const parsed = promotionZaloBody.safeParse(request.body ?? {});
+        if (!parsed.success) {
+          // A mistyped Zalo number names its field, so the form shows it under the input.
+          if (parsed.error.issues.some((issue) => issue.path[0] === 'zalo'))
+            throw new AppError('field_invalid', 'zalo: 8 to 15 digits, an optional +', { field: 'zalo' });
+          throw new AppError('bad_request', parsed.error.issues.map((issue) => issue.path.join('.')).join(', '));
+        }
+        return ok(await promotions.claimZalo(callerOf(request), parsed.data));
       },
     );
 

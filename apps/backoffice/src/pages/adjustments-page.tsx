@@ -7,7 +7,7 @@ import type { AdjustmentDirection } from '@pkg/contracts/withdrawal-rules';
 import { formatMoney, parseMajorInput } from '@pkg/money/money';
 import { bo, BoError } from '../lib/api';
 import { useActionKey } from '@pkg/web-kit/action-key';
-import { formatGmt8 } from '../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { ReasonForm } from './finance/reason-form';
 
 const ADJUSTMENTS_KEY = ['bo', 'adjustments'] as const;

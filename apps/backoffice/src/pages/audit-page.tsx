@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { StaffAuditPage } from '@pkg/contracts/staff';
 import { bo } from '../lib/api';
-import { formatGmt8 } from '../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { VerifyChain } from './audit/verify-chain';
 
 /** The staff audit trail, newest first, 50 at a time; all of it or the sign-in events only. */

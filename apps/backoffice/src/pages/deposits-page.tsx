@@ -7,7 +7,7 @@ import { DEPOSIT_CHANNEL_KINDS, DEPOSIT_STATUSES } from '@pkg/contracts/deposit-
 import type { BoDepositPage, BoDepositRow } from '@pkg/contracts/deposits';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { bo } from '../lib/api';
-import { formatGmt8 } from '../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { DepositDecision, depositAmount } from './finance/deposit-decision';
 import './deposits-page.css';
 

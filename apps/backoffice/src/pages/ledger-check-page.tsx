@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { LedgerCheck } from '@pkg/contracts/finance-desk';
 import { bo, BoError } from '../lib/api';
-import { formatGmt8 } from '../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 
 /**
  * The ledger's balance check (decision 017): every brand's currency must sum to zero and every

@@ -7,7 +7,7 @@ import type { StaffMe } from '@pkg/contracts/staff';
 import type { BoWithdrawal, BoWithdrawalPage } from '@pkg/contracts/withdrawals';
 import { formatMoney } from '@pkg/money/money';
 import { bo } from '../lib/api';
-import { formatGmt8 } from '../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { WithdrawalDetail } from './finance/withdrawal-detail';
 import { WithdrawalSettingsForm } from './finance/withdrawal-settings-form';
 import { withdrawalState } from './finance/withdrawal-state';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatGmt8 } from '../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 
 /**
  * The header clock: GMT+8 wherever the visitor is, ticking every second. On a phone the day is left

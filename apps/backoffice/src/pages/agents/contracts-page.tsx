@@ -6,7 +6,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoContractAction, BoContractPage } from '@pkg/contracts/agent-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { bo } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { ReasonForm } from '../finance/reason-form';
 import { formatBp } from './agent-format';
 import { AGENT_CONTRACTS_KEY, ContractChip, KINDS, TermsSummary, errorText } from './agents-ui';

@@ -7,7 +7,7 @@ import type { BoSettlementDetail } from '@pkg/contracts/agent-desk';
 import type { StatementView } from '@pkg/contracts/agent-contracts';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { bo } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { ReasonForm } from '../finance/reason-form';
 import { agentAmount, agentMoney, formatBp, periodLabel } from './agent-format';
 import { AGENT_SETTLEMENTS_KEY, SettlementChips, errorText, settlementKey } from './agents-ui';

@@ -6,7 +6,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoSettlementPage } from '@pkg/contracts/agent-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { bo } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { agentMoney, periodLabel } from './agent-format';
 import { AGENT_SETTLEMENTS_KEY, KINDS, SETTLEMENT_STATUSES, SettlementChips, errorText } from './agents-ui';
 // The desk's shared classes (page head, chips, panels, outcome) live with the lottery desk.

@@ -5,7 +5,7 @@ import type { BoArenaEventDetail } from '@pkg/contracts/arena';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { FailAlert } from '../../components/desk-ui';
 import { bo } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { PoolsTable } from './arena-ui';
 import './arena.css';
 

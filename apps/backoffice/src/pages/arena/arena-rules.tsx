@@ -4,7 +4,7 @@ import type { BoArena } from '@pkg/contracts/arena';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { formatMinor, parseMajorInput } from '@pkg/money/money';
 import { FailAlert, Field, StatusNote } from '../../components/desk-ui';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { useArenaChange } from './arena-ui';
 
 const at = (path: string, tableId: string) => path.replace(':tableId', tableId);

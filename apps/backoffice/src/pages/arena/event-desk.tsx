@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BoArena } from '@pkg/contracts/arena';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { FailAlert, Field } from '../../components/desk-ui';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { useArenaChange } from './arena-ui';
 
 const at = (path: string, tableId: string) => path.replace(':tableId', tableId);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ARENA_CANCEL_REASONS, FIGHT_RESULTS, type ArenaCancelReason, type BoArena, type FightResultCode } from '@pkg/contracts/arena';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { FailAlert } from '../../components/desk-ui';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { PoolsTable, useArenaChange } from './arena-ui';
 
 type Fight = NonNullable<BoArena['fight']>;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BoBingoRoom } from '@pkg/contracts/bingo';
 import { FailAlert, Pager } from '../../components/desk-ui';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { bingoKeys, fetchGame, fetchGames, fetchJackpot, fetchRtp } from '../../api/bingo';
 
 /** Minor units as a plain amount with two decimals (the brand's currency is the row's). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoFeedback, BoFeedbackPage, FeedbackStatus } from '@pkg/contracts/messages';
 import { bo } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { FEEDBACK_STATUSES, errorText } from './engagement-ui';
 import './engagement.css';
 

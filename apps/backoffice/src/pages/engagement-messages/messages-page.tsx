@@ -6,7 +6,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoMessage, BoMessageDraft, BoMessagePage, BoMessagePreview, BoMessageSend, MessageAudience } from '@pkg/contracts/messages';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { bo } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { AUDIENCES, NAMED_AUDIENCES, errorText, gmt8InputToIso } from './engagement-ui';
 import './engagement.css';
 import { AmountTokenHint } from '../../components/desk-ui';

@@ -6,7 +6,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoNotice, BoNoticeInput, BoNoticeKind, BoNoticeList } from '@pkg/contracts/notices';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { bo } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import {
   LINK_KINDS,
   NOTICE_KINDS,

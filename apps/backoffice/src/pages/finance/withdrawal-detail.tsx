@@ -5,7 +5,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoWithdrawal } from '@pkg/contracts/withdrawals';
 import { formatMoney } from '@pkg/money/money';
 import { bo, BoError } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { ReasonForm } from './reason-form';
 import { withdrawalState } from './withdrawal-state';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoDrawPage } from '@pkg/contracts/lottery-desk';
 import { bo } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { LOTTERY_DRAWS_KEY } from './lottery-ui';
 
 /** At most this many waiting draws are listed above the desk; the filter shows them all. */

@@ -6,7 +6,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoDrawDetail } from '@pkg/contracts/lottery-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { bo, BoError } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { ReasonForm } from '../finance/reason-form';
 import { canProposeResult, canProposeVoid, detailRefreshMs, drawMoney, settlementState } from './draw-state';
 import { LOTTERY_DRAWS_KEY, ResultView, StatusChips, drawKey } from './lottery-ui';

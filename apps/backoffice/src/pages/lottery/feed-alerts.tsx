@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoFeedAlert, BoFeedView } from '@pkg/contracts/lottery-feed';
 import { bo } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { FEED_KEY } from './lottery-ui';
 
 /** The results feed's alerts as a table: kind, brand, draw (to its page), draw time, what happened, since. */

@@ -7,7 +7,7 @@ import type { DrawStatus } from '@pkg/contracts/lottery';
 import type { BoDrawPage } from '@pkg/contracts/lottery-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { bo, BoError } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { drawMoney } from './draw-state';
 import { LOTTERY_DRAWS_KEY, StatusChips, shortResult } from './lottery-ui';
 import { FeedAlertBanner } from './feed-alerts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoDrawAction, BoDrawDetail } from '@pkg/contracts/lottery-desk';
 import { bo, BoError } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { ReasonForm } from '../finance/reason-form';
 import { LOTTERY_DRAWS_KEY, ResultView, drawKey } from './lottery-ui';
 import { changedIndexes } from './result-inputs';

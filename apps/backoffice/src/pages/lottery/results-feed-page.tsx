@@ -6,7 +6,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoFeedChange, BoFeedRunValue, BoFeedView } from '@pkg/contracts/lottery-feed';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { bo, BoError } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { FeedAlerts } from './feed-alerts';
 import { FEED_KEY } from './lottery-ui';
 import './lottery.css';

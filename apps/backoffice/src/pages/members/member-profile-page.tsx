@@ -6,7 +6,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { KYC_KINDS, type BoMemberPasswordReset, type BoMemberProfile } from '@pkg/contracts/members';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { bo, errorOf } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { boForm } from '../points/points-api';
 import { AccountType, MEMBERS_KEY, MembersTabs, money } from './members-ui';
 import { MemberResetsPanel } from './member-resets-panel';

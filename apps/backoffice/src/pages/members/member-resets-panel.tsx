@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BoMemberProfile } from '@pkg/contracts/members';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 
 type Reset = BoMemberProfile['resets'][number];
 

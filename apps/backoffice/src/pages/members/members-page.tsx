@@ -6,7 +6,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { MEMBER_SEARCH_FIELDS, type BoMemberSearchValue, type MemberSearchField } from '@pkg/contracts/members';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { bo, errorOf } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { Pager } from '../../components/desk-ui';
 import { AccountType, MEMBERS_KEY, MembersTabs } from './members-ui';
 import './members.css';

@@ -7,7 +7,7 @@ import type { BoCompletionPage } from '@pkg/contracts/missions';
 import { formatMinor } from '@pkg/money/money';
 import { Pager } from '../../components/desk-ui';
 import { bo, BoError } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { targetText } from './missions-page';
 import '../lottery/lottery.css';
 import './missions.css';

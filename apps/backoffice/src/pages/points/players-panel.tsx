@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { PlayerPointsView, PointAdjustmentView } from '@pkg/contracts/points';
 import { bo } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { errorOf, POINTS_BO_KEY } from './points-api';
 
 /**

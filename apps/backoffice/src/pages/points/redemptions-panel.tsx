@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { REDEMPTION_STATUSES, type RedemptionAdminView, type RedemptionQueue, type RedemptionStatus } from '@pkg/contracts/points';
 import { bo } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { ReasonForm } from '../finance/reason-form';
 import { errorOf, POINTS_BO_KEY } from './points-api';
 

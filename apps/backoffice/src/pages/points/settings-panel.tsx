@@ -5,7 +5,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { GAME_TYPES, type GameType } from '@pkg/contracts/game-types';
 import type { PointSettingsInput, PointSettingsView } from '@pkg/contracts/points';
 import { bo } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { errorOf, POINTS_BO_KEY } from './points-api';
 
 /**

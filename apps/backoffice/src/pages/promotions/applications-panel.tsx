@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { APPLICATION_STATES, type BoApplication } from '@pkg/contracts/promotion-desk';
 import { bo } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { issueAmountOf } from './promotion-form.ts';
 import { errorOf, money, PROMOTIONS_BO_KEY } from './promotions-api';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoPromotion, BoPromotionInput } from '@pkg/contracts/promotion-desk';
 import { PROMOTION_STATES } from '@pkg/contracts/promotion-desk';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import {
   bodyOf,
   MAX_CHECKIN_DAYS,

@@ -5,7 +5,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { PROMOTION_STATES, type BoPromotion, type BoPromotionInput } from '@pkg/contracts/promotion-desk';
 import { PROMOTION_KINDS, type PromotionKind } from '@pkg/contracts/promotions';
 import { bo } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { emptyForm, formOf, wageringText, type PromotionForm, type PromotionState } from './promotion-form.ts';
 import { PromotionEditor } from './promotion-editor';
 import { errorOf, money, PROMOTIONS_BO_KEY } from './promotions-api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { FailAlert } from '../../components/desk-ui';
 import { fetchCollusion, fetchHand, fetchHands, fetchTables, pvpKeys } from '../../api/pvp';
 import { amount, cardsText } from './pvp-format';

@@ -5,7 +5,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoReferralDecision, BoReferralInvitee, BoReferralInviteesValue } from '@pkg/contracts/referral';
 import { formatMoney } from '@pkg/money/money';
 import { bo, BoError } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { Pager } from '../../components/desk-ui';
 import { REFERRAL_KEY } from './referral-ui';
 

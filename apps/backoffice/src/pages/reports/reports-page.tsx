@@ -16,7 +16,7 @@ import {
 import type { StaffMe } from '@pkg/contracts/staff';
 import { formatMinor } from '@pkg/money/money';
 import { bo, errorOf } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { BarChart } from './bar-chart';
 import './reports.css';
 

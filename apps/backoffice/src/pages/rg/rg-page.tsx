@@ -21,7 +21,7 @@ import {
 import type { StaffMe } from '@pkg/contracts/staff';
 import { formatMinor, parseMajorInput } from '@pkg/money/money';
 import { bo, errorOf } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import './rg.css';
 
 const RG_BO_KEY = ['bo', 'rg'] as const;

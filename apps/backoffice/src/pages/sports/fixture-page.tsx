@@ -5,7 +5,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoFixtureDetail } from '@pkg/contracts/sports-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { bo } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { FailAlert } from '../../components/desk-ui';
 import { MarketPanel } from './market-panel';
 import { ResultPanel, resultText } from './result-panel';

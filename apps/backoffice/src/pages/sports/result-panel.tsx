@@ -5,7 +5,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { FixtureResultWire } from '@pkg/contracts/sports';
 import type { BoFixtureDetail } from '@pkg/contracts/sports-desk';
 import { bo } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { FailAlert } from '../../components/desk-ui';
 import { SPORTS_KEY } from './sports-ui';
 

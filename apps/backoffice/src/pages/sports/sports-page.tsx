@@ -7,7 +7,7 @@ import type { BoFixtureDetail, BoSportsPage } from '@pkg/contracts/sports-desk';
 import type { FeedApplied } from '@pkg/contracts/sports-feed';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { bo } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { FailAlert } from '../../components/desk-ui';
 import { FixtureChip, gmt8Instant, money, SPORTS_KEY } from './sports-ui';
 import './sports.css';

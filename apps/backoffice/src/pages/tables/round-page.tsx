@@ -6,7 +6,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoRoundVoid, BoTableRoundDetail } from '@pkg/contracts/live-table-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { bo, errorOf } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { ReasonForm } from '../finance/reason-form';
 import { RoundStatusChip, TABLES_KEY, resultLine, roundKey, tableMoney } from './tables-ui';
 import './tables.css';

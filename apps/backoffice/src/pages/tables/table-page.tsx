@@ -6,7 +6,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoLiveTableDetail, BoTableRoundsValue } from '@pkg/contracts/live-table-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { bo, errorOf } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { SettingsPanel } from './settings-panel';
 import { RoundStatusChip, TABLES_KEY, TableStatusChip, resultLine, roundsKey, tableKey, tableMoney } from './tables-ui';
 import './tables.css';

@@ -5,7 +5,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoVipPlayer, BoVipTable, VipProgress } from '@pkg/contracts/vip';
 import { formatMinor } from '@pkg/money/money';
 import { bo } from '../../lib/api';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { errorOf, VIP_BO_KEY } from './vip-api';
 
 /** A player's level, the period's figures, the progress to the next level and the history; staff with vip.manage set a level with a reason. */

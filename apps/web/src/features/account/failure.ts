@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 
 /** What a failed call tells the form: the code, and the envelope's extras (field, captcha, retry wait). */
 export interface Failure {

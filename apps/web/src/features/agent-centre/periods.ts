@@ -1,5 +1,5 @@
 import type { ReportPeriod } from '@pkg/contracts/agents';
-import { gmt8Day } from '../../lib/time.ts';
+import { gmt8Day } from '@pkg/web-kit/time';
 
 /**
  * The report periods of the agent centre in GMT+8 days, the same as the server's (decision 029):

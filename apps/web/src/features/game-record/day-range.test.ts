@@ -1,7 +1,7 @@
 // Proves the betting record's days are GMT+8 days: an instant late on a UTC day already falls on the next GMT+8 day, and the opening range is seven days ending today.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { gmt8Day } from '../../lib/time.ts';
+import { gmt8Day } from '@pkg/web-kit/time';
 import { lastWeek } from './day-range.ts';
 
 test('16:00 UTC is already the next day in GMT+8; 15:59 is not', () => {

@@ -1,5 +1,5 @@
 /** GMT+8 calendar days for the betting record's range (SPEC.md: every time in GMT+8). */
-import { gmt8Day } from '../../lib/time.ts';
+import { gmt8Day } from '@pkg/web-kit/time';
 
 /** A GMT+8 day range, inclusive, as yyyy-MM-dd. */
 export interface DayRange {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveChatView } from '@pkg/contracts/live-chat';
 import { ApiError } from '../../lib/api-client';
-import { formatGmt8 } from '../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { chatImageUrl, closeChat, sendChatMessage, sendTyping } from './live-chat-api';
 
 const TYPING_EVERY_MS = 3_000;

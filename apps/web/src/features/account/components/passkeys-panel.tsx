@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
 import { useSystemStatus } from '../../../lib/brand';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { PASSKEYS_KEY, createPasskey, fetchPasskeys, removePasskey } from '../api/passkey-api';
 import { failureOf, failureText } from '../failure';
 import { hasDevicePasskey, rememberDevicePasskey, webAuthnAvailable } from '../passkey-device';

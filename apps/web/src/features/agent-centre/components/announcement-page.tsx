@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOperatorText } from '../../../lib/operator-text';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { useAgentAnnouncements } from '../api/use-agent';
 import { FailureBox } from './failure-box';
 

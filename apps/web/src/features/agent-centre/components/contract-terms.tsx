@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractTerms, ContractView } from '@pkg/contracts/agent-contracts';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { formatBp } from '@pkg/money/rates';
 import { useAgentMoney } from '../use-agent-money';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { REPORT_PERIODS, type ReportPeriod } from '@pkg/contracts/agents';
-import { gmt8Day } from '../../../lib/time';
+import { gmt8Day } from '@pkg/web-kit/time';
 import { periodRange, rangeLabel, shiftPeriod, type DayRange } from '../periods';
 
 /** A report's period: its kind and any GMT+8 day inside it. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StatementView } from '@pkg/contracts/agent-contracts';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { formatBp } from '@pkg/money/rates';
 import { toneOf, useAgentMoney } from '../use-agent-money';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameType } from '@pkg/contracts/game-types';
 import { Pager } from '../../../components/ui/pager';
 import { useOfferedGameTypes } from '../../../lib/catalogue';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import type { TeamBetsValue } from '../api/agent-api';
 import { useReport } from '../api/use-agent';
 import { lastSevenDays, type DayRange } from '../periods';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamMembersValue } from '@pkg/contracts/agents';
 import { Pager } from '../../../components/ui/pager';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { failureCode } from '../agent-failure';
 import { useReport } from '../api/use-agent';
 import { useAgentMoney } from '../use-agent-money';

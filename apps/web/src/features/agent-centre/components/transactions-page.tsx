@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEAM_TRANSACTION_TYPES } from '@pkg/contracts/agents';
 import { Pager } from '../../../components/ui/pager';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import type { TeamTransactionsValue } from '../api/agent-api';
 import { useReport } from '../api/use-agent';
 import { lastSevenDays, type DayRange } from '../periods';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DepositOrderView } from '@pkg/contracts/deposits';
 import { useActionKey } from '@pkg/web-kit/action-key';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { Spinner } from '../../../components/ui/spinner';
 import { DEPOSITS_KEY, ORDERS_KEY, cancelOrder, fetchOrder, orderKey } from '../api/deposits-api';
 import { formatCountdown, useSecondsLeft } from '../countdown';

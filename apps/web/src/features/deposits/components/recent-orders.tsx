@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { ORDERS_KEY, fetchOrders } from '../api/deposits-api';
 import { failureText } from '../failure';
 import { showMoney, type BrandMoney } from '../money';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { fetchRound, GAME_RECORD_KEY, useMoneyStyle } from '../api/game-record-api';
 import { netClass, signed } from './round-table';
 import { ArenaRoundView, asArenaDetail } from './arena-round-view';

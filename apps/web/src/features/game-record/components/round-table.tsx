@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GameRound, GameRoundsValue } from '@pkg/contracts/game-rounds';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { Pager } from '../../../components/ui/pager';
 
 /** The class of a signed amount: gains green, losses red. */

@@ -3,7 +3,7 @@ import { formatMoney, parseMinor } from '@pkg/money/money';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useWhitelabel } from '../../../lib/brand';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { useWinners } from '../api/use-games';
 import { failureText } from '../failure';
 import '../games.css';

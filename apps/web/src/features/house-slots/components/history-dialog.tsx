@@ -4,7 +4,7 @@ import { formatMoney, type Currency } from '@pkg/money/money';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { fetchSlotHistory, houseSlotKeys } from '../api/house-slots-api';
 
 /** The session account's last 20 spins of this title, newest first, as the server lists them. */

@@ -5,7 +5,7 @@ import { formatMoney, type Currency } from '@pkg/money/money';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { readResult } from '../table-data';
 import { resultText } from '../../../lib/table-result-text';
 import { spotLabel } from '../../../lib/table-spot-labels';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryGame } from '@pkg/contracts/lottery';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { isVnFormat } from '../lottery-params';
 import type { DrawState } from '../use-draw-state';
 import { DrawClock } from './draw-clock';

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useActionKey } from '@pkg/web-kit/action-key';
 import { ApiError } from '../../../lib/api-client';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { WALLET_KEY } from '../../../lib/wallet-keys';
 import { lotteryKeys, postCancelOrder } from '../api/lottery-api';
 import { useOrder } from '../api/use-lottery';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LotteryGame } from '@pkg/contracts/lottery';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { useResults } from '../api/use-lottery';
 import { isVnFormat } from '../lottery-params';
 import { ProofDialog } from './proof-dialog';

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useModal } from '../../../lib/modal';
 import { useSession } from '../../../lib/session';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { useRules, useTickets } from '../api/use-lottery';
 import { useRuleTexts } from '../rules-text';
 import { useLotteryMoney } from '../use-lottery-money';

@@ -6,7 +6,7 @@ import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, wpsGetFile } from '../../../lib/api-client';
 import { useSystemStatus } from '../../../lib/brand';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { uploadPath } from '../api/messages-api';
 import { useFeedbackPage, useMessageTexts, useSendFeedback } from '../api/use-messages';
 import { FEEDBACK_IMAGE_RULES, feedbackProblem } from '../feedback-rules';

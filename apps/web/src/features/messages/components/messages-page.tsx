@@ -5,7 +5,7 @@ import { Pager } from '../../../components/ui/pager';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { useDeleteMessage, useMessage, useMessagePage, useMessageTexts, useReadAll } from '../api/use-messages';
 import '../messages.css';
 import { useOperatorText } from '../../../lib/operator-text';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MissionView } from '@pkg/contracts/missions';
 import { formatMoney, type Currency } from '@pkg/money/money';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { goalFigure, progressFigures, progressPermille, wageringMultiple } from '../mission-figures';
 import { formatAmountTokens } from '@pkg/money/amount-tokens';
 

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import type { Popup } from '@pkg/contracts/notices';
 import { isLoginNoticeDue } from '../../../lib/login-notice';
 import { useSession } from '../../../lib/session';
-import { gmt8Day } from '../../../lib/time';
+import { gmt8Day } from '@pkg/web-kit/time';
 import { useNoticePayload } from '../api/use-notice-payload';
 import { popupMemory } from '../popup-memory';
 import { popupsDueOnVisit, rememberShown } from '../popup-rules';

@@ -4,7 +4,7 @@ import { useWhitelabel } from '../../../lib/brand';
 import { clearFirstLoginDue, isFirstLoginDue } from '../../../lib/first-login';
 import { clearLoginNoticeDue, isLoginNoticeDue } from '../../../lib/login-notice';
 import { useSession } from '../../../lib/session';
-import { gmt8Day } from '../../../lib/time';
+import { gmt8Day } from '@pkg/web-kit/time';
 import { useNoticePayload } from '../api/use-notice-payload';
 import { popupMemory } from '../popup-memory';
 import { popupsDueAtLogin, rememberShown } from '../popup-rules';

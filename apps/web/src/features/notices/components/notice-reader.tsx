@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@pkg/contracts/notices';
 import { SafeHtml } from '../../../components/ui/safe-html';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { useOperatorText } from '../../../lib/operator-text';
 
 /**

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/ui/pager';
-import { formatGmt8, gmt8Day } from '../../../lib/time';
+import { formatGmt8, gmt8Day } from '@pkg/web-kit/time';
 import { fetchJournal, JOURNAL_KEY } from '../api/points-api';
 
 /** Every change of the player's points (ODSFE2_MemTransDet), filtered by GMT+8 days. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { Pager } from '../../../components/ui/pager';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { fetchHistory, HISTORY_KEY } from '../api/points-api';
 
 /** The redeem history screen (SPEC.md): the player's redemptions, newest first, with their status. */

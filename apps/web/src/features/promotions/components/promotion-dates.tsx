@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 
 /** A promotion's period in GMT+8, as the site shows every time; an open end reads "until further notice". */
 export function PromotionDates({ startsAt, endsAt }: { startsAt: string; endsAt: string | null }) {

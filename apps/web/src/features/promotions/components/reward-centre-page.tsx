@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { useWhitelabel } from '../../../lib/brand';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { wageringMultiple } from '../figures';
 import { useClaimReward, usePromotionTexts, useRewards } from '../api/use-promotions';
 import { failureText } from '../failure';

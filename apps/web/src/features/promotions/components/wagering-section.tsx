@@ -3,7 +3,7 @@ import type { WageringValue } from '@pkg/contracts/promotions';
 import { DEFAULT_CURRENCY, formatMinor, formatMoney, type Currency } from '@pkg/money/money';
 import { Spinner } from '../../../components/ui/spinner';
 import { useWhitelabel } from '../../../lib/brand';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { progressPermille } from '../figures';
 import { usePromotionTexts, useWagering } from '../api/use-promotions';
 import { failureText } from '../failure';

@@ -3,7 +3,7 @@ import type { ReferralInviteesValue } from '@pkg/contracts/referral';
 import { formatMoney, type Currency } from '@pkg/money/money';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pager } from '../../../components/ui/pager';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 
 /**
  * The friends who signed up with the player's code, newest first: masked name, sign-up time

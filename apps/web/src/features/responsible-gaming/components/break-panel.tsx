@@ -5,7 +5,7 @@ import { RG_COOL_OFF_LENGTHS, RG_EXCLUSION_LENGTHS, type RgCoolOffLength, type R
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { startCoolOff, startSelfExclusion } from '../api/responsible-gaming-api';
 import { failureText } from '../failure';
 import { endOf } from '../rg-ends';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RgLimitKind, RgLimitView, RgPeriod, RgState } from '@pkg/contracts/responsible-gaming';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { RG_KEY, saveLimit } from '../api/responsible-gaming-api';
 import { failureText } from '../failure';
 import { limitMinorOf } from '../rg-limit';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { dismissSessionEnd, type SessionEnd } from '../../../lib/session';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 
 /** The server ended the session at one of the player's time limits (decision 037): says which, and until when. */
 export function SessionEndedNotice({ reason, until }: { reason: SessionEnd['reason']; until: string | undefined }) {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RG_REALITY_CHECK_MINUTES, RG_SESSION_LIMIT_CHOICES, type RgSessionRules, type RgState } from '@pkg/contracts/responsible-gaming';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { RG_KEY, RG_SESSION_KEY, saveRealityCheck, saveSessionLimit } from '../api/responsible-gaming-api';
 import { failureText } from '../failure';
 import { useMinutesText } from '../rg-minutes';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { useMinutesText } from '../rg-minutes';
 
 /** The select's value for "no limit". */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FixtureView } from '@pkg/contracts/sports';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { fetchFixture, fetchFixtures, sportsKeys } from '../api/sportsbook-api';
 import { MarketBlock, type PriceContext } from './market-block';
 

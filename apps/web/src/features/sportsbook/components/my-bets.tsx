@@ -6,7 +6,7 @@ import { formatMoney, type Currency } from '@pkg/money/money';
 import { formatOdds } from '@pkg/games/sports/odds-formats';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { fetchSlips, sportsKeys } from '../api/sportsbook-api';
 import { marketTitle, selectionLabel } from '../../../lib/sports-labels';
 

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useWhitelabel } from '../../../lib/brand';
 import { useModal } from '../../../lib/modal';
 import { useSession } from '../../../lib/session';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { useHasVip, useVipHistory, useVipStatus, useVipTable, useVipTexts } from '../api/use-vip';
 import { multipleOf } from '../progress';
 import { VipLevelIcon } from './vip-level-icon';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gmt8Day } from '../../../lib/time';
+import { gmt8Day } from '@pkg/web-kit/time';
 
 /** A GMT+8 day range, inclusive. */
 export interface DayRange {

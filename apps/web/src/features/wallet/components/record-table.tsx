@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RecordEntry, RecordPageValue } from '@pkg/contracts/wallet';
 import { MAIN_WALLET } from '@pkg/contracts/wallet-codes';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { useBalance } from '../api/use-balance';
 import { Pager } from '../../../components/ui/pager';
 import { useOperatorText } from '../../../lib/operator-text';

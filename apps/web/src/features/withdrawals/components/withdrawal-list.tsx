@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { formatMoney, type Currency } from '@pkg/money/money';
 import type { WithdrawalView } from '@pkg/contracts/withdrawals';
-import { formatGmt8 } from '../../../lib/time';
+import { formatGmt8 } from '@pkg/web-kit/time';
 import { WITHDRAWAL_LIST_KEY, fetchWithdrawals } from '../api/withdrawals-api';
 import { failureOf, failureText } from '../failure-text';
 import { ReceiptActions } from './receipt-actions';

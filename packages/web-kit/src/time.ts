@@ -1,4 +1,4 @@
-/** The site shows every time in GMT+8 (SPEC.md section 9), wherever the visitor is. */
+/** Both apps show every time in GMT+8 (SPEC.md section 9), the platform's business time, wherever the reader is. */
 const GMT8_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 function pad(value: number): string {

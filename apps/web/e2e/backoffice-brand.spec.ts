@@ -26,15 +26,22 @@ test('an owner changes the social link and about text, and the player site shows
   const general = page.getByRole('form', { name: 'General' });
   await expect(general.getByLabel('Brand name')).toHaveValue('Brand Tour');
 
+  // One tab per section, one Save each (issue 37): the page no longer runs to fifteen Save buttons.
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(1);
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true }).click();
+
   // Flags and registration fields in the operator's words, the code beside each (issue 37).
+  await tab('Feature flags');
   const flags = page.getByRole('form', { name: 'Feature flags' });
   await expect(flags.getByRole('checkbox', { name: /^Free trial FREEPLAY3 Visitors may play/ })).toBeVisible();
+  await flags.screenshot({ path: test.info().outputPath('backoffice-brand-flags-1280.png') });
+  await tab('Registration fields');
   const fields = page.getByRole('region', { name: 'Registration fields' });
   await expect(fields.getByRole('rowheader', { name: 'QQ number qqNum' })).toBeVisible();
-  await flags.screenshot({ path: test.info().outputPath('backoffice-brand-flags-1280.png') });
   await fields.screenshot({ path: test.info().outputPath('backoffice-brand-fields-1280.png') });
 
-  const links = page.getByRole('form', { name: 'Social links' });
+  await tab('Links and about text');
+  const links = page.getByRole('form', { name: 'Links and about text' });
   await links.getByLabel('Telegram').fill('http://t.me/not-secure');
   await links.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert')).toContainText('must be an https URL');
@@ -43,35 +50,44 @@ test('an owner changes the social link and about text, and the player site shows
   await links.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('Saved. The site shows the change on its next page load.');
 
-  const about = page.getByRole('form', { name: 'About text' });
+  const about = page.getByRole('form', { name: 'Links and about text' });
   await about.getByLabel('About text (EN)').fill('<p>Brand Tour is <strong>fun for adults</strong>.</p><script>alert(1)</script>');
   await about.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('Saved. The site shows the change on its next page load.');
-  await expect(page.getByRole('form', { name: 'About text' }).getByLabel('About text (EN)')).toHaveValue(
+  await expect(page.getByRole('form', { name: 'Links and about text' }).getByLabel('About text (EN)')).toHaveValue(
     '<p>Brand Tour is <strong>fun for adults</strong>.</p>',
   );
 
   // The largest single reward (decision 051), typed in the brand's currency: what is not an amount is refused by the
   // server with its reason; an amount is stored in minor units and shown back as typed, with two decimals.
-  const rewards = page.getByRole('form', { name: 'Rewards' });
+  await tab('Limits and alerts');
+  const rewards = page.getByRole('form', { name: 'Limits and alerts' });
   const ceiling = rewards.getByLabel('Largest single reward (PHP)');
   await expect(ceiling).toHaveValue('');
   await ceiling.fill('lots');
   await rewards.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert')).toContainText('must be a whole number of minor units');
-  await page.getByRole('form', { name: 'Rewards' }).getByLabel('Largest single reward (PHP)').fill('2500');
-  await page.getByRole('form', { name: 'Rewards' }).getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('form', { name: 'Limits and alerts' }).getByLabel('Largest single reward (PHP)').fill('2500');
+  await page.getByRole('form', { name: 'Limits and alerts' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('Saved. The site shows the change on its next page load.');
-  await expect(page.getByRole('form', { name: 'Rewards' }).getByLabel('Largest single reward (PHP)')).toHaveValue('2500.00');
+  await expect(page.getByRole('form', { name: 'Limits and alerts' }).getByLabel('Largest single reward (PHP)')).toHaveValue('2500.00');
 
   // The brand's own deposit limits (decision 037 addendum): a day's limit saved, the others left empty.
-  const rg = page.getByRole('form', { name: 'Responsible gaming' });
+  const rg = page.getByRole('form', { name: 'Limits and alerts' });
   await rg.getByLabel('Deposit limit per day (PHP)').fill('5000');
   await rg.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('Saved. The site shows the change on its next page load.');
-  const saved = page.getByRole('form', { name: 'Responsible gaming' });
+  const saved = page.getByRole('form', { name: 'Limits and alerts' });
   await expect(saved.getByLabel('Deposit limit per day (PHP)')).toHaveValue('5000.00');
   await expect(saved.getByLabel('Deposit limit per week (PHP)')).toHaveValue('');
+
+  // The desk on a phone: the tabs wrap, the section's inputs fit the screen.
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole('tab', { name: 'Limits and alerts' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: test.info().outputPath('backoffice-brand-limits-360.png'), fullPage: true });
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: test.info().outputPath('backoffice-brand-limits-1366.png'), fullPage: true });
 
   const site = await context.newPage();
   await site.goto(onHost(baseURL, 'brandtour.localhost', '/index'));

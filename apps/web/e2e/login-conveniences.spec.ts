@@ -168,16 +168,16 @@ test('an owner picks the brand first-login action on the brand settings desk', a
   await staffSignIn(page, BRENDA);
   await page.getByRole('link', { name: 'Brand settings', exact: true }).click();
   await page.getByRole('combobox', { name: 'Brand', exact: true }).selectOption({ label: 'Brand Tour (brandtour)' });
-  const form = page.getByRole('form', { name: 'First login' });
+  const form = page.getByRole('form', { name: 'General' });
   const action = form.getByLabel('What players see after their first login');
   await expect(action).toHaveValue('none');
   await action.selectOption({ label: 'A prompt to secure the account' });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('Saved. The site shows the change on its next page load.');
-  await expect(page.getByRole('form', { name: 'First login' }).getByLabel('What players see after their first login')).toHaveValue(
+  await expect(page.getByRole('form', { name: 'General' }).getByLabel('What players see after their first login')).toHaveValue(
     'securityCheck',
   );
-  await page.getByRole('form', { name: 'First login' }).scrollIntoViewIfNeeded();
+  await page.getByRole('form', { name: 'General' }).scrollIntoViewIfNeeded();
   await shoot(page, testInfo, 'backoffice-first-login');
   await context.close();
 });

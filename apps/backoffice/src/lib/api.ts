@@ -83,6 +83,29 @@ export async function bo<T>(path: string, init: BoCallInit = {}): Promise<T> {
   return body.value;
 }
 
+/**
+ * Posts a form with its files as multipart (bo() sends JSON only): the same headers, address builder
+ * and failure shape; a longer timeout, as images upload.
+ */
+export async function boForm<T>(path: string, form: FormData, params?: Record<string, string>): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(boUrl(path, params), {
+      method: 'POST',
+      headers: { 'x-backoffice': '1', language: currentApiLanguage() },
+      body: form,
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(60_000),
+    });
+  } catch {
+    throw new BoError('network_error' satisfies BoClientError, 0, '');
+  }
+  const body = (await response.json().catch(() => null)) as OkEnvelope<T> | FailEnvelope | null;
+  if (!body) throw new BoError('internal_error' satisfies BoClientError, response.status, response.statusText);
+  if (!body.success) throw new BoError(body.errorCode, response.status, body.message);
+  return body.value;
+}
+
 /** The text of a failed call: the server's translated message, else the code's own text (never the raw code). */
 export function errorOf(error: unknown): string {
   if (!(error instanceof BoError)) return String(error);

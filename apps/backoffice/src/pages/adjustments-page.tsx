@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { AdjustmentPage, AdjustmentView } from '@pkg/contracts/finance-desk';
 import type { AdjustmentDirection } from '@pkg/contracts/withdrawal-rules';
 import { formatMoney, parseMajorInput } from '@pkg/money/money';
-import { bo, BoError } from '../lib/api';
+import { BoError } from '../lib/api';
+import { decideAdjustment, fetchAdjustments, financeKeys, proposeAdjustment } from '../api/finance';
 import { useActionKey } from '@pkg/web-kit/action-key';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { ReasonForm } from './finance/reason-form';
 
-const ADJUSTMENTS_KEY = ['bo', 'adjustments'] as const;
+const ADJUSTMENTS_KEY = financeKeys.adjustments;
 
 const errorText = (error: unknown, fallback: string) => (error instanceof BoError && error.message ? error.message : fallback);
 
@@ -20,7 +20,7 @@ const errorText = (error: unknown, fallback: string) => (error instanceof BoErro
  */
 export function AdjustmentsPage() {
   const { t } = useTranslation();
-  const page = useQuery({ queryKey: ADJUSTMENTS_KEY, queryFn: () => bo<AdjustmentPage>(`${BO_API.adjustments}?limit=100`) });
+  const page = useQuery({ queryKey: ADJUSTMENTS_KEY, queryFn: fetchAdjustments });
   const entries = page.data?.entries ?? [];
   const pending = entries.filter((entry) => entry.status === 'pending');
   const decided = entries.filter((entry) => entry.status !== 'pending');
@@ -94,7 +94,7 @@ function ProposalForm({ brands }: { brands: AdjustmentPage['brands'] }) {
   // a retry after an error): the server then answers the first proposal instead of making a second.
   const keys = useActionKey();
   const propose = useMutation({
-    mutationFn: (body: object) => bo<AdjustmentView>(BO_API.adjustments, { method: 'POST', body, idempotencyKey: keys.keyFor(body) }),
+    mutationFn: (body: object) => proposeAdjustment(body, keys.keyFor(body)),
     onSuccess: async () => {
       keys.clear();
       setUsername('');
@@ -165,11 +165,7 @@ function PendingAdjustment({ entry }: { entry: AdjustmentView }) {
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const decide = useMutation({
-    mutationFn: ({ approve, reason }: { approve: boolean; reason: string }) =>
-      bo<AdjustmentView>((approve ? BO_API.adjustmentApprove : BO_API.adjustmentReject).replace(':id', entry.id), {
-        method: 'POST',
-        body: reason ? { reason } : {},
-      }),
+    mutationFn: ({ approve, reason }: { approve: boolean; reason: string }) => decideAdjustment(entry.id, approve, reason),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADJUSTMENTS_KEY }),
   });
   return (

@@ -4,14 +4,14 @@ import { useOutletContext, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { DEPOSIT_CHANNEL_KINDS, DEPOSIT_STATUSES } from '@pkg/contracts/deposit-rules';
-import type { BoDepositPage, BoDepositRow } from '@pkg/contracts/deposits';
+import type { BoDepositRow } from '@pkg/contracts/deposits';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo } from '../lib/api';
+import { fetchDeposits, financeKeys } from '../api/finance';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { DepositDecision, depositAmount } from './finance/deposit-decision';
 import './deposits-page.css';
 
-export const DEPOSITS_KEY = ['bo', 'deposits'] as const;
+export const DEPOSITS_KEY = financeKeys.deposits;
 
 /** What the desk searches by; the queue opens on submitted orders, the ones waiting for a decision. */
 interface Filters {
@@ -34,10 +34,9 @@ function startFrom(params: URLSearchParams): Filters {
   return { ...START, status: '', brand: params.get('brand') ?? '', orderNo, username };
 }
 
-function queryOf(filters: Filters): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value.trim() !== '') search.set(name, value.trim());
-  return search.toString();
+/** The list call's query: each filter trimmed (an empty one is left out by the call). */
+function queryOf(filters: Filters): Filters {
+  return Object.fromEntries(Object.entries(filters).map(([name, value]) => [name, value.trim()])) as Filters;
 }
 
 /**
@@ -55,9 +54,8 @@ export function DepositsPage() {
   const [notice, setNotice] = useState('');
   const query = queryOf(filters);
   const pages = useInfiniteQuery({
-    queryKey: [...DEPOSITS_KEY, query],
-    queryFn: ({ pageParam }) =>
-      bo<BoDepositPage>(`${BO_API.deposits}?limit=50${query ? `&${query}` : ''}${pageParam ? `&before=${pageParam}` : ''}`),
+    queryKey: financeKeys.depositList(query),
+    queryFn: ({ pageParam }) => fetchDeposits({ limit: 50, ...query, before: pageParam }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextBefore ?? undefined,
   });

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { LedgerCheck } from '@pkg/contracts/finance-desk';
-import { bo, BoError } from '../lib/api';
+import { BoError } from '../lib/api';
+import { fetchLedgerCheck, financeKeys } from '../api/finance';
 import { formatGmt8 } from '@pkg/web-kit/time';
 
 /**
@@ -11,7 +10,7 @@ import { formatGmt8 } from '@pkg/web-kit/time';
  */
 export function LedgerCheckPage() {
   const { t } = useTranslation();
-  const check = useQuery({ queryKey: ['bo', 'ledger-check'], queryFn: () => bo<LedgerCheck>(BO_API.ledgerCheck) });
+  const check = useQuery({ queryKey: financeKeys.ledgerCheck, queryFn: fetchLedgerCheck });
   const data = check.data;
   return (
     <section aria-labelledby="bo-ledger">

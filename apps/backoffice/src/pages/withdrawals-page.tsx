@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useOutletContext, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { StaffMe } from '@pkg/contracts/staff';
-import type { BoWithdrawal, BoWithdrawalPage } from '@pkg/contracts/withdrawals';
+import type { BoWithdrawal } from '@pkg/contracts/withdrawals';
 import { formatMoney } from '@pkg/money/money';
-import { bo } from '../lib/api';
+import { fetchWithdrawals, financeKeys } from '../api/finance';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { WithdrawalDetail } from './finance/withdrawal-detail';
 import { WithdrawalSettingsForm } from './finance/withdrawal-settings-form';
@@ -14,14 +13,14 @@ import { withdrawalState } from './finance/withdrawal-state';
 
 /** The queue's views: what waits for a decision, what waits for the player, open disputes, everything. */
 const VIEWS = {
-  queue: 'status=requested',
-  awaiting: 'receipt=pending',
-  disputes: 'dispute=open',
-  all: '',
+  queue: { status: 'requested' },
+  awaiting: { receipt: 'pending' },
+  disputes: { dispute: 'open' },
+  all: {},
 } as const;
 type View = keyof typeof VIEWS;
 
-export const WITHDRAWALS_KEY = ['bo', 'withdrawals'] as const;
+export const WITHDRAWALS_KEY = financeKeys.withdrawals;
 
 /**
  * The withdrawal desk (decision 017): the queue of the staff member's brands with filters, one
@@ -42,18 +41,10 @@ export function WithdrawalsPage() {
   const [onlyId, setOnlyId] = useState(linkedId);
   // The opened withdrawal stays open after a decision moves it out of the current view.
   const [opened, setOpened] = useState<BoWithdrawal | null>(null);
-  const filter = [
-    VIEWS[view],
-    brandId && `brandId=${brandId}`,
-    search && `username=${encodeURIComponent(search)}`,
-    onlyId && `id=${onlyId}`,
-  ]
-    .filter(Boolean)
-    .join('&');
+  const filter = { ...VIEWS[view], brandId, username: search, id: onlyId };
   const pages = useInfiniteQuery({
-    queryKey: [...WITHDRAWALS_KEY, filter],
-    queryFn: ({ pageParam }) =>
-      bo<BoWithdrawalPage>(`${BO_API.withdrawals}?limit=50${filter ? `&${filter}` : ''}${pageParam ? `&before=${pageParam}` : ''}`),
+    queryKey: financeKeys.withdrawalList(filter),
+    queryFn: ({ pageParam }) => fetchWithdrawals({ limit: 50, ...filter, before: pageParam }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextBefore ?? undefined,
     // New requests and player answers arrive all the time; the queue follows them.

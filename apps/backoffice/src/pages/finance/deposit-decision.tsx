@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoDepositRow } from '@pkg/contracts/deposits';
 import { formatMoney } from '@pkg/money/money';
-import { bo } from '../../lib/api';
+import { decideDeposit, financeKeys } from '../../api/finance';
 
 /** An order's amount with its currency (the desk reads codes, not the brand's symbol). */
 export function depositAmount(order: Pick<BoDepositRow, 'amountMinor' | 'currency' | 'minorDigits'>): string {
@@ -29,12 +28,9 @@ export function DepositDecision({
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
   const decide = useMutation({
-    mutationFn: (decision: { approve: true } | { reason: string }) =>
-      'approve' in decision
-        ? bo<BoDepositRow>(BO_API.depositApprove.replace(':id', order.id), { method: 'POST' })
-        : bo<BoDepositRow>(BO_API.depositReject.replace(':id', order.id), { method: 'POST', body: { reason: decision.reason } }),
+    mutationFn: (decision: { approve: true } | { reason: string }) => decideDeposit(order.id, decision),
     onSuccess: (row) => {
-      void queryClient.invalidateQueries({ queryKey: ['bo', 'deposits'] });
+      void queryClient.invalidateQueries({ queryKey: financeKeys.deposits });
       onDone(row);
     },
   });

@@ -4,26 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoWithdrawal } from '@pkg/contracts/withdrawals';
 import { formatMoney } from '@pkg/money/money';
-import { bo, BoError } from '../../lib/api';
+import { BoError } from '../../lib/api';
+import { decideWithdrawal, financeKeys, type WithdrawalAction } from '../../api/finance';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { ReasonForm } from './reason-form';
 import { withdrawalState } from './withdrawal-state';
 
-type Action = 'approve' | 'reject' | 'force' | 'paid' | 'refund';
-
-const PATHS: Record<Action, string> = {
-  approve: BO_API.withdrawalApprove,
-  reject: BO_API.withdrawalReject,
-  force: BO_API.withdrawalForceReceipt,
-  paid: BO_API.withdrawalResolve,
-  refund: BO_API.withdrawalResolve,
-};
-
-function bodyOf(action: Action, reason: string): object {
-  if (action === 'approve') return reason ? { note: reason } : {};
-  if (action === 'paid' || action === 'refund') return { outcome: action, reason };
-  return { reason };
-}
+type Action = WithdrawalAction;
 
 /** One withdrawal: every fact staff need to pay it, the player's proofs, and the decisions its state allows. */
 export function WithdrawalDetail({ item, onClose }: { item: BoWithdrawal; onClose: () => void }) {
@@ -32,12 +19,11 @@ export function WithdrawalDetail({ item, onClose }: { item: BoWithdrawal; onClos
   const [current, setCurrent] = useState(item);
   const [action, setAction] = useState<Action | null>(null);
   const decide = useMutation({
-    mutationFn: ({ chosen, reason }: { chosen: Action; reason: string }) =>
-      bo<BoWithdrawal>(PATHS[chosen].replace(':id', current.id), { method: 'POST', body: bodyOf(chosen, reason) }),
+    mutationFn: ({ chosen, reason }: { chosen: Action; reason: string }) => decideWithdrawal(current.id, chosen, reason),
     onSuccess: async (updated) => {
       setCurrent(updated);
       setAction(null);
-      await queryClient.invalidateQueries({ queryKey: ['bo', 'withdrawals'] });
+      await queryClient.invalidateQueries({ queryKey: financeKeys.withdrawals });
     },
   });
   const money = (minor: string) => formatMoney(BigInt(minor), current.currency);

@@ -1,17 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { WithdrawalSettings } from '@pkg/contracts/withdrawals';
-import { bo, BoError } from '../../lib/api';
+import { BoError } from '../../lib/api';
+import { fetchWithdrawalSettings, financeKeys, saveWithdrawalSettings } from '../../api/finance';
 
 /** A brand's withdrawal rules: limits (in minor units, as the ledger keeps them), the confirmation window, payout accounts per player. */
 export function WithdrawalSettingsForm({ brands }: { brands: { id: string; code: string }[] }) {
   const { t } = useTranslation();
   const [brandId, setBrandId] = useState(brands[0]?.id ?? '');
   const settings = useQuery({
-    queryKey: ['bo', 'withdrawal-settings', brandId],
-    queryFn: () => bo<WithdrawalSettings>(`${BO_API.withdrawalSettings}?brandId=${brandId}`),
+    queryKey: financeKeys.withdrawalSettings(brandId),
+    queryFn: () => fetchWithdrawalSettings(brandId),
     enabled: brandId !== '',
   });
   const [form, setForm] = useState<WithdrawalSettings | null>(null);
@@ -19,7 +19,7 @@ export function WithdrawalSettingsForm({ brands }: { brands: { id: string; code:
     if (settings.data) setForm(settings.data);
   }, [settings.data]);
   const save = useMutation({
-    mutationFn: (body: WithdrawalSettings) => bo<WithdrawalSettings>(BO_API.withdrawalSettings, { method: 'POST', body }),
+    mutationFn: saveWithdrawalSettings,
     onSuccess: (saved) => setForm(saved),
   });
   function submit(event: FormEvent) {

@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoMemberTreeValue } from '@pkg/contracts/members';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo, errorOf } from '../../lib/api';
+import { errorOf } from '../../lib/api';
+import { fetchAgents, fetchDownline, membersKeys } from '../../api/members';
 import { Pager } from '../../components/desk-ui';
-import { AccountType, MEMBERS_KEY, MembersTabs } from './members-ui';
+import { AccountType, MembersTabs } from './members-ui';
 import './members.css';
 
 const PAGE_SIZE = 50;
@@ -23,10 +23,10 @@ export function AgentsTreePage() {
   const me = useOutletContext<StaffMe>();
   const [brandId, setBrandId] = useState(me.brands[0]?.id ?? '');
   const [pageNo, setPageNo] = useState(1);
-  const query = `${brandId ? `brandId=${brandId}&` : ''}pageNo=${pageNo}&pageSize=${PAGE_SIZE}`;
+  const query = { brandId, pageNo, pageSize: PAGE_SIZE };
   const tops = useQuery({
-    queryKey: [...MEMBERS_KEY, 'tree', 'top', query],
-    queryFn: () => bo<BoMemberTreeValue>(`${BO_API.memberAgents}?${query}`),
+    queryKey: membersKeys.tree(query),
+    queryFn: () => fetchAgents(query),
   });
   return (
     <section aria-labelledby={id}>
@@ -83,8 +83,8 @@ function TreeNode({ row, level }: { row: TreeRow; level: number }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const children = useQuery({
-    queryKey: [...MEMBERS_KEY, 'tree', row.id],
-    queryFn: () => bo<BoMemberTreeValue>(`${BO_API.memberDownline.replace(':id', row.id)}?pageSize=100`),
+    queryKey: membersKeys.downline(row.id),
+    queryFn: () => fetchDownline(row.id),
     enabled: open,
   });
   return (

@@ -2,18 +2,28 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { KYC_KINDS, type BoMemberPasswordReset, type BoMemberProfile } from '@pkg/contracts/members';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo, errorOf } from '../../lib/api';
+import { errorOf } from '../../lib/api';
+import {
+  addMemberNote,
+  approveMemberReset,
+  decideMemberKyc,
+  fetchProfile,
+  memberAction,
+  memberKycImageUrl,
+  membersKeys,
+  rejectMemberReset,
+  saveMemberLabels,
+  uploadMemberKyc,
+  type MemberAction,
+} from '../../api/members';
 import { formatGmt8 } from '@pkg/web-kit/time';
-import { boForm } from '../points/points-api';
-import { AccountType, MEMBERS_KEY, MembersTabs, money } from './members-ui';
+import { AccountType, MembersTabs, money } from './members-ui';
 import { MemberResetsPanel } from './member-resets-panel';
 import './members.css';
 
 const at = (iso: string | null) => (iso ? formatGmt8(iso) : '—');
-const withIds = (path: string, id: string, docId = '') => path.replace(':id', id).replace(':docId', docId);
 
 /**
  * A player's profile on the Members desk (decision 038): account data, lock state, wallets from the
@@ -28,14 +38,12 @@ export function MemberProfilePage() {
   const me = useOutletContext<StaffMe>();
   const canManage = me.permissions.includes('members.manage');
   const queryClient = useQueryClient();
-  const key = [...MEMBERS_KEY, 'profile', id];
-  const profile = useQuery({ queryKey: key, queryFn: () => bo<BoMemberProfile>(withIds(BO_API.member, id)) });
+  const key = membersKeys.profile(id);
+  const profile = useQuery({ queryKey: key, queryFn: () => fetchProfile(id) });
   const [notice, setNotice] = useState('');
   const change = useMutation({
-    mutationFn: async (call: { path: string; body?: object; form?: FormData }) =>
-      call.form
-        ? boForm<BoMemberProfile>(call.path, call.form)
-        : bo<BoMemberProfile | BoMemberPasswordReset>(call.path, { method: 'POST', body: call.body }),
+    // Each action is one of api/members.ts's calls; they all answer the profile (a reset, its outcome).
+    mutationFn: (call: () => Promise<BoMemberProfile | BoMemberPasswordReset>) => call(),
     onSuccess: (value) => {
       if ('outcome' in value) {
         // Resets never answer the password: it went to the player's phone or e-mail, or waits for a second staff member.
@@ -54,18 +62,18 @@ export function MemberProfilePage() {
         setNotice(t('boMembers.saved'));
         queryClient.setQueryData(key, value);
       }
-      void queryClient.invalidateQueries({ queryKey: [...MEMBERS_KEY, 'search'] });
+      void queryClient.invalidateQueries({ queryKey: membersKeys.search });
     },
   });
 
-  function act(path: string, confirmText: string | null) {
+  function act(action: MemberAction, confirmText: string | null) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const form = event.currentTarget;
       const reason = String(new FormData(form).get('reason') ?? '');
       if (confirmText && !window.confirm(confirmText)) return;
       setNotice('');
-      change.mutate({ path: withIds(path, id), body: { reason } }, { onSuccess: () => form.reset() });
+      change.mutate(() => memberAction(id, action, reason), { onSuccess: () => form.reset() });
     };
   }
 
@@ -78,24 +86,23 @@ export function MemberProfilePage() {
       .map((label) => label.trim())
       .filter(Boolean);
     setNotice('');
-    change.mutate({ path: withIds(BO_API.memberLabels, id), body: { clubLabel: club || null, memberLabels: labels } });
+    change.mutate(() => saveMemberLabels(id, { clubLabel: club || null, memberLabels: labels }));
   }
 
   function addNote(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     setNotice('');
-    change.mutate(
-      { path: withIds(BO_API.memberNotes, id), body: { body: String(new FormData(form).get('body') ?? '') } },
-      { onSuccess: () => form.reset() },
-    );
+    const body = String(new FormData(form).get('body') ?? '');
+    change.mutate(() => addMemberNote(id, body), { onSuccess: () => form.reset() });
   }
 
   function uploadKyc(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     setNotice('');
-    change.mutate({ path: withIds(BO_API.memberKyc, id), form: new FormData(form) }, { onSuccess: () => form.reset() });
+    const upload = new FormData(form);
+    change.mutate(() => uploadMemberKyc(id, upload), { onSuccess: () => form.reset() });
   }
 
   function decideKyc(docId: string) {
@@ -104,10 +111,8 @@ export function MemberProfilePage() {
       const form = new FormData(event.currentTarget);
       const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
       setNotice('');
-      change.mutate({
-        path: withIds(BO_API.memberKycDecide, id, docId),
-        body: { decision: submitter?.value ?? 'approved', note: String(form.get('note') ?? '') },
-      });
+      const body = { decision: submitter?.value ?? 'approved', note: String(form.get('note') ?? '') };
+      change.mutate(() => decideMemberKyc(id, docId, body));
     };
   }
 
@@ -192,11 +197,11 @@ export function MemberProfilePage() {
         onApprove={(reset) => {
           if (!window.confirm(t('boMembers.resets.approveConfirm', { username: account.username }))) return;
           setNotice('');
-          change.mutate({ path: withIds(BO_API.memberResetApprove, id).replace(':requestId', reset.id) });
+          change.mutate(() => approveMemberReset(id, reset.id));
         }}
         onReject={(reset, reason) => {
           setNotice('');
-          change.mutate({ path: withIds(BO_API.memberResetReject, id).replace(':requestId', reset.id), body: { reason } });
+          change.mutate(() => rejectMemberReset(id, reset.id, reason));
         }}
       />
       {canManage && (
@@ -206,11 +211,7 @@ export function MemberProfilePage() {
             <form
               className="bo-form"
               aria-label={unlockable ? t('boMembers.actions.unlock') : t('boMembers.actions.lock')}
-              onSubmit={
-                unlockable
-                  ? act(BO_API.memberUnlock, null)
-                  : act(BO_API.memberLock, t('boMembers.actions.lockConfirm', { username: account.username }))
-              }
+              onSubmit={unlockable ? act('unlock', null) : act('lock', t('boMembers.actions.lockConfirm', { username: account.username }))}
             >
               <h3>{unlockable ? t('boMembers.actions.unlock') : t('boMembers.actions.lock')}</h3>
               <p className="bo-note">{unlockable ? t('boMembers.actions.unlockHelp') : t('boMembers.actions.lockHelp')}</p>
@@ -222,7 +223,7 @@ export function MemberProfilePage() {
             <form
               className="bo-form"
               aria-label={t('boMembers.actions.resetPassword')}
-              onSubmit={act(BO_API.memberPasswordReset, t('boMembers.actions.resetPasswordConfirm', { username: account.username }))}
+              onSubmit={act('passwordReset', t('boMembers.actions.resetPasswordConfirm', { username: account.username }))}
             >
               <h3>{t('boMembers.actions.resetPassword')}</h3>
               <p className="bo-note">{t('boMembers.actions.resetPasswordHelp')}</p>
@@ -234,7 +235,7 @@ export function MemberProfilePage() {
             <form
               className="bo-form"
               aria-label={t('boMembers.actions.resetTwoFactor')}
-              onSubmit={act(BO_API.memberTwoFactorReset, t('boMembers.actions.resetTwoFactorConfirm', { username: account.username }))}
+              onSubmit={act('twoFactorReset', t('boMembers.actions.resetTwoFactorConfirm', { username: account.username }))}
             >
               <h3>{t('boMembers.actions.resetTwoFactor')}</h3>
               <p className="bo-note">{t('boMembers.actions.resetTwoFactorHelp')}</p>
@@ -441,8 +442,8 @@ export function MemberProfilePage() {
           <ul className="bo-cards members-kyc">
             {value.kyc.map((doc) => (
               <li key={doc.id} className="bo-panel">
-                <a href={withIds(BO_API.memberKycImage, id, doc.id)} target="_blank" rel="noreferrer">
-                  <img src={withIds(BO_API.memberKycImage, id, doc.id)} alt={t(`boMembers.kyc.kinds.${doc.kind}`)} />
+                <a href={memberKycImageUrl(id, doc.id)} target="_blank" rel="noreferrer">
+                  <img src={memberKycImageUrl(id, doc.id)} alt={t(`boMembers.kyc.kinds.${doc.kind}`)} />
                 </a>
                 <div>
                   <p>

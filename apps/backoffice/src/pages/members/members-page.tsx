@@ -2,13 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useOutletContext, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import { MEMBER_SEARCH_FIELDS, type BoMemberSearchValue, type MemberSearchField } from '@pkg/contracts/members';
+import { MEMBER_SEARCH_FIELDS, type MemberSearchField } from '@pkg/contracts/members';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo, errorOf } from '../../lib/api';
+import { errorOf } from '../../lib/api';
+import { fetchMembers, membersKeys } from '../../api/members';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { Pager } from '../../components/desk-ui';
-import { AccountType, MEMBERS_KEY, MembersTabs } from './members-ui';
+import { AccountType, MembersTabs } from './members-ui';
 import './members.css';
 
 /**
@@ -30,12 +30,10 @@ export function MembersPage() {
   const [typed, setTyped] = useState(q);
   const [field, setField] = useState<MemberSearchField>(by);
   const [brand, setBrand] = useState(brandId);
-  const query = [brandId && `brandId=${brandId}`, `by=${by}`, `q=${encodeURIComponent(q)}`, `pageNo=${pageNo}`, 'pageSize=20']
-    .filter(Boolean)
-    .join('&');
+  const query = { brandId, by, q, pageNo, pageSize: 20 };
   const page = useQuery({
-    queryKey: [...MEMBERS_KEY, 'search', query],
-    queryFn: () => bo<BoMemberSearchValue>(`${BO_API.members}?${query}`),
+    queryKey: membersKeys.searchPage(query),
+    queryFn: () => fetchMembers(query),
     enabled: q !== '',
   });
 

@@ -1,9 +1,10 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '@pkg/money/money';
+import { membersKeys } from '../../api/members';
 
 /** Query keys of the Members desk; every change refreshes what is under it. */
-export const MEMBERS_KEY = ['bo', 'members'] as const;
+export const MEMBERS_KEY = membersKeys.all;
 
 /** Player money on the desk: two decimals without a symbol (the currency code is shown beside it). */
 const CURRENCY = { code: '', symbol: '', minorDigits: 2 };

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useOutletContext, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoDepositPage } from '@pkg/contracts/deposits';
-import type { BoMemberSearchValue } from '@pkg/contracts/members';
 import type { StaffMe } from '@pkg/contracts/staff';
-import type { BoWithdrawalPage } from '@pkg/contracts/withdrawals';
 import { formatMoney } from '@pkg/money/money';
 import { navGroupsFor } from '../../components/nav-groups';
-import { bo } from '../../lib/api';
+import { fetchDeposits, fetchWithdrawals } from '../../api/finance';
+import { fetchMembers } from '../../api/members';
 import { depositAmount } from '../finance/deposit-decision';
 import { searchPlan } from './search-plan';
 
@@ -35,17 +32,17 @@ export function SearchPage() {
     : [];
   const players = useQuery({
     queryKey: ['bo', 'search', 'players', plan.players],
-    queryFn: () => bo<BoMemberSearchValue>(`${BO_API.members}?${plan.players ?? ''}`),
+    queryFn: () => fetchMembers(plan.players ?? {}),
     enabled: plan.players !== null,
   });
   const deposits = useQuery({
     queryKey: ['bo', 'search', 'deposits', plan.deposits],
-    queryFn: () => bo<BoDepositPage>(`${BO_API.deposits}?${plan.deposits ?? ''}`),
+    queryFn: () => fetchDeposits(plan.deposits ?? {}),
     enabled: plan.deposits !== null,
   });
   const withdrawals = useQuery({
     queryKey: ['bo', 'search', 'withdrawals', plan.withdrawals],
-    queryFn: () => bo<BoWithdrawalPage>(`${BO_API.withdrawals}?${plan.withdrawals ?? ''}`),
+    queryFn: () => fetchWithdrawals(plan.withdrawals ?? {}),
     enabled: plan.withdrawals !== null,
   });
   const found =

@@ -1,10 +1,14 @@
+import type { BoDepositQuery } from '@pkg/contracts/deposits';
+import type { BoMemberSearchQuery } from '@pkg/contracts/members';
 import type { StaffPermission } from '@pkg/contracts/staff-roles';
+import type { BoWithdrawalQuery } from '@pkg/contracts/withdrawals';
+import type { FilterQuery } from '../../lib/api';
 
-/** The query strings of the search's list calls; null where the role may not open that desk or the text cannot match. */
+/** The queries of the search's list calls (api/members.ts, api/finance.ts); null where the role may not open that desk or the text cannot match. */
 export interface SearchPlan {
-  players: string | null;
-  deposits: string | null;
-  withdrawals: string | null;
+  players: FilterQuery<BoMemberSearchQuery> | null;
+  deposits: FilterQuery<BoDepositQuery> | null;
+  withdrawals: FilterQuery<BoWithdrawalQuery> | null;
 }
 
 /** The largest number the server's number filters take (JavaScript's safe integers). */
@@ -22,14 +26,10 @@ export function searchPlan(text: string, permissions: readonly StaffPermission[]
   const number = NUMBER.test(q) && Number.isSafeInteger(Number(q));
   const username = USERNAME.test(q);
   const may = (permission: StaffPermission) => permissions.includes(permission);
-  const query = (entries: Record<string, string>) => new URLSearchParams(entries).toString();
   return {
     players:
-      may('members.read') && (number || username)
-        ? query({ by: number ? (q.length >= 7 ? 'mobile' : 'id') : 'username', q, pageSize: '5' })
-        : null,
-    deposits:
-      may('finance.decide') && (number || username) ? query(number ? { orderNo: q, limit: '5' } : { username: q, limit: '5' }) : null,
-    withdrawals: may('finance.decide') && (number || username) ? query(number ? { id: q, limit: '5' } : { username: q, limit: '5' }) : null,
+      may('members.read') && (number || username) ? { by: number ? (q.length >= 7 ? 'mobile' : 'id') : 'username', q, pageSize: 5 } : null,
+    deposits: may('finance.decide') && (number || username) ? (number ? { orderNo: q, limit: 5 } : { username: q, limit: 5 }) : null,
+    withdrawals: may('finance.decide') && (number || username) ? (number ? { id: q, limit: 5 } : { username: q, limit: 5 }) : null,
   };
 }

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { GoodsAdminView } from '@pkg/contracts/points';
 import { AmountTokenHint, EditForm, StatusNote } from '../../components/desk-ui';
-import { bo } from '../../lib/api';
-import { boForm, errorOf, POINTS_BO_KEY } from './points-api';
+import { fetchGoods, goodImageUrl, pointsKeys, saveGood } from '../../api/points';
+import { errorOf } from '../../lib/api';
 
 /** Goods of one brand: the list, and a form to create or edit one (with an image upload). */
 export function GoodsPanel({ brandId, canManage }: { brandId: string; canManage: boolean }) {
@@ -14,19 +13,15 @@ export function GoodsPanel({ brandId, canManage }: { brandId: string; canManage:
   const [editing, setEditing] = useState<GoodsAdminView | 'new' | null>(null);
   const [saved, setSaved] = useState('');
   const goods = useQuery({
-    queryKey: [...POINTS_BO_KEY, 'goods', brandId],
-    queryFn: () => bo<{ list: GoodsAdminView[] }>(`${BO_API.pointGoods}?brandId=${brandId}`),
+    queryKey: pointsKeys.goods(brandId),
+    queryFn: () => fetchGoods(brandId),
   });
   const save = useMutation({
-    mutationFn: (form: FormData) =>
-      boForm<GoodsAdminView>(
-        editing === 'new' || editing === null ? BO_API.pointGoods : BO_API.pointGoodsItem.replace(':id', editing.id),
-        form,
-      ),
+    mutationFn: (form: FormData) => saveGood(editing === 'new' || editing === null ? null : editing.id, form),
     onSuccess: (good) => {
       setSaved(t('boPoints.goods.saved', { name: good.name }));
       setEditing(null);
-      void queryClient.invalidateQueries({ queryKey: POINTS_BO_KEY });
+      void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
     },
   });
 
@@ -131,7 +126,7 @@ export function GoodsPanel({ brandId, canManage }: { brandId: string; canManage:
                     {good.imageUrl && (
                       <img
                         className="bo-points-thumb"
-                        src={good.imageUrl.startsWith('/goods/') ? good.imageUrl : BO_API.pointGoodsImage.replace(':id', good.id)}
+                        src={good.imageUrl.startsWith('/goods/') ? good.imageUrl : goodImageUrl(good.id)}
                         alt=""
                       />
                     )}

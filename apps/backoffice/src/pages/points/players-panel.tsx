@@ -1,11 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { PlayerPointsView, PointAdjustmentView } from '@pkg/contracts/points';
-import { bo } from '../../lib/api';
+import {
+  decidePointAdjustment,
+  fetchPendingPointAdjustments,
+  fetchPlayerPoints,
+  pointsKeys,
+  proposePointAdjustment,
+} from '../../api/points';
 import { formatGmt8 } from '@pkg/web-kit/time';
-import { errorOf, POINTS_BO_KEY } from './points-api';
+import { errorOf } from '../../lib/api';
 
 /**
  * A player's points and journal, point adjustments proposed here, and those awaiting a second staff
@@ -18,18 +22,17 @@ export function PlayersPanel({ brandId, canManage }: { brandId: string; canManag
   const [username, setUsername] = useState('');
   const [notice, setNotice] = useState('');
   const player = useQuery({
-    queryKey: [...POINTS_BO_KEY, 'player', brandId, username],
-    queryFn: () => bo<PlayerPointsView>(`${BO_API.pointPlayer}?brandId=${brandId}&username=${encodeURIComponent(username)}`),
+    queryKey: pointsKeys.player(brandId, username),
+    queryFn: () => fetchPlayerPoints(brandId, username),
     enabled: username !== '',
   });
   const pending = useQuery({
-    queryKey: [...POINTS_BO_KEY, 'adjustments'],
-    queryFn: () => bo<{ list: PointAdjustmentView[] }>(`${BO_API.pointAdjustments}?status=pending`),
+    queryKey: pointsKeys.adjustments,
+    queryFn: fetchPendingPointAdjustments,
   });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: POINTS_BO_KEY });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
   const propose = useMutation({
-    mutationFn: (body: { points: string; reason: string }) =>
-      bo<PointAdjustmentView>(BO_API.pointAdjustments, { method: 'POST', body: { brandId, username, ...body } }),
+    mutationFn: (body: { points: string; reason: string }) => proposePointAdjustment({ brandId, username, ...body }),
     onSuccess: () => {
       setNotice(t('boPoints.players.proposed'));
       refresh();
@@ -37,10 +40,7 @@ export function PlayersPanel({ brandId, canManage }: { brandId: string; canManag
   });
   const decide = useMutation({
     mutationFn: ({ id, approve }: { id: string; approve: boolean }) =>
-      bo<PointAdjustmentView>((approve ? BO_API.pointAdjustmentApprove : BO_API.pointAdjustmentReject).replace(':id', id), {
-        method: 'POST',
-        body: approve ? {} : { reason: 'Rejected by a second staff member' },
-      }),
+      decidePointAdjustment(id, approve, 'Rejected by a second staff member'),
     onSuccess: refresh,
   });
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import { REDEMPTION_STATUSES, type RedemptionAdminView, type RedemptionQueue, type RedemptionStatus } from '@pkg/contracts/points';
-import { bo } from '../../lib/api';
+import { REDEMPTION_STATUSES, type RedemptionAdminView, type RedemptionStatus } from '@pkg/contracts/points';
+import { decideRedemption, fetchRedemptions, pointsKeys } from '../../api/points';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { ReasonForm } from '../finance/reason-form';
-import { errorOf, POINTS_BO_KEY } from './points-api';
+import { errorOf } from '../../lib/api';
 
 /** The redemption queue: In Process first by default; approve, or reject with a reason (the points go back). */
 export function RedemptionsPanel({ brandId, canManage }: { brandId: string; canManage: boolean }) {
@@ -16,22 +15,16 @@ export function RedemptionsPanel({ brandId, canManage }: { brandId: string; canM
   const [rejecting, setRejecting] = useState<RedemptionAdminView | null>(null);
   const [outcome, setOutcome] = useState('');
   const queue = useQuery({
-    queryKey: [...POINTS_BO_KEY, 'redemptions', brandId, status],
-    queryFn: () => bo<RedemptionQueue>(`${BO_API.pointRedemptions}?brandId=${brandId}${status ? `&status=${status}` : ''}&limit=100`),
+    queryKey: pointsKeys.redemptions(brandId, status),
+    queryFn: () => fetchRedemptions(brandId, status),
   });
   const decide = useMutation({
     mutationFn: ({ row, action, reason }: { row: RedemptionAdminView; action: 'approve' | 'reject'; reason: string }) =>
-      bo<RedemptionAdminView>(
-        (action === 'approve' ? BO_API.pointRedemptionApprove : BO_API.pointRedemptionReject).replace(':id', row.id),
-        {
-          method: 'POST',
-          body: reason ? { reason } : {},
-        },
-      ),
+      decideRedemption(row.id, action, reason),
     onSuccess: (row) => {
       setRejecting(null);
       setOutcome(t('boPoints.redemptions.done', { id: row.id, status: t(`boPoints.redemptions.status.${row.status}`) }));
-      void queryClient.invalidateQueries({ queryKey: POINTS_BO_KEY });
+      void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
     },
   });
 

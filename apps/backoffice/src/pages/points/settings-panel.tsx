@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { GAME_TYPES, type GameType } from '@pkg/contracts/game-types';
-import type { PointSettingsInput, PointSettingsView } from '@pkg/contracts/points';
-import { bo } from '../../lib/api';
+import { fetchPointSettings, pointsKeys, savePointSettings } from '../../api/points';
 import { formatGmt8 } from '@pkg/web-kit/time';
-import { errorOf, POINTS_BO_KEY } from './points-api';
+import { errorOf } from '../../lib/api';
 
 /**
  * A brand's points settings: the switch, valid bets per point by game type (minor units), the
@@ -18,14 +16,14 @@ export function SettingsPanel({ brandId, canManage }: { brandId: string; canMana
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const settings = useQuery({
-    queryKey: [...POINTS_BO_KEY, 'settings', brandId],
-    queryFn: () => bo<PointSettingsView>(`${BO_API.pointSettings}?brandId=${brandId}`),
+    queryKey: pointsKeys.settings(brandId),
+    queryFn: () => fetchPointSettings(brandId),
   });
   const save = useMutation({
-    mutationFn: (body: PointSettingsInput) => bo<PointSettingsView>(BO_API.pointSettings, { method: 'POST', body }),
+    mutationFn: savePointSettings,
     onSuccess: () => {
       setSaved(true);
-      void queryClient.invalidateQueries({ queryKey: POINTS_BO_KEY });
+      void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
     },
   });
   if (settings.isError) return <p className="bo-error">{errorOf(settings.error)}</p>;

@@ -3,7 +3,7 @@
 // and back, and a bad value names its field instead of sending anything.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { bpToMultiple, createBody, editBody, emptyForm, formOf, fromLocalGmt8, multipleToBp, toLocalGmt8 } from './mission-form.ts';
+import { createBody, editBody, emptyForm, formOf, fromLocalGmt8, toLocalGmt8 } from './mission-form.ts';
 
 const form = () => ({
   ...emptyForm('1', new Date('2026-11-22T04:00:00Z')),
@@ -52,15 +52,6 @@ test('bad values name their field', () => {
   assert.deepEqual(editBody({ ...form(), wagering: '101' }), { field: 'wagering' });
   assert.deepEqual(editBody({ ...form(), startsAt: '' }), { field: 'startsAt' });
   assert.deepEqual(editBody({ ...form(), endsAt: '2026-13-40T99:00' }), { field: 'endsAt' });
-});
-
-test('wagering multiples and basis points convert both ways', () => {
-  assert.equal(multipleToBp('1'), 10_000);
-  assert.equal(multipleToBp('1.5'), 15_000);
-  assert.equal(multipleToBp('0.0001'), 1);
-  assert.equal(multipleToBp('-1'), null);
-  assert.equal(bpToMultiple(15_000), '1.5');
-  assert.equal(bpToMultiple(0), '0');
 });
 
 test('GMT+8 times convert both ways, and an existing mission fills the form', () => {

@@ -7,6 +7,7 @@
 import type { BoMission, BoMissionCreate, BoMissionEdit, MissionGoal, MissionPeriod } from '@pkg/contracts/missions';
 import type { GameType } from '@pkg/contracts/game-types';
 import { formatMinor, parseMajorInput } from '@pkg/money/money';
+import { wageringBp as wageringBpOf, wageringMultiple } from '@pkg/web-kit/wagering';
 
 export const TITLE_LANGUAGES = ['EN', 'TY', 'ZH', 'TH', 'VI'] as const;
 
@@ -44,21 +45,6 @@ export function fromLocalGmt8(local: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
   const ms = Date.parse(`${local}:00+08:00`);
   return Number.isNaN(ms) ? null : `${local}:00+08:00`;
-}
-
-/** A multiple of the reward ("1", "1.5", "0.25") as basis points, or null. */
-export function multipleToBp(input: string): number | null {
-  const match = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(input.trim());
-  if (!match) return null;
-  return Number(match[1]) * 10_000 + Number((match[2] ?? '').padEnd(4, '0'));
-}
-
-/** Basis points as the multiple staff type. */
-export function bpToMultiple(bp: number): string {
-  const fraction = String(bp % 10_000)
-    .padStart(4, '0')
-    .replace(/0+$/, '');
-  return fraction ? `${Math.floor(bp / 10_000)}.${fraction}` : String(Math.floor(bp / 10_000));
 }
 
 function targetToWire(goal: MissionGoal, input: string): string | null {
@@ -102,7 +88,7 @@ export function formOf(mission: BoMission): MissionForm {
     target: mission.goal === 'settled_bets' ? mission.target : formatMinor(BigInt(mission.target), CURRENCY).replaceAll(',', ''),
     gameType: mission.gameType ?? '',
     reward: formatMinor(BigInt(mission.rewardMinor), CURRENCY).replaceAll(',', ''),
-    wagering: bpToMultiple(mission.wageringBp),
+    wagering: wageringMultiple(mission.wageringBp),
     leaderboard: mission.leaderboard,
     enabled: mission.enabled,
     sort: String(mission.sort),
@@ -119,7 +105,7 @@ export function editBody(form: MissionForm): { body: BoMissionEdit } | { field: 
   if (!target) return { field: 'target' };
   const reward = parseMajorInput(form.reward, CURRENCY);
   if (reward === null || reward <= 0n) return { field: 'reward' };
-  const wageringBp = multipleToBp(form.wagering);
+  const wageringBp = wageringBpOf(form.wagering);
   if (wageringBp === null || wageringBp > 1_000_000) return { field: 'wagering' };
   if (!/^-?\d{1,5}$/.test(form.sort.trim())) return { field: 'sort' };
   const titles: BoMissionEdit['titles'] = {};

@@ -11,7 +11,8 @@ import { promotionRules, type PromotionKind } from '@pkg/contracts/promotions';
 import { formatMinor, parseMajorInput, type Currency } from '@pkg/money/money';
 import { bpToPercentInput, percentToBp } from '@pkg/money/rates';
 // One way of typing GMT+8 times and wagering multiples in the back office: the missions editor's.
-import { bpToMultiple, fromLocalGmt8, multipleToBp, toLocalGmt8 } from '../missions/mission-form.ts';
+import { fromLocalGmt8, toLocalGmt8 } from '../missions/mission-form.ts';
+import { wageringBp as wageringBpOf, wageringMultiple } from '@pkg/web-kit/wagering';
 
 /** The game types a rebate pays on, in the order the form lists them. */
 export const REBATE_GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'COCKFIGHT', 'BINGO', 'ELOTT', 'LOTT'] as const;
@@ -136,7 +137,7 @@ export function formOf(promotion: BoPromotion, now: Date): PromotionForm {
     summary: promotion.summary,
     content: promotion.content,
     imageUrl: promotion.imageUrl ?? '',
-    wagering: bpToMultiple(promotion.wageringBp),
+    wagering: wageringMultiple(promotion.wageringBp),
     startsAt: toLocalGmt8(promotion.startsAt),
     endsAt: promotion.endsAt ? toLocalGmt8(promotion.endsAt) : '',
     status: promotion.status,
@@ -283,7 +284,7 @@ export function bodyOf(form: PromotionForm, currencyCode: string): { body: BoPro
     if (title === '') return refuse('title', 'required');
     const imageUrl = form.imageUrl.trim();
     if (imageUrl !== '' && !/^(\/|https:\/\/)\S+$/.test(imageUrl)) return refuse('imageUrl', 'imageUrl');
-    const wageringBp = multipleToBp(form.wagering);
+    const wageringBp = wageringBpOf(form.wagering);
     if (wageringBp === null || wageringBp > 1_000_000) return refuse('wagering', 'multiple');
     const startsLocal = fromLocalGmt8(form.startsAt);
     if (!startsLocal) return refuse('startsAt', 'date');
@@ -319,7 +320,7 @@ export function bodyOf(form: PromotionForm, currencyCode: string): { body: BoPro
 
 /** Wagering basis points as staff read them, e.g. 50000 -> "5x". */
 export function wageringText(bp: number): string {
-  return `${bpToMultiple(bp)}x`;
+  return `${wageringMultiple(bp)}x`;
 }
 
 /** An amount typed to issue on an application: above zero and at most the promotion's maximum (when it has one). */

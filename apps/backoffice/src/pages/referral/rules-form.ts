@@ -1,6 +1,7 @@
 import type { ReferralRules } from '@pkg/contracts/referral';
 import { formatMinor, parseMajorInput, type Currency } from '@pkg/money/money';
 import { bpToPercentInput, percentToBp } from '@pkg/money/rates';
+import { wageringBp, wageringMultiple } from '@pkg/web-kit/wagering';
 
 /** The rules editor's fields as typed: amounts in major units, the share as a percent, wagering as a multiple. */
 export interface RulesFields {
@@ -28,7 +29,7 @@ export function fieldsOf(rules: ReferralRules, currency: Currency): RulesFields 
     rewardFixed: major(rules.rewardFixedMinor),
     rewardShare: bpToPercentInput(rules.rewardDepositBp),
     shareMax: major(rules.rewardShareMaxMinor),
-    wagering: bpToPercentInput(Math.trunc(rules.wageringBp / 100)).replace(/\.?0+$/, '') || '0',
+    wagering: wageringMultiple(rules.wageringBp),
     monthlyCap: String(rules.monthlyCap),
   };
 }
@@ -50,8 +51,9 @@ export function rulesOf(fields: RulesFields, currency: Currency): ReferralRules 
   const rewardFixedMinor = amount(fields.rewardFixed);
   const rewardShareMaxMinor = amount(fields.shareMax);
   const rewardDepositBp = percentToBp(fields.rewardShare === '' ? '0' : fields.rewardShare);
-  // The multiple read as a percent of a hundredth: "1.5" -> 150 -> 15000 basis points.
-  const wageringHundredths = /^[0-9]{1,3}(\.[0-9]{1,2})?$/.test(fields.wagering.trim()) ? percentToBp(fields.wagering.trim()) : null;
+  // The referral rules take the multiple in hundredths (1.25x), so basis points in whole hundreds.
+  const typedWagering = wageringBp(fields.wagering);
+  const wagering = typedWagering !== null && typedWagering % 100 === 0 ? typedWagering : null;
   const windowDays = whole(fields.windowDays, 1, 365);
   const monthlyCap = whole(fields.monthlyCap, 0, 10_000);
   if (
@@ -60,7 +62,7 @@ export function rulesOf(fields: RulesFields, currency: Currency): ReferralRules 
     rewardFixedMinor === null ||
     rewardShareMaxMinor === null ||
     rewardDepositBp === null ||
-    wageringHundredths === null ||
+    wagering === null ||
     windowDays === null ||
     monthlyCap === null
   ) {
@@ -74,7 +76,7 @@ export function rulesOf(fields: RulesFields, currency: Currency): ReferralRules 
     rewardFixedMinor,
     rewardDepositBp,
     rewardShareMaxMinor,
-    wageringBp: wageringHundredths * 100,
+    wageringBp: wagering,
     monthlyCap,
   };
 }

@@ -1,5 +1,6 @@
 import type { BoVipLevelInput, VipLevel } from '@pkg/contracts/vip';
 import { formatMinor, parseMajorInput, type Currency } from '@pkg/money/money';
+import { wageringBp, wageringMultiple } from '@pkg/web-kit/wagering';
 
 /** The money fields of a level, typed by staff in major units. */
 export const MONEY_FIELDS = [
@@ -37,8 +38,8 @@ export function draftOf(level: VipLevel, currency: Currency): LevelDraft {
     iconUrl: level.iconUrl,
     colour: level.colour,
     amounts: Object.fromEntries(MONEY_FIELDS.map((field) => [field, amount(level[field])])) as Record<MoneyField, string>,
-    upgradeTurnover: turnoverInput(level.upgradeWageringBp),
-    giftTurnover: turnoverInput(level.giftWageringBp),
+    upgradeTurnover: wageringMultiple(level.upgradeWageringBp),
+    giftTurnover: wageringMultiple(level.giftWageringBp),
     perks: level.perks,
   };
 }
@@ -55,20 +56,10 @@ export function emptyDraft(): LevelDraft {
   };
 }
 
-/** A turnover multiple as typed ("1.5") from basis points of the bonus (15000), exactly, on the digits. */
-export function turnoverInput(bp: number): string {
-  const whole = Math.trunc(bp / 10_000);
-  const rest = bp % 10_000;
-  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(4, '0').replace(/0+$/, '')}`;
-}
-
 /** Basis points from a typed multiple ("1.5" -> 15000); null unless 0 to 100 with at most four decimals. Empty is 0. */
 export function turnoverBp(input: string): number | null {
-  const text = input.trim() === '' ? '0' : input.trim();
-  const match = /^([0-9]{1,3})(?:\.([0-9]{1,4}))?$/.exec(text);
-  if (!match) return null;
-  const bp = Number(match[1]) * 10_000 + Number((match[2] ?? '').padEnd(4, '0'));
-  return bp <= 1_000_000 ? bp : null;
+  const bp = wageringBp(input.trim() === '' ? '0' : input);
+  return bp !== null && bp <= 1_000_000 ? bp : null;
 }
 
 /**

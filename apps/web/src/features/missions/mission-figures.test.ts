@@ -3,7 +3,7 @@
 // goal, and wagering shown as the multiple of the bonus.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { goalFigure, progressFigures, progressPermille, wageringMultiple } from './mission-figures.ts';
+import { goalFigure, progressFigures, progressPermille } from './mission-figures.ts';
 
 const php = { code: 'PHP', symbol: 'TLB', minorDigits: 2 };
 
@@ -27,11 +27,4 @@ test('the bar is full only when the goal is reached', () => {
   assert.equal(progressPermille('90000', '50000'), 1000);
   // Beyond floats: still exact.
   assert.equal(progressPermille('9007199254740993', '9007199254740994'), 999);
-});
-
-test('wagering is the multiple of the bonus', () => {
-  assert.equal(wageringMultiple(10_000), '1');
-  assert.equal(wageringMultiple(15_000), '1.5');
-  assert.equal(wageringMultiple(2_500), '0.25');
-  assert.equal(wageringMultiple(300_000), '30');
 });

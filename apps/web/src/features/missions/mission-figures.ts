@@ -23,12 +23,3 @@ export function progressPermille(progress: string, target: string): number {
   if (goal <= 0n || reached >= goal) return 1000;
   return Number((reached * 1000n) / goal);
 }
-
-/** A wagering requirement in basis points of the bonus as the multiple players read ("1", "1.5", "0.25"). */
-export function wageringMultiple(wageringBp: number): string {
-  const whole = Math.floor(wageringBp / 10_000);
-  const fraction = String(wageringBp % 10_000)
-    .padStart(4, '0')
-    .replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : String(whole);
-}

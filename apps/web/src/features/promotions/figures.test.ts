@@ -1,16 +1,8 @@
-// Proves the reward centre's and wagering's figures: the multiple read from basis points, a bar
-// that is full only when the requirement is met (bigint minor units, no floats), and the checks on
+// Proves the reward centre's and wagering's figures: a bar that is full only when the requirement is met (bigint minor units, no floats), and the checks on
 // an application's images (count, type, size) before anything is sent.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkImages, progressPermille, wageringMultiple } from './figures.ts';
-
-test('the wagering multiple', () => {
-  assert.equal(wageringMultiple(50_000), '5');
-  assert.equal(wageringMultiple(15_000), '1.5');
-  assert.equal(wageringMultiple(2_500), '0.25');
-  assert.equal(wageringMultiple(20_000), '2');
-});
+import { checkImages, progressPermille } from './figures.ts';
 
 test('the bar is full only when the requirement is met', () => {
   assert.equal(progressPermille('0', '40000'), 0);

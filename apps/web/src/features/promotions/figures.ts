@@ -1,14 +1,5 @@
 import { RECEIPT_IMAGE_LIMITS } from '@pkg/contracts/deposit-rules';
 
-/** A wagering requirement in basis points of the bonus as the multiple players read ("5", "1.5", "0.25"). */
-export function wageringMultiple(wageringBp: number): string {
-  const whole = Math.floor(wageringBp / 10_000);
-  const fraction = String(wageringBp % 10_000)
-    .padStart(4, '0')
-    .replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : String(whole);
-}
-
 /**
  * How full a wagering bar is, in tenths of a percent (0-1000), by integer division on the minor
  * units, so it is full only when the requirement is met (99.99% shows as 999).

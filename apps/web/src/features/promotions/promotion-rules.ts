@@ -1,6 +1,6 @@
 import { promotionRules, type PromotionKind } from '@pkg/contracts/promotions';
 import { formatMoney, type Currency } from '@pkg/money/money';
-import { wageringMultiple } from './figures';
+import { wageringMultiple } from '@pkg/web-kit/wagering';
 
 /** One line of a promotion's rules: a text key (promotions.rules.*) and its values, translated by the page. */
 export interface RuleLine {

@@ -2,7 +2,7 @@
 // lines in order (what a friend does, then what the player earns), leaving out what is not asked.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ruleLines, wageringTimes } from './referral-format';
+import { ruleLines } from './referral-format';
 
 const PHP = { code: 'PHP', symbol: '₱', minorDigits: 2 };
 const RULES = {
@@ -16,10 +16,6 @@ const RULES = {
   wageringBp: 10000,
   monthlyCap: 20,
 };
-
-test('wagering multiples', () => {
-  assert.deepEqual([0, 2500, 10000, 15000, 30000, 12345].map(wageringTimes), ['0', '0.25', '1', '1.5', '3', '1.2345']);
-});
 
 test('rule lines leave out what is not asked and word the reward by its parts', () => {
   assert.deepEqual(

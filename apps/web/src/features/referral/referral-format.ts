@@ -1,15 +1,7 @@
 import type { ReferralRules } from '@pkg/contracts/referral';
 import { formatMoney, type Currency } from '@pkg/money/money';
 import { formatBp } from '@pkg/money/rates';
-
-/** A wagering requirement in basis points as a multiple of the reward: 10000 -> "1", 15000 -> "1.5", 2500 -> "0.25". */
-export function wageringTimes(bp: number): string {
-  const whole = Math.trunc(bp / 10_000);
-  const fraction = String(bp % 10_000)
-    .padStart(4, '0')
-    .replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : String(whole);
-}
+import { wageringMultiple } from '@pkg/web-kit/wagering';
 
 /** One line of "how you earn": a text key and its values. */
 export interface RuleLine {
@@ -33,7 +25,7 @@ export function ruleLines(rules: ReferralRules, currency: Currency): RuleLine[] 
   if (share && BigInt(rules.rewardShareMaxMinor) > 0n)
     lines.push({ key: 'shareMax', values: { amount: money(rules.rewardShareMaxMinor) } });
   lines.push(
-    rules.wageringBp > 0 ? { key: 'wagering', values: { times: wageringTimes(rules.wageringBp) } } : { key: 'noWagering', values: {} },
+    rules.wageringBp > 0 ? { key: 'wagering', values: { times: wageringMultiple(rules.wageringBp) } } : { key: 'noWagering', values: {} },
   );
   if (rules.monthlyCap > 0) lines.push({ key: 'cap', values: { count: rules.monthlyCap } });
   return lines;

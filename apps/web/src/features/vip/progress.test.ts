@@ -1,8 +1,7 @@
-// Proves the progress bars' fill (whole percent on bigint minor units, capped at 100, rounding down)
-// and the turnover multiples written from basis points.
+// Proves the progress bars' fill (whole percent on bigint minor units, capped at 100, rounding down).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { multipleOf, percentOf } from './progress.ts';
+import { percentOf } from './progress.ts';
 
 test('progress is whole percent, rounded down and capped', () => {
   assert.equal(percentOf('0', '100000'), 0);
@@ -11,11 +10,4 @@ test('progress is whole percent, rounded down and capped', () => {
   assert.equal(percentOf('250000', '100000'), 100);
   assert.equal(percentOf('5', '0'), 100);
   assert.equal(percentOf('900719925474099300', '1000000000000000000'), 90);
-});
-
-test('turnover multiples are written exactly from basis points', () => {
-  assert.equal(multipleOf(10_000), '1');
-  assert.equal(multipleOf(15_000), '1.5');
-  assert.equal(multipleOf(12_345), '1.2345');
-  assert.equal(multipleOf(0), '0');
 });

@@ -9,10 +9,3 @@ export function percentOf(currentMinor: string, targetMinor: string): number {
   if (current >= target) return 100;
   return Number((current * 100n) / target);
 }
-
-/** A turnover requirement in basis points of the bonus as a multiple, on the digits (15000 -> "1.5"). */
-export function multipleOf(bp: number): string {
-  const whole = Math.trunc(bp / 10_000);
-  const rest = bp % 10_000;
-  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(4, '0').replace(/0+$/, '')}`;
-}

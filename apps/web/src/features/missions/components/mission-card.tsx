@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { MissionView } from '@pkg/contracts/missions';
 import { formatMoney, type Currency } from '@pkg/money/money';
 import { formatGmt8 } from '@pkg/web-kit/time';
-import { goalFigure, progressFigures, progressPermille, wageringMultiple } from '../mission-figures';
+import { wageringMultiple } from '@pkg/web-kit/wagering';
+import { goalFigure, progressFigures, progressPermille } from '../mission-figures';
 import { formatAmountTokens } from '@pkg/money/amount-tokens';
 
 /** One mission: what to do, the exact progress with its bar, the reward, and its claim state. */

@@ -7,7 +7,7 @@ import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { useWhitelabel } from '../../../lib/brand';
 import { formatGmt8 } from '@pkg/web-kit/time';
-import { wageringMultiple } from '../figures';
+import { wageringMultiple } from '@pkg/web-kit/wagering';
 import { useClaimReward, usePromotionTexts, useRewards } from '../api/use-promotions';
 import { failureText } from '../failure';
 import '../promotions.css';

@@ -8,7 +8,7 @@ import { useModal } from '../../../lib/modal';
 import { useSession } from '../../../lib/session';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { useHasVip, useVipHistory, useVipStatus, useVipTable, useVipTexts } from '../api/use-vip';
-import { multipleOf } from '../progress';
+import { wageringMultiple } from '@pkg/web-kit/wagering';
 import { VipLevelIcon } from './vip-level-icon';
 import { ProgressRow } from './vip-progress';
 import '../vip.css';
@@ -88,7 +88,7 @@ function LevelCard({ level, currency }: { level: VipLevel; currency: Currency })
   const mine = status?.level === level.level;
   const money = (minor: string) => formatMoney(BigInt(minor), currency);
   const turnover = (bp: number) =>
-    bp > 0 && <span className="vip-level__turnover">{t('vip.levels.turnover', { times: multipleOf(bp) })}</span>;
+    bp > 0 && <span className="vip-level__turnover">{t('vip.levels.turnover', { times: wageringMultiple(bp) })}</span>;
   return (
     <li
       className={`vip-level${mine ? ' vip-level--mine' : ''}`}

@@ -13,6 +13,7 @@ import {
   themeSchema,
 } from './system.ts';
 import { PATTERN_IDS, type PatternId } from './validation-patterns.ts';
+import { siteMenuSettings, siteRoutesOff } from './site-menu-contract.ts';
 
 /**
  * The back office's brand settings desk (decision 039): what the operator CLI sets (`npm run brand`)
@@ -70,6 +71,10 @@ export const boBrandSettingsChange = z
     firebase: firebaseSchema.nullable(),
     /** What the site shows once after a player's first login (decision 064). */
     firstLoginAction: z.enum(FIRST_LOGIN_ACTIONS),
+    /** The header and side menu (decision 074): replaces the stored settings. */
+    siteMenu: siteMenuSettings,
+    /** The switchable pages that are off (decision 074): replaces the stored list. */
+    siteRoutesOff: siteRoutesOff,
   })
   .partial()
   .strict();
@@ -105,6 +110,8 @@ export const boBrandView = z.object({
   /** Every player's deposits are held to these, whatever their own limits; null: none for that period. */
   depositLimits: z.record(z.enum(RG_PERIODS), positiveAmountMinor.nullable()),
   firstLoginAction: z.enum(FIRST_LOGIN_ACTIONS),
+  siteMenu: siteMenuSettings,
+  siteRoutesOff: siteRoutesOff,
   blockedCountries: z.array(z.string()),
   blockedIpRanges: z.array(z.string()),
   /** The game types the brand does not offer; switched on the catalogue desk (decision 040), shown here. */

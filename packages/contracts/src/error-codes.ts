@@ -84,6 +84,8 @@ export const ERROR_CODES = {
   old_password_wrong: 400,
   /** The brand has this way in switched off (free trial, mobile sign-up...). */
   feature_disabled: 403,
+  /** The brand switched this part of the site off (its routers, decision 074); the site does not offer it. */
+  site_route_off: 403,
   /** A new SMS code was asked for before the last one's countdown ended; `retryAfterSeconds` says when. */
   sms_too_frequent: 429,
   /** The SMS gateway refused the text or could not be reached (quota used up, say); the client says to contact customer service. */

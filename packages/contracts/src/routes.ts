@@ -8,6 +8,10 @@ export const API = {
   domainRoute: '/wps/system/domainRoute',
   helpCenter: '/wps/system/helpCenter',
   countries: '/wps/system/countries',
+  /** The brand's menu settings (decision 074): entry order, hidden entries, labels in the caller's language. */
+  menuSettings: '/wps/system/menu',
+  /** The brand's routers (decision 074): which switchable site pages are on. */
+  routers: '/wps/system/routers',
   vendors: '/wps/relay/GCSGAME_gameVendor',
   /** The header's game navigation: vendors grouped by game type (bare object). */
   gameNav: '/lgw/games/nav',
@@ -17,6 +21,8 @@ export const API = {
   captcha: '/wps/captcha',
   humanCheck: '/wps/humanCheck',
   login: '/wps/session/login',
+  /** The version 2 login (decision 074): the same login, answered with the menu settings and routers too. */
+  loginV2: '/wps/v2/session/login',
   freePlay: '/wps/session/login/freeplay',
   /** Google or Facebook sign-in: a page navigation (not a fetch) to `:provider` google or facebook. */
   signInStart: '/wps/session/oauth/:provider/start',

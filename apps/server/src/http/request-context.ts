@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normaliseLanguage, textLanguageOf, type CatalogueLanguage, type ShippedLanguage } from '@pkg/contracts/languages';
-import type { Brand, BrandService } from '../modules/brands/index.ts';
+import type { SiteRoute } from '@pkg/contracts/site-menu';
+import { assertSiteRouteOn, type Brand, type BrandService } from '../modules/brands/index.ts';
 import type { CountryLookup } from '../lib/geo.ts';
 import { AppError } from './errors.ts';
 
@@ -23,6 +24,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Answer even in maintenance or from a blocked region (the status and brand-look calls). */
     openDuringRestriction?: boolean;
+    /** The switchable site page the call belongs to (decision 074): refused while the brand has it off. */
+    siteRoute?: SiteRoute;
   }
 }
 
@@ -62,6 +65,8 @@ export function installRequestContext(app: FastifyInstance, brands: BrandService
     if (!request.caller || request.routeOptions.config.openDuringRestriction) return;
     if (request.caller.accessStatus === 1) throw new AppError('system_maintenance');
     if (request.caller.accessStatus === 2) throw new AppError('region_restricted');
+    const route = request.routeOptions.config.siteRoute;
+    if (route) assertSiteRouteOn(request.caller.brand, route);
   });
 }
 

@@ -3,7 +3,7 @@ import type { GameType } from '@pkg/contracts/game-types';
 import { RG_PERIODS, type RgPeriod } from '@pkg/contracts/responsible-gaming';
 import { FIRST_LOGIN_ACTIONS, type ServiceLink } from '@pkg/contracts/system';
 import type { Db, Queryable } from '../../db/client.ts';
-import { seedBrand, DEFAULT_THEME, HOUSE_VENDORS, mergeFlags, depositLimitsOf } from '../brands/index.ts';
+import { seedBrand, DEFAULT_THEME, HOUSE_VENDORS, mergeFlags, depositLimitsOf, siteMenuOf, siteRoutesOffOf } from '../brands/index.ts';
 import { brandResources, registerRulesOf } from '../system/index.ts';
 import { applySignInInput, flagsWithoutClients, signInView, unservedSignInFlags } from '../external-sign-in/index.ts';
 import {
@@ -91,7 +91,8 @@ export async function createBrand(db: Db, input: NewBrand, options: BrandAdminOp
 export async function updateBrand(db: Db, code: string, changes: BrandChanges, options: BrandAdminOptions = {}): Promise<BrandView> {
   const problems = brandInputProblems(changes);
   if (problems.length > 0) throw new BrandAdminError('invalid', problems.join('; '));
-  if (!Object.values(changes).some(isGiven)) {
+  // Lists add to what is stored, so an empty one changes nothing; the pages switched off are replaced whole, so [] turns them all on.
+  if (!Object.entries(changes).some(([key, value]) => (key === 'siteRoutesOff' ? value !== undefined : isGiven(value)))) {
     throw new BrandAdminError('invalid', 'nothing to change: give at least one option');
   }
   await db.transaction((tx) => applyChanges(tx, code, changes, options));
@@ -176,6 +177,8 @@ function settingsOf(row: BrandRow) {
       string | null
     >,
     firstLoginAction: FIRST_LOGIN_ACTIONS.find((action) => action === row.first_login_action) ?? 'none',
+    siteMenu: siteMenuOf(row.site_menu),
+    siteRoutesOff: siteRoutesOffOf(row.site_routes_off),
     disabledGameTypes: row.disabled_game_types,
     blockedCountries: row.blocked_countries,
     blockedIpRanges: row.blocked_ip_ranges,
@@ -209,6 +212,8 @@ async function writeSettings(tx: Queryable, brandId: string, fields: ReturnType<
     depositLimits: Object.fromEntries(depositLimits.filter(([, amount]) => amount !== null)) as Record<string, string>,
     depositLimitsRemoved: depositLimits.filter(([, amount]) => amount === null).map(([period]) => period),
     firstLoginAction: fields.firstLoginAction ?? null,
+    siteMenu: fields.siteMenu ?? null,
+    siteRoutesOff: fields.siteRoutesOff ?? null,
   });
   const offered = await selectDefaultLanguageOffered(tx, brandId);
   if (offered && !offered.ok)

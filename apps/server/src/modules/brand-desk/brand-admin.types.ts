@@ -3,6 +3,7 @@ import type { GameType } from '@pkg/contracts/game-types';
 import type { RgPeriod } from '@pkg/contracts/responsible-gaming';
 import type { FirstLoginAction, RegisterField, Resource, ServiceLink, SocialLinks, Theme } from '@pkg/contracts/system';
 import type { FieldRule } from '@pkg/contracts/validation-patterns';
+import type { SiteMenuSettings, SiteRoute } from '@pkg/contracts/site-menu';
 import type { Queryable } from '../../db/client.ts';
 import type { BrandSeed } from '../brands/index.ts';
 import type { SignInInput, SignInView } from '../external-sign-in/index.ts';
@@ -55,6 +56,10 @@ export interface BrandFields {
   depositLimits?: Partial<Record<RgPeriod, string | null>>;
   /** What the site shows once after a player's first login (decision 064). */
   firstLoginAction?: FirstLoginAction;
+  /** The header and side menu (decision 074): replaces the stored settings; labels "" fall back to the site's text. */
+  siteMenu?: SiteMenuSettings;
+  /** The switchable pages that are off (decision 074): replaces the stored list. */
+  siteRoutesOff?: SiteRoute[];
 }
 
 /** A registration field's rule as the operator sets it; the pattern source follows from the id. */
@@ -101,6 +106,8 @@ export interface BrandView extends SignInView {
   /** The brand's own deposit limits per period, minor units; null where it has none. */
   depositLimits: Record<RgPeriod, string | null>;
   firstLoginAction: FirstLoginAction;
+  siteMenu: SiteMenuSettings;
+  siteRoutesOff: SiteRoute[];
   disabledGameTypes: GameType[];
   blockedCountries: string[];
   blockedIpRanges: string[];

@@ -123,6 +123,8 @@ function toView(brandId: string, brand: BrandView): BoBrandView {
     maxRewardMinor: brand.maxRewardMinor,
     depositLimits: brand.depositLimits,
     firstLoginAction: brand.firstLoginAction,
+    siteMenu: brand.siteMenu as BoBrandView['siteMenu'],
+    siteRoutesOff: brand.siteRoutesOff,
     blockedCountries: brand.blockedCountries,
     blockedIpRanges: brand.blockedIpRanges,
     disabledGameTypes: brand.disabledGameTypes,

@@ -3,9 +3,10 @@ import { SHIPPED_LANGUAGES } from '@pkg/contracts/languages';
 import { RG_PERIODS } from '@pkg/contracts/responsible-gaming';
 import { FIRST_LOGIN_ACTIONS, REGISTER_FIELDS, type ServiceLink } from '@pkg/contracts/system';
 import { PATTERN_IDS, VALIDATION_PATTERNS } from '@pkg/contracts/validation-patterns';
+import { MENU_ENTRIES, MENU_LABEL_MAX, SITE_ROUTE_IDS, type SiteMenuSettings } from '@pkg/contracts/site-menu';
 import { isIpRange } from '../../lib/geo.ts';
 import { sanitizeOperatorHtml } from '../../lib/html.ts';
-import { DEFAULT_THEME } from '../brands/index.ts';
+import { DEFAULT_THEME, siteMenuOf, siteRoutesOffOf } from '../brands/index.ts';
 import { signInInputProblems } from '../external-sign-in/index.ts';
 import type { BrandChanges, BrandFields, StoredFieldRule } from './brand-admin.types.ts';
 
@@ -69,6 +70,7 @@ export function brandInputProblems(fields: BrandChanges & { code?: string }): st
       ? [`first-login action "${String(fields.firstLoginAction)}" is not one of ${FIRST_LOGIN_ACTIONS.join(', ')}`]
       : []),
     ...registerFieldProblems(fields.registerFields ?? {}),
+    ...siteMenuProblems(fields),
   );
   return problems;
 }
@@ -183,6 +185,47 @@ function registerFieldProblems(rules: Partial<Record<string, StoredFieldRule>>):
   return problems;
 }
 
+/** The menu settings and routers (decision 074): known entries, pages and languages, each once; labels short enough for a tab. */
+function siteMenuProblems(fields: BrandFields): string[] {
+  const problems: string[] = [];
+  const entries = MENU_ENTRIES as readonly string[];
+  const shipped = SHIPPED_LANGUAGES as readonly string[];
+  if (fields.siteMenu) {
+    for (const [part, list] of [
+      ['order', fields.siteMenu.order],
+      ['hidden', fields.siteMenu.hidden],
+    ] as const) {
+      for (const entry of list)
+        if (!entries.includes(entry)) problems.push(`menu ${part}: entry "${entry}" is not one of ${entries.join(', ')}`);
+      if (new Set(list).size !== list.length) problems.push(`menu ${part}: an entry is listed twice`);
+    }
+    for (const [entry, byLanguage] of Object.entries(fields.siteMenu.labels)) {
+      if (!entries.includes(entry)) problems.push(`menu label: entry "${entry}" is not one of ${entries.join(', ')}`);
+      for (const [language, label] of Object.entries(byLanguage ?? {})) {
+        if (!shipped.includes(language))
+          problems.push(`menu label of ${entry}: language "${language}" is not one of ${shipped.join(', ')}`);
+        else if ((label ?? '').trim().length > MENU_LABEL_MAX)
+          problems.push(`menu label of ${entry} (${language}) must be at most ${MENU_LABEL_MAX} characters`);
+      }
+    }
+  }
+  for (const route of fields.siteRoutesOff ?? []) {
+    if (!(SITE_ROUTE_IDS as string[]).includes(route)) problems.push(`page "${route}" is not one of ${SITE_ROUTE_IDS.join(', ')}`);
+  }
+  return problems;
+}
+
+/** Labels as stored: trimmed, and an empty one left out (the site's own text shows). */
+function trimLabels(menu: SiteMenuSettings): Record<string, unknown> {
+  const labels = Object.fromEntries(
+    Object.entries(menu.labels).map(([entry, byLanguage]) => [
+      entry,
+      Object.fromEntries(Object.entries(byLanguage ?? {}).map(([language, label]) => [language, (label ?? '').trim()])),
+    ]),
+  );
+  return { order: menu.order, hidden: menu.hidden, labels };
+}
+
 /** The input as it is written: names and domains trimmed, countries in capitals, the about text sanitised. */
 export function normalise(fields: BrandFields) {
   return {
@@ -211,6 +254,8 @@ export function normalise(fields: BrandFields) {
     maxRewardMinor: fields.maxRewardMinor,
     depositLimits: fields.depositLimits,
     firstLoginAction: fields.firstLoginAction,
+    siteMenu: fields.siteMenu && siteMenuOf(trimLabels(fields.siteMenu)),
+    siteRoutesOff: fields.siteRoutesOff && siteRoutesOffOf(fields.siteRoutesOff),
   };
 }
 

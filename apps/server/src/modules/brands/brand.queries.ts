@@ -37,6 +37,8 @@ export interface MerchantRow {
   firebase_api_key: string | null;
   firebase_auth_domain: string | null;
   first_login_action: string;
+  site_menu: Record<string, unknown>;
+  site_routes_off: string[];
 }
 
 const COLUMNS = `m.id::text as id, m.code, m.name, m.logo_url, m.theme, m.languages, m.default_language,
@@ -44,7 +46,8 @@ const COLUMNS = `m.id::text as id, m.code, m.name, m.logo_url, m.theme, m.langua
   m.affiliate_url, m.about_text, m.system_status, m.blocked_countries, m.blocked_ip_ranges,
   m.dialing_countries, m.game_cdn_hosts, m.image_cdn_hosts, m.disabled_game_types, m.game_types_off_by_country, m.session_idle_minutes, m.session_max_hours,
   m.login_lock_failures, m.login_lock_minutes, m.password_max_age_days, m.weak_passwords,
-  m.email_reset_minutes, m.rg_deposit_limits, m.firebase_project_id, m.firebase_api_key, m.firebase_auth_domain, m.first_login_action`;
+  m.email_reset_minutes, m.rg_deposit_limits, m.firebase_project_id, m.firebase_api_key, m.firebase_auth_domain, m.first_login_action,
+  m.site_menu, m.site_routes_off`;
 
 /** Finds a brand by its code. */
 export async function selectMerchantByCode(db: Queryable, code: string): Promise<MerchantRow | undefined> {

@@ -8,6 +8,7 @@ import { buildIpBlockList } from '../../lib/geo.ts';
 import { DEFAULT_THEME, mergeFlags } from './brand-defaults.ts';
 import { selectBrandCode, selectMerchantByCode, selectMerchantByDomain, type MerchantRow } from './brand.queries.ts';
 import type { Brand } from './brand.types.ts';
+import { siteMenuOf, siteRoutesOffOf } from './site-menu.ts';
 import { brandForVisitor, countryRulesOf } from './visitor-access.ts';
 
 /** Resolves brands by code or host name, caching each answer (found or not) for a short time. */
@@ -98,6 +99,8 @@ function toBrand(row: MerchantRow): Brand {
         }
       : null,
     firstLoginAction: FIRST_LOGIN_ACTIONS.find((action) => action === row.first_login_action) ?? 'none',
+    siteMenu: siteMenuOf(row.site_menu),
+    siteRoutesOff: siteRoutesOffOf(row.site_routes_off),
   };
 }
 

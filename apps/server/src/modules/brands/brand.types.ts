@@ -2,6 +2,7 @@ import type { FeatureFlags } from '@pkg/contracts/feature-flags';
 import type { GameType } from '@pkg/contracts/game-types';
 import type { ShippedLanguage } from '@pkg/contracts/languages';
 import type { RgPeriod } from '@pkg/contracts/responsible-gaming';
+import type { SiteMenuSettings, SiteRoute } from '@pkg/contracts/site-menu';
 import type { FirstLoginAction, SocialLinks, Theme } from '@pkg/contracts/system';
 import type { Currency } from '@pkg/money/money';
 
@@ -61,6 +62,10 @@ export interface Brand {
   firebase: FirebaseSettings | null;
   /** What the site shows once after a player's first login (decision 064). */
   firstLoginAction: FirstLoginAction;
+  /** The header and side menu's order, hidden entries and labels (decision 074). */
+  siteMenu: SiteMenuSettings;
+  /** The switchable site pages the brand has off (decision 074): not offered, and their calls refused. */
+  siteRoutesOff: SiteRoute[];
 }
 
 /** A brand's Firebase project as the browser SDK needs it (public values, no secrets). */

@@ -15,6 +15,7 @@ import { authenticatorChangePayload, twoFactorVerifyPayload } from '@pkg/contrac
  */
 export const SEALED_CALLS: Record<string, z.ZodType> = {
   [`POST ${API.login}`]: loginPayload,
+  [`POST ${API.loginV2}`]: loginPayload,
   [`POST ${API.loginVerify}`]: twoFactorVerifyPayload,
   [`PUT ${API.register}`]: registerPayload,
   [`PUT ${API.registerMobile}`]: registerPayload,

@@ -30,13 +30,15 @@ import type { PointsService } from './points.service.ts';
  */
 export function pointsRoutes(deps: { points: PointsService; guard: AuthGuard; moneyLimitPerMinute: number }): FastifyPluginAsyncZod {
   const member = deps.guard();
+  // The goods and their redemption are the points mall's: refused while the brand has it off (decision 074).
+  const MALL = { siteRoute: 'pointMall' as const };
   return async (app) => {
     const limited = guardedPerSession(app, member, { name: 'pt', max: deps.moneyLimitPerMinute });
     app.get(API.pointBalance, { preHandler: member, schema: { response: { 200: okEnvelope(pointBalance) } } }, async (request) =>
       ok(await deps.points.balance(request.caller.brand, request.auth.account)),
     );
 
-    app.get(API.pointReward, { schema: { response: { 200: okEnvelope(pointGoodsList) } } }, async (request) =>
+    app.get(API.pointReward, { config: MALL, schema: { response: { 200: okEnvelope(pointGoodsList) } } }, async (request) =>
       ok(await deps.points.goods(request.caller.brand)),
     );
 
@@ -58,7 +60,7 @@ export function pointsRoutes(deps: { points: PointsService; guard: AuthGuard; mo
 
     app.post(
       API.redeemPointReward,
-      { preHandler: limited, schema: { body: redeemPayload, response: { 200: okEnvelope(redemptionView) } } },
+      { preHandler: limited, config: MALL, schema: { body: redeemPayload, response: { 200: okEnvelope(redemptionView) } } },
       async (request) =>
         ok(await deps.points.redeem(request.caller.brand, request.auth.account, readIdempotencyKey(request), request.body)),
     );

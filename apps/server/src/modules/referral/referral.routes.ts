@@ -22,25 +22,28 @@ export function referralRoutes(deps: { referral: ReferralService; guard: AuthGua
     account: request.auth.account,
     came: requestOrigin(request),
   });
+  // Refused while the brand has invite friends switched off (its routers, decision 074).
+  const OFFERED = { siteRoute: 'referral' as const };
   return async (app) => {
     // Per session (players behind one carrier address do not share it): the invitation may write the caller's code.
     const limited = guardedPerSession(app, members, { name: 'referral', max: deps.limitPerMinute });
     app.get(
       API.referralInvitation,
-      { preHandler: limited, schema: { response: { 200: okEnvelope(referralInvitationValue) } } },
+      { preHandler: limited, config: OFFERED, schema: { response: { 200: okEnvelope(referralInvitationValue) } } },
       async (request) => ok(await referral.invitation(callerOf(request))),
     );
     app.get(
       API.referralInvitees,
       {
         preHandler: limited,
+        config: OFFERED,
         schema: { querystring: referralInviteesQuery, response: { 200: okEnvelope(referralInviteesValue) } },
       },
       async (request) => ok(await referral.invitees(callerOf(request), request.query)),
     );
     app.get(
       API.referralSummary,
-      { preHandler: limited, schema: { response: { 200: okEnvelope(referralSummaryValue) } } },
+      { preHandler: limited, config: OFFERED, schema: { response: { 200: okEnvelope(referralSummaryValue) } } },
       async (request) => ok(await referral.summary(callerOf(request))),
     );
   };

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginPayload, loginValue } from '@pkg/contracts/auth';
+import { loginPayload, loginValue, type LoginValue } from '@pkg/contracts/auth';
+import { loginV2Value } from '@pkg/contracts/site-menu-contract';
 import { okEnvelope } from '@pkg/contracts/envelope';
 import { API } from '@pkg/contracts/routes';
 import { FREE_PLAY_GATEWAY_VERSION, FREE_PLAY_HEADERS, FREE_PLAY_OS, FREE_PLAY_PLATFORM } from '@pkg/contracts/free-play';
@@ -9,13 +10,14 @@ import { twoFactorVerifyPayload } from '@pkg/contracts/two-factor';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
+import { menuSettingsFor, routersFor } from '../brands/index.ts';
 import type { LoginService } from './login.service.ts';
 import type { SessionService } from './session.service.ts';
 import type { PayloadOpener } from '../../http/verifiers.ts';
 
 /**
- * Login (encrypted), its second step when held for two-factor (SPEC.md section 4, decision 014),
- * free play and logout (SPEC.md section 7).
+ * Login (encrypted) and its version 2 (decision 074), its second step when held for two-factor
+ * (SPEC.md section 4, decision 014), free play and logout (SPEC.md section 7).
  */
 export function sessionRoutes(deps: {
   login: LoginService;
@@ -28,12 +30,25 @@ export function sessionRoutes(deps: {
   // Credential calls get a tighter per-IP limit than the API's general one.
   const LOGIN_LIMIT = { rateLimit: { max: deps.credentialLimit, timeWindow: '1 minute' } };
   const FREE_PLAY_LIMIT = { rateLimit: { max: deps.credentialLimit, timeWindow: '1 hour' } };
+  /** Both logins: the payload opened and the way in its type names, with every check of the login service. */
+  async function logIn(request: FastifyRequest): Promise<LoginValue> {
+    const payload = await deps.opener.open(request, loginPayload);
+    if (payload.type === 'sms') return deps.login.loginBySmsCode(request, request.caller.brand, payload);
+    if (payload.type === 'firebase') return deps.login.loginByFirebase(request, request.caller.brand, payload);
+    return deps.login.loginByPassword(request, request.caller.brand, payload);
+  }
+
   return async (app) => {
-    app.post(API.login, { config: LOGIN_LIMIT, schema: { response: { 200: okEnvelope(loginValue) } } }, async (request) => {
-      const payload = await deps.opener.open(request, loginPayload);
-      if (payload.type === 'sms') return ok(await deps.login.loginBySmsCode(request, request.caller.brand, payload));
-      if (payload.type === 'firebase') return ok(await deps.login.loginByFirebase(request, request.caller.brand, payload));
-      return ok(await deps.login.loginByPassword(request, request.caller.brand, payload));
+    app.post(API.login, { config: LOGIN_LIMIT, schema: { response: { 200: okEnvelope(loginValue) } } }, async (request) =>
+      ok(await logIn(request)),
+    );
+
+    // Version 2: the same login under the same limit (a hold for two-factor, a lock or a wrong
+    // password answer exactly as above), with what the site builds its shell from beside the token.
+    app.post(API.loginV2, { config: LOGIN_LIMIT, schema: { response: { 200: okEnvelope(loginV2Value) } } }, async (request) => {
+      const value = await logIn(request);
+      const { brand, textLanguage } = request.caller;
+      return ok({ ...value, merchantCode: brand.code, menu: menuSettingsFor(brand, textLanguage), routers: routersFor(brand) });
     });
 
     app.post(API.loginVerify, { config: LOGIN_LIMIT, schema: { response: { 200: okEnvelope(loginValue) } } }, async (request) => {

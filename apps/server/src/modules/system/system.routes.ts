@@ -9,7 +9,9 @@ import {
   systemStatusValue,
   whitelabelValue,
 } from '@pkg/contracts/system';
+import { menuSettingsValue, routersValue } from '@pkg/contracts/site-menu-contract';
 import { ok } from '../../http/envelope.ts';
+import { menuSettingsFor, routersFor } from '../brands/index.ts';
 import type { SystemService } from './system.service.ts';
 
 /** The system calls of SPEC.md section 7. Status and whitelabel answer even when access is barred. */
@@ -24,6 +26,15 @@ export function systemRoutes(system: SystemService): FastifyPluginAsyncZod {
 
     app.get(API.whitelabel, { config: open, schema: { response: { 200: okEnvelope(whitelabelValue) } } }, async (request) =>
       ok(system.whitelabel(request.caller.brand, request.caller.textLanguage)),
+    );
+
+    // The brand's menu and routers (decision 074): the site draws its shell from them, so they answer whenever the brand look does.
+    app.get(API.menuSettings, { config: open, schema: { response: { 200: okEnvelope(menuSettingsValue) } } }, async (request) =>
+      ok(menuSettingsFor(request.caller.brand, request.caller.textLanguage)),
+    );
+
+    app.get(API.routers, { config: open, schema: { response: { 200: okEnvelope(routersValue) } } }, async (request) =>
+      ok(routersFor(request.caller.brand)),
     );
 
     app.get(API.registerSetting, { schema: { response: { 200: okEnvelope(registerSettingValue) } } }, async (request) =>

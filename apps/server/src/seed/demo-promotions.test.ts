@@ -3,6 +3,7 @@
 // given the same promotion a second time on restart.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { promotionRules, zaloRewardCapMinor } from '@pkg/contracts/promotions';
 import { formatAmountTokens } from '@pkg/money/amount-tokens';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_PROMOTIONS, seedDemoPromotions } from './demo-promotions.ts';
@@ -45,4 +46,11 @@ test('a promotion seeded under its former title is kept and not added again', as
     ['Daily raffle: win up to ₱88'],
     "the operator's row is left as it is",
   );
+});
+
+test("every demo promotion's rules are valid for its kind, and the Zalo reward is within the peso cap (decision 075)", () => {
+  for (const p of DEMO_PROMOTIONS) assert.ok(promotionRules[p.kind].safeParse(p.rules).success, `${p.kind} rules`);
+  const zalo = DEMO_PROMOTIONS.find((p) => p.kind === 'zalo');
+  assert.ok(zalo, 'the demo runs a Zalo reward');
+  assert.ok(BigInt(zalo.rules.maxBonusMinor as string) <= zaloRewardCapMinor('PHP', 2)!);
 });

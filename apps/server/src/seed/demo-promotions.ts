@@ -1,15 +1,16 @@
+import type { PromotionKind } from '@pkg/contracts/promotions';
 import type { Db } from '../db/client.ts';
 import { insertPromotionIfMissing } from './demo-promotions.queries.ts';
 
 /**
- * The demo brand's promotions (decision 030), one of each kind, so a new user sees the
+ * The demo brand's promotions (decision 030; the Zalo reward, decision 075), one of each kind, so a new user sees the
  * promotions page, the reward centre and wagering alive. Amounts in rules are minor units
  * (centavos); amounts in the texts are tokens (`{{amount:1000}}`, major units) the site shows with
  * the brand's symbol through the one formatter (decision 067). Seeded once per title (or a title
  * it had before): an operator's later edits are kept on restart.
  */
 interface DemoPromotion {
-  kind: 'apply' | 'first_deposit' | 'rebate' | 'checkin' | 'raffle' | 'info';
+  kind: PromotionKind;
   category: string;
   title: string;
   /** Titles this promotion was seeded under before, so a database that has it is not given it twice. */
@@ -100,6 +101,21 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
     sort: 5,
   },
   {
+    // The spec's "Zalo reward up to 131K" (decision 075), in the demo's pesos: its fixed equivalent, ₱290.
+    kind: 'zalo',
+    category: 'special',
+    title: 'Zalo reward up to {{amount:290}}',
+    summary: 'Follow us on Zalo, tell us your Zalo number and get up to {{amount:290}}, once.',
+    content:
+      '<p>Follow our Zalo official account, then claim here with the phone number of your Zalo account.</p>' +
+      '<p>Our team checks that the number follows us and issues the reward to your reward centre, once per player. ' +
+      'The reward asks its amount once in valid bets before withdrawing.</p>',
+    image: '/promotions/zalo.svg',
+    rules: { maxBonusMinor: '29000', oaUrl: 'https://zalo.me/bituin.demo' },
+    wageringBp: 10_000,
+    sort: 6,
+  },
+  {
     kind: 'info',
     category: 'news',
     title: 'How wagering works',
@@ -110,7 +126,7 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
     image: '/promotions/news.svg',
     rules: {},
     wageringBp: 0,
-    sort: 6,
+    sort: 7,
   },
 ];
 

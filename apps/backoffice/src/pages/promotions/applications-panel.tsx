@@ -166,8 +166,19 @@ function ApplicationCard({
         <dd>{formatGmt8(application.createdAt)}</dd>
         <dt>{t('boPromotions.form.maxBonus')}</dt>
         <dd>{hasMax ? money(application.maxBonusMinor, application.currency) : '—'}</dd>
-        <dt>{t('boPromotions.applications.comment')}</dt>
-        <dd>{application.comment || '—'}</dd>
+        {application.zalo ? (
+          <>
+            <dt>{t('boPromotions.zalo.number')}</dt>
+            <dd>
+              <strong>{application.zalo}</strong> · {t('boPromotions.zalo.checkFollower')}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('boPromotions.applications.comment')}</dt>
+            <dd>{application.comment || '—'}</dd>
+          </>
+        )}
         {application.status !== 'applying' && (
           <>
             <dt>{t('boPromotions.applications.reviewed')}</dt>

@@ -8,6 +8,7 @@ import {
   MAX_CHECKIN_DAYS,
   MAX_PRIZES,
   REBATE_GAME_TYPES,
+  zaloCapText,
   type FormFailure,
   type PromotionForm,
   type PromotionState,
@@ -231,6 +232,20 @@ export function PromotionEditor({
     case 'info':
       kindFields = <p className="bo-note">{t('boPromotions.form.infoHint')}</p>;
       break;
+    case 'zalo': {
+      const cap = currency ? zaloCapText(currency) : null;
+      kindFields = (
+        <>
+          {text('maxBonus', amountLabel('boPromotions.form.maxBonus'), {
+            inputMode: 'decimal',
+            hint: cap ? t('boPromotions.zalo.capHint', { cap, currency }) : t('boPromotions.zalo.noCap'),
+          })}
+          {text('oaUrl', t('boPromotions.zalo.oaUrl'), { hint: t('boPromotions.zalo.oaUrlHint') })}
+          <p className="bo-note">{t('boPromotions.zalo.howItWorks')}</p>
+        </>
+      );
+      break;
+    }
   }
 
   const heading = saved

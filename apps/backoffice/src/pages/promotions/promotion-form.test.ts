@@ -147,3 +147,34 @@ test('an issued amount is above zero and at most the maximum', () => {
   assert.deepEqual(issueAmountOf('abc', '50000', 'PHP'), { problem: 'amount' });
   assert.equal(wageringText(50_000), '5x');
 });
+
+test('a Zalo reward: the maximum within the currency cap (PHP 290.00, VND 131,000) and the official account link checked (decision 075)', () => {
+  const zalo = (over: Partial<PromotionForm>, currency = 'PHP') =>
+    bodyOf(form({ kind: 'zalo', maxBonus: '290', oaUrl: ' https://zalo.me/1234567890 ', ...over }), currency);
+  const ok = zalo({});
+  assert.ok('body' in ok, JSON.stringify(ok));
+  assert.deepEqual(ok.body.rules, { maxBonusMinor: '29000', oaUrl: 'https://zalo.me/1234567890' });
+  assert.ok(promotionRules.zalo.safeParse(ok.body.rules).success);
+  assert.deepEqual(zalo({ maxBonus: '290.01' }), { field: 'maxBonus', problem: 'zaloCap' });
+  assert.ok('body' in zalo({ maxBonus: '131000' }, 'VND'));
+  assert.deepEqual(zalo({ maxBonus: '131000.01' }, 'VND'), { field: 'maxBonus', problem: 'zaloCap' });
+  assert.deepEqual(zalo({ maxBonus: '1' }, 'EUR'), { field: 'maxBonus', problem: 'zaloCap' });
+  assert.deepEqual(zalo({ oaUrl: 'https://example.com/oa' }), { field: 'oaUrl', problem: 'oaUrl' });
+  assert.deepEqual(zalo({ maxBonus: '' }), { field: 'maxBonus', problem: 'required' });
+  const saved = formOf(
+    {
+      ...ok.body,
+      id: '9',
+      brandCode: 'b',
+      currency: 'PHP',
+      offered: 0,
+      paidMinor: '0',
+      updatedAt: NOW.toISOString(),
+      endsAt: null,
+      imageUrl: null,
+    } as BoPromotion,
+    NOW,
+  );
+  assert.equal(saved.maxBonus, '290.00');
+  assert.equal(saved.oaUrl, 'https://zalo.me/1234567890');
+});

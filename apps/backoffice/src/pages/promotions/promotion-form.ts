@@ -7,7 +7,7 @@
  * the server checks everything again.
  */
 import type { BoPromotion, BoPromotionInput, PROMOTION_STATES } from '@pkg/contracts/promotion-desk';
-import { promotionRules, type PromotionKind } from '@pkg/contracts/promotions';
+import { promotionRules, zaloRewardCapMinor, type PromotionKind } from '@pkg/contracts/promotions';
 import { formatMinor, parseMajorInput, type Currency } from '@pkg/money/money';
 import { bpToPercentInput, percentToBp } from '@pkg/money/rates';
 // One way of typing GMT+8 times and wagering multiples in the back office: the missions editor's.
@@ -73,6 +73,8 @@ export interface PromotionForm {
   /** raffle */
   prizes: PrizeDraft[];
   minDepositToday: string;
+  /** zalo: the brand's Zalo official account link (https://zalo.me/...). */
+  oaUrl: string;
 }
 
 /** Why a value is refused; each has a text under boPromotions.problems. */
@@ -88,7 +90,9 @@ export type FormProblem =
   | 'whole'
   | 'date'
   | 'endsBeforeStart'
-  | 'imageUrl';
+  | 'imageUrl'
+  | 'oaUrl'
+  | 'zaloCap';
 
 /** The field a value failed in (`amounts.2`, `prizes.0.weight`, `rates.LIVE`) and why. */
 export interface FormFailure {
@@ -124,6 +128,7 @@ export function emptyForm(brandId: string, kind: PromotionKind, now: Date): Prom
     minValidBet: '0',
     prizes: [{ amount: '', weight: '1' }],
     minDepositToday: '0',
+    oaUrl: '',
   };
 }
 
@@ -184,6 +189,14 @@ export function formOf(promotion: BoPromotion, now: Date): PromotionForm {
       if (rules.success) {
         form.prizes = rules.data.prizes.map((prize) => ({ amount: majorOf(prize.amountMinor, currency), weight: String(prize.weight) }));
         form.minDepositToday = majorOf(rules.data.minDepositTodayMinor, currency);
+      }
+      break;
+    }
+    case 'zalo': {
+      const rules = promotionRules.zalo.safeParse(promotion.rules);
+      if (rules.success) {
+        form.maxBonus = majorOf(rules.data.maxBonusMinor, currency);
+        form.oaUrl = rules.data.oaUrl;
       }
       break;
     }
@@ -269,9 +282,25 @@ function rulesOf(form: PromotionForm, currency: Currency): Record<string, unknow
           weight: wholeOf(`prizes.${index}.weight`, prize.weight, 1, 1_000_000),
         })),
       };
+    case 'zalo': {
+      const maxBonusMinor = positiveMinorOf('maxBonus', form.maxBonus, currency);
+      // The spec's 131K cap in the brand's currency (decision 075); the server holds it too.
+      const cap = zaloRewardCapMinor(currency.code, currency.minorDigits);
+      if (cap === null || BigInt(maxBonusMinor) > cap) return refuse('maxBonus', 'zaloCap');
+      const oaUrl = form.oaUrl.trim();
+      if (!promotionRules.zalo.shape.oaUrl.safeParse(oaUrl).success) return refuse('oaUrl', 'oaUrl');
+      return { maxBonusMinor, oaUrl };
+    }
     case 'info':
       return {};
   }
+}
+
+/** The Zalo reward's cap as staff type amounts ("290.00"); null when the currency has none (decision 075). */
+export function zaloCapText(currencyCode: string): string | null {
+  const currency = deskCurrency(currencyCode);
+  const cap = zaloRewardCapMinor(currency.code, currency.minorDigits);
+  return cap === null ? null : majorOf(cap.toString(), currency);
 }
 
 /** The wire body of a form (create or replace), or the first field that is not a valid value. */

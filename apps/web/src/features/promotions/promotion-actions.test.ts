@@ -9,6 +9,7 @@ import { actionOf, shownStatus, statusLabelKey } from './promotion-actions.ts';
 
 test('a running promotion: the action of its kind', () => {
   assert.equal(actionOf('apply', 'Join'), 'apply');
+  assert.equal(actionOf('zalo', 'Join'), 'zalo');
   assert.equal(actionOf('checkin', 'Join'), 'checkin');
   assert.equal(actionOf('raffle', 'Join'), 'raffle');
   assert.equal(actionOf('first_deposit', 'Join'), 'automatic');
@@ -35,6 +36,7 @@ test('nothing to do when coming, closed, applied, claimed or done today', () => 
 
 test('a rejected application may be sent again', () => {
   assert.equal(actionOf('apply', 'Rejected'), 'apply');
+  assert.equal(actionOf('zalo', 'Rejected'), 'zalo');
 });
 
 test('every status has a label key; an article that runs shows none', () => {

@@ -6,7 +6,7 @@ import type { PromotionKind, PromotionStatus } from '@pkg/contracts/promotions';
  * wagering of a paid bonus, read how an automatic promotion pays, or nothing (coming, closed,
  * applied, done today).
  */
-export type PromotionAction = 'apply' | 'checkin' | 'raffle' | 'automatic' | 'rewards' | 'wagering' | 'none';
+export type PromotionAction = 'apply' | 'zalo' | 'checkin' | 'raffle' | 'automatic' | 'rewards' | 'wagering' | 'none';
 
 export function actionOf(kind: PromotionKind, status: PromotionStatus): PromotionAction {
   switch (status) {
@@ -21,12 +21,12 @@ export function actionOf(kind: PromotionKind, status: PromotionStatus): Promotio
     case 'Claimed':
       return 'none';
     case 'Rejected':
-      // After a rejection the player may apply again (the server keeps one open application).
-      return kind === 'apply' ? 'apply' : 'none';
+      // After a rejection the player may apply (or claim a Zalo reward) again (the server keeps one open application).
+      return kind === 'apply' || kind === 'zalo' ? kind : 'none';
     case 'Joined':
       return kind === 'first_deposit' || kind === 'rebate' ? 'automatic' : 'none';
     case 'Join':
-      if (kind === 'apply' || kind === 'checkin' || kind === 'raffle') return kind;
+      if (kind === 'apply' || kind === 'zalo' || kind === 'checkin' || kind === 'raffle') return kind;
       if (kind === 'first_deposit' || kind === 'rebate') return 'automatic';
       return 'none';
   }

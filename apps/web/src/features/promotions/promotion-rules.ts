@@ -29,6 +29,9 @@ export function ruleLines(kind: PromotionKind, rules: Record<string, unknown>, w
   if (kind === 'apply') {
     const parsed = promotionRules.apply.safeParse(rules);
     if (parsed.success) lines.push({ key: 'promotions.rules.applyMax', vars: { amount: money(parsed.data.maxBonusMinor) } });
+  } else if (kind === 'zalo') {
+    const parsed = promotionRules.zalo.safeParse(rules);
+    if (parsed.success) lines.push({ key: 'promotions.rules.zaloMax', vars: { amount: money(parsed.data.maxBonusMinor) } });
   } else if (kind === 'first_deposit') {
     const parsed = promotionRules.first_deposit.safeParse(rules);
     if (parsed.success) {

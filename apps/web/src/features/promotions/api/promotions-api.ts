@@ -39,6 +39,10 @@ export function applyToPromotion(promotionId: string, comment: string, images: r
   return wpsSendForm<{ status: 'Applying' }>('POST', API.promotionApply, form);
 }
 
+/** Claims a Zalo reward with the player's Zalo number; staff confirm it (decision 075). */
+export const claimZaloReward = (promotionId: string, zalo: string) =>
+  wpsSend<{ status: 'Applying' }>('POST', API.promotionZalo, { promotionId, zalo });
+
 export const checkIn = (promotionId: string) =>
   wpsSend<{ streak: number; reward: RewardItem }>('POST', API.promotionCheckin, { promotionId });
 

@@ -15,6 +15,7 @@ import { ruleLines } from '../promotion-rules';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { PROMOTION_PICTURE } from '../promotion-picture';
 import { ApplyDialog } from './apply-dialog';
+import { ZaloClaim } from './zalo-claim';
 import { PromotionDates } from './promotion-dates';
 import { PromotionStatusBadge } from './promotion-status';
 import '../promotions.css';
@@ -123,6 +124,7 @@ function PromotionAction({ promotion, status }: { promotion: Detail; status: Pro
           {t('promotions.actions.apply')}
         </button>
       )}
+      {action === 'zalo' && <ZaloClaim promotion={promotion} onAsk={asMember} />}
       {action === 'checkin' && (
         <button
           type="button"
@@ -164,7 +166,10 @@ function PromotionAction({ promotion, status }: { promotion: Detail; status: Pro
           </button>
         </p>
       )}
-      {status === 'Applying' && <p className="promo-action__note">{t('promotions.actions.applying')}</p>}
+      {status === 'Applying' && (
+        <p className="promo-action__note">{t(promotion.kind === 'zalo' ? 'promotions.zalo.applying' : 'promotions.actions.applying')}</p>
+      )}
+      {status === 'Rejected' && promotion.kind === 'zalo' && <p className="promo-action__note">{t('promotions.zalo.rejected')}</p>}
       {status === 'Joined' && (promotion.kind === 'checkin' || promotion.kind === 'raffle') && (
         <p className="promo-action__note">{t('promotions.actions.doneToday')}</p>
       )}

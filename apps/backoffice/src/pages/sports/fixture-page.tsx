@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoFixtureDetail } from '@pkg/contracts/sports-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo } from '../../lib/api';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { FailAlert } from '../../components/desk-ui';
 import { MarketPanel } from './market-panel';
 import { ResultPanel, resultText } from './result-panel';
-import { fixtureKey, FixtureChip, money, SPORTS_KEY } from './sports-ui';
+import { FixtureChip, money } from './sports-ui';
 import './sports.css';
+import { fetchFixture, fixtureAction, sportsKeys } from '../../api/sports';
 
 /**
  * One fixture on the trading desk (decision 058): its facts, its markets with prices and
@@ -23,14 +21,13 @@ export function SportsFixturePage() {
   const me = useOutletContext<StaffMe>();
   const queryClient = useQueryClient();
   const fixture = useQuery({
-    queryKey: fixtureKey(id),
-    queryFn: () => bo<BoFixtureDetail>(BO_API.sportsFixture.replace(':id', encodeURIComponent(id))),
+    queryKey: sportsKeys.fixture(id),
+    queryFn: () => fetchFixture(id),
     refetchInterval: 10_000,
   });
   const act = useMutation({
-    mutationFn: (action: 'suspend' | 'resume' | 'start' | 'end') =>
-      bo<BoFixtureDetail>(BO_API.sportsFixtureAction.replace(':id', encodeURIComponent(id)), { method: 'POST', body: { action } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: SPORTS_KEY }),
+    mutationFn: (action: 'suspend' | 'resume' | 'start' | 'end') => fixtureAction(id, action),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sportsKeys.all }),
   });
   const canManage = me.permissions.includes('sports.manage');
   return (

@@ -1,15 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { ODDS_FORMATS, type OddsFormatName } from '@pkg/contracts/sports';
 import type { BoFixtureDetail, BoMarketRow } from '@pkg/contracts/sports-desk';
 import { formatOdds } from '@pkg/games/sports/odds-formats';
-import { bo } from '../../lib/api';
 import { FailAlert } from '../../components/desk-ui';
-import { marketName, money, selectionName, SPORTS_KEY } from './sports-ui';
-
-const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+import { marketName, money, selectionName } from './sports-ui';
+import { saveMarketLimits, saveMarketPrices, setMarketStatus, sportsKeys } from '../../api/sports';
 
 /**
  * One market on the desk: its status, limits and overround; per selection the line (the feed's or
@@ -22,21 +19,20 @@ export function MarketPanel({ fixture, market, canManage }: { fixture: BoFixture
   const queryClient = useQueryClient();
   const [format, setFormat] = useState<OddsFormatName>('decimal');
   const [prices, setPrices] = useState<Record<string, string>>({});
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: SPORTS_KEY });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: sportsKeys.all });
   const save = useMutation({
-    mutationFn: () => bo(withId(BO_API.sportsMarketPrices, market.marketId), { method: 'POST', body: { format, prices: filled(prices) } }),
+    mutationFn: () => saveMarketPrices(market.marketId, { format, prices: filled(prices) }),
     onSuccess: () => {
       setPrices({});
       refresh();
     },
   });
   const status = useMutation({
-    mutationFn: (next: 'open' | 'suspended') =>
-      bo(withId(BO_API.sportsMarketStatus, market.marketId), { method: 'POST', body: { status: next } }),
+    mutationFn: (next: 'open' | 'suspended') => setMarketStatus(market.marketId, next),
     onSuccess: refresh,
   });
   const limits = useMutation({
-    mutationFn: (body: object) => bo(withId(BO_API.sportsMarketLimits, market.marketId), { method: 'POST', body }),
+    mutationFn: (body: object) => saveMarketLimits(market.marketId, body),
     onSuccess: refresh,
   });
   const trading = canManage && (market.status === 'open' || market.status === 'suspended');

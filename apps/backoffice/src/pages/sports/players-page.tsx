@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoSportsPlayer } from '@pkg/contracts/sports-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo } from '../../lib/api';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { FailAlert } from '../../components/desk-ui';
+import { fetchSportsPlayer, setStakeFactor } from '../../api/sports';
 
 /**
  * Per-player stake factors (decision 058): a player found by username, and the factor every
@@ -20,13 +19,11 @@ export function SportsPlayersPage() {
   const [brandId, setBrandId] = useState(me.brands[0]?.id ?? '');
   const [player, setPlayer] = useState<BoSportsPlayer | null>(null);
   const find = useMutation({
-    mutationFn: (username: string) =>
-      bo<BoSportsPlayer>(`${BO_API.sportsPlayer}?brandId=${encodeURIComponent(brandId)}&username=${encodeURIComponent(username)}`),
+    mutationFn: (username: string) => fetchSportsPlayer(brandId, username),
     onSuccess: setPlayer,
   });
   const set = useMutation({
-    mutationFn: (body: { stakeFactorX10k: number; reason: string }) =>
-      bo<BoSportsPlayer>(BO_API.sportsPlayerFactor.replace(':id', encodeURIComponent(player?.accountId ?? '')), { method: 'POST', body }),
+    mutationFn: (body: { stakeFactorX10k: number; reason: string }) => setStakeFactor(player?.accountId ?? '', body),
     onSuccess: setPlayer,
   });
   const canManage = me.permissions.includes('sports.manage');

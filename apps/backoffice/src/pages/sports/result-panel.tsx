@@ -1,15 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { FixtureResultWire } from '@pkg/contracts/sports';
 import type { BoFixtureDetail } from '@pkg/contracts/sports-desk';
-import { bo } from '../../lib/api';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { FailAlert } from '../../components/desk-ui';
-import { SPORTS_KEY } from './sports-ui';
+import { decideResult, proposeResult, sportsKeys } from '../../api/sports';
 
-const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 const ESPORTS_TYPES = ['match_winner', 'map_winner', 'map_handicap', 'total_maps'];
 type Map = 'home' | 'away' | 'draw' | '';
 
@@ -74,18 +71,13 @@ export function ResultPanel({ fixture, canManage }: { fixture: BoFixtureDetail; 
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [invalid, setInvalid] = useState('');
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: SPORTS_KEY });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: sportsKeys.all });
   const propose = useMutation({
-    mutationFn: (result: FixtureResultWire) =>
-      bo(withId(BO_API.sportsFixtureResult, fixture.fixtureId), { method: 'POST', body: { result } }),
+    mutationFn: (result: FixtureResultWire) => proposeResult(fixture.fixtureId, result),
     onSuccess: refresh,
   });
   const decide = useMutation({
-    mutationFn: ({ id, approve }: { id: string; approve: boolean }) =>
-      bo(withId(approve ? BO_API.sportsResultApprove : BO_API.sportsResultReject, id), {
-        method: 'POST',
-        ...(approve ? {} : { body: { reason: t('boSports.results.rejectedReason') } }),
-      }),
+    mutationFn: ({ id, approve }: { id: string; approve: boolean }) => decideResult(id, approve, t('boSports.results.rejectedReason')),
     onSuccess: refresh,
   });
   const pending = fixture.results.find((r) => r.status === 'pending');

@@ -2,15 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useOutletContext, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoFixtureDetail, BoSportsPage } from '@pkg/contracts/sports-desk';
-import type { FeedApplied } from '@pkg/contracts/sports-feed';
+import type { BoSportsPage } from '@pkg/contracts/sports-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo } from '../../lib/api';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { FailAlert } from '../../components/desk-ui';
-import { FixtureChip, gmt8Instant, money, SPORTS_KEY } from './sports-ui';
+import { FixtureChip, gmt8Instant, money } from './sports-ui';
 import './sports.css';
+import { createFixture, fetchFixtures, importFeed, sportsKeys } from '../../api/sports';
 
 const STATUSES = ['prematch', 'live', 'ended', 'abandoned'] as const;
 
@@ -19,7 +17,7 @@ function NewFixture({ page, onDone }: { page: BoSportsPage; onDone: (id: string)
   const { t } = useTranslation();
   const [competitionId, setCompetitionId] = useState(page.competitions[0]?.competitionId ?? '');
   const create = useMutation({
-    mutationFn: (body: object) => bo<BoFixtureDetail>(BO_API.sportsFixtures, { method: 'POST', body }),
+    mutationFn: createFixture,
     onSuccess: (fixture) => onDone(fixture.fixtureId),
   });
   const [invalid, setInvalid] = useState('');
@@ -74,8 +72,8 @@ function ImportFeed({ brands }: { brands: StaffMe['brands'] }) {
   const [brandId, setBrandId] = useState(brands[0]?.id ?? '');
   const [json, setJson] = useState('');
   const run = useMutation({
-    mutationFn: () => bo<FeedApplied>(BO_API.sportsImport, { method: 'POST', body: { brandId, json } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: SPORTS_KEY }),
+    mutationFn: () => importFeed(brandId, json),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sportsKeys.all }),
   });
   return (
     <form className="bo-form bo-panel" onSubmit={(event) => (event.preventDefault(), run.mutate())} aria-label={t('boSports.import.title')}>
@@ -134,10 +132,10 @@ export function SportsPage() {
   const [panel, setPanel] = useState<'none' | 'create' | 'import'>('none');
   const status = params.get('status') ?? '';
   const awaiting = params.get('awaiting') === '1';
-  const query = `limit=100${status ? `&status=${status}` : ''}${awaiting ? '&awaiting=true' : ''}`;
+  const query = { limit: 100, status, awaiting: awaiting ? 'true' : undefined };
   const page = useQuery({
-    queryKey: [...SPORTS_KEY, 'list', query],
-    queryFn: () => bo<BoSportsPage>(`${BO_API.sportsFixtures}?${query}`),
+    queryKey: sportsKeys.list(query),
+    queryFn: () => fetchFixtures(query),
     refetchInterval: 15_000,
   });
   const canManage = me.permissions.includes('sports.manage');

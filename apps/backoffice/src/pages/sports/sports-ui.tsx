@@ -4,10 +4,6 @@ import type { FixtureStatus, MarketDefinition } from '@pkg/contracts/sports';
 import { formatLine } from '@pkg/games/sports/lines';
 import { formatMinor } from '@pkg/money/money';
 
-/** The desk's query keys: every change refreshes what is under SPORTS_KEY. */
-export const SPORTS_KEY = ['bo', 'sports'] as const;
-export const fixtureKey = (id: string) => [...SPORTS_KEY, 'fixture', id] as const;
-
 /** An amount of a brand's currency: its code (when known) and the grouped major units (two digits). */
 export function money(minor: string, currency = ''): string {
   const amount = formatMinor(BigInt(minor), { code: currency, symbol: '', minorDigits: 2 });

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoRoundVoid, BoTableRoundDetail } from '@pkg/contracts/live-table-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo, errorOf } from '../../lib/api';
+import { errorOf } from '../../lib/api';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { ReasonForm } from '../finance/reason-form';
-import { RoundStatusChip, TABLES_KEY, resultLine, roundKey, tableMoney } from './tables-ui';
+import { RoundStatusChip, resultLine, tableMoney } from './tables-ui';
 import './tables.css';
+import { approveRoundVoid, fetchTableRound, proposeRoundVoid, rejectRoundVoid, tablesKeys } from '../../api/tables';
 
 /**
  * One round of a live table (decision 054): its proof (the seed hash published at the open, the
@@ -22,8 +22,8 @@ export function RoundPage() {
   const { id = '' } = useParams();
   const me = useOutletContext<StaffMe>();
   const round = useQuery({
-    queryKey: roundKey(id),
-    queryFn: () => bo<BoTableRoundDetail>(BO_API.liveTableRound.replace(':id', encodeURIComponent(id))),
+    queryKey: tablesKeys.round(id),
+    queryFn: () => fetchTableRound(id),
     // A round in play or being paid: look again until it is settled.
     refetchInterval: (query) =>
       query.state.data && query.state.data.settledVersion === query.state.data.resultVersion && query.state.data.status !== 'open'
@@ -146,10 +146,11 @@ function RoundView({ round, canManage }: { round: BoTableRoundDetail; canManage:
 function useRoundChange(round: BoTableRoundDetail) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (call: { path: string; body?: object }) => bo<BoTableRoundDetail>(call.path, { method: 'POST', body: call.body ?? {} }),
+    // Each change is one of api/tables.ts's calls; each answers the round.
+    mutationFn: (call: () => Promise<BoTableRoundDetail>) => call(),
     onSuccess: async (detail) => {
-      queryClient.setQueryData(roundKey(round.id), detail);
-      await queryClient.invalidateQueries({ queryKey: TABLES_KEY });
+      queryClient.setQueryData(tablesKeys.round(round.id), detail);
+      await queryClient.invalidateQueries({ queryKey: tablesKeys.all });
     },
   });
 }
@@ -175,12 +176,7 @@ function ProposeVoid({ round }: { round: BoTableRoundDetail }) {
         label={t('boTables.void.reason')}
         submitLabel={t('boTables.void.submit')}
         busy={propose.isPending}
-        onSubmit={(reason) =>
-          propose.mutate(
-            { path: BO_API.liveTableRoundVoid.replace(':id', round.id), body: { reason } },
-            { onSuccess: () => setOpen(false) },
-          )
-        }
+        onSubmit={(reason) => propose.mutate(() => proposeRoundVoid(round.id, reason), { onSuccess: () => setOpen(false) })}
         onCancel={() => setOpen(false)}
       />
       {propose.isError && (
@@ -196,7 +192,7 @@ function PendingVoid({ round, proposal, canManage }: { round: BoTableRoundDetail
   const { t } = useTranslation();
   const [rejecting, setRejecting] = useState(false);
   const decide = useRoundChange(round);
-  const reject = (reason: string) => decide.mutate({ path: BO_API.liveTableVoidReject.replace(':id', proposal.id), body: { reason } });
+  const reject = (reason: string) => decide.mutate(() => rejectRoundVoid(proposal.id, reason));
   return (
     <section className="bo-panel" aria-labelledby="bo-tpending">
       <div className="bo-panel-head">
@@ -227,11 +223,7 @@ function PendingVoid({ round, proposal, canManage }: { round: BoTableRoundDetail
           )}
           <div className="bo-actions">
             {!proposal.mine && (
-              <button
-                type="button"
-                disabled={decide.isPending}
-                onClick={() => decide.mutate({ path: BO_API.liveTableVoidApprove.replace(':id', proposal.id) })}
-              >
+              <button type="button" disabled={decide.isPending} onClick={() => decide.mutate(() => approveRoundVoid(proposal.id))}>
                 {t('boTables.void.approve')}
               </button>
             )}

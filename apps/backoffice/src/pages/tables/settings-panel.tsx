@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoLiveTableDetail, BoTableSettingsValue } from '@pkg/contracts/live-table-desk';
+import type { BoLiveTableDetail } from '@pkg/contracts/live-table-desk';
 import type { LiveTableStoredSettings } from '@pkg/contracts/live-tables';
-import { bo, errorOf } from '../../lib/api';
+import { errorOf } from '../../lib/api';
 import { fieldOf, formOf, NAME_LANGUAGES, oddsOf, settingsOf, type FormField, type SettingsForm } from './settings-form';
-import { TABLES_KEY, tableKey } from './tables-ui';
+import { saveLiveTableSettings, tablesKeys } from '../../api/tables';
 
 type Problems = Partial<Record<FormField, string[]>>;
 
@@ -26,7 +25,7 @@ export function SettingsPanel({ table, canManage }: { table: BoLiveTableDetail; 
   const [outcome, setOutcome] = useState('');
   const send = useMutation({
     mutationFn: ({ settings, preview }: { settings: LiveTableStoredSettings; preview: boolean }) =>
-      bo<BoTableSettingsValue>(BO_API.liveTableSettings.replace(':id', table.id), { method: 'PUT', body: { settings, preview } }),
+      saveLiveTableSettings(table.id, settings, preview),
   });
 
   async function run(save: boolean) {
@@ -46,8 +45,8 @@ export function SettingsPanel({ table, canManage }: { table: BoLiveTableDetail; 
     if (!save || checked.problems.length > 0)
       return setOutcome(checked.problems.length > 0 ? t('boTables.settings.hasProblems') : t('boTables.settings.checked'));
     const saved = await send.mutateAsync({ settings: read.settings, preview: false });
-    queryClient.setQueryData(tableKey(table.id), saved.table);
-    await queryClient.invalidateQueries({ queryKey: TABLES_KEY });
+    queryClient.setQueryData(tablesKeys.table(table.id), saved.table);
+    await queryClient.invalidateQueries({ queryKey: tablesKeys.all });
     setOutcome(t('boTables.settings.saved'));
   }
 

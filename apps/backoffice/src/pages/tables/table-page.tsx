@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoLiveTableDetail, BoTableRoundsValue } from '@pkg/contracts/live-table-desk';
+import type { BoLiveTableDetail } from '@pkg/contracts/live-table-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo, errorOf } from '../../lib/api';
+import { errorOf } from '../../lib/api';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { SettingsPanel } from './settings-panel';
-import { RoundStatusChip, TABLES_KEY, TableStatusChip, resultLine, roundsKey, tableKey, tableMoney } from './tables-ui';
+import { RoundStatusChip, TableStatusChip, resultLine, tableMoney } from './tables-ui';
 import './tables.css';
+import { fetchLiveTable, fetchTableRounds, setLiveTableStatus, tablesKeys } from '../../api/tables';
 
 type Status = BoLiveTableDetail['status'];
 
@@ -23,8 +23,8 @@ export function TablePage() {
   const me = useOutletContext<StaffMe>();
   const canManage = me.permissions.includes('tables.manage');
   const table = useQuery({
-    queryKey: tableKey(id),
-    queryFn: () => bo<BoLiveTableDetail>(BO_API.liveTable.replace(':id', encodeURIComponent(id))),
+    queryKey: tablesKeys.table(id),
+    queryFn: () => fetchLiveTable(id),
     refetchInterval: 10_000,
   });
   return (
@@ -55,16 +55,12 @@ function TableHead({ table, canManage }: { table: BoLiveTableDetail; canManage: 
   const [asking, setAsking] = useState<Status | null>(null);
   const [reason, setReason] = useState('');
   const change = useMutation({
-    mutationFn: (status: Status) =>
-      bo<BoLiveTableDetail>(BO_API.liveTableStatus.replace(':id', table.id), {
-        method: 'POST',
-        body: reason.trim() ? { status, reason: reason.trim() } : { status },
-      }),
+    mutationFn: (status: Status) => setLiveTableStatus(table.id, reason.trim() ? { status, reason: reason.trim() } : { status }),
     onSuccess: async (detail) => {
-      queryClient.setQueryData(tableKey(table.id), detail);
+      queryClient.setQueryData(tablesKeys.table(table.id), detail);
       setAsking(null);
       setReason('');
-      await queryClient.invalidateQueries({ queryKey: TABLES_KEY });
+      await queryClient.invalidateQueries({ queryKey: tablesKeys.all });
     },
   });
   const facts: Array<[string, string]> = [
@@ -133,9 +129,8 @@ function TableHead({ table, canManage }: { table: BoLiveTableDetail; canManage: 
 function Rounds({ table }: { table: BoLiveTableDetail }) {
   const { t } = useTranslation();
   const pages = useInfiniteQuery({
-    queryKey: roundsKey(table.id),
-    queryFn: ({ pageParam }) =>
-      bo<BoTableRoundsValue>(`${BO_API.liveTableRounds.replace(':id', table.id)}?limit=30${pageParam ? `&before=${pageParam}` : ''}`),
+    queryKey: tablesKeys.rounds(table.id),
+    queryFn: ({ pageParam }) => fetchTableRounds(table.id, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextBefore ?? undefined,
     refetchInterval: 10_000,

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoLiveTablesValue } from '@pkg/contracts/live-table-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo, errorOf } from '../../lib/api';
+import { errorOf } from '../../lib/api';
 import { formatGmt8 } from '@pkg/web-kit/time';
-import { RoundStatusChip, TABLES_KEY, TableStatusChip, tableMoney } from './tables-ui';
+import { RoundStatusChip, TableStatusChip, tableMoney } from './tables-ui';
 import './tables.css';
+import { fetchLiveTables, tablesKeys } from '../../api/tables';
 
 /**
  * The tables desk (decision 054): the live tables of the staff member's brands with their status,
@@ -20,8 +19,8 @@ export function TablesPage() {
   const me = useOutletContext<StaffMe>();
   const [brandId, setBrandId] = useState('');
   const tables = useQuery({
-    queryKey: [...TABLES_KEY, 'list', brandId],
-    queryFn: () => bo<BoLiveTablesValue>(`${BO_API.liveTables}${brandId ? `?brandId=${brandId}` : ''}`),
+    queryKey: tablesKeys.list(brandId),
+    queryFn: () => fetchLiveTables(brandId),
     refetchInterval: 10_000,
   });
   const rows = tables.data?.tables ?? [];

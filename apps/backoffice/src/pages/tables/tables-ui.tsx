@@ -2,12 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { BoLiveTable, BoTableRound } from '@pkg/contracts/live-table-desk';
 import { formatMinor } from '@pkg/money/money';
 
-/** The desk's query keys: the list, a table, its rounds, a round. Every change refreshes what is under TABLES_KEY. */
-export const TABLES_KEY = ['bo', 'live-tables'] as const;
-export const tableKey = (id: string) => [...TABLES_KEY, 'table', id] as const;
-export const roundsKey = (id: string) => [...TABLES_KEY, 'rounds', id] as const;
-export const roundKey = (id: string) => [...TABLES_KEY, 'round', id] as const;
-
 /** An amount of the table's currency: its code and the grouped major units. */
 export function tableMoney(minor: string, currency: BoLiveTable['currency']): string {
   return `${currency.code} ${formatMinor(BigInt(minor), currency)}`;

@@ -1,17 +1,16 @@
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { VIP_MATCH, VIP_PERIOD_KINDS, type BoVipTable, type VipMatch, type VipPeriodKind } from '@pkg/contracts/vip';
-import { bo } from '../../lib/api';
 import { draftOf, emptyDraft, levelsOf, MONEY_FIELDS, type DraftProblem, type LevelDraft, type MoneyField } from './table-form';
-import { errorOf, VIP_BO_KEY } from './vip-api';
+import { errorOf } from '../../lib/api';
+import { fetchVipTable, saveVipTable, vipKeys } from '../../api/vip';
 
 /** A brand's level table and rule: read for everyone with vip.read, edited and saved whole with vip.manage. */
 export function LevelsPanel({ brandId, canManage }: { brandId: string; canManage: boolean }) {
   const table = useQuery({
-    queryKey: [...VIP_BO_KEY, 'table', brandId],
-    queryFn: () => bo<BoVipTable>(`${BO_API.vipLevels}?brandId=${brandId}`),
+    queryKey: vipKeys.table(brandId),
+    queryFn: () => fetchVipTable(brandId),
   });
   const { t } = useTranslation();
   if (table.isPending) return <p>{t('boConsole.loading')}</p>;
@@ -30,10 +29,10 @@ function Editor({ table, canManage }: { table: BoVipTable; canManage: boolean })
   const [problem, setProblem] = useState<string>('');
   const [saved, setSaved] = useState(false);
   const save = useMutation({
-    mutationFn: (body: object) => bo<BoVipTable>(BO_API.vipLevels, { method: 'POST', body }),
+    mutationFn: saveVipTable,
     onSuccess: (value) => {
       setSaved(true);
-      queryClient.setQueryData([...VIP_BO_KEY, 'table', table.brandId], value);
+      queryClient.setQueryData(vipKeys.table(table.brandId), value);
     },
   });
 

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoVipPlayer, BoVipTable, VipProgress } from '@pkg/contracts/vip';
+import type { VipProgress } from '@pkg/contracts/vip';
 import { formatMinor } from '@pkg/money/money';
-import { bo } from '../../lib/api';
 import { formatGmt8 } from '@pkg/web-kit/time';
-import { errorOf, VIP_BO_KEY } from './vip-api';
+import { errorOf } from '../../lib/api';
+import { fetchVipPlayer, fetchVipTable, setVipLevel, vipKeys } from '../../api/vip';
 
 /** A player's level, the period's figures, the progress to the next level and the history; staff with vip.manage set a level with a reason. */
 export function PlayerPanel({ brandId, canManage }: { brandId: string; canManage: boolean }) {
@@ -16,21 +15,20 @@ export function PlayerPanel({ brandId, canManage }: { brandId: string; canManage
   const [username, setUsername] = useState('');
   const [notice, setNotice] = useState('');
   const table = useQuery({
-    queryKey: [...VIP_BO_KEY, 'table', brandId],
-    queryFn: () => bo<BoVipTable>(`${BO_API.vipLevels}?brandId=${brandId}`),
+    queryKey: vipKeys.table(brandId),
+    queryFn: () => fetchVipTable(brandId),
   });
   const player = useQuery({
-    queryKey: [...VIP_BO_KEY, 'player', brandId, username],
-    queryFn: () => bo<BoVipPlayer>(`${BO_API.vipPlayers}?brandId=${brandId}&username=${encodeURIComponent(username)}`),
+    queryKey: vipKeys.player(brandId, username),
+    queryFn: () => fetchVipPlayer(brandId, username),
     enabled: username !== '',
   });
   const setLevel = useMutation({
-    mutationFn: (body: { level: number; reason: string; payBonuses: boolean }) =>
-      bo<BoVipPlayer>(BO_API.vipPlayerLevel.replace(':id', player.data!.accountId), { method: 'POST', body: { brandId, ...body } }),
+    mutationFn: (body: { level: number; reason: string; payBonuses: boolean }) => setVipLevel(player.data!.accountId, { brandId, ...body }),
     onSuccess: (value) => {
       setNotice(t('boVip.players.done', { level: value.status.level }));
-      queryClient.setQueryData([...VIP_BO_KEY, 'player', brandId, username], value);
-      void queryClient.invalidateQueries({ queryKey: [...VIP_BO_KEY, 'table', brandId] });
+      queryClient.setQueryData(vipKeys.player(brandId, username), value);
+      void queryClient.invalidateQueries({ queryKey: vipKeys.table(brandId) });
     },
   });
   const money = (minor: string) => formatMinor(BigInt(minor), { code: '', symbol: '', minorDigits: table.data?.minorDigits ?? 2 });

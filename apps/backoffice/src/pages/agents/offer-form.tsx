@@ -8,7 +8,15 @@ import type { StaffMe } from '@pkg/contracts/staff';
 import { bo } from '../../lib/api';
 import { deskCurrency } from './agent-format';
 import { AGENT_CONTRACTS_KEY, KINDS, errorText } from './agents-ui';
-import { MAX_TIERS, buildTerms, emptyOffer, emptyTier, type OfferDraft, type OfferProblems, type TierDraft } from './offer-terms';
+import {
+  MAX_TIERS,
+  buildTerms,
+  emptyOffer,
+  emptyTier,
+  type OfferInput,
+  type OfferProblems,
+  type TierInput,
+} from '@pkg/web-kit/offer-terms';
 
 /**
  * The operator offers a top-level agent (one without an upline agent) a contract: the agent, the
@@ -31,7 +39,7 @@ export function OfferForm({
   const queryClient = useQueryClient();
   const [agentKey, setAgentKey] = useState('');
   const [kind, setKind] = useState<ContractKind>('daily_salary');
-  const [draft, setDraft] = useState<OfferDraft>(emptyOffer);
+  const [draft, setDraft] = useState<OfferInput>(emptyOffer);
   const [problems, setProblems] = useState<OfferProblems>({});
   const [agentMissing, setAgentMissing] = useState(false);
   const codeOf = new Map(brands.map((brand) => [brand.id, brand.code]));
@@ -46,7 +54,7 @@ export function OfferForm({
   });
   const dividend = kind === 'dividend';
 
-  function setTier(index: number, change: Partial<TierDraft>) {
+  function setTier(index: number, change: Partial<TierInput>) {
     setDraft((current) => ({ ...current, tiers: current.tiers.map((tier, i) => (i === index ? { ...tier, ...change } : tier)) }));
   }
 

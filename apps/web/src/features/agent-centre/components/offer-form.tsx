@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { ContractKind, ContractsValue, ContractTerms } from '@pkg/contracts/agent-contracts';
 import { failureText } from '../agent-failure';
 import { previewContract, type PreviewValue } from '../api/agent-api';
-import { buildTerms, emptyOffer, MAX_TIERS, offerFromTerms, type OfferInput, type OfferProblems, type TierInput } from '../offer-terms';
+import {
+  buildTerms,
+  emptyOffer,
+  MAX_TIERS,
+  offerFromTerms,
+  type OfferInput,
+  type OfferProblems,
+  type TierInput,
+} from '@pkg/web-kit/offer-terms';
 import { formatBp } from '@pkg/money/rates';
 import { useAgentMoney } from '../use-agent-money';
 import { AgentField } from './agent-field';

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoDrawPage } from '@pkg/contracts/lottery-desk';
-import { bo } from '../../lib/api';
 import { formatGmt8 } from '@pkg/web-kit/time';
-import { LOTTERY_DRAWS_KEY } from './lottery-ui';
+import { fetchDraws, lotteryKeys } from '../../api/lottery';
 
 /** At most this many waiting draws are listed above the desk; the filter shows them all. */
 const SHOWN = 10;
@@ -18,10 +15,10 @@ const SHOWN = 10;
  */
 export function AwaitingDraws({ brandId, back }: { brandId: string; back: string }) {
   const { t } = useTranslation();
-  const filter = `awaiting=true&limit=${SHOWN + 1}${brandId ? `&brandId=${encodeURIComponent(brandId)}` : ''}`;
+  const filter = { awaiting: 'true', limit: SHOWN + 1, brandId };
   const waiting = useQuery({
-    queryKey: [...LOTTERY_DRAWS_KEY, 'needs-person', filter],
-    queryFn: () => bo<BoDrawPage>(`${BO_API.lotteryDraws}?${filter}`),
+    queryKey: lotteryKeys.awaiting(filter),
+    queryFn: () => fetchDraws(filter),
     refetchInterval: 30_000,
   });
   if (!waiting.data) return null;

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoDrawDetail } from '@pkg/contracts/lottery-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo, BoError } from '../../lib/api';
+import { BoError } from '../../lib/api';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { ReasonForm } from '../finance/reason-form';
 import { canProposeResult, canProposeVoid, detailRefreshMs, drawMoney, settlementState } from './draw-state';
-import { LOTTERY_DRAWS_KEY, ResultView, StatusChips, drawKey } from './lottery-ui';
+import { ResultView, StatusChips } from './lottery-ui';
 import { PendingProposal, type Decision } from './pending-proposal';
 import { ResultForm } from './result-form';
 import './lottery.css';
+import { fetchDraw, lotteryKeys, proposeDrawVoid } from '../../api/lottery';
 
 const errorText = (error: unknown, fallback: string) => (error instanceof BoError && error.message ? error.message : fallback);
 
@@ -30,8 +30,8 @@ export function DrawDetailPage() {
   const [mode, setMode] = useState<'idle' | 'result' | 'void'>('idle');
   const [outcome, setOutcome] = useState<Decision | 'proposed' | null>(null);
   const draw = useQuery({
-    queryKey: drawKey(id),
-    queryFn: () => bo<BoDrawDetail>(BO_API.lotteryDraw.replace(':id', encodeURIComponent(id))),
+    queryKey: lotteryKeys.draw(id),
+    queryFn: () => fetchDraw(id),
     // Settling: look again until the settlement catches up; a pending proposal: until it is decided.
     refetchInterval: (query) => (query.state.data ? detailRefreshMs(query.state.data) : false),
   });
@@ -331,11 +331,11 @@ function VoidForm({ draw, onCancel, onProposed }: { draw: BoDrawDetail; onCancel
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const propose = useMutation({
-    mutationFn: (reason: string) => bo<BoDrawDetail>(BO_API.lotteryDrawVoid.replace(':id', draw.id), { method: 'POST', body: { reason } }),
+    mutationFn: (reason: string) => proposeDrawVoid(draw.id, reason),
     onSuccess: async (detail) => {
-      queryClient.setQueryData(drawKey(draw.id), detail);
+      queryClient.setQueryData(lotteryKeys.draw(draw.id), detail);
       onProposed();
-      await queryClient.invalidateQueries({ queryKey: LOTTERY_DRAWS_KEY });
+      await queryClient.invalidateQueries({ queryKey: lotteryKeys.draws });
     },
   });
   return (

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoFeedAlert, BoFeedView } from '@pkg/contracts/lottery-feed';
-import { bo } from '../../lib/api';
 import { formatGmt8 } from '@pkg/web-kit/time';
-import { FEED_KEY } from './lottery-ui';
+import { fetchFeed, lotteryKeys } from '../../api/lottery';
 
 /** The results feed's alerts as a table: kind, brand, draw (to its page), draw time, what happened, since. */
 export function FeedAlerts({ alerts, brands }: { alerts: BoFeedAlert[]; brands: BoFeedView['brands'] }) {
@@ -51,7 +49,7 @@ export function FeedAlerts({ alerts, brands }: { alerts: BoFeedAlert[]; brands: 
 /** The lottery desk's banner: how many draws the feed alerts about now, with the way to the feed page. */
 export function FeedAlertBanner() {
   const { t } = useTranslation();
-  const feed = useQuery({ queryKey: [...FEED_KEY, 'open'], queryFn: () => bo<BoFeedView>(BO_API.lotteryFeed), refetchInterval: 30_000 });
+  const feed = useQuery({ queryKey: lotteryKeys.feedOpen, queryFn: () => fetchFeed(), refetchInterval: 30_000 });
   const alerts = feed.data?.alerts ?? [];
   if (alerts.length === 0) return null;
   const overdue = alerts.filter((a) => a.kind === 'overdue').length;

@@ -2,13 +2,12 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoImportValue } from '@pkg/contracts/lottery-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo, BoError } from '../../lib/api';
+import { BoError } from '../../lib/api';
 import { IMPORT_MAX_CHARS, importDetail, previewCsv } from './csv-preview';
-import { LOTTERY_DRAWS_KEY } from './lottery-ui';
+
 import './lottery.css';
+import { importResults, lotteryKeys } from '../../api/lottery';
 
 const PREVIEW_LINES = 8;
 
@@ -26,8 +25,8 @@ export function LotteryImportPage() {
   const [fileName, setFileName] = useState('');
   const [error, setError] = useState('');
   const send = useMutation({
-    mutationFn: () => bo<BoImportValue>(BO_API.lotteryImport, { method: 'POST', body: { brandId, csv } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LOTTERY_DRAWS_KEY }),
+    mutationFn: () => importResults(brandId, csv),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: lotteryKeys.draws }),
   });
   const preview = previewCsv(csv, PREVIEW_LINES);
   const tooLong = csv.length > IMPORT_MAX_CHARS;

@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useOutletContext, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { DrawStatus } from '@pkg/contracts/lottery';
-import type { BoDrawPage } from '@pkg/contracts/lottery-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo, BoError } from '../../lib/api';
+import { BoError } from '../../lib/api';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { drawMoney } from './draw-state';
-import { LOTTERY_DRAWS_KEY, StatusChips, shortResult } from './lottery-ui';
+import { StatusChips, shortResult } from './lottery-ui';
 import { FeedAlertBanner } from './feed-alerts';
 import { AwaitingDraws } from './awaiting-draws';
 import './lottery.css';
+import { fetchDraws, lotteryKeys } from '../../api/lottery';
 
 /** How far ahead "include upcoming draws" looks (daily draws are planned today and tomorrow). */
 const UPCOMING_MS = 2 * 24 * 3_600_000;
@@ -46,21 +45,12 @@ export function LotteryPage() {
   const status = params.get('status') ?? '';
   const awaiting = params.get('awaiting') === '1';
   const upcoming = params.get('upcoming') === '1';
-  const filter = [
-    brandId && `brandId=${encodeURIComponent(brandId)}`,
-    gameCode && `gameCode=${encodeURIComponent(gameCode)}`,
-    status && `status=${encodeURIComponent(status)}`,
-    awaiting && 'awaiting=true',
-  ]
-    .filter(Boolean)
-    .join('&');
+  const filter = { brandId, gameCode, status, awaiting: awaiting ? 'true' : undefined };
   const pages = useInfiniteQuery({
-    queryKey: [...LOTTERY_DRAWS_KEY, filter, upcoming],
+    queryKey: lotteryKeys.drawList(filter, upcoming),
     queryFn: ({ pageParam }) => {
       const before = pageParam || (upcoming ? new Date(Date.now() + UPCOMING_MS).toISOString() : '');
-      return bo<BoDrawPage>(
-        `${BO_API.lotteryDraws}?limit=${PAGE_SIZE}${filter ? `&${filter}` : ''}${before ? `&before=${encodeURIComponent(before)}` : ''}`,
-      );
+      return fetchDraws({ limit: PAGE_SIZE, ...filter, before });
     },
     initialPageParam: '',
     getNextPageParam: (last) => last.nextBefore ?? undefined,

@@ -5,12 +5,6 @@ import type { LotteryFormat } from '@pkg/games/lottery/lottery-types';
 import { isAwaitingResult } from './draw-state';
 import { resultRows, rowOf, type ResultRow } from './result-inputs';
 
-/** The desk's query keys: the draw pages (any filter) and one draw's detail. */
-export const LOTTERY_DRAWS_KEY = ['bo', 'lottery', 'draws'] as const;
-export const drawKey = (id: string) => ['bo', 'lottery', 'draw', id] as const;
-/** The results feed's view (decision 065): sources, settings and alerts. */
-export const FEED_KEY = ['bo', 'lottery', 'feed'] as const;
-
 /** A tier's name in the current language ("Special prize (Đặc biệt)"), or "Numbers" for a non-Vietnamese result. */
 export function rowName(t: TFunction, row: ResultRow): string {
   return row.tier ? t(`boLottery.tier.${row.tier}`) : t('boLottery.table.numbers');

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoDrawAction, BoDrawDetail } from '@pkg/contracts/lottery-desk';
-import { bo, BoError } from '../../lib/api';
+import { BoError } from '../../lib/api';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { ReasonForm } from '../finance/reason-form';
-import { LOTTERY_DRAWS_KEY, ResultView, drawKey } from './lottery-ui';
+import { ResultView } from './lottery-ui';
 import { changedIndexes } from './result-inputs';
+import { decideDrawAction, lotteryKeys } from '../../api/lottery';
 
 /** What a decision did, for the page's outcome line. */
 export type Decision = { approved: boolean; kind: BoDrawAction['kind']; mine: boolean };
@@ -32,15 +32,11 @@ export function PendingProposal({
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const decide = useMutation({
-    mutationFn: ({ approve, reason }: { approve: boolean; reason: string }) =>
-      bo<BoDrawDetail>((approve ? BO_API.lotteryActionApprove : BO_API.lotteryActionReject).replace(':id', action.id), {
-        method: 'POST',
-        body: approve ? {} : { reason },
-      }),
+    mutationFn: ({ approve, reason }: { approve: boolean; reason: string }) => decideDrawAction(action.id, approve, reason),
     onSuccess: async (detail, { approve }) => {
-      queryClient.setQueryData(drawKey(draw.id), detail);
+      queryClient.setQueryData(lotteryKeys.draw(draw.id), detail);
       onDecided({ approved: approve, kind: action.kind, mine: action.mine });
-      await queryClient.invalidateQueries({ queryKey: LOTTERY_DRAWS_KEY });
+      await queryClient.invalidateQueries({ queryKey: lotteryKeys.draws });
     },
   });
   const changed = action.numbers ? changedIndexes(draw.result, action.numbers) : new Set<number>();

@@ -1,11 +1,11 @@
 import { useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoDrawDetail } from '@pkg/contracts/lottery-desk';
-import { bo, BoError } from '../../lib/api';
-import { LOTTERY_DRAWS_KEY, drawKey, placeName, rowName } from './lottery-ui';
+import { BoError } from '../../lib/api';
+import { placeName, rowName } from './lottery-ui';
 import { cleanInput, initialInputs, numbersFromInputs, resultRows, spreadPaste } from './result-inputs';
+import { lotteryKeys, proposeDrawResult } from '../../api/lottery';
 
 /**
  * The official result typed in as the prize table: one input per number, as many per tier as the
@@ -22,12 +22,11 @@ export function ResultForm({ draw, onCancel, onProposed }: { draw: BoDrawDetail;
   const [error, setError] = useState<{ index: number | null; text: string } | null>(null);
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const propose = useMutation({
-    mutationFn: (numbers: string[]) =>
-      bo<BoDrawDetail>(BO_API.lotteryDrawResult.replace(':id', draw.id), { method: 'POST', body: { numbers } }),
+    mutationFn: (numbers: string[]) => proposeDrawResult(draw.id, numbers),
     onSuccess: async (detail) => {
-      queryClient.setQueryData(drawKey(draw.id), detail);
+      queryClient.setQueryData(lotteryKeys.draw(draw.id), detail);
       onProposed();
-      await queryClient.invalidateQueries({ queryKey: LOTTERY_DRAWS_KEY });
+      await queryClient.invalidateQueries({ queryKey: lotteryKeys.draws });
     },
   });
 

@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoFeedChange, BoFeedRunValue, BoFeedView } from '@pkg/contracts/lottery-feed';
+import type { BoFeedChange, BoFeedView } from '@pkg/contracts/lottery-feed';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo, BoError } from '../../lib/api';
+import { BoError } from '../../lib/api';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { FeedAlerts } from './feed-alerts';
-import { FEED_KEY } from './lottery-ui';
+
 import './lottery.css';
+import { fetchFeed, lotteryKeys, runFeed, saveFeed } from '../../api/lottery';
 
 type FeedBrand = BoFeedView['brands'][number];
 type SourceDraft = BoFeedChange['sources'][number];
@@ -22,8 +22,8 @@ function BrandFeed({ entry, canManage }: { entry: FeedBrand; canManage: boolean 
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const run = useMutation({
-    mutationFn: () => bo<BoFeedRunValue>(BO_API.lotteryFeedRun.replace(':id', entry.brand.id), { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FEED_KEY }),
+    mutationFn: () => runFeed(entry.brand.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: lotteryKeys.feed }),
   });
   const settings = entry.settings;
   return (
@@ -108,9 +108,9 @@ function FeedForm({ entry, onDone }: { entry: FeedBrand; onDone: () => void }) {
     entry.sources.map(({ code, kind, location, enabled: on }) => ({ code, kind, location, enabled: on })),
   );
   const save = useMutation({
-    mutationFn: (body: BoFeedChange) => bo<BoFeedView>(BO_API.lotteryFeedBrand.replace(':id', entry.brand.id), { method: 'PUT', body }),
+    mutationFn: (body: BoFeedChange) => saveFeed(entry.brand.id, body),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: FEED_KEY });
+      await queryClient.invalidateQueries({ queryKey: lotteryKeys.feed });
       onDone();
     },
   });
@@ -204,8 +204,8 @@ export function ResultsFeedPage() {
   const { t } = useTranslation();
   const me = useOutletContext<StaffMe>();
   const feed = useQuery({
-    queryKey: [...FEED_KEY, 'all'],
-    queryFn: () => bo<BoFeedView>(`${BO_API.lotteryFeed}?open=false`),
+    queryKey: lotteryKeys.feedAll,
+    queryFn: () => fetchFeed(false),
     refetchInterval: 30_000,
   });
   const canManage = me.permissions.includes('lottery.manage');

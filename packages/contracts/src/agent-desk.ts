@@ -72,6 +72,7 @@ export const boContractQuery = z.object({
   username: z.string().trim().max(64).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
+export type BoContractQuery = z.infer<typeof boContractQuery>;
 export const boContractPage = z.object({
   entries: z.array(contractView.extend({ brandId: z.string() })),
   /** Top-level agents (no upline agent) the operator may offer contracts to. */

@@ -5,11 +5,6 @@ import { formatMinor } from '@pkg/money/money';
 import { BoError } from '../../lib/api';
 import { deskCurrency, formatBp } from './agent-format';
 
-/** The desk's query keys: settlement pages (any filter), one settlement, contract pages (any filter). */
-export const AGENT_SETTLEMENTS_KEY = ['bo', 'agents', 'settlements'] as const;
-export const settlementKey = (id: string) => ['bo', 'agents', 'settlement', id] as const;
-export const AGENT_CONTRACTS_KEY = ['bo', 'agents', 'contracts'] as const;
-
 /** The kinds and statuses for filters, in the contract's order; the types keep them complete (importing the contract's lists would bundle zod). */
 const KIND_ORDER = { dividend: 0, daily_salary: 1, hourly_salary: 2, realtime_salary: 3 } satisfies Record<ContractKind, number>;
 export const KINDS = Object.keys(KIND_ORDER) as ContractKind[];

@@ -2,18 +2,17 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOutletContext, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoContractAction, BoContractPage } from '@pkg/contracts/agent-desk';
+import type { BoContractPage } from '@pkg/contracts/agent-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo } from '../../lib/api';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { ReasonForm } from '../finance/reason-form';
 import { formatBp } from './agent-format';
-import { AGENT_CONTRACTS_KEY, ContractChip, KINDS, TermsSummary, errorText } from './agents-ui';
+import { ContractChip, KINDS, TermsSummary, errorText } from './agents-ui';
 import { OfferForm } from './offer-form';
 // The desk's shared classes (page head, chips, panels, outcome) live with the lottery desk.
 import '../lottery/lottery.css';
 import './agents.css';
+import { agentsKeys, contractAction, fetchContracts } from '../../api/agents';
 
 /** The most contracts one page asks for (the API's limit); the filters narrow it down. */
 const LIMIT = 100;
@@ -43,16 +42,10 @@ export function AgentContractsPage() {
   const [offering, setOffering] = useState(false);
   const [ending, setEnding] = useState<Contract | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const filter = [
-    brandId && `brandId=${encodeURIComponent(brandId)}`,
-    kind && `kind=${encodeURIComponent(kind)}`,
-    username && `username=${encodeURIComponent(username)}`,
-  ]
-    .filter(Boolean)
-    .join('&');
+  const filter = { brandId, kind, username };
   const page = useQuery({
-    queryKey: [...AGENT_CONTRACTS_KEY, filter],
-    queryFn: () => bo<BoContractPage>(`${BO_API.agentContracts}?limit=${LIMIT}${filter ? `&${filter}` : ''}`),
+    queryKey: agentsKeys.contractList(filter),
+    queryFn: () => fetchContracts({ limit: LIMIT, ...filter }),
   });
   const entries = page.data?.entries ?? [];
   const canManage = me.permissions.includes('agents.manage');
@@ -255,14 +248,10 @@ function EndPanel({ contract, onEnded, onCancel }: { contract: Contract; onEnded
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const end = useMutation({
-    mutationFn: (reason: string) =>
-      bo<BoContractPage>(BO_API.agentContracts, {
-        method: 'POST',
-        body: { action: 'end', contractId: contract.id, reason } satisfies BoContractAction,
-      }),
+    mutationFn: (reason: string) => contractAction({ action: 'end', contractId: contract.id, reason }),
     onSuccess: async () => {
       onEnded();
-      await queryClient.invalidateQueries({ queryKey: AGENT_CONTRACTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: agentsKeys.contracts });
     },
   });
   // The panel opens above the table: bring its reason field into view.

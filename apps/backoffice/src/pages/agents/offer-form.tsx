@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { ContractKind } from '@pkg/contracts/agent-contracts';
-import type { BoContractAction, BoContractPage } from '@pkg/contracts/agent-desk';
+import type { BoContractPage } from '@pkg/contracts/agent-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo } from '../../lib/api';
 import { deskCurrency } from './agent-format';
-import { AGENT_CONTRACTS_KEY, KINDS, errorText } from './agents-ui';
+import { KINDS, errorText } from './agents-ui';
 import {
   MAX_TIERS,
   buildTerms,
@@ -17,6 +15,7 @@ import {
   type OfferProblems,
   type TierInput,
 } from '@pkg/web-kit/offer-terms';
+import { agentsKeys, contractAction } from '../../api/agents';
 
 /**
  * The operator offers a top-level agent (one without an upline agent) a contract: the agent, the
@@ -46,10 +45,10 @@ export function OfferForm({
   const manyBrands = new Set(topAgents.map((agent) => agent.brandId)).size > 1 || brands.length > 1;
   const agent = topAgents.find((candidate) => `${candidate.brandId}:${candidate.id}` === agentKey);
   const offer = useMutation({
-    mutationFn: (action: BoContractAction) => bo<BoContractPage>(BO_API.agentContracts, { method: 'POST', body: action }),
+    mutationFn: contractAction,
     onSuccess: async () => {
       onOffered(agent?.username ?? '');
-      await queryClient.invalidateQueries({ queryKey: AGENT_CONTRACTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: agentsKeys.contracts });
     },
   });
   const dividend = kind === 'dividend';

@@ -2,21 +2,20 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoSettlementDetail } from '@pkg/contracts/agent-desk';
 import type { StatementView } from '@pkg/contracts/agent-contracts';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo } from '../../lib/api';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { ReasonForm } from '../finance/reason-form';
 import { agentAmount, agentMoney, formatBp, periodLabel } from './agent-format';
-import { AGENT_SETTLEMENTS_KEY, SettlementChips, errorText, settlementKey } from './agents-ui';
+import { SettlementChips, errorText } from './agents-ui';
 import { canApproveRerun, canHold, canProposeRerun, canRelease, canRetry, settlementRefreshMs } from './settlement-state';
 // The desk's shared classes (page head, chips, panels, outcome) live with the lottery desk.
 import '../lottery/lottery.css';
 import './agents.css';
+import { agentsKeys, fetchSettlement, settlementStep, type SettlementStep } from '../../api/agents';
 
-type Step = 'hold' | 'release' | 'retry' | 'rerun' | 'approve';
+type Step = SettlementStep;
 type Mode = 'idle' | 'hold' | 'rerun';
 
 /**
@@ -33,8 +32,8 @@ export function AgentSettlementDetailPage() {
   const location = useLocation();
   const back = typeof (location.state as { back?: unknown } | null)?.back === 'string' ? (location.state as { back: string }).back : '';
   const settlement = useQuery({
-    queryKey: settlementKey(id),
-    queryFn: () => bo<BoSettlementDetail>(BO_API.agentSettlement.replace(':id', encodeURIComponent(id))),
+    queryKey: agentsKeys.settlement(id),
+    queryFn: () => fetchSettlement(id),
     refetchInterval: (query) => (query.state.data ? settlementRefreshMs(query.state.data) : false),
   });
 
@@ -60,25 +59,16 @@ function SettlementView({ settlement: s, canManage }: { settlement: BoSettlement
   const [mode, setMode] = useState<Mode>('idle');
   const [outcome, setOutcome] = useState<Step | null>(null);
   const act = useMutation({
-    mutationFn: ({ step, reason }: { step: Step; reason?: string }) => {
-      const path = {
-        hold: BO_API.agentSettlementHold,
-        release: BO_API.agentSettlementRelease,
-        retry: BO_API.agentSettlementRetry,
-        rerun: BO_API.agentSettlementRerun,
-        approve: BO_API.agentSettlementRerunApprove,
-      }[step].replace(':id', encodeURIComponent(s.id));
-      return bo<BoSettlementDetail>(path, { method: 'POST', body: reason === undefined ? {} : { reason } });
-    },
+    mutationFn: ({ step, reason }: { step: Step; reason?: string }) => settlementStep(s.id, step, reason),
     onSuccess: async (detail, { step }) => {
-      queryClient.setQueryData(settlementKey(s.id), detail);
+      queryClient.setQueryData(agentsKeys.settlement(s.id), detail);
       setMode('idle');
       setOutcome(step);
-      await queryClient.invalidateQueries({ queryKey: AGENT_SETTLEMENTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: agentsKeys.settlements });
     },
     onError: () => {
       // The period changed under us (settlement_state ...): show the error and what it is now.
-      void queryClient.invalidateQueries({ queryKey: settlementKey(s.id) });
+      void queryClient.invalidateQueries({ queryKey: agentsKeys.settlement(s.id) });
     },
   });
   const start = (next: Mode) => {

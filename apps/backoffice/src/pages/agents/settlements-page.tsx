@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useOutletContext, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoSettlementPage } from '@pkg/contracts/agent-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo } from '../../lib/api';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { agentMoney, periodLabel } from './agent-format';
-import { AGENT_SETTLEMENTS_KEY, KINDS, SETTLEMENT_STATUSES, SettlementChips, errorText } from './agents-ui';
+import { KINDS, SETTLEMENT_STATUSES, SettlementChips, errorText } from './agents-ui';
 // The desk's shared classes (page head, chips, panels, outcome) live with the lottery desk.
 import '../lottery/lottery.css';
 import './agents.css';
+import { agentsKeys, fetchSettlements } from '../../api/agents';
 
 const PAGE_SIZE = 50;
 
@@ -37,19 +35,10 @@ export function AgentSettlementsPage() {
   const brandId = params.get('brand') ?? '';
   const kind = params.get('kind') ?? '';
   const status = params.get('status') ?? '';
-  const filter = [
-    brandId && `brandId=${encodeURIComponent(brandId)}`,
-    kind && `kind=${encodeURIComponent(kind)}`,
-    status && `status=${encodeURIComponent(status)}`,
-  ]
-    .filter(Boolean)
-    .join('&');
+  const filter = { brandId, kind, status };
   const pages = useInfiniteQuery({
-    queryKey: [...AGENT_SETTLEMENTS_KEY, filter],
-    queryFn: ({ pageParam }) =>
-      bo<BoSettlementPage>(
-        `${BO_API.agentSettlements}?limit=${PAGE_SIZE}${filter ? `&${filter}` : ''}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`,
-      ),
+    queryKey: agentsKeys.settlementList(filter),
+    queryFn: ({ pageParam }) => fetchSettlements({ limit: PAGE_SIZE, ...filter, before: pageParam }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextBefore ?? undefined,
     // Periods end and their runs finish in the background; the list follows them.

@@ -42,6 +42,9 @@ export const EARLY_PATHS = {
   systemStatus: '/wps/system/status',
   whitelabel: '/wps/system/whitelabel',
   gameNav: '/lgw/games/nav',
+  // The brand's menu settings and routers (decision 074): the header and the route table need them.
+  menuSettings: '/wps/system/menu',
+  routers: '/wps/system/routers',
   notice: '/wps/notice',
   gameList: '/wps/relay/GCSGAME_gameList',
   vassGameType: '/wps/relay/GCSGAME_getVassGameType',
@@ -112,6 +115,8 @@ function startEarlyFetches(): void {
   ask(EARLY_PATHS.systemStatus);
   ask(EARLY_PATHS.whitelabel);
   const menus = ask(EARLY_PATHS.gameNav);
+  ask(EARLY_PATHS.menuSettings);
+  ask(EARLY_PATHS.routers);
   if (token) {
     // The header's member slots ask these as soon as they render, some 0.8 s later on a phone
     // (decision 046); an answer a slot does not take (a brand without VIP) expires unread.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../features/account/api/use-member-info';
 import { useSystemStatus } from '../lib/brand';
 import { hasSession, useSession } from '../lib/session';
+import { useRouteOn } from '../lib/site-menu';
 import { withTexts } from '../lib/i18n';
 import { MissionBadge } from '../features/missions/components/mission-badge';
 import { RewardBadge } from '../features/promotions/components/reward-badge';
@@ -70,6 +71,7 @@ export function MemberCentreHost({ onClose }: { onClose: () => void }) {
   const { loggedIn, isTrial } = useSession();
   const { data: status } = useSystemStatus();
   const { data: member } = useMemberInfo();
+  const referralOn = useRouteOn('referral');
   if (!loggedIn) return <AccountModal name="login" onClose={onClose} />;
   if (isTrial) return <AccountModal name="realAccountNeeded" onClose={onClose} />;
   if (!status) return null;
@@ -102,7 +104,8 @@ export function MemberCentreHost({ onClose }: { onClose: () => void }) {
         // The reward centre (decision 030); the badge counts rewards waiting to be claimed.
         { id: 'rewardCenter', label: t('memberCentre.pages.rewardCenter'), badge: <RewardBadge />, content: <RewardCentrePage /> },
         // Invite friends (decision 034): agents see the way to the agent centre's invitation instead.
-        { id: 'referral', label: t('memberCentre.pages.referral'), content: <ReferralPage /> },
+        // Not offered where the brand switched it off (its routers, decision 074).
+        ...(referralOn ? [{ id: 'referral', label: t('memberCentre.pages.referral'), content: <ReferralPage /> }] : []),
         // Missions and the leaderboard (decision 035); the badge counts missions ready to claim.
         {
           id: 'missionLeaderboard',

@@ -5,6 +5,7 @@ import { BrandFlags } from './brand-flags';
 import { BrandGeneral } from './brand-general';
 import { BrandLimits } from './brand-limits';
 import { BrandLook } from './brand-look';
+import { BrandMenu } from './brand-menu';
 import { BrandRegistration } from './brand-registration';
 import type { BrandSectionProps } from './brand-section';
 import { BrandService } from './brand-service';
@@ -29,4 +30,5 @@ export const BRAND_SECTIONS: readonly BrandSection[] = [
   { id: 'registration', component: BrandRegistration },
   { id: 'flags', component: BrandFlags },
   { id: 'access', component: BrandAccess },
+  { id: 'menu', component: BrandMenu },
 ];

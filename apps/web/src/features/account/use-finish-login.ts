@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { LoginValue } from '@pkg/contracts/auth';
+import type { LoginV2Value } from '@pkg/contracts/site-menu-contract';
 import { markFirstLoginDue } from '../../lib/first-login';
 import { markLoginNoticeDue } from '../../lib/login-notice';
 import { loadPopularList } from '../../lib/popular-list';
 import { useModal } from '../../lib/modal';
+import { menuSettingsQuery, routersQuery, SITE_SHELL_KEYS } from '../../lib/site-menu';
 import { useSessionActions } from './use-session-actions';
 
 /**
@@ -20,8 +22,13 @@ export function useFinishLogin() {
   const { startSession, closeAfterLogin, queryClient } = useSessionActions();
   return useCallback(
     /** `goHome`: the login ends on the home page (the reset by phone, SPEC.md section 4). */
-    async (value: LoginValue, { goHome = false }: { goHome?: boolean } = {}) => {
+    async (value: LoginValue | LoginV2Value, { goHome = false }: { goHome?: boolean } = {}) => {
       await startSession(value);
+      // The version 2 login answered the brand's menu and routers (decision 074): kept, not asked again.
+      if ('menu' in value) {
+        queryClient.setQueryData(menuSettingsQuery().queryKey, value.menu);
+        queryClient.setQueryData(routersQuery().queryKey, value.routers);
+      }
       // SPEC.md section 4: the popular list loads, and a first login runs the brand's action
       // (shown by the after-login notice, decision 064).
       void loadPopularList(queryClient);
@@ -31,7 +38,9 @@ export function useFinishLogin() {
         open('changePassword');
         return;
       }
-      void queryClient.invalidateQueries();
+      void queryClient.invalidateQueries({
+        predicate: (query) => !(SITE_SHELL_KEYS as readonly unknown[]).includes(query.queryKey[0]),
+      });
       if (goHome) navigate('/index?modal=loginNotice');
       else closeAfterLogin('loginNotice');
     },

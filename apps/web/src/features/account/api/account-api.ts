@@ -1,4 +1,5 @@
 import type { LoginPayload, LoginValue, MemberInfoValue, RegisterPayload } from '@pkg/contracts/auth';
+import type { LoginV2Value } from '@pkg/contracts/site-menu-contract';
 import type { CountryEntry, RegisterField } from '@pkg/contracts/system';
 import type { FieldRule } from '@pkg/contracts/validation-patterns';
 import { FREE_PLAY_GATEWAY_VERSION, FREE_PLAY_HEADERS, FREE_PLAY_PLATFORM, freePlayOsOf } from '@pkg/contracts/free-play';
@@ -18,8 +19,12 @@ export const MEMBER_ICON_KEY = ['member', 'icon'] as const;
 /** The login payload the site sends: by username only (SMS and Firebase logins are not offered yet). */
 export type UsernameLogin = Pick<LoginPayload, 'username' | 'password' | 'captcha' | 'humanCheck'>;
 
-export function login(payload: UsernameLogin): Promise<LoginValue> {
-  return wpsSendEncrypted<LoginValue>('POST', API.login, { type: 'username', ...payload });
+/**
+ * The version 2 login (decision 074): the login with the brand's menu settings and routers beside
+ * the token, so use-finish-login.ts fills them in without asking again.
+ */
+export function login(payload: UsernameLogin): Promise<LoginV2Value> {
+  return wpsSendEncrypted<LoginV2Value>('POST', API.loginV2, { type: 'username', ...payload });
 }
 
 /**

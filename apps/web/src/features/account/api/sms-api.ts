@@ -1,4 +1,4 @@
-import type { LoginValue } from '@pkg/contracts/auth';
+import type { LoginV2Value } from '@pkg/contracts/site-menu-contract';
 import { API } from '@pkg/contracts/routes';
 import { wpsSend, wpsSendEncrypted } from '../../../lib/api-client';
 
@@ -36,8 +36,8 @@ export function requestRegisterCode(mobile: MobileNumber, humanCheck: string): P
 }
 
 /** Logs in by a login code (no human check: the code is the proof). */
-export function loginBySms(mobile: MobileNumber, code: string): Promise<LoginValue> {
-  return wpsSendEncrypted<LoginValue>('POST', API.login, { type: 'sms', ...mobile, code });
+export function loginBySms(mobile: MobileNumber, code: string): Promise<LoginV2Value> {
+  return wpsSendEncrypted<LoginV2Value>('POST', API.loginV2, { type: 'sms', ...mobile, code });
 }
 
 /** Sets a new password for the mobile account, proved by a reset code. */

@@ -3,7 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdjustmentPage, AdjustmentView } from '@pkg/contracts/finance-desk';
 import type { AdjustmentDirection } from '@pkg/contracts/withdrawal-rules';
-import { formatMoney, parseMajorInput } from '@pkg/money/money';
+import { formatMoney } from '@pkg/money/money';
+import { readAmount } from '@pkg/web-kit/amount';
+import { AmountInput } from '@pkg/web-kit/amount-input';
 import { BoError } from '../lib/api';
 import { decideAdjustment, fetchAdjustments, financeKeys, proposeAdjustment } from '../api/finance';
 import { useActionKey } from '@pkg/web-kit/action-key';
@@ -106,12 +108,12 @@ function ProposalForm({ brands }: { brands: AdjustmentPage['brands'] }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!brand) return;
-    const minor = parseMajorInput(amount, brand.currency);
-    if (minor === null || minor <= 0n) return setError(t('boConsole.adjustments.amountInvalid'));
+    const read = readAmount(amount, brand.currency);
+    if (!read.ok) return setError(t('boConsole.adjustments.amountInvalid'));
     if (reason.trim().length < 3) return setError(t('boConsole.finance.reasonLength'));
     if (!username.trim()) return setError(t('boConsole.adjustments.playerMissing'));
     setError('');
-    propose.mutate({ brandId, username: username.trim(), direction, amountMinor: minor.toString(), reason: reason.trim() });
+    propose.mutate({ brandId, username: username.trim(), direction, amountMinor: read.minor.toString(), reason: reason.trim() });
   }
   return (
     <form className="bo-panel bo-form" onSubmit={submit} noValidate aria-labelledby="bo-adjust-new">
@@ -141,7 +143,7 @@ function ProposalForm({ brands }: { brands: AdjustmentPage['brands'] }) {
       </fieldset>
       <label>
         {t('boConsole.adjustments.amount', { currency: brand?.currency.symbol ?? '' })}
-        <input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+        {brand && <AmountInput currency={brand.currency} value={amount} onValueChange={setAmount} />}
       </label>
       <label>
         {t('boConsole.finance.reason')}

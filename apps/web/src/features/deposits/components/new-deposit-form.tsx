@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannelView, DepositOrderView } from '@pkg/contracts/deposits';
-import { parseMajorInput } from '@pkg/money/money';
+import { readAmount } from '@pkg/web-kit/amount';
+import { AmountInput } from '@pkg/web-kit/amount-input';
 import { ApiError } from '../../../lib/api-client';
 import { useActionKey } from '@pkg/web-kit/action-key';
 import { ORDERS_KEY, createOrder } from '../api/deposits-api';
@@ -51,9 +52,12 @@ export function NewDepositForm({ channels, brandMoney, onOpened }: Props) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!channel) return;
-    const minor = parseMajorInput(amount, currencyOf(channel.currency, brandMoney));
-    if (minor === null || minor <= 0n) return setAmountError(t('deposit.amountInvalid'));
-    if (minor < BigInt(channel.minAmountMinor) || minor > BigInt(channel.maxAmountMinor)) {
+    const read = readAmount(amount, currencyOf(channel.currency, brandMoney), {
+      minMinor: channel.minAmountMinor,
+      maxMinor: channel.maxAmountMinor,
+    });
+    if (!read.ok && read.problem === 'invalid') return setAmountError(t('deposit.amountInvalid'));
+    if (!read.ok) {
       return setAmountError(
         t('deposit.amountRange', {
           min: showMoney(channel.minAmountMinor, channel.currency, brandMoney),
@@ -62,7 +66,7 @@ export function NewDepositForm({ channels, brandMoney, onOpened }: Props) {
       );
     }
     setAmountError(null);
-    const body = { channelCode: channel.code, amountMinor: minor.toString(), currency: channel.currency };
+    const body = { channelCode: channel.code, amountMinor: read.minor.toString(), currency: channel.currency };
     create.mutate({ body, key: keyFor(body) });
   }
 
@@ -92,14 +96,13 @@ export function NewDepositForm({ channels, brandMoney, onOpened }: Props) {
           <span className="deposit-form__symbol" aria-hidden="true">
             {brandMoney.symbol}
           </span>
-          <input
+          <AmountInput
             id="deposit-amount"
             className="field__input"
-            inputMode="decimal"
-            autoComplete="off"
+            currency={currencyOf(channel.currency, brandMoney)}
             value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-invalid={amountError ? true : undefined}
+            onValueChange={setAmount}
+            invalid={Boolean(amountError)}
             aria-describedby={`deposit-amount-hint${amountError ? ' deposit-amount-error' : ''}`}
           />
         </div>

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownlineTransferBody, TransferValue } from '@pkg/contracts/wallet';
 import { MAIN_WALLET } from '@pkg/contracts/wallet-codes';
-import { formatMoney, parseMajorInput } from '@pkg/money/money';
+import { formatMoney } from '@pkg/money/money';
+import { readAmount } from '@pkg/web-kit/amount';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBalance } from '../api/use-balance';
 import { postDownlineTransfer } from '../api/wallet-api';
@@ -70,11 +71,11 @@ export function TransferDownlinePage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const name = downline.trim();
-    const minor = parseMajorInput(amount, currency);
+    const read = readAmount(amount, currency);
     setDownlineError(name === '' ? t('wallet.downline.usernameRequired') : null);
-    setAmountError(minor === null || minor <= 0n ? t('wallet.amountInvalid', { digits: currency.minorDigits }) : null);
-    if (name === '' || minor === null || minor <= 0n) return;
-    setConfirming({ downline: name, amountMinor: minor });
+    setAmountError(read.ok ? null : t('wallet.amountInvalid', { digits: currency.minorDigits }));
+    if (name === '' || !read.ok) return;
+    setConfirming({ downline: name, amountMinor: read.minor });
   }
 
   function cancel() {

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TransferValue, WalletTransferBody } from '@pkg/contracts/wallet';
 import { MAIN_WALLET } from '@pkg/contracts/wallet-codes';
-import { formatMinor, formatMoney, parseMajorInput } from '@pkg/money/money';
+import { formatMinor, formatMoney } from '@pkg/money/money';
+import { readAmount } from '@pkg/web-kit/amount';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBalance } from '../api/use-balance';
 import { MERCHANT_WALLETS_KEY, fetchMerchantWallets, postWalletTransfer } from '../api/wallet-api';
@@ -48,12 +49,12 @@ export function TransferFundPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const minor = parseMajorInput(amount, currency);
-    if (minor === null || minor <= 0n) {
+    const read = readAmount(amount, currency);
+    if (!read.ok) {
       setAmountError(t('wallet.amountInvalid', { digits: currency.minorDigits }));
       return;
     }
-    action.submit({ from, to: target, amountMinor: minor.toString(), currency: money.currency, paymentPassword: pin });
+    action.submit({ from, to: target, amountMinor: read.minor.toString(), currency: money.currency, paymentPassword: pin });
   }
 
   const field = failureField(action.error);

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TransferValue, UplineTransferBody } from '@pkg/contracts/wallet';
 import { MAIN_WALLET } from '@pkg/contracts/wallet-codes';
-import { formatMoney, parseMajorInput } from '@pkg/money/money';
+import { formatMoney } from '@pkg/money/money';
+import { readAmount } from '@pkg/web-kit/amount';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBalance } from '../api/use-balance';
@@ -60,12 +61,12 @@ export function TransferUplinePage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const minor = parseMajorInput(amount, currency);
-    if (minor === null || minor <= 0n) {
+    const read = readAmount(amount, currency);
+    if (!read.ok) {
       setAmountError(t('wallet.amountInvalid', { digits: currency.minorDigits }));
       return;
     }
-    setConfirming(minor);
+    setConfirming(read.minor);
   }
 
   function cancel() {

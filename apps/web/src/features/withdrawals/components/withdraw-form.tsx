@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatMoney, parseMajorInput } from '@pkg/money/money';
+import { formatMoney } from '@pkg/money/money';
+import { readAmount } from '@pkg/web-kit/amount';
 import type { WithdrawalInfo } from '@pkg/contracts/withdrawals';
 import { requestWithdrawal } from '../api/withdrawals-api';
 import { failureOf, failureText } from '../failure-text';
@@ -59,14 +60,14 @@ export function WithdrawForm({ info }: { info: WithdrawalInfo }) {
   function send(event: FormEvent) {
     event.preventDefault();
     setDone(null);
-    const minor = parseMajorInput(amount, info.currency);
-    if (minor === null || minor <= 0n) return setAmountError(t('withdraw.request.amountInvalid'));
-    if (minor < BigInt(info.minAmountMinor) || minor > BigInt(info.maxAmountMinor)) {
+    const read = readAmount(amount, info.currency, { minMinor: info.minAmountMinor, maxMinor: info.maxAmountMinor });
+    if (!read.ok && read.problem === 'invalid') return setAmountError(t('withdraw.request.amountInvalid'));
+    if (!read.ok) {
       return setAmountError(t('withdraw.limitsValue', { min: money(info.minAmountMinor), max: money(info.maxAmountMinor) }));
     }
-    if (minor > BigInt(info.availableMinor)) return setAmountError(failureText(t, { code: 'insufficient_funds' }));
+    if (read.minor > BigInt(info.availableMinor)) return setAmountError(failureText(t, { code: 'insufficient_funds' }));
     setAmountError(null);
-    submit.mutate(minor);
+    submit.mutate(read.minor);
   }
 
   const disabled = info.payoutAccounts.length === 0 || !info.paymentPasswordSet;

@@ -2,9 +2,8 @@ import { useState, type FormEvent, type MouseEvent } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo } from '../lib/api';
+import { signOut as endSession } from '../api/session';
 import { ME_KEY } from '../lib/use-me';
 import { LanguageSelect } from './language-select';
 import { navGroupsFor } from './nav-groups';
@@ -30,7 +29,7 @@ export function Shell({ me }: { me: StaffMe }) {
 
   async function signOut() {
     try {
-      await bo(BO_API.logout, { method: 'POST' });
+      await endSession();
     } finally {
       queryClient.setQueryData(ME_KEY, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'bo' && query.queryKey[1] !== 'me' });

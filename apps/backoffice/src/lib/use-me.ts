@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo, BoError } from './api';
+import { fetchMe, sessionKeys } from '../api/session';
+import { BoError } from './api';
 
-export const ME_KEY = ['bo', 'me'] as const;
+export const ME_KEY = sessionKeys.me;
 
 /** The signed-in staff member; null when there is no session. */
 export function useMe() {
@@ -11,7 +11,7 @@ export function useMe() {
     queryKey: ME_KEY,
     queryFn: async (): Promise<StaffMe | null> => {
       try {
-        return await bo<StaffMe>(BO_API.me);
+        return await fetchMe();
       } catch (error) {
         if (error instanceof BoError && error.code === 'login.not.session') return null;
         throw error;

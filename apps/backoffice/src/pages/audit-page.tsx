@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { StaffAuditPage } from '@pkg/contracts/staff';
-import { bo } from '../lib/api';
+import { fetchAudit, sessionKeys } from '../api/session';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { VerifyChain } from './audit/verify-chain';
 
@@ -13,8 +11,8 @@ export function AuditPage() {
   // Sign-in events only (decision 060): failed, limited, guessed and good sign-ins, and from where.
   const [kind, setKind] = useState<'all' | 'signIn'>('all');
   const pages = useInfiniteQuery({
-    queryKey: ['bo', 'audit', kind],
-    queryFn: ({ pageParam }) => bo<StaffAuditPage>(`${BO_API.audit}?kind=${kind}&limit=50${pageParam ? `&before=${pageParam}` : ''}`),
+    queryKey: sessionKeys.audit(kind),
+    queryFn: ({ pageParam }) => fetchAudit(kind, pageParam),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextBefore ?? undefined,
   });

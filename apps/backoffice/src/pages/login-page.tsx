@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { StaffMe } from '@pkg/contracts/staff';
-import { bo, BoError } from '../lib/api';
+import { BoError } from '../lib/api';
+import { signIn } from '../api/session';
 import { ME_KEY } from '../lib/use-me';
 import { LanguageSelect } from '../components/language-select';
 
@@ -24,7 +23,7 @@ export function LoginPage() {
     setBusy(true);
     setError('');
     try {
-      const me = await bo<StaffMe>(BO_API.login, { method: 'POST', body: { username: username.trim(), password, code: code.trim() } });
+      const me = await signIn({ username: username.trim(), password, code: code.trim() });
       queryClient.setQueryData(ME_KEY, me);
     } catch (caught) {
       setCode('');

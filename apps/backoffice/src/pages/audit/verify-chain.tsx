@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AuditChainReport } from '@pkg/contracts/audit-chain';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import { bo, errorOf } from '../../lib/api';
+import { errorOf } from '../../lib/api';
+import { verifyAuditChain } from '../../api/session';
 import { useMe } from '../../lib/use-me';
 
 /** "Verify chain" (audit.verify; decision 042): recomputes the audit logs' hash chains and says OK or where they break. */
 export function VerifyChain() {
   const { t } = useTranslation();
   const me = useMe();
-  const verify = useMutation({ mutationFn: () => bo<AuditChainReport>(BO_API.auditVerify, { method: 'POST' }) });
+  const verify = useMutation({ mutationFn: verifyAuditChain });
   if (!me.data?.permissions.includes('audit.verify')) return null;
   return (
     <div className="bo-panel" aria-live="polite">

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { StaffNoticeList } from '@pkg/contracts/staff';
-import { bo } from '../../lib/api';
+import { fetchMyNotices, markMyNoticesRead, sessionKeys } from '../../api/session';
 import { formatGmt8 } from '@pkg/web-kit/time';
 
-const KEY = ['bo', 'me', 'notices'];
+const KEY = sessionKeys.notices;
 
 /**
  * The signed-in staff member's notices (decision 060): failed sign-ins with their name, which
@@ -15,9 +14,9 @@ const KEY = ['bo', 'me', 'notices'];
 export function SignInNotices() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const notices = useQuery({ queryKey: KEY, queryFn: () => bo<StaffNoticeList>(BO_API.myNotices) });
+  const notices = useQuery({ queryKey: KEY, queryFn: fetchMyNotices });
   const read = useMutation({
-    mutationFn: () => bo<null>(BO_API.myNoticesRead, { method: 'POST' }),
+    mutationFn: markMyNoticesRead,
     onSuccess: () => queryClient.setQueryData<StaffNoticeList>(KEY, { notices: [] }),
   });
   const list = notices.data?.notices ?? [];

@@ -62,6 +62,8 @@ export const ERROR_CODES = {
   username_taken: 409,
   /** The mobile number is taken in this brand. */
   mobile_taken: 409,
+  /** The account already has a verified phone number; the bind-phone prompt closes (decision 075). */
+  mobile_already_bound: 409,
   /** The affiliate (invitation) code does not exist in this brand. */
   affiliate_code_invalid: 400,
   /** Login needs a captcha now (after a failure); the client shows the captcha and loads its image. */

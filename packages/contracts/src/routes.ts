@@ -32,6 +32,9 @@ export const API = {
   loginVerify: '/wps/session/login/verify',
   loginVerifyCode: '/wps/session/login/verify/code',
   memberSecurity: '/wps/member/security',
+  /** The bind-phone prompt (decision 075): a code to the number, then the bind with it. */
+  mobileBindCode: '/wps/member/mobile/code',
+  mobileBind: '/wps/member/mobile/bind',
   authenticator: '/wps/member/authenticator',
   authenticatorBind: '/wps/member/authenticator/bind',
   authenticatorUnbind: '/wps/member/authenticator/unbind',

@@ -67,3 +67,13 @@ export const authenticatorChangePayload = z.object({
   password: z.string().max(128),
 });
 export type AuthenticatorChangePayload = z.infer<typeof authenticatorChangePayload>;
+
+/**
+ * The bind-phone prompt (decision 075): `POST /wps/member/mobile/code` texts a code to the number,
+ * `POST /wps/member/mobile/bind` (with verificationCode) binds it to the account as verified.
+ */
+export const mobileBindCodePayload = z.object({ countryDialingCode: z.string().trim().max(6), mobileNum: z.string().trim().max(20) });
+export const mobileBindPayload = mobileBindCodePayload.extend({ verificationCode: z.string().trim().max(12) });
+export type MobileBindPayload = z.infer<typeof mobileBindPayload>;
+/** The number bound, masked as the security centre shows it. */
+export const mobileBindValue = z.object({ mobile: z.string() });

@@ -25,7 +25,7 @@ export interface HumanCheckVerifier {
 }
 
 /** What an SMS verification code proves: who may log in, sign up or reset, or the second factor of a login from a new IP (modules/sms). */
-export type SmsCodePurpose = 'login' | 'register' | 'reset' | 'two-factor' | 'password-change';
+export type SmsCodePurpose = 'login' | 'register' | 'reset' | 'two-factor' | 'password-change' | 'bind';
 
 /** Checks and uses up an SMS verification code sent to a number (modules/sms). */
 export interface SmsCodeVerifier {

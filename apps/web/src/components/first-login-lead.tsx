@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { FirstLoginAction } from '@pkg/contracts/first-login';
 import { useWhitelabel } from '../lib/brand';
 import { useModal } from '../lib/modal';
+import { BindPhoneForm } from '../features/account/components/bind-phone-form';
 
 /**
  * The brand's first-login action (decision 064), shown at the top of the after-login notice on a
  * player's first login: a short welcome tour of where things are, or a prompt to secure the
- * account in the security centre (the member centre's first page). Nothing for 'none'.
+ * account in the security centre (the member centre's first page), or a prompt to bind and verify a
+ * phone number with a texted code (decision 075). Nothing for 'none'.
  */
 export function FirstLoginLead({ action }: { action: FirstLoginAction }) {
   const { t } = useTranslation();
@@ -36,6 +38,16 @@ export function FirstLoginLead({ action }: { action: FirstLoginAction }) {
         <button type="button" className="button button--ghost" onClick={() => open('memberCentre')}>
           {t('account.firstLogin.securityOpen')}
         </button>
+      </section>
+    );
+  if (action === 'bindPhone')
+    return (
+      <section className="first-login" aria-labelledby="first-login-title" data-testid="first-login">
+        <h3 id="first-login-title" className="first-login__title">
+          {t('account.firstLogin.phoneTitle')}
+        </h3>
+        <p>{t('account.firstLogin.phoneText')}</p>
+        <BindPhoneForm />
       </section>
     );
   return null;

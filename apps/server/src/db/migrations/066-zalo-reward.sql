@@ -13,3 +13,8 @@ alter table promotion_applications add column zalo text check (zalo ~ '^\+?[0-9]
 alter table merchants drop constraint merchants_first_login_action_check;
 alter table merchants add constraint merchants_first_login_action_check
   check (first_login_action in ('none', 'welcomeTour', 'securityCheck', 'bindPhone'));
+
+-- The bind-phone prompt's codes (decision 075): SMS codes for binding a number to a logged-in account.
+alter table verification_codes drop constraint if exists verification_codes_purpose_check;
+alter table verification_codes add constraint verification_codes_purpose_check
+  check (purpose in ('login', 'register', 'reset', 'two-factor', 'password-change', 'bind'));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { createAuthenticatorService, type AuthenticatorDeps } from './authenticator.service.ts';
+import { createPhoneBinding } from './phone-binding.ts';
 import { securityRoutes } from './security.routes.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
 import { createTwoFactorService, type TwoFactorDeps } from './two-factor.service.ts';
@@ -30,6 +31,7 @@ export async function installTwoFactor(
     ...(deps.messenger ? { messenger: deps.messenger } : {}),
   });
   await app.register(twoFactorRoutes({ twoFactor, credentialLimit }));
-  await app.register(securityRoutes({ twoFactor, authenticator, opener: deps.opener, guard: deps.guard, credentialLimit }));
+  const phoneBinding = createPhoneBinding({ db, clock, smsCodes: deps.smsCodes });
+  await app.register(securityRoutes({ twoFactor, authenticator, phoneBinding, opener: deps.opener, guard: deps.guard, credentialLimit }));
   return { twoFactor };
 }

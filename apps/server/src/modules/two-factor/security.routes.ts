@@ -2,10 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '@pkg/contracts/envelope';
 import { API } from '@pkg/contracts/routes';
-import { authenticatorChangePayload, authenticatorSetupValue, securityInfoValue } from '@pkg/contracts/two-factor';
+import { smsCodeValue } from '@pkg/contracts/auth';
+import {
+  authenticatorChangePayload,
+  authenticatorSetupValue,
+  mobileBindCodePayload,
+  mobileBindPayload,
+  mobileBindValue,
+  securityInfoValue,
+} from '@pkg/contracts/two-factor';
 import { ok } from '../../http/envelope.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { AuthenticatorService } from './authenticator.service.ts';
+import type { PhoneBinding } from './phone-binding.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 import type { PayloadOpener } from '../../http/verifiers.ts';
 
@@ -17,6 +26,7 @@ import type { PayloadOpener } from '../../http/verifiers.ts';
 export function securityRoutes(deps: {
   twoFactor: TwoFactorService;
   authenticator: AuthenticatorService;
+  phoneBinding: PhoneBinding;
   opener: PayloadOpener;
   guard: AuthGuard;
   /** Per-IP limit of credential calls a minute (the changes check a password). */
@@ -43,6 +53,19 @@ export function securityRoutes(deps: {
         await deps.authenticator.bind(request, request.caller.brand, request.auth.account, payload);
         return ok(null);
       },
+    );
+
+    // The bind-phone prompt (decision 075): a code to the number, then the bind with it.
+    app.post(
+      API.mobileBindCode,
+      { config: LIMIT, preHandler: member, schema: { body: mobileBindCodePayload, response: { 200: okEnvelope(smsCodeValue) } } },
+      async (request) => ok(await deps.phoneBinding.requestCode(request.caller.brand, request.auth.account, request.body)),
+    );
+
+    app.post(
+      API.mobileBind,
+      { config: LIMIT, preHandler: member, schema: { body: mobileBindPayload, response: { 200: okEnvelope(mobileBindValue) } } },
+      async (request) => ok(await deps.phoneBinding.bind(request.caller.brand, request.auth.account, request.body, request.ip)),
     );
 
     app.post(

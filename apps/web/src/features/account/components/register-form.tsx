@@ -11,6 +11,9 @@ import { checkConfirmation, checkRule, effectiveRule, problemText, shownFields, 
 import { proveHuman } from '../prove-human';
 import { smsFailureText, smsSlotOf } from '../sms-slots';
 import { useCaptcha } from '../use-captcha';
+import { markFirstLoginDue } from '../../../lib/first-login';
+import { markLoginNoticeDue } from '../../../lib/login-notice';
+import { loadPopularList } from '../../../lib/popular-list';
 import { useSessionActions } from '../use-session-actions';
 import { usePhoneProof } from '../use-phone-proof';
 import { useSmsCode } from '../use-sms-code';
@@ -74,7 +77,7 @@ export function RegisterForm({ mode, rules, countries, referralCode, smsCode, co
   const id = useId();
   const navigate = useNavigate();
   const { data: brand } = useWhitelabel();
-  const { startSession } = useSessionActions();
+  const { startSession, queryClient } = useSessionActions();
   // MOBILENUMPASSREG3 off: a mobile sign-up sets no password (SMS-code login or a password set by phone later).
   const passwordless = mode === 'mobile' && brand?.flags.MOBILENUMPASSREG3 === false;
   const shown = shownFields(rules, mode).filter((field) => !passwordless || (field !== 'password' && field !== 'confirmPassword'));
@@ -199,7 +202,14 @@ export function RegisterForm({ mode, rules, countries, referralCode, smsCode, co
         return;
       }
       await startSession(login);
-      navigate('/index');
+      // A sign-up that logs in is the player's first login (decision 075): the popular list loads and
+      // the brand's first-login action shows, in the after-login notice, as after a first password login.
+      void loadPopularList(queryClient);
+      if (login.firstTimeLogin && brand && brand.firstLoginAction !== 'none') {
+        markLoginNoticeDue();
+        markFirstLoginDue();
+        navigate('/index?modal=loginNotice');
+      } else navigate('/index');
     } catch (error) {
       const failure = failureOf(error);
       if (captchaShown) {

@@ -1,0 +1,92 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { bindPhone, requestBindCode } from '../api/phone-bind-api';
+import { SECURITY_KEY } from '../api/security-api';
+import { failureOf } from '../failure';
+import { smsFailureText, smsSlotOf, type SmsSlot } from '../sms-slots';
+import { useMobileNumber } from '../use-mobile-number';
+import { useSmsCode } from '../use-sms-code';
+import { CountriesFailed } from './countries-failed';
+import { MobileCodeFields } from './mobile-code-fields';
+
+type Errors = Partial<Record<SmsSlot, string>>;
+
+/**
+ * Binds and verifies a phone number (decision 075), the brand's bind-phone first-login action: the
+ * number and a texted code, as the login by code asks them (the same fields, countdown and failure
+ * dialog); once bound, the security centre shows the number.
+ */
+export function BindPhoneForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const phone = useMobileNumber();
+  const sms = useSmsCode({ request: requestBindCode, humanCheck: false });
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [bound, setBound] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  function show(found: Errors) {
+    setErrors(found);
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  async function sendCode() {
+    const mobile = phone.mobile();
+    if (!mobile) return show({ mobile: t('account.validation.required', { field: t('account.fields.mobileNum') }) });
+    setErrors({});
+    await sms.send(mobile);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const mobile = phone.mobile();
+    const found: Errors = {};
+    if (!mobile) found.mobile = t('account.validation.required', { field: t('account.fields.mobileNum') });
+    if (!code.trim()) found.code = t('account.validation.required', { field: t('account.sms.code') });
+    if (!mobile || found.code) return show(found);
+    setErrors({});
+    sms.clearFailure();
+    setBusy(true);
+    try {
+      const value = await bindPhone(mobile, code.trim());
+      setBound(value.mobile);
+      void queryClient.invalidateQueries({ queryKey: [...SECURITY_KEY] });
+    } catch (error) {
+      show({ [smsSlotOf(failureOf(error))]: smsFailureText(t, failureOf(error)) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (bound) return <Notice tone="success">{t('account.firstLogin.phoneBound', { mobile: bound })}</Notice>;
+  if (phone.countries.isPending) return <Spinner />;
+  if (phone.countries.error) return <CountriesFailed error={phone.countries.error} onRetry={() => void phone.countries.refetch()} />;
+  return (
+    <form ref={form} className="account-form" onSubmit={submit} noValidate aria-busy={busy} data-testid="bind-phone">
+      <MobileCodeFields
+        id={id}
+        phone={phone}
+        sms={sms}
+        code={code}
+        onCode={setCode}
+        onSend={() => void sendCode()}
+        errors={{ mobile: errors.mobile, code: errors.code }}
+      />
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <button type="submit" className="button button--primary account-form__submit" disabled={busy}>
+        {t('account.firstLogin.phoneBind')}
+      </button>
+    </form>
+  );
+}

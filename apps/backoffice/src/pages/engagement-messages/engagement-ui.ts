@@ -1,7 +1,6 @@
 import type { BoNoticeInput, BoNoticeKind } from '@pkg/contracts/notices';
 import type { MessageAudience, FeedbackStatus } from '@pkg/contracts/messages';
 import { BoError } from '../../lib/api';
-import { currentApiLanguage } from '../../lib/i18n';
 
 /** The lists the pages offer; the types keep them complete (importing the contract's lists would bundle zod). */
 const AUDIENCE_ORDER = { all: 0, player: 1, agents: 2, members: 3, team: 4 } satisfies Record<MessageAudience, number>;
@@ -33,22 +32,4 @@ export function gmt8InputToIso(value: string): string | undefined {
 export function isoToGmt8Input(iso: string | null): string {
   if (!iso) return '';
   return new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16);
-}
-
-/** Uploads a banner image (multipart) and answers its public address. */
-export async function uploadBannerImage(brandId: string, file: File): Promise<string> {
-  const form = new FormData();
-  form.append('brandId', brandId);
-  form.append('images', file, file.name);
-  const response = await fetch('/bo/notices/images', {
-    method: 'POST',
-    headers: { 'x-backoffice': '1', language: currentApiLanguage() },
-    body: form,
-    credentials: 'same-origin',
-  });
-  const body = (await response.json().catch(() => null)) as
-    { success: true; value: { url: string } } | { success: false; errorCode: string; message: string } | null;
-  if (!body) throw new BoError('internal_error', response.status, response.statusText);
-  if (!body.success) throw new BoError(body.errorCode, response.status, body.message);
-  return body.value.url;
 }

@@ -2,21 +2,21 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoFeedback, BoFeedbackPage, FeedbackStatus } from '@pkg/contracts/messages';
-import { bo } from '../../lib/api';
+import type { BoFeedback, FeedbackStatus } from '@pkg/contracts/messages';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { FEEDBACK_STATUSES, errorText } from './engagement-ui';
 import './engagement.css';
+import { closeFeedback, fetchFeedback, messagesKeys, replyFeedback } from '../../api/messages';
 
-const FEEDBACK_KEY = ['bo', 'feedback'] as const;
+const FEEDBACK_KEY = messagesKeys.feedback;
 
 /** The feedback queue (decision 031): players' feedback by status, with images; reply and close. */
 export function FeedbackQueuePage() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<FeedbackStatus | ''>('open');
   const queue = useQuery({
-    queryKey: [...FEEDBACK_KEY, status],
-    queryFn: () => bo<BoFeedbackPage>(`${BO_API.feedback}?limit=50${status ? `&status=${status}` : ''}`),
+    queryKey: messagesKeys.feedbackList(status),
+    queryFn: () => fetchFeedback(status),
   });
   return (
     <section aria-labelledby="bo-feedback">
@@ -53,14 +53,14 @@ function FeedbackCard({ item }: { item: BoFeedback }) {
   const [reply, setReply] = useState('');
   const refresh = () => void queryClient.invalidateQueries({ queryKey: FEEDBACK_KEY });
   const send = useMutation({
-    mutationFn: () => bo<BoFeedback>(BO_API.feedbackReply.replace(':id', item.id), { method: 'POST', body: { content: reply.trim() } }),
+    mutationFn: () => replyFeedback(item.id, reply.trim()),
     onSuccess: () => {
       setReply('');
       refresh();
     },
   });
   const close = useMutation({
-    mutationFn: () => bo<BoFeedback>(BO_API.feedbackClose.replace(':id', item.id), { method: 'POST' }),
+    mutationFn: () => closeFeedback(item.id),
     onSuccess: refresh,
   });
   const failure = send.error ?? close.error;

@@ -2,16 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoMessage, BoMessageDraft, BoMessagePage, BoMessagePreview, BoMessageSend, MessageAudience } from '@pkg/contracts/messages';
+import type { BoMessage, BoMessageDraft, BoMessagePreview, BoMessageSend, MessageAudience } from '@pkg/contracts/messages';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo } from '../../lib/api';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { AUDIENCES, NAMED_AUDIENCES, errorText, gmt8InputToIso } from './engagement-ui';
 import './engagement.css';
 import { AmountTokenHint } from '../../components/desk-ui';
+import { fetchMessages, messagesKeys, previewMessage, sendMessage, withdrawMessage } from '../../api/messages';
 
-const MESSAGES_KEY = ['bo', 'messages'] as const;
+const MESSAGES_KEY = messagesKeys.messages;
 
 /**
  * Platform messages (decision 031): compose a message (title, HTML, audience: one player, everyone,
@@ -22,7 +21,7 @@ export function MessagesPage() {
   const { t } = useTranslation();
   const me = useOutletContext<StaffMe>();
   const canManage = me.permissions.includes('messages.manage');
-  const list = useQuery({ queryKey: MESSAGES_KEY, queryFn: () => bo<BoMessagePage>(`${BO_API.messages}?limit=50`) });
+  const list = useQuery({ queryKey: MESSAGES_KEY, queryFn: fetchMessages });
   return (
     <section aria-labelledby="bo-messages">
       <div className="bo-page-head">
@@ -60,7 +59,7 @@ function MessageRow({ message, canManage }: { message: BoMessage; canManage: boo
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const withdraw = useMutation({
-    mutationFn: () => bo<BoMessage>(BO_API.messageWithdraw.replace(':id', message.id), { method: 'POST' }),
+    mutationFn: () => withdrawMessage(message.id),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }),
   });
   return (
@@ -110,7 +109,7 @@ function ComposeForm({ me }: { me: StaffMe }) {
     audience: { kind: audience, ...(NAMED_AUDIENCES.includes(audience) ? { username: username.trim() } : {}) },
   });
   const previewCall = useMutation({
-    mutationFn: () => bo<BoMessagePreview>(BO_API.messagePreview, { method: 'POST', body: draft() }),
+    mutationFn: () => previewMessage(draft()),
     onSuccess: setPreview,
   });
   const sendCall = useMutation({
@@ -120,7 +119,7 @@ function ComposeForm({ me }: { me: StaffMe }) {
       const expires = gmt8InputToIso(expiresAt);
       if (publish) body.publishAt = publish;
       if (expires) body.expiresAt = expires;
-      return bo<BoMessage>(BO_API.messages, { method: 'POST', body });
+      return sendMessage(body);
     },
     onSuccess: (message) => {
       setDone(message);

@@ -2,10 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoNotice, BoNoticeInput, BoNoticeKind, BoNoticeList } from '@pkg/contracts/notices';
+import type { BoNotice, BoNoticeInput, BoNoticeKind } from '@pkg/contracts/notices';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo } from '../../lib/api';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import {
   LINK_KINDS,
@@ -17,12 +15,12 @@ import {
   gmt8InputToIso,
   isAnnouncementKind,
   isoToGmt8Input,
-  uploadBannerImage,
 } from './engagement-ui';
 import './engagement.css';
 import { AmountTokenHint } from '../../components/desk-ui';
+import { fetchNotices, messagesKeys, saveNotice, uploadBannerImage } from '../../api/messages';
 
-const noticesKey = (kind: BoNoticeKind) => ['bo', 'notices', kind] as const;
+const noticesKey = messagesKeys.notices;
 
 /** The editable fields of a banner or popup, from a stored one or blank for a new one. */
 function inputOf(kind: BoNoticeKind, brandId: string, notice: BoNotice | null): BoNoticeInput {
@@ -72,13 +70,9 @@ export function NoticesPage() {
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<BoNoticeKind>('banner');
   const [editing, setEditing] = useState<BoNotice | 'new' | null>(null);
-  const list = useQuery({ queryKey: noticesKey(kind), queryFn: () => bo<BoNoticeList>(`${BO_API.notices}?kind=${kind}`) });
+  const list = useQuery({ queryKey: noticesKey(kind), queryFn: () => fetchNotices(kind) });
   const toggle = useMutation({
-    mutationFn: (notice: BoNotice) =>
-      bo<BoNotice>(BO_API.notice.replace(':id', notice.id), {
-        method: 'POST',
-        body: { ...inputOf(kind, notice.brandId, notice), enabled: !notice.enabled },
-      }),
+    mutationFn: (notice: BoNotice) => saveNotice(notice.id, { ...inputOf(kind, notice.brandId, notice), enabled: !notice.enabled }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: noticesKey(kind) }),
   });
   return (
@@ -190,9 +184,7 @@ function NoticeForm({ kind, me, notice, onDone }: { kind: BoNoticeKind; me: Staf
   const save = useMutation({
     mutationFn: () => {
       const body: BoNoticeInput = { ...input, startAt: gmt8InputToIso(start) ?? input.startAt, endAt: gmt8InputToIso(end) ?? null };
-      return notice
-        ? bo<BoNotice>(BO_API.notice.replace(':id', notice.id), { method: 'POST', body })
-        : bo<BoNotice>(BO_API.notices, { method: 'POST', body });
+      return saveNotice(notice ? notice.id : null, body);
     },
     onSuccess: onDone,
   });

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import {
   RG_COOL_OFF_LENGTHS,
   RG_DAILY_LIMIT_CHOICES,
@@ -20,11 +19,11 @@ import {
 } from '@pkg/contracts/responsible-gaming';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { formatMinor, parseMajorInput } from '@pkg/money/money';
-import { bo, errorOf } from '../../lib/api';
+import { errorOf } from '../../lib/api';
+import { fetchRgPlayer, rgKeys, setRgExclusion, setRgLimit, setRgSessionRule, type RgSessionRule } from '../../api/rg';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import './rg.css';
 
-const RG_BO_KEY = ['bo', 'rg'] as const;
 /** Player money on the desk: the brand's two decimals, without a symbol (the currency code is shown beside it). */
 const CURRENCY = { code: '', symbol: '', minorDigits: 2 };
 const money = (minor: string | null) => (minor === null ? '—' : formatMinor(BigInt(minor), CURRENCY));
@@ -47,17 +46,15 @@ export function RgPage() {
   const [username, setUsername] = useState('');
   const [notice, setNotice] = useState('');
   const [formError, setFormError] = useState('');
-  const key = [...RG_BO_KEY, brandId, username];
+  const key = rgKeys.player(brandId, username);
   const player = useQuery({
     queryKey: key,
-    queryFn: () => bo<BoRgPlayer>(`${BO_API.rgPlayer}?brandId=${brandId}&username=${encodeURIComponent(username)}`),
+    queryFn: () => fetchRgPlayer(brandId, username),
     enabled: username !== '' && brandId !== '',
   });
   const change = useMutation({
-    mutationFn: (call: {
-      path: string;
-      body: BoRgSetLimit | BoRgExclude | BoRgSetSessionLimit | BoRgSetDailyLimit | BoRgSetRealityCheck;
-    }) => bo<BoRgPlayer>(call.path, { method: 'POST', body: call.body }),
+    // Each change is one of api/rg.ts's calls; each answers the player.
+    mutationFn: (call: () => Promise<BoRgPlayer>) => call(),
     onSuccess: (value) => {
       setNotice(t('boRg.saved'));
       queryClient.setQueryData(key, value);
@@ -78,30 +75,26 @@ export function RgPage() {
     setNotice('');
     if (typedAmount !== '' && (minor === null || minor <= 0n)) return setFormError(t('boRg.amountInvalid'));
     setFormError('');
-    change.mutate({
-      path: BO_API.rgLimit,
-      body: {
-        brandId,
-        username,
-        kind: form.get('kind') as BoRgSetLimit['kind'],
-        period: form.get('period') as BoRgSetLimit['period'],
-        amountMinor: minor === null ? null : minor.toString(),
-        reason: String(form.get('reason') ?? ''),
-      },
-    });
+    const body: BoRgSetLimit = {
+      brandId,
+      username,
+      kind: form.get('kind') as BoRgSetLimit['kind'],
+      period: form.get('period') as BoRgSetLimit['period'],
+      amountMinor: minor === null ? null : minor.toString(),
+      reason: String(form.get('reason') ?? ''),
+    };
+    change.mutate(() => setRgLimit(body));
   }
 
   /** The session limit, the daily limit or the reality check: a choice of minutes ('' for none) and a reason. */
-  function setSessionRule(event: FormEvent<HTMLFormElement>, path: string, field: 'limitMinutes' | 'minutes') {
+  function setSessionRule(event: FormEvent<HTMLFormElement>, rule: RgSessionRule, field: 'limitMinutes' | 'minutes') {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const chosen = String(form.get(field) ?? '');
     setNotice('');
-    change.mutate({
-      path,
-      body: { brandId, username, [field]: chosen === '' ? null : Number(chosen), reason: String(form.get('reason') ?? '') } as
-        BoRgSetSessionLimit | BoRgSetDailyLimit | BoRgSetRealityCheck,
-    });
+    const body = { brandId, username, [field]: chosen === '' ? null : Number(chosen), reason: String(form.get('reason') ?? '') } as
+      BoRgSetSessionLimit | BoRgSetDailyLimit | BoRgSetRealityCheck;
+    change.mutate(() => setRgSessionRule(rule, body));
   }
 
   function startBreak(event: FormEvent<HTMLFormElement>) {
@@ -110,10 +103,8 @@ export function RgPage() {
     const [kind, length] = String(form.get('length')).split(':');
     if (!window.confirm(t('boRg.breakConfirm', { username }))) return;
     setNotice('');
-    change.mutate({
-      path: BO_API.rgExclusion,
-      body: { brandId, username, kind, length, reason: String(form.get('reason') ?? '') } as BoRgExclude,
-    });
+    const body = { brandId, username, kind, length, reason: String(form.get('reason') ?? '') } as BoRgExclude;
+    change.mutate(() => setRgExclusion(body));
   }
 
   const state = player.data?.state;
@@ -292,7 +283,7 @@ export function RgPage() {
                 noneLabel={t('boRg.noLimit')}
                 submitLabel={t('boRg.saveSessionLimit')}
                 busy={change.isPending}
-                onSubmit={(event) => setSessionRule(event, BO_API.rgSessionLimit, 'limitMinutes')}
+                onSubmit={(event) => setSessionRule(event, 'session', 'limitMinutes')}
               />
               <MinutesForm
                 title={t('boRg.setDailyLimit')}
@@ -303,7 +294,7 @@ export function RgPage() {
                 noneLabel={t('boRg.noLimit')}
                 submitLabel={t('boRg.saveDailyLimit')}
                 busy={change.isPending}
-                onSubmit={(event) => setSessionRule(event, BO_API.rgDailyLimit, 'limitMinutes')}
+                onSubmit={(event) => setSessionRule(event, 'daily', 'limitMinutes')}
               />
               <MinutesForm
                 title={t('boRg.setRealityCheck')}
@@ -314,7 +305,7 @@ export function RgPage() {
                 noneLabel={t('boRg.off')}
                 submitLabel={t('boRg.saveRealityCheck')}
                 busy={change.isPending}
-                onSubmit={(event) => setSessionRule(event, BO_API.rgRealityCheck, 'minutes')}
+                onSubmit={(event) => setSessionRule(event, 'realityCheck', 'minutes')}
               />
               <form className="bo-form" aria-label={t('boRg.startBreak')} onSubmit={startBreak}>
                 <h3>{t('boRg.startBreak')}</h3>

@@ -1,18 +1,16 @@
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  HTML_LANG,
-  SHIPPED_LANGUAGES,
-  normaliseLanguage,
-  textLanguageOf,
-  type ShippedLanguage,
-} from '@pkg/contracts/languages';
-import ty from '@pkg/i18n/locales/ty.json';
+import type { ShippedLanguage } from '@pkg/contracts/languages';
 import { mergeTexts, type MessageTree } from '@pkg/i18n/merge-texts';
+import { mainTextLoaders, showLanguage, startI18n, storedLanguage, switchLanguage } from '@pkg/web-kit/i18n-bootstrap';
 
-/** The console's texts: the shared locale files, TY bundled, the rest on demand, choice remembered. */
+/**
+ * The console's texts: the shared locale files, TY bundled, the rest on demand, choice remembered;
+ * started and switched as the site's are (@pkg/web-kit/i18n-bootstrap), with the console's desk
+ * files merged into each language's main texts.
+ */
 const STORAGE_KEY = 'backoffice.language';
+
+export { currentApiLanguage, currentLanguage } from '@pkg/web-kit/i18n-bootstrap';
 
 /**
  * The back office's own namespaces (packages/i18n/locales/bo<Name>/), kept out of
@@ -36,16 +34,8 @@ async function deskTexts(language: ShippedLanguage): Promise<MessageTree> {
   return Object.fromEntries(entries);
 }
 
-const mainLoaders: Record<ShippedLanguage, () => Promise<{ default: object }>> = {
-  TY: async () => ({ default: ty }),
-  EN: () => import('@pkg/i18n/locales/en.json'),
-  ZH: () => import('@pkg/i18n/locales/zh.json'),
-  TH: () => import('@pkg/i18n/locales/th.json'),
-  VI: () => import('@pkg/i18n/locales/vi.json'),
-};
-
 async function loadBundle(language: ShippedLanguage): Promise<object> {
-  const [main, desks] = await Promise.all([mainLoaders[language](), deskTexts(language)]);
+  const [main, desks] = await Promise.all([mainTextLoaders[language](), deskTexts(language)]);
   return mergeTexts(structuredClone(main.default as MessageTree), desks);
 }
 
@@ -54,30 +44,13 @@ async function ensureLoaded(language: ShippedLanguage) {
 }
 
 export async function initI18n(): Promise<void> {
-  const language = textLanguageOf(normaliseLanguage(localStorage.getItem(STORAGE_KEY) ?? DEFAULT_LANGUAGE));
-  await i18n.use(initReactI18next).init({
-    resources: { TY: { translation: await loadBundle('TY') } },
-    lng: language,
-    fallbackLng: 'EN',
-    supportedLngs: [...SHIPPED_LANGUAGES],
-    interpolation: { escapeValue: false },
-  });
+  const language = storedLanguage(STORAGE_KEY);
+  await startI18n(language, await loadBundle('TY'));
   await ensureLoaded('EN');
   await ensureLoaded(language);
-  document.documentElement.lang = HTML_LANG[language];
+  showLanguage(language);
 }
 
-export async function changeLanguage(language: ShippedLanguage): Promise<void> {
-  await ensureLoaded(language);
-  localStorage.setItem(STORAGE_KEY, language);
-  document.documentElement.lang = HTML_LANG[language];
-  await i18n.changeLanguage(language);
-}
-
-export function currentApiLanguage(): string {
-  return (i18n.language || DEFAULT_LANGUAGE).toUpperCase();
-}
-
-export function currentLanguage(): ShippedLanguage {
-  return textLanguageOf(normaliseLanguage(i18n.language));
+export function changeLanguage(language: ShippedLanguage): Promise<void> {
+  return switchLanguage(STORAGE_KEY, language, ensureLoaded);
 }

@@ -1,33 +1,24 @@
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { ShippedLanguage } from '@pkg/contracts/languages';
 import {
-  DEFAULT_LANGUAGE,
-  HTML_LANG,
-  SHIPPED_LANGUAGES,
-  normaliseLanguage,
-  textLanguageOf,
-  type ShippedLanguage,
-} from '@pkg/contracts/languages';
-import ty from '@pkg/i18n/locales/ty.json';
+  bundledTexts,
+  currentLanguage,
+  mainTextLoaders,
+  showLanguage,
+  startI18n,
+  storedLanguage,
+  switchLanguage,
+} from '@pkg/web-kit/i18n-bootstrap';
 
 /**
  * Texts: TY (Filipino) is bundled as the default; every other shipped language loads on demand.
  * The picked language is kept in localStorage so it survives a reload, and sent to the server in
- * the Language header.
+ * the Language header. The start, the switch and the language read back are the console's too
+ * (@pkg/web-kit/i18n-bootstrap); the site's own is what loads when (decision 046).
  */
 const STORAGE_KEY = 'language';
 
-const loaders: Record<ShippedLanguage, () => Promise<{ default: object }>> = {
-  TY: async () => ({ default: ty }),
-  EN: () => import('@pkg/i18n/locales/en.json'),
-  ZH: () => import('@pkg/i18n/locales/zh.json'),
-  TH: () => import('@pkg/i18n/locales/th.json'),
-  VI: () => import('@pkg/i18n/locales/vi.json'),
-};
-
-function storedLanguage(): ShippedLanguage {
-  return textLanguageOf(normaliseLanguage(localStorage.getItem(STORAGE_KEY) ?? DEFAULT_LANGUAGE));
-}
+export { currentApiLanguage, currentLanguage } from '@pkg/web-kit/i18n-bootstrap';
 
 /**
  * Feature texts kept out of the main bundle (packages/i18n/locales/<namespace>/), loaded by the
@@ -280,7 +271,7 @@ async function ensureLoaded(language: ShippedLanguage) {
   let loading = mainTexts.get(language);
   if (!loading) {
     // Merged deeply, so feature texts already there stay.
-    loading = loaders[language]().then((texts) => void i18n.addResourceBundle(language, 'translation', texts.default, true, false));
+    loading = mainTextLoaders[language]().then((texts) => void i18n.addResourceBundle(language, 'translation', texts.default, true, false));
     loading.catch(() => mainTexts.delete(language));
     mainTexts.set(language, loading);
   }
@@ -297,21 +288,14 @@ async function ensureLoaded(language: ShippedLanguage) {
  * loads once the page is idle instead of competing with the start-up code for the connection.
  */
 export async function initI18n(onLanguageSet?: () => void): Promise<typeof i18n> {
-  const language = storedLanguage();
-  await i18n.use(initReactI18next).init({
-    resources: { TY: { translation: ty } },
-    lng: language,
-    fallbackLng: language === 'EN' ? 'EN' : ['EN'],
-    supportedLngs: [...SHIPPED_LANGUAGES],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  const language = storedLanguage(STORAGE_KEY);
+  await startI18n(language, bundledTexts);
   onLanguageSet?.();
   await ensureLoaded(language);
   whenIdle(() => void laterTextsReady());
   // A failure here is not the visitor's concern: a switch to English asks again.
   if (language !== 'EN') whenIdle(() => void ensureLoaded('EN').catch(() => undefined));
-  document.documentElement.lang = HTML_LANG[language];
+  showLanguage(language);
   return i18n;
 }
 
@@ -322,20 +306,7 @@ function whenIdle(task: () => void) {
   else window.addEventListener('load', idle, { once: true });
 }
 
-/** Switches the language, loading its texts first, and remembers the choice. */
-export async function changeLanguage(language: ShippedLanguage): Promise<void> {
-  await ensureLoaded(language);
-  localStorage.setItem(STORAGE_KEY, language);
-  document.documentElement.lang = HTML_LANG[language];
-  await i18n.changeLanguage(language);
-}
-
-/** The upper-case code the API's Language header carries. */
-export function currentApiLanguage(): string {
-  return (i18n.language || DEFAULT_LANGUAGE).toUpperCase();
-}
-
-/** The current shipped language. */
-export function currentLanguage(): ShippedLanguage {
-  return textLanguageOf(normaliseLanguage(i18n.language));
+/** Switches the language, loading its texts (with the namespaces asked for so far) first, and remembers the choice. */
+export function changeLanguage(language: ShippedLanguage): Promise<void> {
+  return switchLanguage(STORAGE_KEY, language, ensureLoaded);
 }

@@ -23,9 +23,9 @@ export type BoQueryValue = string | number | boolean | null | undefined;
 
 /**
  * A list's query as its filter form holds it: the contract's own field names (a misspelt one fails
- * the typecheck), each value as typed or "" for none; the server's schema checks the values.
+ * the typecheck), each value as typed or "" or null for none; the server's schema checks the values.
  */
-export type FilterQuery<Q> = { [K in keyof Q]?: Q[K] | string | number };
+export type FilterQuery<Q> = { [K in keyof Q]?: Q[K] | string | number | null };
 
 /** What a call may carry besides its path: the :params to fill and the query to add. */
 export type BoCallInit = {

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoReferralDecision, BoReferralInvitee, BoReferralInviteesValue } from '@pkg/contracts/referral';
+import type { BoReferralDecision, BoReferralInvitee } from '@pkg/contracts/referral';
 import { formatMoney } from '@pkg/money/money';
-import { bo, BoError } from '../../lib/api';
+import { BoError } from '../../lib/api';
+import { decideInvitee, fetchInvitees, referralKeys } from '../../api/referral';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { Pager } from '../../components/desk-ui';
-import { REFERRAL_KEY } from './referral-ui';
 
 const PAGE_SIZE = 20;
 const money = (minor: string | null, currency: string) =>
@@ -19,10 +18,9 @@ function DecisionForm({ invitee, onDone }: { invitee: BoReferralInvitee; onDone:
   const [decision, setDecision] = useState<BoReferralDecision['decision'] | null>(null);
   const [reason, setReason] = useState('');
   const decide = useMutation({
-    mutationFn: (body: BoReferralDecision) =>
-      bo<BoReferralInvitee>(BO_API.referralDecide.replace(':id', invitee.inviteeId), { method: 'POST', body }),
+    mutationFn: (body: BoReferralDecision) => decideInvitee(invitee.inviteeId, body),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: REFERRAL_KEY });
+      await queryClient.invalidateQueries({ queryKey: referralKeys.all });
       onDone();
     },
   });
@@ -72,12 +70,10 @@ export function InviteesPanel({ brandId, referrerId, canManage }: { brandId: str
   const { t } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
   const [, setDone] = useState(0);
-  const query = [brandId && `brandId=${brandId}`, referrerId && `referrerId=${referrerId}`, `pageNo=${pageNo}`, `pageSize=${PAGE_SIZE}`]
-    .filter(Boolean)
-    .join('&');
+  const query = { brandId, referrerId, pageNo, pageSize: PAGE_SIZE };
   const page = useQuery({
-    queryKey: [...REFERRAL_KEY, 'invitees', query],
-    queryFn: () => bo<BoReferralInviteesValue>(`${BO_API.referralInvitees}?${query}`),
+    queryKey: referralKeys.invitees(query),
+    queryFn: () => fetchInvitees(query),
   });
   if (page.isPending) return <p>{t('boConsole.loading')}</p>;
   if (page.isError)

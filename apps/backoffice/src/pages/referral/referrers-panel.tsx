@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoReferrersValue } from '@pkg/contracts/referral';
 import { formatMoney } from '@pkg/money/money';
-import { bo, BoError } from '../../lib/api';
+import { BoError } from '../../lib/api';
+import { fetchReferrers, referralKeys } from '../../api/referral';
 import { InviteesPanel } from './invitees-panel';
 import { Pager } from '../../components/desk-ui';
-import { REFERRAL_KEY } from './referral-ui';
 
 /** Referrers with their invitees' figures, most invitees first, searchable by username; one opens its invitees. */
 export function ReferrersPanel({
@@ -25,12 +23,10 @@ export function ReferrersPanel({
   const [typed, setTyped] = useState('');
   const [username, setUsername] = useState('');
   const [pageNo, setPageNo] = useState(1);
-  const query = [brandId && `brandId=${brandId}`, username && `username=${encodeURIComponent(username)}`, `pageNo=${pageNo}`, 'pageSize=50']
-    .filter(Boolean)
-    .join('&');
+  const query = { brandId, username, pageNo, pageSize: 50 };
   const page = useQuery({
-    queryKey: [...REFERRAL_KEY, 'referrers', query],
-    queryFn: () => bo<BoReferrersValue>(`${BO_API.referralReferrers}?${query}`),
+    queryKey: referralKeys.referrers(query),
+    queryFn: () => fetchReferrers(query),
   });
   const chosen = page.data?.list.find((row) => row.referrerId === referrer);
   if (referrer)

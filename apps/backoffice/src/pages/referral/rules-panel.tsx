@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoReferralSettingsBody, BoReferralSettingsValue } from '@pkg/contracts/referral';
+import type { BoReferralSettingsValue } from '@pkg/contracts/referral';
 import type { Currency } from '@pkg/money/money';
-import { bo, BoError } from '../../lib/api';
-import { REFERRAL_KEY } from './referral-ui';
+import { BoError } from '../../lib/api';
+import { fetchReferralSettings, referralKeys, saveReferralSettings } from '../../api/referral';
 import { fieldsOf, rulesOf, type RulesFields } from './rules-form';
 
 type BrandRules = BoReferralSettingsValue['brands'][number];
@@ -17,8 +16,8 @@ function BrandRulesForm({ brand, canManage }: { brand: BrandRules; canManage: bo
   const [fields, setFields] = useState<RulesFields>(() => fieldsOf(brand.rules, currency));
   const [invalid, setInvalid] = useState(false);
   const save = useMutation({
-    mutationFn: (body: BoReferralSettingsBody) => bo<BoReferralSettingsValue>(BO_API.referralSettings, { method: 'POST', body }),
-    onSuccess: (value) => queryClient.setQueryData([...REFERRAL_KEY, 'settings'], value),
+    mutationFn: saveReferralSettings,
+    onSuccess: (value) => queryClient.setQueryData([...referralKeys.all, 'settings'], value),
   });
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -85,8 +84,8 @@ function BrandRulesForm({ brand, canManage }: { brand: BrandRules; canManage: bo
 export function RulesPanel({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
   const settings = useQuery({
-    queryKey: [...REFERRAL_KEY, 'settings'],
-    queryFn: () => bo<BoReferralSettingsValue>(BO_API.referralSettings),
+    queryKey: referralKeys.settings,
+    queryFn: fetchReferralSettings,
   });
   if (settings.isPending) return <p>{t('boConsole.loading')}</p>;
   if (settings.isError)

@@ -2,20 +2,20 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import {
   REPORT_GROUPINGS,
   REPORT_KINDS,
   REPORT_MAX_DAYS,
   isMoneyColumn,
-  type BoReportValue,
+  type BoReportQuery,
   type ReportGrouping,
   type ReportKind,
   type ReportRow,
 } from '@pkg/contracts/reports';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { formatMinor } from '@pkg/money/money';
-import { bo, errorOf } from '../../lib/api';
+import { errorOf } from '../../lib/api';
+import { fetchReport, reportCsvUrl, reportsKeys } from '../../api/reports';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { BarChart } from './bar-chart';
 import './reports.css';
@@ -42,11 +42,15 @@ const CHART_MAX_BARS = 40;
 const today = () => formatGmt8(new Date().toISOString()).slice(0, 10);
 const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
-function queryOf(filters: Filters, format: 'json' | 'csv'): string {
-  const params = new URLSearchParams({ report: filters.report, from: filters.from, to: filters.to, format });
-  if (filters.brandId) params.set('brandId', filters.brandId);
-  if (filters.report === 'ggr') params.set('groupBy', filters.groupBy);
-  return `${BO_API.reports}?${params.toString()}`;
+/** The report call's query: the brand when one is chosen, the grouping for GGR only. */
+function queryOf(filters: Filters): BoReportQuery {
+  return {
+    report: filters.report,
+    brandId: filters.brandId || undefined,
+    from: filters.from,
+    to: filters.to,
+    groupBy: filters.report === 'ggr' ? filters.groupBy : undefined,
+  };
 }
 
 const valueText = (row: ReportRow, column: string) => {
@@ -75,8 +79,8 @@ export function ReportsPage() {
   const [filters, setFilters] = useState<Filters | null>(null);
   const [chartColumn, setChartColumn] = useState<string>('');
   const result = useQuery({
-    queryKey: ['bo', 'reports', filters],
-    queryFn: () => bo<BoReportValue>(queryOf(filters as Filters, 'json')),
+    queryKey: reportsKeys.report(filters && queryOf(filters)),
+    queryFn: () => fetchReport(queryOf(filters as Filters)),
     enabled: filters !== null,
   });
 
@@ -178,7 +182,7 @@ export function ReportsPage() {
             <h2>
               {t(`boReports.reports.${value.report}`)} · {value.from} – {value.to}
             </h2>
-            <a className="bo-secondary bo-download" href={queryOf(filters, 'csv')} download>
+            <a className="bo-secondary bo-download" href={reportCsvUrl(queryOf(filters))} download>
               {t('boReports.downloadCsv')}
             </a>
           </div>

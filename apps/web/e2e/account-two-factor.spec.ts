@@ -4,7 +4,7 @@
 // is asked for the authenticator code, gives it as an app would compute it, and is logged in.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { DESKTOP, PHONE, acceptTerms } from './fixtures';
+import { acceptTerms, closeLoginNotice, DESKTOP, PHONE } from './fixtures';
 
 const PASSWORD = 'Stardust2026';
 const NEW_NETWORK = '203.0.113.9';
@@ -69,6 +69,8 @@ test('an authenticator bound in the security centre confirms a login from a new 
   await acceptTerms(register);
   await register.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByTestId('account-name')).toHaveText(username, { timeout: 30_000 });
+  // The sign-up is the first login: the demo brand's first-login action leads the after-login notice (decision 075).
+  await closeLoginNotice(page);
 
   // The header shortcut opens the member centre on its security centre.
   await page.locator('.site-header').getByRole('button', { name: 'Member centre' }).click();

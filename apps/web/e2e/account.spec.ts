@@ -26,7 +26,9 @@ async function register(page: Page, username = newUsername(), password = PASSWOR
   await dialog.getByLabel('Confirm password', { exact: true }).fill(password);
   await acceptTerms(dialog);
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  // The sign-up is the first login: the demo brand's first-login action leads the after-login notice (decision 075).
   // The first encrypted call of a fresh server waits for its key pair, which takes seconds under load.
+  await closeLoginNotice(page);
   await expect(page).toHaveURL(/\/index$/, { timeout: 30_000 });
   await expect(page.getByTestId('account-name')).toHaveText(username);
   return username;
@@ -104,6 +106,8 @@ test('register by mobile number: the country picker shows flags and codes, and t
   await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await acceptTerms(dialog);
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  // The sign-up is the first login: the demo brand's first-login action leads the after-login notice (decision 075).
+  await closeLoginNotice(page);
   await expect(page).toHaveURL(/\/index$/, { timeout: 30_000 });
   await expect(page.getByTestId('account-name')).toHaveText(number);
 });

@@ -5,7 +5,7 @@
 // (password and authenticator code), which the player sees approved and credited. Screenshots at
 // 360 and 1280 px.
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { DESKTOP, PHONE, acceptTerms } from './fixtures';
+import { acceptTerms, closeLoginNotice, DESKTOP, PHONE } from './fixtures';
 import { DOLOR, staffSignIn } from './staff';
 
 const PASSWORD = 'Stardust2026';
@@ -50,6 +50,8 @@ async function register(page: Page): Promise<string> {
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   // The first encrypted call of a fresh server waits for its key pair, which takes seconds under load.
   await expect(page.getByTestId('account-name')).toHaveText(username, { timeout: 30_000 });
+  // The sign-up is the first login: the demo brand's first-login action leads the after-login notice (decision 075).
+  await closeLoginNotice(page);
   return username;
 }
 

@@ -11,7 +11,7 @@
 // Screenshots in /tmp/shots-engagement.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, acceptTerms } from './fixtures';
+import { acceptTerms, closeLoginNotice, DESKTOP, PHONE } from './fixtures';
 
 const SHOTS = '/tmp/shots-engagement';
 const PASSWORD = 'Stardust2026';
@@ -57,6 +57,8 @@ test('a new player claims the welcome bonus, plays, sees wagering and points ris
   await acceptTerms(register);
   await register.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByTestId('account-name')).toHaveText(username, { timeout: 30_000 });
+  // The sign-up is the first login: the demo brand's first-login action leads the after-login notice (decision 075).
+  await closeLoginNotice(page);
   const unread = page.getByTestId('unread-badge');
   await expect(unread).toHaveText('1');
 

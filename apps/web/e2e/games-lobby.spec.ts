@@ -4,7 +4,7 @@
 // it under Recent, and a refused launch is explained; the vendor popup lists a vendor's games; home shows the hot games and the
 // winners board (or its honest empty state). Texts are read in English. Screenshots at 360 and 1280 px.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { DESKTOP, PHONE, acceptTerms } from './fixtures';
+import { acceptTerms, closeLoginNotice, DESKTOP, PHONE } from './fixtures';
 
 const PASSWORD = 'Stardust2026';
 
@@ -29,6 +29,8 @@ async function register(page: Page): Promise<void> {
   await acceptTerms(dialog);
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByTestId('account-name')).toHaveText(username, { timeout: 30_000 });
+  // The sign-up is the first login: the demo brand's first-login action leads the after-login notice (decision 075).
+  await closeLoginNotice(page);
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {

@@ -6,7 +6,7 @@
 // 1280 and 360 px.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, acceptTerms } from './fixtures';
+import { acceptTerms, closeLoginNotice, DESKTOP, PHONE } from './fixtures';
 import { NENA, staffSignIn } from './staff';
 
 const PASSWORD = 'Lakad2026!';
@@ -36,6 +36,8 @@ test('staff send a message that the player reads live, and the player gets an an
   await acceptTerms(register);
   await register.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(site.getByTestId('account-name')).toHaveText(username, { timeout: 30_000 });
+  // The sign-up is the first login: the demo brand's first-login action leads the after-login notice (decision 075).
+  await closeLoginNotice(site);
   const badge = site.getByTestId('unread-badge');
   // The demo brand's welcome message reaches players who register later.
   await expect(badge).toHaveText('1');

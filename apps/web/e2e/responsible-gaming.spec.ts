@@ -7,7 +7,7 @@
 // limit and starts a cool-off for the player with a reason; the player can then not log in.
 // Screenshots of the page at 360 and 1280 px.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { DESKTOP, FIXTURE_PASSWORD, PHONE, acceptTerms } from './fixtures';
+import { acceptTerms, closeLoginNotice, DESKTOP, FIXTURE_PASSWORD, PHONE } from './fixtures';
 import { RITA, staffSignIn } from './staff';
 
 const PASSWORD = 'Stardust2026';
@@ -29,6 +29,8 @@ async function register(page: Page): Promise<string> {
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   // The first encrypted call of a fresh server waits for its key pair, which takes seconds under load.
   await expect(page.getByTestId('account-name')).toHaveText(username, { timeout: 30_000 });
+  // The sign-up is the first login: the demo brand's first-login action leads the after-login notice (decision 075).
+  await closeLoginNotice(page);
   return username;
 }
 

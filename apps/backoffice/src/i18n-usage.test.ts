@@ -6,10 +6,11 @@
 // apps/web/src/i18n-usage.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { literalTexts, parse, sourceFiles, visit } from '@pkg/web-kit/i18n-usage.test-kit';
 import { ERROR_CODE_LIST } from '@pkg/contracts/error-codes';
 import { STAFF_PERMISSIONS, STAFF_ROLES } from '@pkg/contracts/staff-roles';
 import { MESSAGES, listKeys } from '@pkg/i18n/messages';
@@ -18,28 +19,9 @@ import { permissionKey } from './lib/permission-key.ts';
 import { NAV_GROUPS } from './components/nav-groups.ts';
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
-const VISIBLE_ATTRIBUTES = new Set(['title', 'alt', 'aria-label', 'placeholder', 'label', 'aria-description']);
-const LETTER = /\p{L}/u;
 /** A placeholder showing a format, not words: an address (https://…/live.m3u8, play.example.ph) or country codes (US CN). */
 const EXAMPLE_VALUE = /^(https?:\/\/\S*|[\w-]+(\.[\w-]+)+|[A-Z]{2}( [A-Z]{2})*)$/;
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-
-function sourceFiles(dir: string, extension: RegExp): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full, extension);
-    return extension.test(entry.name) && !entry.name.includes('.test.') ? [full] : [];
-  });
-}
-
-function parse(file: string): ts.SourceFile {
-  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-}
-
-function visit(node: ts.Node, fn: (node: ts.Node) => void) {
-  fn(node);
-  node.forEachChild((child) => visit(child, fn));
-}
 
 /** Each shipped language's keys, a plural form (key_one) counting for its base key. */
 const KEYS = Object.entries(MESSAGES).map(([language, tree]) => {
@@ -61,25 +43,7 @@ function prefixMissingIn(prefix: string): string[] {
 }
 
 test('the console renders no literal user-visible text', () => {
-  const found: string[] = [];
-  for (const file of sourceFiles(SRC, /\.tsx$/)) {
-    const source = parse(file);
-    visit(source, (node) => {
-      const where = () => `${path.relative(SRC, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
-      if (ts.isJsxText(node) && LETTER.test(node.text)) found.push(`${where()} text "${node.text.trim()}"`);
-      if (
-        ts.isJsxAttribute(node) &&
-        VISIBLE_ATTRIBUTES.has(node.name.getText()) &&
-        node.initializer &&
-        ts.isStringLiteral(node.initializer) &&
-        LETTER.test(node.initializer.text) &&
-        !(node.name.getText() === 'placeholder' && EXAMPLE_VALUE.test(node.initializer.text))
-      ) {
-        found.push(`${where()} ${node.name.getText()}="${node.initializer.text}"`);
-      }
-    });
-  }
-  assert.deepEqual(found, []);
+  assert.deepEqual(literalTexts(SRC, EXAMPLE_VALUE), []);
 });
 
 /** The first argument of every t(...) call of the console's code: literal keys and template heads. */

@@ -3,10 +3,11 @@
 // held to English by packages/i18n's test).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { literalTexts, parse, sourceFiles, visit } from '@pkg/web-kit/i18n-usage.test-kit';
 import { ERROR_CODE_LIST } from '@pkg/contracts/error-codes';
 import { GAME_TYPES } from '@pkg/contracts/game-types';
 import { PROFIT_PERIODS, RECORD_TYPES } from '@pkg/contracts/wallet-codes';
@@ -24,45 +25,9 @@ import { MISSION_GOALS, MISSION_PERIODS } from '@pkg/contracts/missions';
 import { PROMOTION_KINDS, PROMOTION_STATUSES, REWARD_SOURCES } from '@pkg/contracts/promotions';
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
-const VISIBLE_ATTRIBUTES = new Set(['title', 'alt', 'aria-label', 'placeholder', 'label', 'aria-description']);
-const LETTER = /\p{L}/u;
-
-function sourceFiles(dir: string, extension: RegExp): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full, extension);
-    return extension.test(entry.name) && !entry.name.includes('.test.') ? [full] : [];
-  });
-}
-
-function parse(file: string): ts.SourceFile {
-  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-}
-
-function visit(node: ts.Node, fn: (node: ts.Node) => void) {
-  fn(node);
-  node.forEachChild((child) => visit(child, fn));
-}
 
 test('components render no literal user-visible text', () => {
-  const found: string[] = [];
-  for (const file of sourceFiles(SRC, /\.tsx$/)) {
-    const source = parse(file);
-    visit(source, (node) => {
-      const where = () => `${path.relative(SRC, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
-      if (ts.isJsxText(node) && LETTER.test(node.text)) found.push(`${where()} text "${node.text.trim()}"`);
-      if (
-        ts.isJsxAttribute(node) &&
-        VISIBLE_ATTRIBUTES.has(node.name.getText()) &&
-        node.initializer &&
-        ts.isStringLiteral(node.initializer) &&
-        LETTER.test(node.initializer.text)
-      ) {
-        found.push(`${where()} ${node.name.getText()}="${node.initializer.text}"`);
-      }
-    });
-  }
-  assert.deepEqual(found, []);
+  assert.deepEqual(literalTexts(SRC), []);
 });
 
 // Plural forms (key_one, key_other) count for their base key; a key that merely ends in such a

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BoArenaEventDetail } from '@pkg/contracts/arena';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { FailAlert } from '../../components/desk-ui';
-import { bo } from '../../lib/api';
+import { arenaKeys, fetchArenaEvent } from '../../api/arena';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { PoolsTable } from './arena-ui';
 import './arena.css';
@@ -14,8 +13,8 @@ export function ArenaEventPage() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();
   const detail = useQuery({
-    queryKey: ['bo', 'arena-event', eventId],
-    queryFn: () => bo<BoArenaEventDetail>(BO_API.arenaEventDetail.replace(':eventId', eventId)),
+    queryKey: arenaKeys.event(eventId),
+    queryFn: () => fetchArenaEvent(eventId),
   });
   const event = detail.data?.event;
   return (

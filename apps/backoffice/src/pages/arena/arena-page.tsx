@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BoArenaList } from '@pkg/contracts/arena';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { FailAlert } from '../../components/desk-ui';
-import { bo } from '../../lib/api';
+import { arenaKeys, fetchArenas, setUpArena } from '../../api/arena';
 import { JurisdictionForm, PendingCorrections, RulesForm } from './arena-rules';
-import { ARENAS_KEY, useArenaChange } from './arena-ui';
+import { useArenaChange } from './arena-ui';
 import { EventDesk, OpenFight } from './event-desk';
 import { FightDesk } from './fight-desk';
 import './arena.css';
@@ -19,7 +18,7 @@ const REFRESH_MS = 2_000;
 /** Sets up the arena of a brand that has none (its cockfight vendor must be a seamless wallet). */
 function SetUp({ brands }: { brands: BoArenaList['brandsWithout'] }) {
   const { t } = useTranslation();
-  const setUp = useArenaChange<{ brandId: string }>(() => BO_API.arenas, 'POST');
+  const setUp = useArenaChange(setUpArena);
   if (brands.length === 0) return null;
   return (
     <section className="bo-panel" aria-labelledby="bo-arena-setup">
@@ -53,7 +52,7 @@ export function ArenaDeskPage() {
   const { t } = useTranslation();
   const me = useOutletContext<StaffMe>();
   const canManage = me.permissions.includes('arena.manage');
-  const list = useQuery({ queryKey: ARENAS_KEY, queryFn: () => bo<BoArenaList>(BO_API.arenas), refetchInterval: REFRESH_MS });
+  const list = useQuery({ queryKey: arenaKeys.arenas, queryFn: fetchArenas, refetchInterval: REFRESH_MS });
   const [picked, setPicked] = useState('');
   const arenas = list.data?.arenas ?? [];
   const arena = arenas.find((entry) => entry.tableId === picked) ?? arenas[0];

@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoArena } from '@pkg/contracts/arena';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { formatMinor, parseMajorInput } from '@pkg/money/money';
 import { FailAlert, Field, StatusNote } from '../../components/desk-ui';
 import { formatGmt8 } from '@pkg/web-kit/time';
+import { approveArenaCorrection, rejectArenaCorrection, saveArenaJurisdiction, saveArenaRules } from '../../api/arena';
 import { useArenaChange } from './arena-ui';
-
-const at = (path: string, tableId: string) => path.replace(':tableId', tableId);
 
 /** A percentage typed on the desk ("5", "7.5") as basis points, or null. */
 const bpOf = (text: string) => (/^\d{1,3}(\.\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text) * 100) : null);
@@ -29,9 +27,8 @@ export function RulesForm({ arena }: { arena: BoArena }) {
     drawMax: money(limits.drawMaxMinor),
   });
   const [done, setDone] = useState('');
-  const save = useArenaChange<object>(
-    () => at(BO_API.arenaRules, arena.tableId),
-    'PUT',
+  const save = useArenaChange(
+    (body: object) => saveArenaRules(arena.tableId, body),
     () => setDone(t('boArena.rules.saved')),
   );
   const minor = (text: string) => parseMajorInput(text, arena.currency);
@@ -81,9 +78,8 @@ export function JurisdictionForm({ arena }: { arena: BoArena }) {
   const { t } = useTranslation();
   const [text, setText] = useState(arena.countriesOff.join(', '));
   const [done, setDone] = useState('');
-  const save = useArenaChange<{ countriesOff: string[] }>(
-    () => at(BO_API.arenaJurisdiction, arena.tableId),
-    'PUT',
+  const save = useArenaChange(
+    (body: { countriesOff: string[] }) => saveArenaJurisdiction(arena.tableId, body),
     () => setDone(t('boArena.jurisdiction.saved')),
   );
   const codes = text
@@ -118,12 +114,8 @@ export function JurisdictionForm({ arena }: { arena: BoArena }) {
 export function PendingCorrections({ arena, canManage }: { arena: BoArena; canManage: boolean }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
-  const approve = useArenaChange<{ id: string }>((body) => BO_API.arenaCorrectionApprove.replace(':id', body.id), 'POST');
-  const reject = useArenaChange<{ id: string; reason: string }>(
-    (body) => BO_API.arenaCorrectionReject.replace(':id', body.id),
-    'POST',
-    () => setReason(''),
-  );
+  const approve = useArenaChange(approveArenaCorrection);
+  const reject = useArenaChange(rejectArenaCorrection, () => setReason(''));
   if (arena.pendingCorrections.length === 0) return null;
   return (
     <section className="bo-panel bo-pending" aria-labelledby="bo-arena-pending">

@@ -3,21 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { ArenaPoolView, BoArena, BoArenaList } from '@pkg/contracts/arena';
 import type { CurrencyInfo } from '@pkg/contracts/amount';
 import { formatMoney } from '@pkg/money/money';
-import { bo } from '../../lib/api';
-
-/** The arena desk's list query. */
-export const ARENAS_KEY = ['bo', 'arenas'] as const;
+import { arenaKeys } from '../../api/arena';
 
 /**
- * A change on the arena desk: the call answers the arena as it is now, which replaces it in the
- * list; `onDone` gets it (a form resets, an outcome line is shown).
+ * A change on the arena desk (one of api/arena.ts's calls): the call answers the arena as it is
+ * now, which replaces it in the list; `onDone` gets it (a form resets, an outcome line is shown).
  */
-export function useArenaChange<Body>(path: (body: Body) => string, method: 'POST' | 'PUT', onDone?: (arena: BoArena) => void) {
+export function useArenaChange<Body>(call: (body: Body) => Promise<BoArena>, onDone?: (arena: BoArena) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => bo<BoArena>(path(body), { method, body: body as object }),
+    mutationFn: call,
     onSuccess: (arena) => {
-      queryClient.setQueryData<BoArenaList>(ARENAS_KEY, (old) =>
+      queryClient.setQueryData<BoArenaList>(arenaKeys.arenas, (old) =>
         old ? { ...old, arenas: old.arenas.map((entry) => (entry.tableId === arena.tableId ? arena : entry)) } : old,
       );
       onDone?.(arena);

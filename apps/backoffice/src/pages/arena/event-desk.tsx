@@ -1,20 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoArena } from '@pkg/contracts/arena';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { FailAlert, Field } from '../../components/desk-ui';
 import { formatGmt8 } from '@pkg/web-kit/time';
+import { endArenaEvent, openArenaFight, setArenaStream, startArenaEvent } from '../../api/arena';
 import { useArenaChange } from './arena-ui';
-
-const at = (path: string, tableId: string) => path.replace(':tableId', tableId);
 
 /** Starts an event: title, venue and the HLS stream address (optional). */
 function StartEvent({ arena }: { arena: BoArena }) {
   const { t } = useTranslation();
   const [form, setForm] = useState({ title: '', venue: '', streamUrl: '' });
-  const start = useArenaChange<typeof form>(
-    () => at(BO_API.arenaEvents, arena.tableId),
-    'POST',
+  const start = useArenaChange(
+    (body: typeof form) => startArenaEvent(arena.tableId, body),
     () => setForm({ title: '', venue: '', streamUrl: '' }),
   );
   const submit = (event: FormEvent) => {
@@ -57,8 +54,8 @@ function RunningEvent({ arena, canManage }: { arena: BoArena; canManage: boolean
   const { t } = useTranslation();
   const event = arena.event as NonNullable<BoArena['event']>;
   const [streamUrl, setStreamUrl] = useState(event.streamUrl ?? '');
-  const stream = useArenaChange<{ streamUrl: string }>(() => at(BO_API.arenaEvent, arena.tableId), 'PUT');
-  const end = useArenaChange<object>(() => at(BO_API.arenaEventEnd, arena.tableId), 'POST');
+  const stream = useArenaChange((body: { streamUrl: string }) => setArenaStream(arena.tableId, body));
+  const end = useArenaChange((body: object) => endArenaEvent(arena.tableId, body));
   return (
     <>
       <dl className="bo-facts">
@@ -111,9 +108,8 @@ export function OpenFight({ arena }: { arena: BoArena }) {
   const { t } = useTranslation();
   const empty = { meron: '', meronDetail: '', wala: '', walaDetail: '' };
   const [form, setForm] = useState(empty);
-  const open = useArenaChange<object>(
-    () => at(BO_API.arenaFights, arena.tableId),
-    'POST',
+  const open = useArenaChange(
+    (body: object) => openArenaFight(arena.tableId, body),
     () => setForm(empty),
   );
   const submit = (event: FormEvent) => {

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ARENA_CANCEL_REASONS, FIGHT_RESULTS, type ArenaCancelReason, type BoArena, type FightResultCode } from '@pkg/contracts/arena';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { FailAlert } from '../../components/desk-ui';
 import { formatGmt8 } from '@pkg/web-kit/time';
+import { arenaFightAction, proposeArenaCorrection } from '../../api/arena';
 import { PoolsTable, useArenaChange } from './arena-ui';
 
 type Fight = NonNullable<BoArena['fight']>;
@@ -48,9 +48,8 @@ function FightActions({ fight }: { fight: Fight }) {
   const { t } = useTranslation();
   const [result, setResult] = useState<FightResultCode | ''>('');
   const [reason, setReason] = useState<ArenaCancelReason>('no_show');
-  const act = useArenaChange<{ action: string; result?: string; cancelReason?: string }>(
-    () => BO_API.arenaFightAction.replace(':roundId', fight.roundId),
-    'POST',
+  const act = useArenaChange(
+    (body: { action: string; result?: string; cancelReason?: string }) => arenaFightAction(fight.roundId, body),
     () => setResult(''),
   );
   const declare = (event: FormEvent) => {
@@ -90,9 +89,8 @@ function CorrectionForm({ fight }: { fight: Fight }) {
   const [result, setResult] = useState<FightResultCode | ''>('');
   const [reason, setReason] = useState<ArenaCancelReason>('other');
   const [why, setWhy] = useState('');
-  const propose = useArenaChange<{ result: string; reason: string; cancelReason?: string }>(
-    () => BO_API.arenaCorrections.replace(':roundId', fight.roundId),
-    'POST',
+  const propose = useArenaChange(
+    (body: { result: string; reason: string; cancelReason?: string }) => proposeArenaCorrection(fight.roundId, body),
     () => {
       setResult('');
       setWhy('');

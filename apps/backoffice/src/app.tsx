@@ -96,6 +96,7 @@ const router = createBrowserRouter(
         { path: 'agents-tree', lazy: page(() => import('./pages/members/agents-tree-page'), 'AgentsTreePage') },
         { path: 'brand', lazy: page(() => import('./pages/brand/brand-page'), 'BrandPage') },
         { path: 'staff', lazy: page(() => import('./pages/staff/staff-page'), 'StaffPage') },
+        { path: 'jobs', lazy: page(() => import('./pages/jobs/jobs-page'), 'JobsPage') },
         { path: 'search', lazy: page(() => import('./pages/search/search-page'), 'SearchPage') },
         { path: 'reports', lazy: page(() => import('./pages/reports/reports-page'), 'ReportsPage') },
         { path: '*', element: <Navigate to="/" replace /> },

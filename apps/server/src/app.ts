@@ -36,6 +36,7 @@ import { installPoints } from './modules/points/index.ts';
 import { installPvp } from './modules/pvp/index.ts';
 import { installReferral } from './modules/referral/index.ts';
 import { installReports } from './modules/reports/index.ts';
+import { installJobsDesk } from './modules/jobs-desk/index.ts';
 import { installResponsibleGaming, installRgRules } from './modules/responsible-gaming/index.ts';
 import { installRewards } from './modules/rewards/index.ts';
 import { installRounds } from './modules/rounds/index.ts';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installBrandDesk(app, ctx, { brands, staffGuard });
   await installMembersDesk(app, ctx, { sessions, staffGuard, playRules: rg.cache, messenger });
   await installReports(app, ctx, guards);
+  await installJobsDesk(app, ctx, guards);
   await installHelpDesk(app, ctx, guards);
   await installMessages(app, ctx, guards);
   // The built-in live chat and its back-office desk (decision 062).

@@ -13,6 +13,10 @@ export const BO_API = {
   staffResetAsk: '/bo/staff/:id/authenticator-reset',
   staffResetApprove: '/bo/staff/authenticator-resets/:resetId/approve',
   staffResetReject: '/bo/staff/authenticator-resets/:resetId/reject',
+  /** Failed and stalled background jobs (issue 37; jobs.manage): the list, retry (back to pending), dismiss. */
+  jobs: '/bo/jobs',
+  jobRetry: '/bo/jobs/retry',
+  jobDismiss: '/bo/jobs/dismiss',
   /** Recomputes the hash chains of the player and staff audit logs (audit.verify; decision 042). */
   auditVerify: '/bo/audit/verify',
   /** Deposit orders of the brands in scope, with filters (decision 016). */

@@ -71,6 +71,8 @@ export const boBrandSettingsChange = z
     firebase: firebaseSchema.nullable(),
     /** What the site shows once after a player's first login (decision 064). */
     firstLoginAction: z.enum(FIRST_LOGIN_ACTIONS),
+    /** Minutes a deposit or withdrawal may wait for a decision before the dashboard calls it late (issue 37); 1 to 1440. */
+    paymentWaitAlertMinutes: z.number().int(),
     /** The header and side menu (decision 074): replaces the stored settings. */
     siteMenu: siteMenuSettings,
     /** The switchable pages that are off (decision 074): replaces the stored list. */
@@ -110,6 +112,8 @@ export const boBrandView = z.object({
   /** Every player's deposits are held to these, whatever their own limits; null: none for that period. */
   depositLimits: z.record(z.enum(RG_PERIODS), positiveAmountMinor.nullable()),
   firstLoginAction: z.enum(FIRST_LOGIN_ACTIONS),
+  /** Past this many minutes waiting, a deposit or withdrawal is late on the dashboard (30 unless set). */
+  paymentWaitAlertMinutes: z.number().int(),
   siteMenu: siteMenuSettings,
   siteRoutesOff: siteRoutesOff,
   blockedCountries: z.array(z.string()),

@@ -11,10 +11,17 @@ import { reportRow } from './reports.ts';
 export const DASHBOARD_ALERT_KINDS = [
   'depositsWaiting',
   'withdrawalsWaiting',
+  /** Waiting longer than the brand's waiting time (its payment wait alert minutes). */
+  'depositsOverdue',
+  'withdrawalsOverdue',
   'withdrawalDisputes',
   'drawsWithoutResult',
   'settlementsHeld',
   'jobsFailed',
+  /** Pending jobs due long ago that no worker holds (jobs-desk.ts). */
+  'jobsStalled',
+  /** The ledger's balance check finds a problem (count: problem accounts and unbalanced transfers). */
+  'ledgerUnbalanced',
   'vendorsInMaintenance',
 ] as const;
 export type DashboardAlertKind = (typeof DASHBOARD_ALERT_KINDS)[number];

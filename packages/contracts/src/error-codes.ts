@@ -482,6 +482,10 @@ export const ERROR_CODES = {
   staff_reset_not_found: 404,
   /** The owner who asked for an authenticator reset, or the staff member concerned, cannot approve it; another owner must. */
   staff_reset_same_staff: 403,
+  /** No background job has this run key (the failed-jobs desk). */
+  job_not_found: 404,
+  /** The job is no longer failed or stalled (another operator acted, or it ran), or a stalled job was to be dismissed. */
+  job_state: 409,
   /** Anything unexpected; the client shows "unknown error" and the request id. */
   internal_error: 500,
 } as const;

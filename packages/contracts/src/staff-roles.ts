@@ -55,6 +55,7 @@ export const STAFF_PERMISSIONS = [
   'reports.read', // GGR/NGR, deposits and withdrawals, players and bonus cost reports, CSV
   'audit.verify', // run the audit chain's verification
   'staff.manage', // create staff, change their role, brands and name, disable them, ask for and approve authenticator resets (owners)
+  'jobs.manage', // see failed and stalled background jobs, retry or dismiss them (owners of every brand; jobs belong to no one brand)
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -158,4 +159,21 @@ export function staffCan(role: StaffRole, permission: StaffPermission): boolean 
 
 export function permissionsOf(role: StaffRole): StaffPermission[] {
   return [...GRANTS[role]];
+}
+
+/**
+ * Permissions that reach across brands (every staff member, background jobs): held only by staff
+ * of every brand, whatever their role. A brand-scoped owner is refused them by the server, so the
+ * console is not told they hold them (issue 37: what a role cannot use is not shown).
+ */
+export const EVERY_BRAND_PERMISSIONS: readonly StaffPermission[] = ['staff.manage', 'jobs.manage'];
+
+/** Whether a staff member with this role and brand scope (every brand or not) may do this. */
+export function staffMay(role: StaffRole, allBrands: boolean, permission: StaffPermission): boolean {
+  return staffCan(role, permission) && (allBrands || !EVERY_BRAND_PERMISSIONS.includes(permission));
+}
+
+/** What a staff member may do, as the console is told: the role's grants within their brand scope. */
+export function permissionsFor(role: StaffRole, allBrands: boolean): StaffPermission[] {
+  return GRANTS[role].filter((permission) => staffMay(role, allBrands, permission));
 }

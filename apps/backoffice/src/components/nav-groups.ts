@@ -77,6 +77,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { to: '/staff', label: 'boStaff.title', permission: 'staff.manage' },
       { to: '/audit', label: 'boConsole.audit.title', permission: 'staffAudit.read' },
       { to: '/outbox', label: 'boCatalog.outbox.title', permission: 'outbox.read' },
+      { to: '/jobs', label: 'boJobs.title', permission: 'jobs.manage' },
     ],
   },
   { id: 'reports', links: [{ to: '/reports', label: 'boReports.title', permission: 'reports.read' }] },

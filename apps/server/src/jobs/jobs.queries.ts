@@ -98,10 +98,14 @@ export async function failJob(db: Queryable, runKey: string, workerId: string, f
   );
 }
 
-/** Deletes one-off jobs finished before `before` (their money and state live in their own tables). */
+/**
+ * Deletes one-off jobs finished before `before` (their money and state live in their own tables),
+ * and the ones an operator dismissed (failed-jobs desk) as long ago.
+ */
 export async function pruneFinishedJobs(db: Queryable, before: Date, limit: number): Promise<number> {
   const rows = await db.query(
-    `delete from jobs where run_key in (select run_key from jobs where status = 'done' and every_ms is null and finished_at < $1 limit $2) returning 1`,
+    `delete from jobs where run_key in (
+       select run_key from jobs where status in ('done', 'dismissed') and every_ms is null and finished_at < $1 limit $2) returning 1`,
     [before.toISOString(), limit],
   );
   return rows.length;

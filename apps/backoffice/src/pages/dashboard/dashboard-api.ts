@@ -11,13 +11,17 @@ export function useDashboard(query: BoDashboardQuery) {
   });
 }
 
-/** The desk that acts on each alert; failed jobs have none in the console yet (the operator's logs). */
-export const ALERT_DESKS: Record<DashboardAlertKind, string | null> = {
+/** The desk that acts on each alert (every alert has one; the server shows it only to staff who may open it). */
+export const ALERT_DESKS: Record<DashboardAlertKind, string> = {
   depositsWaiting: '/deposits',
   withdrawalsWaiting: '/withdrawals',
+  depositsOverdue: '/deposits',
+  withdrawalsOverdue: '/withdrawals',
   withdrawalDisputes: '/withdrawals',
   drawsWithoutResult: '/lottery?awaiting=1',
   settlementsHeld: '/agents/settlements',
-  jobsFailed: null,
+  jobsFailed: '/jobs?state=failed',
+  jobsStalled: '/jobs?state=stalled',
+  ledgerUnbalanced: '/ledger',
   vendorsInMaintenance: '/catalog',
 };

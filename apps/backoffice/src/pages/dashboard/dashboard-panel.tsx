@@ -42,10 +42,13 @@ function NeedsPerson({ value }: { value: BoDashboardValue }) {
       ) : (
         <ul className="bo-dash-alerts">
           {alerts.map((alert) => {
-            const desk = ALERT_DESKS[alert.kind];
             const text = t(`boConsole.dashboard.alerts.${alert.kind}`, { count: alert.count });
             const age = alert.oldestAt ? ` · ${t('boConsole.dashboard.oldest', { age: ageText(t, alert.oldestAt, now) })}` : '';
-            return <li key={alert.kind}>{desk ? <Link to={desk}>{text + age}</Link> : text + age}</li>;
+            return (
+              <li key={alert.kind}>
+                <Link to={ALERT_DESKS[alert.kind]}>{text + age}</Link>
+              </li>
+            );
           })}
         </ul>
       )}

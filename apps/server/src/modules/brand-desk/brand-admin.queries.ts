@@ -23,6 +23,7 @@ export interface BrandRow {
   max_reward_minor: string | null;
   rg_deposit_limits: Record<string, unknown>;
   first_login_action: string;
+  payment_wait_alert_minutes: number;
   site_menu: Record<string, unknown>;
   site_routes_off: string[];
   about_text: Record<string, string>;
@@ -130,7 +131,7 @@ export async function selectForeignDomains(
 export async function selectBrandRow(db: Queryable, code: string): Promise<BrandRow | undefined> {
   const [row] = await db.query<BrandRow>(
     `select id::text as id, code, name, logo_url, system_status, legal_age, languages, default_language, currency_code,
-            currency_symbol, currency_minor_digits, flags, theme, social_links, affiliate_url, max_reward_minor::text, rg_deposit_limits, first_login_action, site_menu, site_routes_off, about_text, disabled_game_types,
+            currency_symbol, currency_minor_digits, flags, theme, social_links, affiliate_url, max_reward_minor::text, rg_deposit_limits, first_login_action, payment_wait_alert_minutes, site_menu, site_routes_off, about_text, disabled_game_types,
             blocked_countries, blocked_ip_ranges, dialing_countries,
             to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
             to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at
@@ -187,6 +188,8 @@ export interface SettingsUpdate {
   depositLimitsRemoved: string[];
   /** Null keeps the first-login action (decision 064). */
   firstLoginAction: string | null;
+  /** Null keeps the dashboard's waiting time (issue 37). */
+  paymentWaitAlertMinutes: number | null;
   /** Null keeps the menu settings and the pages switched off (decision 074). */
   siteMenu: object | null;
   siteRoutesOff: string[] | null;
@@ -200,7 +203,8 @@ export async function updateBrandSettings(tx: Queryable, brandId: string, update
             max_reward_minor = case when $10::boolean then $11::bigint else max_reward_minor end,
             rg_deposit_limits = (rg_deposit_limits || $12::jsonb) - $13::text[],
             first_login_action = coalesce($14, first_login_action),
-            site_menu = coalesce($15::jsonb, site_menu), site_routes_off = coalesce($16::text[], site_routes_off)
+            site_menu = coalesce($15::jsonb, site_menu), site_routes_off = coalesce($16::text[], site_routes_off),
+            payment_wait_alert_minutes = coalesce($17::integer, payment_wait_alert_minutes)
       where id = $1`,
     [
       brandId,
@@ -219,6 +223,7 @@ export async function updateBrandSettings(tx: Queryable, brandId: string, update
       update.firstLoginAction,
       update.siteMenu === null ? null : JSON.stringify(update.siteMenu),
       update.siteRoutesOff,
+      update.paymentWaitAlertMinutes,
     ],
   );
 }

@@ -177,6 +177,7 @@ function settingsOf(row: BrandRow) {
       string | null
     >,
     firstLoginAction: FIRST_LOGIN_ACTIONS.find((action) => action === row.first_login_action) ?? 'none',
+    paymentWaitAlertMinutes: row.payment_wait_alert_minutes,
     siteMenu: siteMenuOf(row.site_menu),
     siteRoutesOff: siteRoutesOffOf(row.site_routes_off),
     disabledGameTypes: row.disabled_game_types,
@@ -212,6 +213,7 @@ async function writeSettings(tx: Queryable, brandId: string, fields: ReturnType<
     depositLimits: Object.fromEntries(depositLimits.filter(([, amount]) => amount !== null)) as Record<string, string>,
     depositLimitsRemoved: depositLimits.filter(([, amount]) => amount === null).map(([period]) => period),
     firstLoginAction: fields.firstLoginAction ?? null,
+    paymentWaitAlertMinutes: fields.paymentWaitAlertMinutes ?? null,
     siteMenu: fields.siteMenu ?? null,
     siteRoutesOff: fields.siteRoutesOff ?? null,
   });

@@ -56,6 +56,8 @@ export interface BrandFields {
   depositLimits?: Partial<Record<RgPeriod, string | null>>;
   /** What the site shows once after a player's first login (decision 064). */
   firstLoginAction?: FirstLoginAction;
+  /** Minutes a deposit or withdrawal waits before the dashboard calls it late (issue 37). */
+  paymentWaitAlertMinutes?: number;
   /** The header and side menu (decision 074): replaces the stored settings; labels "" fall back to the site's text. */
   siteMenu?: SiteMenuSettings;
   /** The switchable pages that are off (decision 074): replaces the stored list. */
@@ -106,6 +108,7 @@ export interface BrandView extends SignInView {
   /** The brand's own deposit limits per period, minor units; null where it has none. */
   depositLimits: Record<RgPeriod, string | null>;
   firstLoginAction: FirstLoginAction;
+  paymentWaitAlertMinutes: number;
   siteMenu: SiteMenuSettings;
   siteRoutesOff: SiteRoute[];
   disabledGameTypes: GameType[];

@@ -123,6 +123,7 @@ function toView(brandId: string, brand: BrandView): BoBrandView {
     maxRewardMinor: brand.maxRewardMinor,
     depositLimits: brand.depositLimits,
     firstLoginAction: brand.firstLoginAction,
+    paymentWaitAlertMinutes: brand.paymentWaitAlertMinutes,
     siteMenu: brand.siteMenu as BoBrandView['siteMenu'],
     siteRoutesOff: brand.siteRoutesOff,
     blockedCountries: brand.blockedCountries,

@@ -66,6 +66,9 @@ export function brandInputProblems(fields: BrandChanges & { code?: string }): st
     ...lookProblems(fields),
     ...linkProblems(fields),
     ...moneyRuleProblems(fields),
+    ...(fields.paymentWaitAlertMinutes !== undefined && !isWaitMinutes(fields.paymentWaitAlertMinutes)
+      ? [`waiting time "${String(fields.paymentWaitAlertMinutes)}" must be whole minutes from 1 to ${WAIT_MINUTES_MAX}`]
+      : []),
     ...(fields.firstLoginAction !== undefined && !(FIRST_LOGIN_ACTIONS as readonly string[]).includes(fields.firstLoginAction)
       ? [`first-login action "${String(fields.firstLoginAction)}" is not one of ${FIRST_LOGIN_ACTIONS.join(', ')}`]
       : []),
@@ -74,6 +77,11 @@ export function brandInputProblems(fields: BrandChanges & { code?: string }): st
   );
   return problems;
 }
+
+/** The dashboard's waiting time (issue 37): at most a day, as the migration's check holds it. */
+const WAIT_MINUTES_MAX = 1440;
+const isWaitMinutes = (minutes: unknown) =>
+  Number.isInteger(minutes) && (minutes as number) >= 1 && (minutes as number) <= WAIT_MINUTES_MAX;
 
 const THEME_KEYS = Object.keys(DEFAULT_THEME);
 const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
@@ -254,6 +262,7 @@ export function normalise(fields: BrandFields) {
     maxRewardMinor: fields.maxRewardMinor,
     depositLimits: fields.depositLimits,
     firstLoginAction: fields.firstLoginAction,
+    paymentWaitAlertMinutes: fields.paymentWaitAlertMinutes,
     siteMenu: fields.siteMenu && siteMenuOf(trimLabels(fields.siteMenu)),
     siteRoutesOff: fields.siteRoutesOff && siteRoutesOffOf(fields.siteRoutesOff),
   };

@@ -38,6 +38,33 @@ export function countWithdrawalsWaiting(db: Queryable, scope: Scope): Promise<Wa
   );
 }
 
+/**
+ * Deposit orders waiting longer than their brand's waiting time (merchants.payment_wait_alert_minutes):
+ * the same queue as countDepositsWaiting, only the ones past the brand's own limit.
+ */
+export function countDepositsOverdue(db: Queryable, scope: Scope, now: Date): Promise<WaitingCount> {
+  return countOf(
+    db,
+    `select count(*)::int as count, min(coalesce(o.submitted_at, o.created_at)) as "oldestAt" from deposit_orders o
+       join merchants m on m.id = o.merchant_id
+      where o.status = 'submitted' and coalesce(o.submitted_at, o.created_at) < $2::timestamptz - m.payment_wait_alert_minutes * interval '1 minute'
+        and ($1::bigint[] is null or o.merchant_id = any($1::bigint[]))`,
+    [scope, now.toISOString()],
+  );
+}
+
+/** Withdrawals requested longer ago than their brand's waiting time. */
+export function countWithdrawalsOverdue(db: Queryable, scope: Scope, now: Date): Promise<WaitingCount> {
+  return countOf(
+    db,
+    `select count(*)::int as count, min(w.requested_at) as "oldestAt" from withdrawals w
+       join merchants m on m.id = w.merchant_id
+      where w.status = 'requested' and w.requested_at < $2::timestamptz - m.payment_wait_alert_minutes * interval '1 minute'
+        and ($1::bigint[] is null or w.merchant_id = any($1::bigint[]))`,
+    [scope, now.toISOString()],
+  );
+}
+
 /** Paid withdrawals the player says did not arrive (whole or in part), waiting for staff to resolve. */
 export function countWithdrawalDisputes(db: Queryable, scope: Scope): Promise<WaitingCount> {
   return countOf(

@@ -1,5 +1,5 @@
 import type { StaffMe, StaffLoginPayload, StaffNotice } from '@pkg/contracts/staff';
-import { permissionsOf } from '@pkg/contracts/staff-roles';
+import { permissionsFor } from '@pkg/contracts/staff-roles';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
@@ -156,7 +156,8 @@ export function createStaffAuth(deps: StaffAuthDeps) {
         username: staff.username,
         displayName: staff.displayName,
         role: staff.role,
-        permissions: permissionsOf(staff.role),
+        // Within the brand scope: a brand-scoped owner is not told of staff or jobs management (refused by the guard).
+        permissions: permissionsFor(staff.role, allBrands),
         brands,
         allBrands,
       };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { STAFF_COOKIE } from '@pkg/contracts/backoffice-routes';
-import { staffCan, type StaffPermission } from '@pkg/contracts/staff-roles';
+import { staffMay, type StaffPermission } from '@pkg/contracts/staff-roles';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { markGuard } from '../../http/guard-first.ts';
@@ -41,7 +41,8 @@ export function createStaffGuard(db: Db, sessions: StaffSessions) {
         if (!session) throw new AppError('login.not.session');
         const staff = await selectStaffById(db, session.staffId);
         if (!staff || staff.disabled) throw new AppError('login.not.session');
-        if (permission && !staffCan(staff.role, permission)) throw new AppError('forbidden');
+        // An every-brand permission (staff, jobs) is refused to brand-scoped staff whatever their role.
+        if (permission && !staffMay(staff.role, staff.brandIds.length === 0, permission)) throw new AppError('forbidden');
         request.staff = { sessionId: session.sessionId, staff, scope: staff.brandIds.length === 0 ? null : staff.brandIds };
       },
       permission ? { kind: 'staff', permission } : { kind: 'staff' },

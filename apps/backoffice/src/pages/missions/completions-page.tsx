@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoCompletionPage } from '@pkg/contracts/missions';
 import { formatMinor } from '@pkg/money/money';
 import { Pager } from '../../components/desk-ui';
-import { bo, BoError } from '../../lib/api';
+import { BoError } from '../../lib/api';
+import { fetchCompletions, missionsKeys } from '../../api/missions';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { targetText } from './missions-page';
 import '../lottery/lottery.css';
@@ -18,8 +17,8 @@ export function MissionCompletionsPage() {
   const { id = '' } = useParams();
   const [pageNo, setPageNo] = useState(1);
   const page = useQuery({
-    queryKey: ['bo', 'missions', id, 'completions', pageNo],
-    queryFn: () => bo<BoCompletionPage>(`${BO_API.missionCompletions.replace(':id', encodeURIComponent(id))}?pageNo=${pageNo}&pageSize=50`),
+    queryKey: missionsKeys.completions(id, pageNo),
+    queryFn: () => fetchCompletions(id, pageNo),
   });
   return (
     <section aria-labelledby="bo-mission-completions">

@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoMission, BoMissionList } from '@pkg/contracts/missions';
+import type { BoMission } from '@pkg/contracts/missions';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { formatMinor } from '@pkg/money/money';
-import { bo, BoError } from '../../lib/api';
+import { BoError } from '../../lib/api';
+import { fetchMissions, missionsKeys, saveMission } from '../../api/missions';
 import { emptyForm, formOf, type MissionForm } from './mission-form';
 import { MissionEditor } from './mission-editor';
 // The desk's shared classes (page head, chips, panels) live with the lottery desk.
 import '../lottery/lottery.css';
 import './missions.css';
 
-export const MISSIONS_KEY = ['bo', 'missions'] as const;
+export const MISSIONS_KEY = missionsKeys.all;
 
 const errorText = (error: unknown, fallback: string) => (error instanceof BoError && error.message ? error.message : fallback);
 
@@ -36,10 +36,9 @@ export function MissionsPage() {
   const canManage = me.permissions.includes('missions.manage');
   const [editing, setEditing] = useState<{ id: string | null; form: MissionForm } | null>(null);
   const [saved, setSaved] = useState(false);
-  const list = useQuery({ queryKey: MISSIONS_KEY, queryFn: () => bo<BoMissionList>(BO_API.missions) });
+  const list = useQuery({ queryKey: MISSIONS_KEY, queryFn: fetchMissions });
   const save = useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: object }) =>
-      bo<BoMission>(id ? BO_API.mission.replace(':id', id) : BO_API.missions, { method: 'POST', body }),
+    mutationFn: ({ id, body }: { id: string | null; body: object }) => saveMission(id, body),
     onSuccess: async () => {
       setEditing(null);
       setSaved(true);

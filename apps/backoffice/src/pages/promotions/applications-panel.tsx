@@ -1,12 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { APPLICATION_STATES, type BoApplication } from '@pkg/contracts/promotion-desk';
-import { bo } from '../../lib/api';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { issueAmountOf } from './promotion-form.ts';
-import { errorOf, money, PROMOTIONS_BO_KEY } from './promotions-api';
+import { applicationImageUrl, fetchApplications, issueApplication, promotionsKeys, rejectApplication } from '../../api/promotions';
+import { errorOf, money } from './promotions-format';
 
 type ApplicationState = (typeof APPLICATION_STATES)[number];
 
@@ -18,8 +17,8 @@ export function ApplicationsPanel({ brandId, canManage }: { brandId: string; can
   const [notice, setNotice] = useState('');
   const dialog = useRef<HTMLDialogElement>(null);
   const list = useQuery({
-    queryKey: [...PROMOTIONS_BO_KEY, 'applications', brandId, status],
-    queryFn: () => bo<{ list: BoApplication[] }>(`${BO_API.promotionApplications}?brandId=${brandId}&status=${status}`),
+    queryKey: promotionsKeys.applicationList(brandId, status),
+    queryFn: () => fetchApplications(brandId, status),
   });
 
   function show(src: string, alt: string) {
@@ -99,20 +98,15 @@ function ApplicationCard({
         ? t('boPromotions.applications.issuedNotice', { username: decided.username, amount: money(decided.amountMinor, decided.currency) })
         : t('boPromotions.applications.rejectedNotice', { username: decided.username }),
     );
-    await queryClient.invalidateQueries({ queryKey: [...PROMOTIONS_BO_KEY, 'applications'] });
-    await queryClient.invalidateQueries({ queryKey: [...PROMOTIONS_BO_KEY, 'list'] });
+    await queryClient.invalidateQueries({ queryKey: promotionsKeys.applications });
+    await queryClient.invalidateQueries({ queryKey: promotionsKeys.lists });
   };
   const issue = useMutation({
-    mutationFn: (amountMinor: string) =>
-      bo<BoApplication>(BO_API.promotionApplicationIssue.replace(':id', application.id), { method: 'POST', body: { amountMinor } }),
+    mutationFn: (amountMinor: string) => issueApplication(application.id, amountMinor),
     onSuccess: done,
   });
   const reject = useMutation({
-    mutationFn: () =>
-      bo<BoApplication>(BO_API.promotionApplicationReject.replace(':id', application.id), {
-        method: 'POST',
-        body: { reason: reason.trim() },
-      }),
+    mutationFn: () => rejectApplication(application.id, reason.trim()),
     onSuccess: done,
   });
   const busy = issue.isPending || reject.isPending;
@@ -204,7 +198,7 @@ function ApplicationCard({
       {application.imageIds.length > 0 && (
         <div className="bo-proofs">
           {application.imageIds.map((id, index) => {
-            const src = BO_API.promotionApplicationImage.replace(':id', id);
+            const src = applicationImageUrl(id);
             const alt = t('boPromotions.applications.image', { n: index + 1, username: application.username });
             return (
               <button

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoPlayerRewards } from '@pkg/contracts/promotion-desk';
-import { bo } from '../../lib/api';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { wageringText } from './promotion-form.ts';
-import { errorOf, money, PROMOTIONS_BO_KEY } from './promotions-api';
+import { fetchPlayerRewards, promotionsKeys, waiveWagering } from '../../api/promotions';
+import { errorOf, money } from './promotions-format';
 
 type Wagering = BoPlayerRewards['wagering'][number];
 
@@ -25,8 +24,8 @@ export function PlayerRewardsPanel({ brandId, canManage }: { brandId: string; ca
   const [username, setUsername] = useState('');
   const [notice, setNotice] = useState('');
   const player = useQuery({
-    queryKey: [...PROMOTIONS_BO_KEY, 'player', brandId, username],
-    queryFn: () => bo<BoPlayerRewards>(`${BO_API.playerRewards}?brandId=${brandId}&username=${encodeURIComponent(username)}`),
+    queryKey: promotionsKeys.player(brandId, username),
+    queryFn: () => fetchPlayerRewards(brandId, username),
     enabled: username !== '',
     retry: false,
   });
@@ -141,11 +140,10 @@ function WageringItem({
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const waive = useMutation({
-    mutationFn: () =>
-      bo<{ waived: true }>(BO_API.wageringWaive.replace(':id', item.id), { method: 'POST', body: { reason: reason.trim() } }),
+    mutationFn: () => waiveWagering(item.id, reason.trim()),
     onSuccess: async () => {
       onWaived(t('boPromotions.players.waivedNotice'));
-      await queryClient.invalidateQueries({ queryKey: [...PROMOTIONS_BO_KEY, 'player', brandId, username] });
+      await queryClient.invalidateQueries({ queryKey: promotionsKeys.player(brandId, username) });
     },
   });
   const percent = progressPercent(item);

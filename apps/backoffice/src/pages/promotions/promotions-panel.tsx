@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { PROMOTION_STATES, type BoPromotion, type BoPromotionInput } from '@pkg/contracts/promotion-desk';
 import { PROMOTION_KINDS, type PromotionKind } from '@pkg/contracts/promotions';
-import { bo } from '../../lib/api';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { emptyForm, formOf, wageringText, type PromotionForm, type PromotionState } from './promotion-form.ts';
 import { PromotionEditor } from './promotion-editor';
-import { errorOf, money, PROMOTIONS_BO_KEY } from './promotions-api';
+import { fetchPromotions, promotionsKeys, savePromotion } from '../../api/promotions';
+import { errorOf, money } from './promotions-format';
 
 /** What the editor is working on: a new promotion, or a saved one (its id and what the server kept). */
 type Editing = { saved: BoPromotion | null; form: PromotionForm; justSaved: boolean };
@@ -20,20 +19,17 @@ export function PromotionsPanel({ brandId, canManage }: { brandId: string; canMa
   const [status, setStatus] = useState<PromotionState | ''>('');
   const [newKind, setNewKind] = useState<PromotionKind>('apply');
   const [editing, setEditing] = useState<Editing | null>(null);
-  const listKey = [...PROMOTIONS_BO_KEY, 'list', brandId, status];
+  const listKey = promotionsKeys.list(brandId, status);
   const list = useQuery({
     queryKey: listKey,
-    queryFn: () => bo<{ list: BoPromotion[] }>(`${BO_API.promotions}?brandId=${brandId}${status ? `&status=${status}` : ''}`),
+    queryFn: () => fetchPromotions(brandId, status),
   });
   const save = useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: BoPromotionInput }) =>
-      id
-        ? bo<BoPromotion>(BO_API.promotion.replace(':id', id), { method: 'PUT', body })
-        : bo<BoPromotion>(BO_API.promotions, { method: 'POST', body }),
+    mutationFn: ({ id, body }: { id: string | null; body: BoPromotionInput }) => savePromotion(id, body),
     onSuccess: async (saved) => {
       // The editor stays on the saved promotion, showing the content as the server sanitised it.
       setEditing({ saved, form: formOf(saved, new Date()), justSaved: true });
-      await queryClient.invalidateQueries({ queryKey: [...PROMOTIONS_BO_KEY, 'list', brandId] });
+      await queryClient.invalidateQueries({ queryKey: promotionsKeys.brandLists(brandId) });
     },
   });
 

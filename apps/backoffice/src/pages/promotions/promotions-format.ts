@@ -1,9 +1,6 @@
 import { formatMinor } from '@pkg/money/money';
 import { deskCurrency } from './promotion-form.ts';
 
-/** Query keys of the promotion desk; every change refreshes those under PROMOTIONS_BO_KEY. */
-export const PROMOTIONS_BO_KEY = ['bo', 'promotions'] as const;
-
 /** The desk's failed calls read as every desk's (lib/api.ts). */
 export { errorOf } from '../../lib/api';
 

@@ -8,12 +8,7 @@ import { postBalanceChanged } from '../../lib/game-messages';
 import { arenaKeys, fetchArenaFights, fetchArenaHistory, fetchArenaSession, postArenaBets } from './api/arena-api';
 import { arenaEvent, fightPhase } from './arena-data';
 import { useArenaStream } from './arena-stream';
-
-/** A fresh key for one bet: the server takes the same key again as the same bet. */
-function newBetKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+import { newIdempotencyKey } from '@pkg/web-kit/action-key';
 
 /** The currency of an arena session, as packages/money formats it. */
 export function sessionCurrency(session: Pick<RoundSessionValue, 'currency' | 'currencySymbol' | 'minorDigits'>): Currency {
@@ -104,7 +99,7 @@ export function useArena(token: string, game: string) {
       try {
         const placed = await postArenaBets(token, {
           roundId,
-          key: newBetKey(),
+          key: newIdempotencyKey(),
           bets: [{ spot: side, amountMinor: amountMinor.toString() }],
         });
         setBetsByRound((old) => new Map(old).set(roundId, placed.roundBets));

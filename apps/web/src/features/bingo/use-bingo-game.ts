@@ -8,12 +8,7 @@ import { bingoKeys, cancelPrebuy, fetchBingoHistory, fetchBingoSession, fetchPre
 import { gameResult, phaseOf, roomSettings, roomState } from './bingo-data';
 import { useRoomStream } from './bingo-stream';
 import { callBall } from './caller-sound';
-
-/** A fresh key for one purchase: the server takes the same key again as the same purchase. */
-function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+import { newIdempotencyKey } from '@pkg/web-kit/action-key';
 
 /** The currency of a session, as packages/money formats it. */
 export function sessionCurrency(session: Pick<RoundSessionValue, 'currency' | 'currencySymbol' | 'minorDigits'>): Currency {
@@ -141,12 +136,12 @@ export function useBingoGame(token: string, game: string, sound: { on: boolean; 
       setDone(null);
       try {
         if (round.status === 'open') {
-          const value = await postBuy(token, { roundId: round.roundId, key: newKey(), cards, games });
+          const value = await postBuy(token, { roundId: round.roundId, key: newIdempotencyKey(), cards, games });
           setCardsByRound((old) => new Map(old).set(round.roundId, mergeCards(old.get(round.roundId) ?? [], value.roundCards)));
           setBalance(value.balanceMinor);
           setDone({ kind: 'bought', cards });
         } else {
-          await postPrebuy(token, { key: newKey(), cards, games });
+          await postPrebuy(token, { key: newIdempotencyKey(), cards, games });
           setDone({ kind: 'ordered', games });
         }
         void queryClient.invalidateQueries({ queryKey: bingoKeys.prebuys(token) });

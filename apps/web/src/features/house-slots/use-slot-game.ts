@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SlotSessionValue, SlotSpinValue } from '@pkg/contracts/house-slots';
 import type { Currency } from '@pkg/money/money';
+import { newIdempotencyKey } from '@pkg/web-kit/action-key';
 import { ApiError } from '../../lib/api-client';
 import { fetchSlotSession, houseSlotKeys, postSlotSpin } from './api/house-slots-api';
 import { afterSpin, canStartAutoSpin, type AutoSpinPlan, type AutoSpinResult, type AutoSpinStop } from './auto-spin';
@@ -20,11 +21,6 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** A lost answer is retried twice with the same spinId, after 0.8 s and 1.6 s. */
 const RETRY: RetryPolicy = { attempts: 3, pauseMs: (attempt) => attempt * 800, wait: pause };
-
-function newSpinId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** Where the reels are: at rest, spinning (answer awaited), or landing on the server's grid. */
 export type SpinPhase = 'idle' | 'spinning' | 'landing';
@@ -65,7 +61,7 @@ export function useSlotGame(token: string, game: string) {
   const [error, setError] = useState<unknown>(null);
   const [auto, setAuto] = useState<AutoSpinState | null>(null);
   const [autoStop, setAutoStop] = useState<AutoSpinStop | null>(null);
-  const keeper = useRef(new SpinKeeper(newSpinId));
+  const keeper = useRef(new SpinKeeper(newIdempotencyKey));
   const stopAsked = useRef(false);
   const busy = useRef(false);
   // The loop of auto-spin reads the newest stake and balance, not those of the render it began in.

@@ -8,12 +8,7 @@ import { fetchTableHistory, fetchTableSession, liveTableKeys, postTableBets } fr
 import { addChip, doubleSlip, repeatSlip, slipBets, slipProblem, undoChip, type Slip, type SlipProblem } from './bet-slip';
 import { tableSettings } from './table-data';
 import { useTableStream } from './table-stream';
-
-/** A fresh key for one confirm: the server takes the same key again as the same bets. */
-function newBetKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+import { newIdempotencyKey } from '@pkg/web-kit/action-key';
 
 /** The currency of a table session, as packages/money formats it. */
 export function sessionCurrency(session: Pick<RoundSessionValue, 'currency' | 'currencySymbol' | 'minorDigits'>): Currency {
@@ -133,7 +128,7 @@ export function useTableGame(token: string, game: string) {
     setSending(true);
     setError(null);
     try {
-      const value = await postTableBets(token, { roundId: round.roundId, key: newBetKey(), bets: slipBets(slip, settings.spots) });
+      const value = await postTableBets(token, { roundId: round.roundId, key: newIdempotencyKey(), bets: slipBets(slip, settings.spots) });
       setBetsByRound((old) => new Map(old).set(round.roundId, value.roundBets));
       setSlip([]);
       setBalance(value.balanceMinor);

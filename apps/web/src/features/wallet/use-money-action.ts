@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { newIdempotencyKey } from '@pkg/web-kit/action-key';
 import { useModal } from '../../lib/modal';
 import { WALLET_KEY } from './api/wallet-api';
 import { failureCode } from './wallet-failure';
 
 /**
- * A money-moving form action under an Idempotency-Key. The key is made when the action is first
+ * A money-moving form action under an Idempotency-Key (newIdempotencyKey: a UUID, or random hex outside a
+ * secure context, where randomUUID is missing). The key is made when the action is first
  * sent and sent again on a retry of the same inputs (a lost answer then gets the first answer
  * instead of moving money twice); changing an input or succeeding starts a new action. Success
  * refreshes every wallet query and calls `onDone` (a form that clears its inputs after success);
@@ -22,7 +24,7 @@ export function useMoneyAction<Body, Result>(
   const [done, setDone] = useState<Result | null>(null);
   const mutation = useMutation({
     mutationFn: (body: Body) => {
-      key.current ??= crypto.randomUUID();
+      key.current ??= newIdempotencyKey();
       return send(body, key.current);
     },
     onSuccess: (result) => {

@@ -90,7 +90,7 @@ export function MembersPage() {
           <p role="status">{t('boMembers.found', { count: page.data.total })}</p>
           {page.data.list.length > 0 && (
             <div className="bo-scroll" tabIndex={0} role="region" aria-label={t('boMembers.results')}>
-              <table className="bo-table">
+              <table className="bo-table bo-stack">
                 <thead>
                   <tr>
                     <th scope="col">{t('boMembers.cols.id')}</th>
@@ -106,19 +106,21 @@ export function MembersPage() {
                 <tbody>
                   {page.data.list.map((row) => (
                     <tr key={row.id}>
-                      <td className="bo-number">{row.id}</td>
-                      <td>
+                      <td data-label={t('boMembers.cols.id')} className="bo-number">
+                        {row.id}
+                      </td>
+                      <td data-label={t('boMembers.cols.username')}>
                         <Link to={`/members/${row.id}`}>{row.username}</Link>
                         {row.nickname && <span className="members-muted"> · {row.nickname}</span>}
                       </td>
-                      <td>{row.brandCode}</td>
-                      <td>
+                      <td data-label={t('boMembers.cols.brand')}>{row.brandCode}</td>
+                      <td data-label={t('boMembers.cols.type')}>
                         <AccountType type={row.accountType} />
                       </td>
-                      <td>{row.mobile ?? '—'}</td>
-                      <td>{formatGmt8(row.registeredAt)}</td>
-                      <td>{row.lastLoginAt ? formatGmt8(row.lastLoginAt) : '—'}</td>
-                      <td>
+                      <td data-label={t('boMembers.cols.mobile')}>{row.mobile ?? '—'}</td>
+                      <td data-label={t('boMembers.cols.registered')}>{formatGmt8(row.registeredAt)}</td>
+                      <td data-label={t('boMembers.cols.lastLogin')}>{row.lastLoginAt ? formatGmt8(row.lastLoginAt) : '—'}</td>
+                      <td data-label={t('boMembers.cols.state')}>
                         {row.locked ? (
                           <span className="members-badge members-badge--bad">{t('boMembers.locked')}</span>
                         ) : (

@@ -2,10 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoHelpArticle, BoHelpCategory, BoHelpList, HelpLanguage, HelpTitles } from '@pkg/contracts/help-desk';
+import type { BoHelpArticle, BoHelpCategory, HelpLanguage, HelpTitles } from '@pkg/contracts/help-desk';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo } from '../../lib/api';
+import {
+  createHelpCategory,
+  deleteHelpArticle,
+  fetchHelp,
+  helpKeys,
+  orderHelpArticles,
+  orderHelpCategories,
+  saveHelpArticleVersion,
+  saveHelpCategory,
+  setHelpArticleEnabled,
+} from '../../api/help';
 import { errorText } from '../engagement-messages/engagement-ui';
 import '../engagement-messages/engagement.css';
 import './help.css';
@@ -14,8 +23,7 @@ import './help.css';
 const LANGUAGES: HelpLanguage[] = ['TY', 'EN', 'ZH', 'TH', 'VI'];
 const SLUG = '^[a-z0-9][a-z0-9\\-]{0,47}$';
 
-const helpKey = (brandId: string) => ['bo', 'help', brandId] as const;
-const withIds = (path: string, id: string, slug = '') => path.replace(':id', id).replace(':slug', encodeURIComponent(slug));
+const helpKey = helpKeys.brand;
 /** A category's name for staff: the console's language, else English. */
 const nameOf = (category: BoHelpCategory, language: string) =>
   category.titles[language as HelpLanguage] ?? category.titles.EN ?? category.slug;
@@ -43,14 +51,15 @@ export function HelpPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const list = useQuery({
     queryKey: helpKey(brandId),
-    queryFn: () => bo<BoHelpList>(`${BO_API.help}?brandId=${brandId}`),
+    queryFn: () => fetchHelp(brandId),
     enabled: brandId !== '',
   });
   const categories = list.data?.categories ?? [];
   const category = categories.find((item) => item.id === selected) ?? categories[0] ?? null;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: helpKey(brandId) });
   const change = useMutation({
-    mutationFn: (call: { path: string; body?: object }) => bo<unknown>(call.path, { method: 'POST', body: call.body ?? {} }),
+    // Each change is one of api/help.ts's calls; the list is read again after it.
+    mutationFn: (call: () => Promise<unknown>) => call(),
     onSettled: refresh,
   });
   const language = i18n.language.slice(0, 2).toUpperCase();
@@ -127,10 +136,12 @@ export function HelpPage() {
                       aria-label={t('boHelp.moveUp')}
                       disabled={index === 0 || change.isPending}
                       onClick={() =>
-                        change.mutate({
-                          path: BO_API.helpCategoryOrder,
-                          body: { brandId, ids: moved(categories, index, -1).map((entry) => entry.id) },
-                        })
+                        change.mutate(() =>
+                          orderHelpCategories(
+                            brandId,
+                            moved(categories, index, -1).map((entry) => entry.id),
+                          ),
+                        )
                       }
                     >
                       ↑
@@ -141,10 +152,12 @@ export function HelpPage() {
                       aria-label={t('boHelp.moveDown')}
                       disabled={index === categories.length - 1 || change.isPending}
                       onClick={() =>
-                        change.mutate({
-                          path: BO_API.helpCategoryOrder,
-                          body: { brandId, ids: moved(categories, index, 1).map((entry) => entry.id) },
-                        })
+                        change.mutate(() =>
+                          orderHelpCategories(
+                            brandId,
+                            moved(categories, index, 1).map((entry) => entry.id),
+                          ),
+                        )
                       }
                     >
                       ↓
@@ -154,12 +167,7 @@ export function HelpPage() {
                         type="checkbox"
                         checked={item.enabled}
                         disabled={change.isPending}
-                        onChange={() =>
-                          change.mutate({
-                            path: withIds(BO_API.helpCategory, item.id),
-                            body: { titles: item.titles, enabled: !item.enabled },
-                          })
-                        }
+                        onChange={() => change.mutate(() => saveHelpCategory(item.id, { titles: item.titles, enabled: !item.enabled }))}
                       />
                       {t(item.enabled ? 'boHelp.on' : 'boHelp.off')}
                     </label>
@@ -199,10 +207,12 @@ export function HelpPage() {
                         aria-label={t('boHelp.moveUp')}
                         disabled={index === 0 || change.isPending}
                         onClick={() =>
-                          change.mutate({
-                            path: withIds(BO_API.helpArticleOrder, category.id),
-                            body: { slugs: moved(category.articles, index, -1).map((entry) => entry.slug) },
-                          })
+                          change.mutate(() =>
+                            orderHelpArticles(
+                              category.id,
+                              moved(category.articles, index, -1).map((entry) => entry.slug),
+                            ),
+                          )
                         }
                       >
                         ↑
@@ -213,10 +223,12 @@ export function HelpPage() {
                         aria-label={t('boHelp.moveDown')}
                         disabled={index === category.articles.length - 1 || change.isPending}
                         onClick={() =>
-                          change.mutate({
-                            path: withIds(BO_API.helpArticleOrder, category.id),
-                            body: { slugs: moved(category.articles, index, 1).map((entry) => entry.slug) },
-                          })
+                          change.mutate(() =>
+                            orderHelpArticles(
+                              category.id,
+                              moved(category.articles, index, 1).map((entry) => entry.slug),
+                            ),
+                          )
                         }
                       >
                         ↓
@@ -226,12 +238,7 @@ export function HelpPage() {
                           type="checkbox"
                           checked={article.enabled}
                           disabled={change.isPending}
-                          onChange={() =>
-                            change.mutate({
-                              path: withIds(BO_API.helpArticle, category.id, article.slug),
-                              body: { enabled: !article.enabled },
-                            })
-                          }
+                          onChange={() => change.mutate(() => setHelpArticleEnabled(category.id, article.slug, !article.enabled))}
                         />
                         {t(article.enabled ? 'boHelp.on' : 'boHelp.off')}
                       </label>
@@ -244,7 +251,7 @@ export function HelpPage() {
                         disabled={change.isPending}
                         onClick={() => {
                           if (window.confirm(t('boHelp.confirmDelete', { slug: article.slug })))
-                            change.mutate({ path: withIds(BO_API.helpArticleDelete, category.id, article.slug) });
+                            change.mutate(() => deleteHelpArticle(category.id, article.slug));
                         }}
                       >
                         {t('boHelp.delete')}
@@ -286,11 +293,8 @@ function CategoryForm({
     mutationFn: () => {
       const cleaned = Object.fromEntries(Object.entries(titles).filter(([, value]) => value?.trim())) as HelpTitles;
       return category
-        ? bo<BoHelpCategory>(withIds(BO_API.helpCategory, category.id), {
-            method: 'POST',
-            body: { titles: cleaned, enabled: category.enabled },
-          })
-        : bo<BoHelpCategory>(BO_API.helpCategories, { method: 'POST', body: { brandId, slug, titles: cleaned } });
+        ? saveHelpCategory(category.id, { titles: cleaned, enabled: category.enabled })
+        : createHelpCategory({ brandId, slug, titles: cleaned });
     },
     onSuccess: (saved) => onDone(saved),
   });
@@ -365,11 +369,7 @@ function ArticleForm({
   const setDraft = (patch: Partial<{ title: string; html: string }>) =>
     setDrafts((previous) => ({ ...previous, [language]: { ...draft, ...patch } }));
   const save = useMutation({
-    mutationFn: () =>
-      bo<BoHelpCategory>(withIds(BO_API.helpArticles, category.id), {
-        method: 'POST',
-        body: { slug, language, title: draft.title, html: draft.html },
-      }),
+    mutationFn: () => saveHelpArticleVersion(category.id, { slug, language, title: draft.title, html: draft.html }),
     onSuccess: (updated) => {
       const version = updated.articles.find((item) => item.slug === slug)?.versions[language];
       if (version) {

@@ -2,7 +2,7 @@ import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoDepositPage, BoDepositQuery, BoDepositRow } from '@pkg/contracts/deposits';
 import type { AdjustmentPage, AdjustmentView, LedgerCheck } from '@pkg/contracts/finance-desk';
 import type { BoWithdrawal, BoWithdrawalPage, BoWithdrawalQuery, WithdrawalSettings } from '@pkg/contracts/withdrawals';
-import { bo, type FilterQuery } from '../lib/api';
+import { bo, boUrl, type FilterQuery } from '../lib/api';
 
 /** The money desks' queries (decisions 016, 017): deposits, withdrawals, adjustments, the ledger check. */
 export const financeKeys = {
@@ -69,6 +69,9 @@ export const decideAdjustment = (id: string, approve: boolean, reason: string) =
     method: 'POST',
     body: reason ? { reason } : {},
   });
+
+/** A receipt or proof a player uploaded (opened in the browser with the session cookie). */
+export const uploadUrl = (id: string) => boUrl(BO_API.upload, { id });
 
 /** The ledger's balance check. */
 export const fetchLedgerCheck = () => bo<LedgerCheck>(BO_API.ledgerCheck);

@@ -10,7 +10,7 @@ import type {
   FeedbackStatus,
 } from '@pkg/contracts/messages';
 import type { BoNotice, BoNoticeInput, BoNoticeKind, BoNoticeList } from '@pkg/contracts/notices';
-import { bo, boForm } from '../lib/api';
+import { bo, boForm, boUrl } from '../lib/api';
 
 /** The engagement desks' queries (decision 036): notices by kind, messages, feedback. */
 export const messagesKeys = {
@@ -51,6 +51,9 @@ export const withdrawMessage = (id: string) => bo<BoMessage>(BO_API.messageWithd
 
 /** Players' feedback, newest first (all states or one). */
 export const fetchFeedback = (status: FeedbackStatus | '') => bo<BoFeedbackPage>(BO_API.feedback, { query: { limit: 50, status } });
+
+/** An image a player attached to their feedback. */
+export const feedbackImageUrl = (id: string) => boUrl(BO_API.feedbackImage, { id });
 
 /** Answers a player's feedback, or closes it. */
 export const replyFeedback = (id: string, content: string) =>

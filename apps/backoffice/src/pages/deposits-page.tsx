@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useOutletContext, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import { DEPOSIT_CHANNEL_KINDS, DEPOSIT_STATUSES } from '@pkg/contracts/deposit-rules';
 import type { BoDepositRow } from '@pkg/contracts/deposits';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { fetchDeposits, financeKeys } from '../api/finance';
+import { fetchDeposits, financeKeys, uploadUrl } from '../api/finance';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { DepositDecision, depositAmount } from './finance/deposit-decision';
 import './deposits-page.css';
@@ -204,7 +203,7 @@ function Receipts({ order }: { order: BoDepositRow }) {
   return (
     <span className="bo-deposit-thumbs">
       {order.receiptIds.map((id, index) => {
-        const src = BO_API.upload.replace(':id', id);
+        const src = uploadUrl(id);
         return (
           <a key={id} href={src} target="_blank" rel="noreferrer">
             <img src={src} alt={t('boConsole.deposits.receiptAlt', { n: index + 1, orderNo: order.orderNo })} loading="lazy" />

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoFeedback, FeedbackStatus } from '@pkg/contracts/messages';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { FEEDBACK_STATUSES, errorText } from './engagement-ui';
 import './engagement.css';
-import { closeFeedback, fetchFeedback, messagesKeys, replyFeedback } from '../../api/messages';
+import { closeFeedback, feedbackImageUrl, fetchFeedback, messagesKeys, replyFeedback } from '../../api/messages';
 
 const FEEDBACK_KEY = messagesKeys.feedback;
 
@@ -74,8 +73,8 @@ function FeedbackCard({ item }: { item: BoFeedback }) {
       {item.images.length > 0 && (
         <div className="bo-proofs">
           {item.images.map((id) => (
-            <a key={id} href={BO_API.feedbackImage.replace(':id', id)} target="_blank" rel="noopener noreferrer">
-              <img src={BO_API.feedbackImage.replace(':id', id)} alt={t('boMessages.feedback.image')} />
+            <a key={id} href={feedbackImageUrl(id)} target="_blank" rel="noopener noreferrer">
+              <img src={feedbackImageUrl(id)} alt={t('boMessages.feedback.image')} />
             </a>
           ))}
         </div>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoWithdrawal } from '@pkg/contracts/withdrawals';
 import { formatMoney } from '@pkg/money/money';
 import { BoError } from '../../lib/api';
-import { decideWithdrawal, financeKeys, type WithdrawalAction } from '../../api/finance';
+import { decideWithdrawal, financeKeys, uploadUrl, type WithdrawalAction } from '../../api/finance';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { ReasonForm } from './reason-form';
 import { withdrawalState } from './withdrawal-state';
@@ -99,8 +98,8 @@ export function WithdrawalDetail({ item, onClose }: { item: BoWithdrawal; onClos
           <h3>{t('boConsole.withdrawals.proofs')}</h3>
           <div className="bo-proofs">
             {current.proofIds.map((id, index) => (
-              <a key={id} href={BO_API.upload.replace(':id', id)} target="_blank" rel="noreferrer">
-                <img src={BO_API.upload.replace(':id', id)} alt={t('boConsole.withdrawals.proofAlt', { n: index + 1 })} />
+              <a key={id} href={uploadUrl(id)} target="_blank" rel="noreferrer">
+                <img src={uploadUrl(id)} alt={t('boConsole.withdrawals.proofAlt', { n: index + 1 })} />
               </a>
             ))}
           </div>

@@ -18,3 +18,16 @@ export function formatGmt8(instant: Date | string): string {
 export function gmt8Day(at: Date, plusDays = 0): string {
   return new Date(at.getTime() + GMT8_OFFSET_MS + plusDays * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** An instant as a datetime-local input's value (yyyy-MM-ddTHH:mm) in GMT+8, as staff type every time; none is empty. */
+export function gmt8Input(instant: Date | string | null | undefined): string {
+  if (instant === null || instant === undefined || instant === '') return '';
+  return new Date(new Date(instant).getTime() + GMT8_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A datetime-local value typed in GMT+8 as the ISO instant it names (UTC, "…Z"); null when empty or not such a value. */
+export function gmt8InputInstant(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const ms = Date.parse(`${value}:00+08:00`);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}

@@ -20,16 +20,3 @@ export const isAnnouncementKind = (kind: BoNoticeKind) => kind !== 'banner' && k
 
 /** A failed call's translated message from the server, or the fallback. */
 export const errorText = (error: unknown, fallback: string) => (error instanceof BoError && error.message ? error.message : fallback);
-
-/** A datetime-local input's value (GMT+8 wall time, as staff read every time) as an ISO instant; empty stays empty. */
-export function gmt8InputToIso(value: string): string | undefined {
-  if (!value) return undefined;
-  const at = new Date(`${value}:00+08:00`);
-  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
-}
-
-/** An ISO instant as a datetime-local value in GMT+8. */
-export function isoToGmt8Input(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16);
-}

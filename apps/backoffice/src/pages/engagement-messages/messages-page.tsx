@@ -4,8 +4,8 @@ import { useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BoMessage, BoMessageDraft, BoMessagePreview, BoMessageSend, MessageAudience } from '@pkg/contracts/messages';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { formatGmt8 } from '@pkg/web-kit/time';
-import { AUDIENCES, NAMED_AUDIENCES, errorText, gmt8InputToIso } from './engagement-ui';
+import { formatGmt8, gmt8InputInstant } from '@pkg/web-kit/time';
+import { AUDIENCES, NAMED_AUDIENCES, errorText } from './engagement-ui';
 import './engagement.css';
 import { AmountTokenHint } from '../../components/desk-ui';
 import { fetchMessages, messagesKeys, previewMessage, sendMessage, withdrawMessage } from '../../api/messages';
@@ -115,8 +115,8 @@ function ComposeForm({ me }: { me: StaffMe }) {
   const sendCall = useMutation({
     mutationFn: () => {
       const body: BoMessageSend = { ...draft(), includeLaterAccounts: includeLater };
-      const publish = gmt8InputToIso(publishAt);
-      const expires = gmt8InputToIso(expiresAt);
+      const publish = gmt8InputInstant(publishAt);
+      const expires = gmt8InputInstant(expiresAt);
       if (publish) body.publishAt = publish;
       if (expires) body.expiresAt = expires;
       return sendMessage(body);

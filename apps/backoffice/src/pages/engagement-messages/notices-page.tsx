@@ -4,7 +4,7 @@ import { useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BoNotice, BoNoticeInput, BoNoticeKind } from '@pkg/contracts/notices';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { formatGmt8 } from '@pkg/web-kit/time';
+import { formatGmt8, gmt8Input, gmt8InputInstant } from '@pkg/web-kit/time';
 import {
   LINK_KINDS,
   NOTICE_KINDS,
@@ -12,9 +12,7 @@ import {
   POPUP_AUDIENCES,
   POPUP_FREQUENCIES,
   errorText,
-  gmt8InputToIso,
   isAnnouncementKind,
-  isoToGmt8Input,
 } from './engagement-ui';
 import './engagement.css';
 import { AmountTokenHint } from '../../components/desk-ui';
@@ -174,8 +172,8 @@ export function NoticesPage() {
 function NoticeForm({ kind, me, notice, onDone }: { kind: BoNoticeKind; me: StaffMe; notice: BoNotice | null; onDone: () => void }) {
   const { t } = useTranslation();
   const [input, setInput] = useState<BoNoticeInput>(() => inputOf(kind, me.brands[0]?.id ?? '', notice));
-  const [start, setStart] = useState(isoToGmt8Input(input.startAt));
-  const [end, setEnd] = useState(isoToGmt8Input(input.endAt));
+  const [start, setStart] = useState(gmt8Input(input.startAt));
+  const [end, setEnd] = useState(gmt8Input(input.endAt));
   const set = (patch: Partial<BoNoticeInput>) => setInput((previous) => ({ ...previous, ...patch }));
   const upload = useMutation({
     mutationFn: (file: File) => uploadBannerImage(input.brandId, file),
@@ -183,7 +181,7 @@ function NoticeForm({ kind, me, notice, onDone }: { kind: BoNoticeKind; me: Staf
   });
   const save = useMutation({
     mutationFn: () => {
-      const body: BoNoticeInput = { ...input, startAt: gmt8InputToIso(start) ?? input.startAt, endAt: gmt8InputToIso(end) ?? null };
+      const body: BoNoticeInput = { ...input, startAt: gmt8InputInstant(start) ?? input.startAt, endAt: gmt8InputInstant(end) ?? null };
       return saveNotice(notice ? notice.id : null, body);
     },
     onSuccess: onDone,

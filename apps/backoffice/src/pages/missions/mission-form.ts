@@ -7,6 +7,7 @@
 import type { BoMission, BoMissionCreate, BoMissionEdit, MissionGoal, MissionPeriod } from '@pkg/contracts/missions';
 import type { GameType } from '@pkg/contracts/game-types';
 import { formatMinor, parseMajorInput } from '@pkg/money/money';
+import { gmt8Input, gmt8InputInstant } from '@pkg/web-kit/time';
 import { wageringBp as wageringBpOf, wageringMultiple } from '@pkg/web-kit/wagering';
 
 export const TITLE_LANGUAGES = ['EN', 'TY', 'ZH', 'TH', 'VI'] as const;
@@ -33,19 +34,6 @@ export interface MissionForm {
 export type FormField = 'code' | 'startsAt' | 'endsAt' | 'target' | 'reward' | 'wagering' | 'sort';
 
 const CURRENCY = { code: '', symbol: '', minorDigits: 2 };
-const GMT8_MS = 8 * 3_600_000;
-
-/** An instant as a GMT+8 datetime-local value. */
-export function toLocalGmt8(iso: string): string {
-  return new Date(new Date(iso).getTime() + GMT8_MS).toISOString().slice(0, 16);
-}
-
-/** A GMT+8 datetime-local value as an ISO instant with its offset, or null when it is not one. */
-export function fromLocalGmt8(local: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
-  const ms = Date.parse(`${local}:00+08:00`);
-  return Number.isNaN(ms) ? null : `${local}:00+08:00`;
-}
 
 function targetToWire(goal: MissionGoal, input: string): string | null {
   if (goal === 'settled_bets') return /^[1-9][0-9]{0,5}$/.test(input.trim()) ? input.trim() : null;
@@ -61,7 +49,7 @@ export function emptyForm(brandId: string, now: Date): MissionForm {
     period: 'daily',
     goal: 'valid_bet',
     titles: { EN: '', TY: '', ZH: '', TH: '', VI: '' },
-    startsAt: toLocalGmt8(now.toISOString()),
+    startsAt: gmt8Input(now.toISOString()),
     endsAt: '',
     target: '',
     gameType: '',
@@ -83,8 +71,8 @@ export function formOf(mission: BoMission): MissionForm {
     period: mission.period,
     goal: mission.goal,
     titles,
-    startsAt: toLocalGmt8(mission.startsAt),
-    endsAt: mission.endsAt ? toLocalGmt8(mission.endsAt) : '',
+    startsAt: gmt8Input(mission.startsAt),
+    endsAt: mission.endsAt ? gmt8Input(mission.endsAt) : '',
     target: mission.goal === 'settled_bets' ? mission.target : formatMinor(BigInt(mission.target), CURRENCY).replaceAll(',', ''),
     gameType: mission.gameType ?? '',
     reward: formatMinor(BigInt(mission.rewardMinor), CURRENCY).replaceAll(',', ''),
@@ -97,9 +85,9 @@ export function formOf(mission: BoMission): MissionForm {
 
 /** The edit body of a form, or the field that is not a valid value. The server checks the rest. */
 export function editBody(form: MissionForm): { body: BoMissionEdit } | { field: FormField } {
-  const startsAt = fromLocalGmt8(form.startsAt);
+  const startsAt = gmt8InputInstant(form.startsAt);
   if (!startsAt) return { field: 'startsAt' };
-  const endsAt = form.endsAt ? fromLocalGmt8(form.endsAt) : null;
+  const endsAt = form.endsAt ? gmt8InputInstant(form.endsAt) : null;
   if (form.endsAt && !endsAt) return { field: 'endsAt' };
   const target = targetToWire(form.goal, form.target);
   if (!target) return { field: 'target' };

@@ -11,7 +11,7 @@ import { promotionRules, zaloRewardCapMinor, type PromotionKind } from '@pkg/con
 import { formatMinor, parseMajorInput, type Currency } from '@pkg/money/money';
 import { bpToPercentInput, percentToBp } from '@pkg/money/rates';
 // One way of typing GMT+8 times and wagering multiples in the back office: the missions editor's.
-import { fromLocalGmt8, toLocalGmt8 } from '../missions/mission-form.ts';
+import { gmt8Input, gmt8InputInstant } from '@pkg/web-kit/time';
 import { wageringBp as wageringBpOf, wageringMultiple } from '@pkg/web-kit/wagering';
 
 /** The game types a rebate pays on, in the order the form lists them. */
@@ -114,7 +114,7 @@ export function emptyForm(brandId: string, kind: PromotionKind, now: Date): Prom
     content: '',
     imageUrl: '',
     wagering: '1',
-    startsAt: toLocalGmt8(now.toISOString()),
+    startsAt: gmt8Input(now.toISOString()),
     endsAt: '',
     status: 'draft',
     sort: '0',
@@ -143,8 +143,8 @@ export function formOf(promotion: BoPromotion, now: Date): PromotionForm {
     content: promotion.content,
     imageUrl: promotion.imageUrl ?? '',
     wagering: wageringMultiple(promotion.wageringBp),
-    startsAt: toLocalGmt8(promotion.startsAt),
-    endsAt: promotion.endsAt ? toLocalGmt8(promotion.endsAt) : '',
+    startsAt: gmt8Input(promotion.startsAt),
+    endsAt: promotion.endsAt ? gmt8Input(promotion.endsAt) : '',
     status: promotion.status,
     sort: String(promotion.sort),
   };
@@ -315,9 +315,9 @@ export function bodyOf(form: PromotionForm, currencyCode: string): { body: BoPro
     if (imageUrl !== '' && !/^(\/|https:\/\/)\S+$/.test(imageUrl)) return refuse('imageUrl', 'imageUrl');
     const wageringBp = wageringBpOf(form.wagering);
     if (wageringBp === null || wageringBp > 1_000_000) return refuse('wagering', 'multiple');
-    const startsLocal = fromLocalGmt8(form.startsAt);
+    const startsLocal = gmt8InputInstant(form.startsAt);
     if (!startsLocal) return refuse('startsAt', 'date');
-    const endsLocal = form.endsAt ? fromLocalGmt8(form.endsAt) : null;
+    const endsLocal = form.endsAt ? gmt8InputInstant(form.endsAt) : null;
     if (form.endsAt && !endsLocal) return refuse('endsAt', 'date');
     const startsAt = new Date(startsLocal).toISOString();
     const endsAt = endsLocal ? new Date(endsLocal).toISOString() : null;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatGmt8 } from '@pkg/web-kit/time';
+import { formatGmt8, gmt8Day } from '@pkg/web-kit/time';
 import { FailAlert } from '../../components/desk-ui';
 import { fetchCollusion, fetchHand, fetchHands, fetchTables, pvpKeys } from '../../api/pvp';
 import { amount, cardsText } from './pvp-format';
@@ -201,16 +201,11 @@ function HandDetail({ id, onClose }: { id: string; onClose: () => void }) {
   );
 }
 
-/** Today in GMT+8 as YYYY-MM-DD, minus `days`. */
-function gmt8Day(days: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** Pairs of players who often share a table, with money flowing one way between them, or who share an address or device. */
 export function CollusionPanel({ brandId }: { brandId: string }) {
   const { t } = useTranslation();
-  const [from, setFrom] = useState(() => gmt8Day(30));
-  const [to, setTo] = useState(() => gmt8Day(0));
+  const [from, setFrom] = useState(() => gmt8Day(new Date(), -30));
+  const [to, setTo] = useState(() => gmt8Day(new Date()));
   const [minHands, setMinHands] = useState(5);
   const report = useQuery({
     queryKey: pvpKeys.collusion(brandId, from, to, minHands),

@@ -57,7 +57,7 @@ export function boUrl(path: string, params?: Record<string, string>, query?: obj
  * Calls the back-office API. The session is an httpOnly cookie the browser sends by itself; every
  * call carries the x-backoffice header the server demands of changing calls (a cross-site page
  * cannot add it). A call that needs an Idempotency-Key (a manual adjustment's proposal) gets the
- * form submission's key (lib/submission-key.ts), the same on a retry of that submission. Pages never
+ * form submission's key (@pkg/web-kit/action-key), the same on a retry of that submission. Pages never
  * call it: each area's typed calls live in src/api/<area>.ts.
  */
 export async function bo<T>(path: string, init: BoCallInit = {}): Promise<T> {

@@ -134,6 +134,24 @@ test('a player claims the Zalo reward, staff confirm it, and the reward reaches 
   await staff.getByRole('tab', { name: 'Issued' }).click();
   await expect(card).toContainText('PHP 290.00');
   await staff.screenshot({ path: `${SHOTS}/desk-issued-360.png`, fullPage: true });
+
+  // The editor offers the kind, shows the peso cap and refuses a maximum above it before sending.
+  await staff.setViewportSize(WIDE);
+  await staff.getByRole('tab', { name: 'Promotions' }).click();
+  await staff.getByLabel('Kind').and(staff.locator('select')).selectOption('zalo');
+  await staff.getByRole('button', { name: 'New promotion' }).click();
+  const editor = staff.getByRole('form', { name: 'New promotion: Zalo reward (staff confirm)' });
+  await editor.getByLabel('Title').fill('E2E Zalo reward');
+  await editor.getByLabel('Zalo official account link').fill('https://zalo.me/1234567890');
+  const maxBonus = editor.getByLabel(/^Maximum bonus/);
+  await expect(editor).toContainText('At most 290.00 PHP');
+  await maxBonus.fill('300');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByRole('alert')).toHaveText(
+    "A Zalo reward pays at most 131,000 VND or the fixed equivalent of the brand's currency (none for some currencies).",
+  );
+  await expect(maxBonus).toHaveAttribute('aria-invalid', 'true');
+  await staff.screenshot({ path: `${SHOTS}/desk-editor-1366.png`, fullPage: true });
   await desk.close();
 
   // The player: the reward waits in the reward centre; claiming it moves ₱ 290.00 to the wallet.

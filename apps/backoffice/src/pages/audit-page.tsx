@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchAudit, sessionKeys } from '../api/session';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { VerifyChain } from './audit/verify-chain';
+import { ListFooter } from '../components/list-page';
 
 /** The staff audit trail, newest first, 50 at a time; all of it or the sign-in events only. */
 export function AuditPage() {
@@ -59,12 +60,7 @@ export function AuditPage() {
           </tbody>
         </table>
       </div>
-      {pages.isSuccess && entries.length === 0 && <p>{t('boConsole.audit.empty')}</p>}
-      {pages.hasNextPage && (
-        <button type="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-          {t('boConsole.audit.more')}
-        </button>
-      )}
+      <ListFooter list={pages} count={entries.length} empty={t('boConsole.audit.empty')} more={t('boConsole.audit.more')} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { fetchDeposits, financeKeys, uploadUrl } from '../api/finance';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { DepositDecision, depositAmount } from './finance/deposit-decision';
 import './deposits-page.css';
+import { BrandSelect, FilterBar, ListFooter } from '../components/list-page';
 
 export const DEPOSITS_KEY = financeKeys.deposits;
 
@@ -80,18 +81,15 @@ export function DepositsPage() {
     <section aria-labelledby="bo-deposits">
       <h1 id="bo-deposits">{t('boConsole.deposits.title')}</h1>
       <p className="bo-note">{t('boConsole.deposits.gmt8')}</p>
-      <form className="bo-filters" onSubmit={search} aria-label={t('boConsole.deposits.filters')}>
-        <label>
-          {t('boConsole.deposits.brand')}
-          <select {...field('brand')}>
-            <option value="">{t('boConsole.deposits.allBrands')}</option>
-            {me.brands.map((brand) => (
-              <option key={brand.id} value={brand.code}>
-                {brand.code}
-              </option>
-            ))}
-          </select>
-        </label>
+      <FilterBar label={t('boConsole.deposits.filters')} onSubmit={search}>
+        <BrandSelect
+          brands={me.brands}
+          by="code"
+          value={draft.brand}
+          onChange={(brand) => setDraft({ ...draft, brand })}
+          label={t('boConsole.deposits.brand')}
+          allLabel={t('boConsole.deposits.allBrands')}
+        />
         <label>
           {t('boConsole.deposits.status')}
           <select {...field('status')}>
@@ -131,7 +129,7 @@ export function DepositsPage() {
           <input inputMode="numeric" {...field('orderNo')} />
         </label>
         <button type="submit">{t('boConsole.deposits.search')}</button>
-      </form>
+      </FilterBar>
       {notice && (
         <p className="bo-note" role="status">
           {notice}
@@ -185,12 +183,7 @@ export function DepositsPage() {
           </tbody>
         </table>
       </div>
-      {pages.isSuccess && orders.length === 0 && <p>{t('boConsole.deposits.empty')}</p>}
-      {pages.hasNextPage && (
-        <button type="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-          {t('boConsole.deposits.more')}
-        </button>
-      )}
+      <ListFooter list={pages} count={orders.length} empty={t('boConsole.deposits.empty')} more={t('boConsole.deposits.more')} />
       {open && <DepositDecision key={open.id} order={open} onDone={decided} onCancel={() => setOpenId(null)} />}
     </section>
   );

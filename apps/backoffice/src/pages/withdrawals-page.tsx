@@ -10,6 +10,7 @@ import { formatGmt8 } from '@pkg/web-kit/time';
 import { WithdrawalDetail } from './finance/withdrawal-detail';
 import { WithdrawalSettingsForm } from './finance/withdrawal-settings-form';
 import { withdrawalState } from './finance/withdrawal-state';
+import { BrandSelect, FilterBar, ListFooter } from '../components/list-page';
 
 /** The queue's views: what waits for a decision, what waits for the player, open disputes, everything. */
 const VIEWS = {
@@ -72,8 +73,7 @@ export function WithdrawalsPage() {
           </button>
         ))}
       </div>
-      <form
-        className="bo-filters"
+      <FilterBar
         onSubmit={(event) => {
           event.preventDefault();
           setSearch(username.trim());
@@ -82,23 +82,13 @@ export function WithdrawalsPage() {
           void pages.refetch();
         }}
       >
-        <label>
-          {t('boConsole.finance.brand')}
-          <select value={brandId} onChange={(event) => setBrandId(event.target.value)}>
-            <option value="">{t('boConsole.finance.allBrands')}</option>
-            {me.brands.map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.code}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BrandSelect brands={me.brands} value={brandId} onChange={setBrandId} />
         <label>
           {t('boConsole.finance.player')}
           <input value={username} onChange={(event) => setUsername(event.target.value)} autoCapitalize="none" />
         </label>
         <button type="submit">{t('boConsole.finance.search')}</button>
-      </form>
+      </FilterBar>
       {pages.isError && (
         <p className="bo-error" role="alert">
           {pages.error.message || t('boConsole.loadFailed')}
@@ -147,12 +137,7 @@ export function WithdrawalsPage() {
           </tbody>
         </table>
       </div>
-      {pages.isSuccess && entries.length === 0 && <p>{t('boConsole.withdrawals.empty')}</p>}
-      {pages.hasNextPage && (
-        <button type="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-          {t('boConsole.audit.more')}
-        </button>
-      )}
+      <ListFooter list={pages} count={entries.length} empty={t('boConsole.withdrawals.empty')} more={t('boConsole.audit.more')} />
       {opened && (
         // A newer copy of the same withdrawal (decided, answered since) opens afresh.
         <WithdrawalDetail

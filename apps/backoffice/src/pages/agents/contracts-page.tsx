@@ -13,6 +13,7 @@ import { OfferForm } from './offer-form';
 import '../lottery/lottery.css';
 import './agents.css';
 import { agentsKeys, contractAction, fetchContracts } from '../../api/agents';
+import { BrandSelect, FilterBar } from '../../components/list-page';
 
 /** The most contracts one page asks for (the API's limit); the filters narrow it down. */
 const LIMIT = 100;
@@ -109,20 +110,8 @@ export function AgentContractsPage() {
           onCancel={() => setEnding(null)}
         />
       )}
-      <form className="bo-filters" onSubmit={search} aria-label={t('boAgents.contracts.filters')}>
-        {manyBrands && (
-          <label>
-            {t('boConsole.finance.brand')}
-            <select value={brandId} onChange={(event) => setFilter('brand', event.target.value)}>
-              <option value="">{t('boConsole.finance.allBrands')}</option>
-              {me.brands.map((brand) => (
-                <option key={brand.id} value={brand.id}>
-                  {brand.code}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+      <FilterBar label={t('boAgents.contracts.filters')} onSubmit={search}>
+        {manyBrands && <BrandSelect brands={me.brands} value={brandId} onChange={(value) => setFilter('brand', value)} />}
         <label>
           {t('boAgents.kind')}
           <select value={kind} onChange={(event) => setFilter('kind', event.target.value)}>
@@ -141,7 +130,7 @@ export function AgentContractsPage() {
         <button type="submit" className="bo-secondary">
           {t('boAgents.contracts.search')}
         </button>
-      </form>
+      </FilterBar>
       {page.isError && (
         <p className="bo-error" role="alert">
           {errorText(page.error, t('boConsole.loadFailed'))}

@@ -10,6 +10,7 @@ import { KINDS, SETTLEMENT_STATUSES, SettlementChips, errorText } from './agents
 import '../lottery/lottery.css';
 import './agents.css';
 import { agentsKeys, fetchSettlements } from '../../api/agents';
+import { BrandSelect, FilterBar, ListFooter } from '../../components/list-page';
 
 const PAGE_SIZE = 50;
 
@@ -62,20 +63,8 @@ export function AgentSettlementsPage() {
         <h1 id="bo-agent-settlements">{t('boAgents.settlements.title')}</h1>
       </div>
       <p className="bo-note">{t('boAgents.settlements.note')}</p>
-      <form className="bo-filters" onSubmit={(event) => event.preventDefault()} aria-label={t('boAgents.settlements.filters')}>
-        {manyBrands && (
-          <label>
-            {t('boConsole.finance.brand')}
-            <select value={brandId} onChange={(event) => setFilter('brand', event.target.value)}>
-              <option value="">{t('boConsole.finance.allBrands')}</option>
-              {me.brands.map((brand) => (
-                <option key={brand.id} value={brand.id}>
-                  {brand.code}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+      <FilterBar label={t('boAgents.settlements.filters')}>
+        {manyBrands && <BrandSelect brands={me.brands} value={brandId} onChange={(value) => setFilter('brand', value)} />}
         <label>
           {t('boAgents.kind')}
           <select value={kind} onChange={(event) => setFilter('kind', event.target.value)}>
@@ -101,7 +90,7 @@ export function AgentSettlementsPage() {
         <button type="button" className="bo-secondary" onClick={() => void pages.refetch()} disabled={pages.isFetching}>
           {t('boAgents.refresh')}
         </button>
-      </form>
+      </FilterBar>
       {pages.isError && (
         <p className="bo-error" role="alert">
           {errorText(pages.error, t('boConsole.loadFailed'))}
@@ -175,12 +164,7 @@ export function AgentSettlementsPage() {
         </table>
       </div>
       {pages.isPending && <p>{t('boConsole.loading')}</p>}
-      {pages.isSuccess && entries.length === 0 && <p>{t('boAgents.settlements.empty')}</p>}
-      {pages.hasNextPage && (
-        <button type="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-          {t('boAgents.settlements.more')}
-        </button>
-      )}
+      <ListFooter list={pages} count={entries.length} empty={t('boAgents.settlements.empty')} more={t('boAgents.settlements.more')} />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { FeedAlertBanner } from './feed-alerts';
 import { AwaitingDraws } from './awaiting-draws';
 import './lottery.css';
 import { fetchDraws, lotteryKeys } from '../../api/lottery';
+import { BrandSelect, FilterBar, ListFooter } from '../../components/list-page';
 
 /** How far ahead "include upcoming draws" looks (daily draws are planned today and tomorrow). */
 const UPCOMING_MS = 2 * 24 * 3_600_000;
@@ -89,20 +90,8 @@ export function LotteryPage() {
       <FeedAlertBanner />
       {!awaiting && <AwaitingDraws brandId={brandId} back={back} />}
       <p className="bo-note">{t('boLottery.note')}</p>
-      <form className="bo-filters" onSubmit={(event) => event.preventDefault()} aria-label={t('boLottery.filters')}>
-        {me.brands.length > 1 && (
-          <label>
-            {t('boConsole.finance.brand')}
-            <select value={brandId} onChange={(event) => setFilter('brand', event.target.value)}>
-              <option value="">{t('boConsole.finance.allBrands')}</option>
-              {me.brands.map((brand) => (
-                <option key={brand.id} value={brand.id}>
-                  {brand.code}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+      <FilterBar label={t('boLottery.filters')}>
+        {me.brands.length > 1 && <BrandSelect brands={me.brands} value={brandId} onChange={(value) => setFilter('brand', value)} />}
         <label>
           {t('boLottery.game')}
           <select value={gameCode} onChange={(event) => setFilter('game', event.target.value)}>
@@ -136,7 +125,7 @@ export function LotteryPage() {
         <button type="button" className="bo-secondary" onClick={() => void pages.refetch()} disabled={pages.isFetching}>
           {t('boLottery.refresh')}
         </button>
-      </form>
+      </FilterBar>
       {pages.isError && (
         <p className="bo-error" role="alert">
           {pages.error instanceof BoError && pages.error.message ? pages.error.message : t('boConsole.loadFailed')}
@@ -204,12 +193,12 @@ export function LotteryPage() {
         </table>
       </div>
       {pages.isPending && <p>{t('boConsole.loading')}</p>}
-      {pages.isSuccess && entries.length === 0 && <p>{t(awaiting ? 'boLottery.noneAwaiting' : 'boLottery.empty')}</p>}
-      {pages.hasNextPage && (
-        <button type="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-          {t('boLottery.more')}
-        </button>
-      )}
+      <ListFooter
+        list={pages}
+        count={entries.length}
+        empty={t(awaiting ? 'boLottery.noneAwaiting' : 'boLottery.empty')}
+        more={t('boLottery.more')}
+      />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { formatGmt8 } from '@pkg/web-kit/time';
 import { RoundStatusChip, TableStatusChip, tableMoney } from './tables-ui';
 import './tables.css';
 import { fetchLiveTables, tablesKeys } from '../../api/tables';
+import { BrandSelect, FilterBar } from '../../components/list-page';
 
 /**
  * The tables desk (decision 054): the live tables of the staff member's brands with their status,
@@ -29,19 +30,9 @@ export function TablesPage() {
       <h1 id="bo-tables">{t('boTables.title')}</h1>
       <p className="bo-note">{t('boTables.note')}</p>
       {me.brands.length > 1 && (
-        <form className="bo-filters" onSubmit={(event) => event.preventDefault()}>
-          <label>
-            {t('boConsole.finance.brand')}
-            <select value={brandId} onChange={(event) => setBrandId(event.target.value)}>
-              <option value="">{t('boConsole.finance.allBrands')}</option>
-              {me.brands.map((brand) => (
-                <option key={brand.id} value={brand.id}>
-                  {brand.code}
-                </option>
-              ))}
-            </select>
-          </label>
-        </form>
+        <FilterBar>
+          <BrandSelect brands={me.brands} value={brandId} onChange={setBrandId} />
+        </FilterBar>
       )}
       {tables.isError && (
         <p className="bo-error" role="alert">

@@ -19,6 +19,7 @@ import { bingoFixture } from './e2e-bingo-fixture.ts';
 import { boPromotionsFixture } from './e2e-bo-promotions-fixture.ts';
 import { contractsFixture } from './e2e-contracts-fixture.ts';
 import { engagementFixture } from './e2e-engagement-fixture.ts';
+import { jobsFixture } from './e2e-jobs-fixture.ts';
 import { lotteryFixture } from './e2e-lottery-fixture.ts';
 import { missionsFixture } from './e2e-missions-fixture.ts';
 import { pointsFixture } from './e2e-points-fixture.ts';
@@ -74,6 +75,11 @@ try {
   );
   // The brand settings journey (backoffice-brand.spec.ts) changes this brand only, so no other journey sees it.
   await brand('create', '--code', 'brandtour', '--name', 'Brand Tour', '--domain', 'brandtour.localhost');
+  // The menu settings journey (menu-settings.spec.ts) hides entries and switches pages off on this brand only.
+  await brand('create', '--code', 'menutour', '--name', 'Menu Tour', '--domain', 'menutour.localhost');
+  ok('account menurosa')(
+    await runAccountCommand(['create', '--brand', 'menutour', '--username', 'menurosa', '--password', 'Lakad2026!'], db),
+  );
   // Accounts the journeys log in with: one whose password is on the brand's weak list, and an agent.
   await brand('seed-demo');
   // The journeys of the sabong vendor and its transfer wallet (header, games lobby, wallet) need the
@@ -219,6 +225,8 @@ try {
   await arenaFixture(db, ['arenarosa', 'arenabata']);
   // The sportsbook journey (sports.spec.ts): two matches six hours ahead that its trial player bets on and desk.dante and desk.elena settle.
   await sportsFixture(db);
+  // The failed-jobs desk journey (backoffice-jobs.spec.ts): two failed jobs, one to retry and one to dismiss.
+  await jobsFixture(db);
 } finally {
   await db.close();
 }

@@ -55,6 +55,10 @@ export const BRENDA = byKey('BRENDA');
 export const ARNEL = byKey('ARNEL');
 /** live-chat.spec.ts (support: chat.answer) answers a visitor from the chat desk. */
 export const CHITA = byKey('CHITA');
+/** menu-settings.spec.ts (owner: brands.manage) switches pages and menu entries of the Menu Tour brand. */
+export const MENA = byKey('MENA');
+/** backoffice-jobs.spec.ts (owner of every brand: jobs.manage) retries and dismisses failed jobs, and looks at desks at 360 px. */
+export const JOBA = byKey('JOBA');
 
 const STEP_MS = 30_000;
 

@@ -2,12 +2,9 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useOutletContext, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
-import type { BoBrandView } from '@pkg/contracts/brand-settings';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { bo } from '../../lib/api';
+import { brandKeys, fetchBrandSettings } from '../../api/brand';
 import { FailAlert } from '../../components/desk-ui';
-import { brandKey } from './brand-section';
 import { BRAND_SECTIONS } from './brand-sections';
 import './brand.css';
 
@@ -26,8 +23,8 @@ export function BrandPage() {
   const [search, setSearch] = useSearchParams();
   const section = BRAND_SECTIONS.find((entry) => entry.id === search.get('section')) ?? BRAND_SECTIONS[0]!;
   const brand = useQuery({
-    queryKey: brandKey(brandId),
-    queryFn: () => bo<BoBrandView>(BO_API.brandSettings, { query: { brandId } }),
+    queryKey: brandKeys.brand(brandId),
+    queryFn: () => fetchBrandSettings(brandId),
     enabled: brandId !== '',
   });
   const Section = section.component;

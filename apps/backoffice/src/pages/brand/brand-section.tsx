@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BO_API } from '@pkg/contracts/backoffice-routes';
 import type { BoBrandSettingsChange, BoBrandView } from '@pkg/contracts/brand-settings';
 import { formatMinor, parseMajorInput } from '@pkg/money/money';
-import { bo } from '../../lib/api';
+import { brandKeys, saveBrandSettings } from '../../api/brand';
 import { FailAlert, StatusNote } from '../../components/desk-ui';
 
 /** What every section of the brand desk is given: the brand as stored and whether it may save. */
@@ -12,9 +11,6 @@ export interface BrandSectionProps {
   view: BoBrandView;
   canManage: boolean;
 }
-
-/** The brand desk's query key; a section's save writes its answer there, so every section sees it. */
-export const brandKey = (brandId: string) => ['bo', 'brand', brandId];
 
 export const fieldText = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 export const fieldList = (value: string) => value.split(/[\s,]+/).filter((item) => item !== '');
@@ -51,9 +47,9 @@ export function BrandSectionForm(props: {
   // Counts this section's saves: a stored time has whole seconds, so two saves may share one.
   const [saves, setSaves] = useState(0);
   const save = useMutation({
-    mutationFn: (settings: BoBrandSettingsChange) => bo<BoBrandView>(BO_API.brandSettings, { method: 'POST', body: { brandId, settings } }),
+    mutationFn: (settings: BoBrandSettingsChange) => saveBrandSettings(brandId, settings),
     onSuccess: (value) => {
-      queryClient.setQueryData(brandKey(brandId), value);
+      queryClient.setQueryData(brandKeys.brand(brandId), value);
       setSaves((count) => count + 1);
     },
   });

@@ -40,6 +40,8 @@ export const securityInfoValue = z.object({
   account: z.string(),
   nickname: z.string().nullable(),
   mobile: z.string().nullable(),
+  /** Whether the number was proven by a texted code (a proven sign-up, a bind, a two-factor answer; decision 075). */
+  mobileVerified: z.boolean(),
   email: z.string().nullable(),
   /** bound: a confirmed authenticator exists; usable: the server can still read its secret. */
   authenticator: z.object({ bound: z.boolean(), usable: z.boolean() }),

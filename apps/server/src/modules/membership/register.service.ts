@@ -216,6 +216,10 @@ export function createRegisterService(deps: RegisterDeps) {
           throw new AppError(mobileClash ? 'mobile_taken' : 'username_taken', undefined, { field: mobileClash ? 'mobileNum' : 'username' });
         }
         if (paymentPasswordHash) await deps.paymentPassword.storeHashed(tx, created.id, paymentPasswordHash);
+        // A number proven at sign-up (a texted code or Firebase) is verified: the bind-phone prompt
+        // and the agent's second factor take it as such (decisions 060, 075).
+        if (mobile && brand.flags.REGMOBVERF3)
+          await tx.query(`update accounts set mobile_verified_at = $2 where id = $1`, [created.id, now.toISOString()]);
         await recordAudit(tx, {
           brandId: brand.id,
           accountId: created.id,

@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API } from '@pkg/contracts/routes';
 import { translate } from '@pkg/i18n/messages';
-import { authed, registerUser } from '../../../test/auth-helpers.ts';
+import { authed, humanCheck, registerUser, sendSealed } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -82,12 +82,15 @@ test('binding a phone: code, then bind; verified and audited; refusals change no
   assert.equal(malformed.json().errorCode, 'verification_code_invalid');
   assert.deepEqual(await phoneOf('bindphone1'), { number: null, verified: false });
 
+  const before = await t.app.inject({ method: 'GET', url: API.memberSecurity, headers: authed(token) });
+  assert.equal(before.json().value.mobileVerified, false);
   const bound = await send(token, API.mobileBind, { countryDialingCode: '+63', mobileNum: '9171234501', verificationCode: code });
   assert.equal(bound.statusCode, 200, bound.body);
   assert.equal(bound.json().value.mobile, '+63 ••••••4501');
   assert.deepEqual(await phoneOf('bindphone1'), { number: '9171234501', verified: true });
   const security = await t.app.inject({ method: 'GET', url: API.memberSecurity, headers: authed(token) });
   assert.notEqual(security.json().value.mobile, null);
+  assert.equal(security.json().value.mobileVerified, true);
   const [audit] = await t.db.query<{ n: number }>(
     `select count(*)::int as n from audit_log a join accounts acc on acc.id = a.account_id where acc.username = 'bindphone1' and a.action = 'mobile.bind'`,
   );
@@ -105,4 +108,36 @@ test('binding a phone: code, then bind; verified and audited; refusals change no
   assert.equal(taken.statusCode, 409);
   assert.equal(taken.json().errorCode, 'mobile_taken');
   assert.deepEqual(await phoneOf('bindphone2'), { number: null, verified: false });
+});
+
+test('a number proven by a code at sign-up is verified: the prompt has nothing to bind', async () => {
+  const [{ flags } = { flags: {} }] = await t.db.query<{ flags: object }>(`select flags from merchants where code = 'bituin'`);
+  await t.db.query(`update merchants set flags = flags || '{"REGMOBVERF3": true, "MOBILENUMREG3": true}' where code = 'bituin'`);
+  try {
+    const number = '9171234577';
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: API.smsRegisterCode,
+      headers: authed('', { 'content-type': 'application/json' }),
+      payload: JSON.stringify({ countryDialingCode: '+63', mobileNo: number, humanCheck: await humanCheck(t) }),
+    });
+    assert.equal(asked.statusCode, 200, asked.body);
+    const signedUp = await sendSealed(t, 'PUT', API.registerMobile, {
+      password: 'Lakad2026!',
+      confirmPassword: 'Lakad2026!',
+      agreeTerms: true,
+      countryDialingCode: '+63',
+      mobileNum: number,
+      verificationCode: await lastCode(number),
+      humanCheck: await humanCheck(t),
+    });
+    assert.equal(signedUp.statusCode, 200, signedUp.body);
+    const token = signedUp.json().value.token as string;
+    const security = await t.app.inject({ method: 'GET', url: API.memberSecurity, headers: authed(token) });
+    assert.equal(security.json().value.mobileVerified, true);
+    const again = await send(token, API.mobileBindCode, { countryDialingCode: '+63', mobileNum: number });
+    assert.equal(again.json().errorCode, 'mobile_already_bound');
+  } finally {
+    await t.db.query(`update merchants set flags = $1 where code = 'bituin'`, [JSON.stringify(flags)]);
+  }
 });

@@ -262,6 +262,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
         account: account.username,
         nickname: account.nickname,
         mobile: account.mobileDialingCode && account.mobileNumber ? maskMobile(account.mobileDialingCode, account.mobileNumber) : null,
+        mobileVerified: await mobileVerified(db, account.id),
         email: account.email ? maskEmail(account.email) : null,
         authenticator: await authenticator.status(account.id),
         twoFactorNewIp: brand.flags.twoFactorNewIp,

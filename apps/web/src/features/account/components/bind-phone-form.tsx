@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { bindPhone, requestBindCode } from '../api/phone-bind-api';
-import { SECURITY_KEY } from '../api/security-api';
+import { SECURITY_KEY, fetchSecurityInfo } from '../api/security-api';
 import { failureOf } from '../failure';
 import { smsFailureText, smsSlotOf, type SmsSlot } from '../sms-slots';
 import { useMobileNumber } from '../use-mobile-number';
@@ -23,6 +23,8 @@ export function BindPhoneForm() {
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
+  // A number proven already (at a sign-up by code, say) needs no second bind.
+  const security = useQuery({ queryKey: SECURITY_KEY, queryFn: fetchSecurityInfo });
   const phone = useMobileNumber();
   const sms = useSmsCode({ request: requestBindCode, humanCheck: false });
   const [code, setCode] = useState('');
@@ -66,7 +68,9 @@ export function BindPhoneForm() {
   }
 
   if (bound) return <Notice tone="success">{t('account.firstLogin.phoneBound', { mobile: bound })}</Notice>;
-  if (phone.countries.isPending) return <Spinner />;
+  if (security.isPending || phone.countries.isPending) return <Spinner />;
+  if (security.data?.mobileVerified && security.data.mobile)
+    return <Notice tone="info">{t('account.firstLogin.phoneAlready', { mobile: security.data.mobile })}</Notice>;
   if (phone.countries.error) return <CountriesFailed error={phone.countries.error} onRetry={() => void phone.countries.refetch()} />;
   return (
     <form ref={form} className="account-form" onSubmit={submit} noValidate aria-busy={busy} data-testid="bind-phone">

@@ -99,6 +99,13 @@ test('a player claims the Zalo reward, staff confirm it, and the reward reaches 
   const claim = detail.getByTestId('zalo-claim');
   await expect(claim.getByRole('listitem')).toHaveCount(3);
   await expect(claim.getByRole('link', { name: 'Open it in Zalo' })).toHaveAttribute('href', 'https://zalo.me/bituin.demo');
+  // The steps in Vietnamese, the market Zalo serves.
+  const language = page.locator('.language-picker select');
+  await language.selectOption('VI');
+  await expect(claim.getByRole('button', { name: 'Nhận thưởng Zalo' })).toBeVisible();
+  await expect(claim).toContainText('Quan tâm Zalo Official Account của chúng tôi.');
+  await shoot(page, 'claim-form-vi', PHONE);
+  await language.selectOption('EN');
   const number = claim.getByLabel('Zalo number');
   await number.fill('12ab');
   await claim.getByRole('button', { name: 'Claim the Zalo reward' }).click();

@@ -1,11 +1,12 @@
-import type { InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import type { Currency } from '@pkg/money/money';
 import { amountTextValid } from './amount.ts';
 
-export type AmountInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'value' | 'onChange'> & {
-  /** The text as typed, in major units. */
-  value: string;
-  onValueChange: (text: string) => void;
+export type AmountInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'value' | 'defaultValue' | 'onChange'> & {
+  /** The text as typed, in major units, when the form holds it; without it the field holds its own (from `defaultValue`), for a form read through FormData. */
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (text: string) => void;
   /** Its decimals decide the keyboard (none: digits only) and what counts as well formed. */
   currency: Currency;
   /** Marks the field wrong (a refused submit) even while its text is well formed. */
@@ -19,8 +20,10 @@ export type AmountInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type
  * decimals. Each app styles it through className, labels and errors stay the form's own; read the
  * value with readAmount (./amount.ts).
  */
-export function AmountInput({ value, onValueChange, currency, invalid, maxLength = 24, ...rest }: AmountInputProps) {
-  const wrong = invalid === true || !amountTextValid(value, currency);
+export function AmountInput({ value, defaultValue = '', onValueChange, currency, invalid, maxLength = 24, ...rest }: AmountInputProps) {
+  const [own, setOwn] = useState(defaultValue);
+  const text = value ?? own;
+  const wrong = invalid === true || !amountTextValid(text, currency);
   return (
     <input
       {...rest}
@@ -29,8 +32,11 @@ export function AmountInput({ value, onValueChange, currency, invalid, maxLength
       autoComplete="off"
       spellCheck={false}
       maxLength={maxLength}
-      value={value}
-      onChange={(event) => onValueChange(event.target.value)}
+      value={text}
+      onChange={(event) => {
+        setOwn(event.target.value);
+        onValueChange?.(event.target.value);
+      }}
       aria-invalid={wrong ? true : undefined}
     />
   );

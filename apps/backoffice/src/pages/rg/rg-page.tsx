@@ -18,7 +18,9 @@ import {
   type BoRgSetSessionLimit,
 } from '@pkg/contracts/responsible-gaming';
 import type { StaffMe } from '@pkg/contracts/staff';
-import { formatMinor, parseMajorInput } from '@pkg/money/money';
+import { formatMinor } from '@pkg/money/money';
+import { readAmount } from '@pkg/web-kit/amount';
+import { AmountInput } from '@pkg/web-kit/amount-input';
 import { errorOf } from '../../lib/api';
 import { fetchRgPlayer, rgKeys, setRgExclusion, setRgLimit, setRgSessionRule, type RgSessionRule } from '../../api/rg';
 import { formatGmt8 } from '@pkg/web-kit/time';
@@ -71,9 +73,11 @@ export function RgPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const typedAmount = String(form.get('amount') ?? '').trim();
-    const minor = typedAmount === '' ? null : parseMajorInput(typedAmount, CURRENCY);
+    // Empty removes the limit (amountMinor null); anything typed must be an amount above zero.
+    const read = typedAmount === '' ? null : readAmount(typedAmount, CURRENCY);
     setNotice('');
-    if (typedAmount !== '' && (minor === null || minor <= 0n)) return setFormError(t('boRg.amountInvalid'));
+    if (read && !read.ok) return setFormError(t('boRg.amountInvalid'));
+    const minor = read?.ok ? read.minor : null;
     setFormError('');
     const body: BoRgSetLimit = {
       brandId,
@@ -263,7 +267,7 @@ export function RgPage() {
                 </label>
                 <label>
                   {t('boRg.amount', { currency: state.currency })}
-                  <input name="amount" inputMode="decimal" maxLength={20} aria-invalid={formError ? true : undefined} />
+                  <AmountInput name="amount" currency={CURRENCY} maxLength={20} invalid={Boolean(formError)} />
                 </label>
                 {formError && <p className="bo-error">{formError}</p>}
                 <label>

@@ -21,15 +21,17 @@ export function FilterBar({ label, onSubmit, children }: { label?: string; onSub
 
 /**
  * The brand filter: the staff member's brands, with "all brands" first unless `allLabel` is null.
- * A brand is chosen by its id, or by its code where the list call filters by code (`by`).
+ * A brand is chosen by its id, or by its code where the list call filters by code (`by`); `named`
+ * shows each brand's name beside its code.
  */
 export function BrandSelect(props: {
-  brands: readonly { id: string; code: string }[];
+  brands: readonly { id: string; code: string; name?: string }[];
   value: string;
   onChange: (value: string) => void;
   label?: string;
   allLabel?: string | null;
   by?: 'id' | 'code';
+  named?: boolean;
 }) {
   const { t } = useTranslation();
   const { brands, value, onChange, by = 'id' } = props;
@@ -41,7 +43,7 @@ export function BrandSelect(props: {
         {allLabel !== null && <option value="">{allLabel}</option>}
         {brands.map((brand) => (
           <option key={brand.id} value={brand[by]}>
-            {brand.code}
+            {props.named ? `${brand.name ?? ''} (${brand.code})` : brand.code}
           </option>
         ))}
       </select>

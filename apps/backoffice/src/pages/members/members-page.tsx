@@ -10,6 +10,7 @@ import { formatGmt8 } from '@pkg/web-kit/time';
 import { Pager } from '../../components/desk-ui';
 import { AccountType, MembersTabs } from './members-ui';
 import './members.css';
+import { BrandSelect } from '../../components/list-page';
 
 /**
  * The Members desk's search (decision 038): players of the brands in scope by username (starts
@@ -50,17 +51,14 @@ export function MembersPage() {
       <MembersTabs />
       <form className="bo-filters" role="search" onSubmit={search}>
         {me.brands.length > 1 && (
-          <label>
-            {t('boMembers.brand')}
-            <select value={brand} onChange={(event) => setBrand(event.target.value)}>
-              <option value="">{t('boMembers.allBrands')}</option>
-              {me.brands.map((one) => (
-                <option key={one.id} value={one.id}>
-                  {one.name} ({one.code})
-                </option>
-              ))}
-            </select>
-          </label>
+          <BrandSelect
+            brands={me.brands}
+            named
+            value={brand}
+            onChange={setBrand}
+            label={t('boMembers.brand')}
+            allLabel={t('boMembers.allBrands')}
+          />
         )}
         <label>
           {t('boMembers.searchBy')}

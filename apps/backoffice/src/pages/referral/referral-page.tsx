@@ -6,6 +6,7 @@ import { ReferrersPanel } from './referrers-panel';
 import { RulesPanel } from './rules-panel';
 import '../lottery/lottery.css';
 import './referral.css';
+import { BrandSelect } from '../../components/list-page';
 
 const TABS = ['queue', 'referrers', 'rules'] as const;
 type Tab = (typeof TABS)[number];
@@ -56,17 +57,13 @@ export function ReferralPage() {
           ))}
         </div>
         {me.brands.length > 1 && tab !== 'rules' && (
-          <label>
-            {t('boReferral.brand')}
-            <select value={brandId} onChange={(event) => set({ brand: event.target.value, page: null })}>
-              <option value="">{t('boReferral.allBrands')}</option>
-              {me.brands.map((brand) => (
-                <option key={brand.id} value={brand.id}>
-                  {brand.code}
-                </option>
-              ))}
-            </select>
-          </label>
+          <BrandSelect
+            brands={me.brands}
+            value={brandId}
+            onChange={(brand) => set({ brand, page: null })}
+            label={t('boReferral.brand')}
+            allLabel={t('boReferral.allBrands')}
+          />
         )}
       </div>
       {tab === 'queue' && <InviteesPanel brandId={brandId} referrerId={null} canManage={canManage} />}

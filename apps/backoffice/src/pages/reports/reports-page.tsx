@@ -19,6 +19,7 @@ import { fetchReport, reportCsvUrl, reportsKeys } from '../../api/reports';
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { BarChart } from './bar-chart';
 import './reports.css';
+import { BrandSelect } from '../../components/list-page';
 
 interface Filters {
   report: ReportKind;
@@ -122,17 +123,14 @@ export function ReportsPage() {
           </select>
         </label>
         {me.brands.length > 1 && (
-          <label>
-            {t('boReports.brand')}
-            <select value={draft.brandId} onChange={(event) => setDraft({ ...draft, brandId: event.target.value })}>
-              <option value="">{t('boReports.allBrands')}</option>
-              {me.brands.map((brand) => (
-                <option key={brand.id} value={brand.id}>
-                  {brand.name} ({brand.code})
-                </option>
-              ))}
-            </select>
-          </label>
+          <BrandSelect
+            brands={me.brands}
+            named
+            value={draft.brandId}
+            onChange={(brandId) => setDraft({ ...draft, brandId })}
+            label={t('boReports.brand')}
+            allLabel={t('boReports.allBrands')}
+          />
         )}
         <label>
           {t('boReports.from')}

@@ -29,7 +29,7 @@ export type FilterQuery<Q> = { [K in keyof Q]?: Q[K] | string | number | null };
 
 /** What a call may carry besides its path: the :params to fill and the query to add. */
 export type BoCallInit = {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: object;
   idempotencyKey?: string;
   /** Fills each `:name` of the path, encoded. */

@@ -19,6 +19,7 @@ import { bingoFixture } from './e2e-bingo-fixture.ts';
 import { boPromotionsFixture } from './e2e-bo-promotions-fixture.ts';
 import { contractsFixture } from './e2e-contracts-fixture.ts';
 import { engagementFixture } from './e2e-engagement-fixture.ts';
+import { jobsFixture } from './e2e-jobs-fixture.ts';
 import { lotteryFixture } from './e2e-lottery-fixture.ts';
 import { missionsFixture } from './e2e-missions-fixture.ts';
 import { pointsFixture } from './e2e-points-fixture.ts';
@@ -224,6 +225,8 @@ try {
   await arenaFixture(db, ['arenarosa', 'arenabata']);
   // The sportsbook journey (sports.spec.ts): two matches six hours ahead that its trial player bets on and desk.dante and desk.elena settle.
   await sportsFixture(db);
+  // The failed-jobs desk journey (backoffice-jobs.spec.ts): two failed jobs, one to retry and one to dismiss.
+  await jobsFixture(db);
 } finally {
   await db.close();
 }

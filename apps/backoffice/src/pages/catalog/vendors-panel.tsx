@@ -164,7 +164,7 @@ export function VendorsPanel({ brandId, canManage }: { brandId: string; canManag
       <FailAlert of={vendors} />
       {vendors.data && (
         <div className="bo-scroll" tabIndex={0} role="region" aria-label={t('boCatalog.tabs.vendors')}>
-          <table className="bo-table">
+          <table className="bo-table bo-stack">
             <thead>
               <tr>
                 <th scope="col">{t('boCatalog.vendors.code')}</th>
@@ -180,18 +180,22 @@ export function VendorsPanel({ brandId, canManage }: { brandId: string; canManag
             <tbody>
               {vendors.data.list.map((vendor) => (
                 <tr key={vendor.vendorCode} className={vendor.enabled ? undefined : 'bo-catalog-off'}>
-                  <td>{vendor.vendorCode}</td>
-                  <td>{vendor.displayName}</td>
-                  <td>{t(`nav.types.${vendor.gameType}`)}</td>
-                  <td>{t(`boCatalog.vendors.walletTypes.${vendor.walletType}`)}</td>
-                  <td>
+                  <td data-label={t('boCatalog.vendors.code')}>{vendor.vendorCode}</td>
+                  <td data-label={t('boCatalog.vendors.name')}>{vendor.displayName}</td>
+                  <td data-label={t('boCatalog.vendors.type')}>{t(`nav.types.${vendor.gameType}`)}</td>
+                  <td data-label={t('boCatalog.vendors.walletType')}>{t(`boCatalog.vendors.walletTypes.${vendor.walletType}`)}</td>
+                  <td data-label={t('boCatalog.state')}>
                     {vendor.enabled ? t('boCatalog.on') : t('boCatalog.off')}
                     {vendor.maintenance && ` · ${t('boCatalog.maintenance')}`}
                   </td>
-                  <td className="bo-number">{vendor.gameCount}</td>
-                  <td>{vendor.hasWalletSecret ? t('boCatalog.vendors.secretSet') : t('boCatalog.vendors.secretNone')}</td>
+                  <td data-label={t('boCatalog.vendors.games')} className="bo-number">
+                    {vendor.gameCount}
+                  </td>
+                  <td data-label={t('boCatalog.vendors.secret')}>
+                    {vendor.hasWalletSecret ? t('boCatalog.vendors.secretSet') : t('boCatalog.vendors.secretNone')}
+                  </td>
                   {canManage && (
-                    <td>
+                    <td data-label={t('boCatalog.actions')}>
                       <div className="bo-actions">
                         <button type="button" className="bo-secondary" onClick={() => edit(vendor)}>
                           {t('boCatalog.edit')}

@@ -132,7 +132,7 @@ export function LotteryPage() {
         </p>
       )}
       <div className="bo-scroll" tabIndex={0} role="region" aria-label={t('boLottery.tableLabel')}>
-        <table className="bo-table bo-draws">
+        <table className="bo-table bo-draws bo-stack">
           <thead>
             <tr>
               <th>{t('boLottery.drawColumn')}</th>
@@ -149,7 +149,7 @@ export function LotteryPage() {
           <tbody>
             {entries.map((draw) => (
               <tr key={draw.id} className={draw.pending ? 'bo-row-pending' : undefined}>
-                <td>
+                <td data-label={t('boLottery.drawColumn')}>
                   <Link
                     className="bo-row-link"
                     to={`/lottery/${draw.id}`}
@@ -160,15 +160,15 @@ export function LotteryPage() {
                   </Link>
                   <span className="bo-sub">{formatGmt8(draw.drawAt)}</span>
                 </td>
-                {me.brands.length > 1 && <td>{draw.brand.code}</td>}
-                <td>
+                {me.brands.length > 1 && <td data-label={t('boConsole.finance.brand')}>{draw.brand.code}</td>}
+                <td data-label={t('boLottery.gameStation')}>
                   {draw.gameName}
                   {draw.stationName && <span className="bo-sub">{draw.stationName}</span>}
                 </td>
-                <td>
+                <td data-label={t('boLottery.statusLabel')}>
                   <StatusChips draw={draw} now={now} />
                 </td>
-                <td>
+                <td data-label={t('boLottery.proposal')}>
                   {draw.pending ? (
                     <>
                       <span className="bo-chip bo-chip--pending">{t('boLottery.needsApproval')}</span>
@@ -183,10 +183,18 @@ export function LotteryPage() {
                     '—'
                   )}
                 </td>
-                <td className="bo-mono">{draw.status === 'void' ? '—' : shortResult(t, draw.format, draw.result)}</td>
-                <td className="bo-number">{draw.tickets}</td>
-                <td className="bo-number">{drawMoney(draw.stakeMinor, draw.currency)}</td>
-                <td className="bo-number">{drawMoney(draw.winMinor, draw.currency)}</td>
+                <td data-label={t('boLottery.result')} className="bo-mono">
+                  {draw.status === 'void' ? '—' : shortResult(t, draw.format, draw.result)}
+                </td>
+                <td data-label={t('boLottery.tickets')} className="bo-number">
+                  {draw.tickets}
+                </td>
+                <td data-label={t('boLottery.stake')} className="bo-number">
+                  {drawMoney(draw.stakeMinor, draw.currency)}
+                </td>
+                <td data-label={t('boLottery.win')} className="bo-number">
+                  {drawMoney(draw.winMinor, draw.currency)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normaliseLanguage, textLanguageOf, type CatalogueLanguage, type ShippedLanguage } from '@pkg/contracts/languages';
 import type { SiteRoute } from '@pkg/contracts/site-menu';
-import { assertSiteRouteOn, type Brand, type BrandService } from '../modules/brands/index.ts';
+import type { Brand, BrandService } from '../modules/brands/index.ts';
 import type { CountryLookup } from '../lib/geo.ts';
 import { AppError } from './errors.ts';
 
@@ -66,7 +66,9 @@ export function installRequestContext(app: FastifyInstance, brands: BrandService
     if (request.caller.accessStatus === 1) throw new AppError('system_maintenance');
     if (request.caller.accessStatus === 2) throw new AppError('region_restricted');
     const route = request.routeOptions.config.siteRoute;
-    if (route) assertSiteRouteOn(request.caller.brand, route);
+    // The brand's switched-off pages (decision 074); the check reads the brand http/ already holds.
+    if (route && request.caller.brand.siteRoutesOff.includes(route))
+      throw new AppError('site_route_off', `${route} is switched off for this brand`);
   });
 }
 

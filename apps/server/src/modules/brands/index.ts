@@ -12,5 +12,5 @@ export type { Brand } from './brand.types.ts';
 // The query itself, until sportsbook's install calls brandCodeOf like the other desks.
 export { selectBrandCode } from './brand.queries.ts';
 export { installBrands } from './install-brands.ts';
-export { assertSiteRouteOn, menuSettingsFor, routersFor, siteMenuOf, siteRoutesOffOf } from './site-menu.ts';
+export { menuSettingsFor, routersFor, siteMenuOf, siteRoutesOffOf } from './site-menu.ts';
 export { brandForVisitor, gameTypesOffFor, UNKNOWN_COUNTRY } from './visitor-access.ts';

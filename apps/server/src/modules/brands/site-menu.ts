@@ -8,7 +8,6 @@ import {
   type SiteMenuSettings,
   type SiteRoute,
 } from '@pkg/contracts/site-menu';
-import { AppError } from '../../http/errors.ts';
 import type { Brand } from './brand.types.ts';
 
 /**
@@ -53,9 +52,4 @@ export function routersFor(brand: Brand): RoutersValue {
   return {
     routes: Object.fromEntries(SITE_ROUTE_IDS.map((id) => [id, !brand.siteRoutesOff.includes(id)])) as Record<SiteRoute, boolean>,
   };
-}
-
-/** Refuses a call of a page the brand switched off (a route's `config.siteRoute`, http/request-context.ts). */
-export function assertSiteRouteOn(brand: Brand, route: SiteRoute): void {
-  if (brand.siteRoutesOff.includes(route)) throw new AppError('site_route_off', `${route} is switched off for this brand`);
 }

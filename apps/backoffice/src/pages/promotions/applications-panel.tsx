@@ -5,7 +5,7 @@ import { APPLICATION_STATES, type BoApplication } from '@pkg/contracts/promotion
 import { formatGmt8 } from '@pkg/web-kit/time';
 import { issueAmountOf } from './promotion-form.ts';
 import { applicationImageUrl, fetchApplications, issueApplication, promotionsKeys, rejectApplication } from '../../api/promotions';
-import { errorOf, money } from './promotions-format';
+import { errorOf, money, titleText } from './promotions-format';
 
 type ApplicationState = (typeof APPLICATION_STATES)[number];
 
@@ -147,7 +147,10 @@ function ApplicationCard({
   return (
     <li
       className="bo-panel promo-application"
-      aria-label={t('boPromotions.applications.of', { username: application.username, title: application.promotionTitle })}
+      aria-label={t('boPromotions.applications.of', {
+        username: application.username,
+        title: titleText(application.promotionTitle, application.currency),
+      })}
     >
       <dl className="bo-facts">
         <dt>{t('boPromotions.applications.player')}</dt>
@@ -155,7 +158,7 @@ function ApplicationCard({
           <strong>{application.username}</strong> · {application.brandCode}
         </dd>
         <dt>{t('boPromotions.applications.promotion')}</dt>
-        <dd>{application.promotionTitle}</dd>
+        <dd>{titleText(application.promotionTitle, application.currency)}</dd>
         <dt>{t('boPromotions.applications.appliedAt')}</dt>
         <dd>{formatGmt8(application.createdAt)}</dd>
         <dt>{t('boPromotions.form.maxBonus')}</dt>

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BoPromotion } from '@pkg/contracts/promotion-desk';
 import { promotionRules } from '@pkg/contracts/promotions';
-import { bodyOf, emptyForm, formOf, issueAmountOf, wageringText, type PromotionForm } from './promotion-form.ts';
+import { bodyOf, emptyForm, formOf, issueAmountOf, titleText, wageringText, type PromotionForm } from './promotion-form.ts';
 
 const NOW = new Date('2026-11-22T04:00:00Z');
 
@@ -177,4 +177,9 @@ test('a Zalo reward: the maximum within the currency cap (PHP 290.00, VND 131,00
   );
   assert.equal(saved.maxBonus, '290.00');
   assert.equal(saved.oaUrl, 'https://zalo.me/1234567890');
+});
+
+test("the desk lists an operator's title with its amount tokens as amounts of the brand's currency", () => {
+  assert.equal(titleText('Zalo reward up to {{amount:290}}', 'PHP'), 'Zalo reward up to PHP 290.00');
+  assert.equal(titleText('Bonus {{amount:1,000.5}} and {{amount:x}}', 'VND'), 'Bonus VND 1,000.50 and {{amount:x}}');
 });

@@ -8,6 +8,7 @@
  */
 import type { BoPromotion, BoPromotionInput, PROMOTION_STATES } from '@pkg/contracts/promotion-desk';
 import { promotionRules, zaloRewardCapMinor, type PromotionKind } from '@pkg/contracts/promotions';
+import { formatAmountTokens } from '@pkg/money/amount-tokens';
 import { formatMinor, parseMajorInput, type Currency } from '@pkg/money/money';
 import { bpToPercentInput, percentToBp } from '@pkg/money/rates';
 // One way of typing GMT+8 times and wagering multiples in the back office: the missions editor's.
@@ -28,6 +29,11 @@ export const MAX_CHECKIN_DAYS = 31;
 export const MAX_PRIZES = 20;
 
 /** Amounts are read and typed with two decimals: every brand currency today has two (as on the other desks). */
+/** An operator's title as the desk lists it: its amount tokens ({{amount:290}}) as amounts of the brand's currency (decision 067). */
+export function titleText(title: string, currency: string): string {
+  return formatAmountTokens(title, deskCurrency(currency));
+}
+
 export function deskCurrency(code: string): Currency {
   return { code, symbol: code, minorDigits: 2 };
 }

@@ -7,7 +7,7 @@ import { formatGmt8 } from '@pkg/web-kit/time';
 import { emptyForm, formOf, wageringText, type PromotionForm, type PromotionState } from './promotion-form.ts';
 import { PromotionEditor } from './promotion-editor';
 import { fetchPromotions, promotionsKeys, savePromotion } from '../../api/promotions';
-import { errorOf, money } from './promotions-format';
+import { errorOf, money, titleText } from './promotions-format';
 
 /** What the editor is working on: a new promotion, or a saved one (its id and what the server kept). */
 type Editing = { saved: BoPromotion | null; form: PromotionForm; justSaved: boolean };
@@ -113,7 +113,7 @@ export function PromotionsPanel({ brandId, canManage }: { brandId: string; canMa
             <tbody>
               {list.data.list.map((promotion) => (
                 <tr key={promotion.id} aria-selected={editing?.saved?.id === promotion.id}>
-                  <td className="promo-title">{promotion.title}</td>
+                  <td className="promo-title">{titleText(promotion.title, promotion.currency)}</td>
                   <td>{t(`boPromotions.kinds.${promotion.kind}`)}</td>
                   <td className="bo-mono">{promotion.category}</td>
                   <td>
@@ -131,7 +131,9 @@ export function PromotionsPanel({ brandId, canManage }: { brandId: string; canMa
                     <button
                       type="button"
                       className="bo-secondary"
-                      aria-label={t(canManage ? 'boPromotions.list.editOne' : 'boPromotions.list.viewOne', { title: promotion.title })}
+                      aria-label={t(canManage ? 'boPromotions.list.editOne' : 'boPromotions.list.viewOne', {
+                        title: titleText(promotion.title, promotion.currency),
+                      })}
                       onClick={() => open({ saved: promotion, form: formOf(promotion, new Date()), justSaved: false })}
                     >
                       {canManage ? t('boPromotions.list.edit') : t('boPromotions.list.view')}

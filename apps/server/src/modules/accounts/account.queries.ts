@@ -175,3 +175,22 @@ export async function updateOperatorSettings(
     settings.memberSite,
   ]);
 }
+
+/** Marks the account's number as proven (a texted code or Firebase at sign-up, decisions 060 and 075). */
+export async function markMobileVerified(q: Queryable, accountId: string, at: Date): Promise<void> {
+  await q.query(`update accounts set mobile_verified_at = $2 where id = $1`, [accountId, at.toISOString()]);
+}
+
+/**
+ * Binds a proven number to an account that has none verified yet (the bind-phone prompt, decision 075).
+ * False when the account's number was verified meanwhile: a second bind racing this one changes nothing.
+ * A number held by another account fails on the unique index (23505), for the caller to name.
+ */
+export async function bindVerifiedMobile(q: Queryable, accountId: string, dialingCode: string, number: string, at: Date): Promise<boolean> {
+  const changed = await q.query(
+    `update accounts set mobile_dialing_code = $2, mobile_number = $3, mobile_verified_at = $4, updated_at = $4
+      where id = $1 and mobile_verified_at is null returning id`,
+    [accountId, dialingCode, number, at.toISOString()],
+  );
+  return changed.length > 0;
+}

@@ -8,7 +8,9 @@ export { AccountAdminError, createAccountAsOperator } from './account-admin.ts';
 export {
   ACCOUNT_COLUMNS,
   assignAffiliateCode,
+  bindVerifiedMobile,
   insertAccount,
+  markMobileVerified,
   selectAccountById,
   selectAccountByMobile,
   selectAccountByUsername,

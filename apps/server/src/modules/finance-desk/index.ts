@@ -5,3 +5,4 @@
  */
 
 export { installFinanceDesk } from './install-finance-desk.ts';
+export { readLedgerCheck } from './ledger-check.ts';

@@ -8,3 +8,5 @@ import { createJobsDesk } from './jobs-desk.service.ts';
 export async function installJobsDesk(app: FastifyInstance, ctx: AppContext, deps: { staffGuard: StaffGuard }): Promise<void> {
   await app.register(jobsDeskRoutes({ desk: createJobsDesk({ db: ctx.db, clock: ctx.clock }), guard: deps.staffGuard }));
 }
+
+export { countDeskJobs } from './jobs-desk.queries.ts';

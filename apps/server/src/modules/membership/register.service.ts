@@ -15,7 +15,13 @@ import type { SystemService } from '../system/index.ts';
 import type { FirebaseTokenVerifier } from '../session/index.ts';
 import type { Account } from '../accounts/index.ts';
 import type { PaymentPasswordService } from '../payment-password/index.ts';
-import { assignAffiliateCode, insertAccount, selectAccountById, selectAgentByAffiliateCode } from '../accounts/index.ts';
+import {
+  assignAffiliateCode,
+  insertAccount,
+  markMobileVerified,
+  selectAccountById,
+  selectAgentByAffiliateCode,
+} from '../accounts/index.ts';
 import type { CaptchaVerifier, HumanCheckVerifier, SmsCodeVerifier } from '../../http/verifiers.ts';
 
 export type RegisterMethod = 'username' | 'mobile';
@@ -218,8 +224,7 @@ export function createRegisterService(deps: RegisterDeps) {
         if (paymentPasswordHash) await deps.paymentPassword.storeHashed(tx, created.id, paymentPasswordHash);
         // A number proven at sign-up (a texted code or Firebase) is verified: the bind-phone prompt
         // and the agent's second factor take it as such (decisions 060, 075).
-        if (mobile && brand.flags.REGMOBVERF3)
-          await tx.query(`update accounts set mobile_verified_at = $2 where id = $1`, [created.id, now.toISOString()]);
+        if (mobile && brand.flags.REGMOBVERF3) await markMobileVerified(tx, created.id, now);
         await recordAudit(tx, {
           brandId: brand.id,
           accountId: created.id,

@@ -13,8 +13,8 @@ import type { ReportKind, ReportRow } from '@pkg/contracts/reports';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { periodDays } from '../../lib/gmt8-days.ts';
-import { readLedgerCheck } from '../finance-desk/ledger-check.ts';
-import { countDeskJobs } from '../jobs-desk/jobs-desk.queries.ts';
+import { readLedgerCheck } from '../finance-desk/index.ts';
+import { countDeskJobs } from '../jobs-desk/index.ts';
 import { assertBrandInScope, type StaffActor } from '../staff/index.ts';
 import {
   countDepositsOverdue,

@@ -238,3 +238,12 @@ export async function selectApplicationImage(
   );
   return row ? { contentType: row.content_type, bytes: Buffer.from(row.bytes) } : null;
 }
+
+/** A brand's currency code and minor digits (the Zalo reward's cap, decision 075); null for no such brand. */
+export async function selectBrandCurrency(q: Queryable, brandId: string): Promise<{ code: string; digits: number } | null> {
+  const [brand] = await q.query<{ code: string; digits: number }>(
+    `select currency_code as code, currency_minor_digits as digits from merchants where id = $1`,
+    [brandId],
+  );
+  return brand ?? null;
+}

@@ -7,13 +7,11 @@
 import { promotionRules, zaloRewardCapMinor } from '@pkg/contracts/promotions';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { selectBrandCurrency } from './promotion-desk.queries.ts';
 
 /** Refuses (zalo_reward_cap, nothing saved) a Zalo reward whose maximum is above its currency's cap. */
 export async function assertZaloCap(q: Queryable, brandId: string, rules: Record<string, unknown>): Promise<void> {
-  const [brand] = await q.query<{ code: string; digits: number }>(
-    `select currency_code as code, currency_minor_digits as digits from merchants where id = $1`,
-    [brandId],
-  );
+  const brand = await selectBrandCurrency(q, brandId);
   if (!brand) throw new AppError('not_found', 'brand');
   const cap = zaloRewardCapMinor(brand.code, brand.digits);
   const max = BigInt(promotionRules.zalo.parse(rules).maxBonusMinor);

@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { parseMobile } from '../../lib/phone.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { Account } from '../accounts/index.ts';
-import { selectAccountByMobile } from '../accounts/index.ts';
+import { bindVerifiedMobile, selectAccountByMobile } from '../accounts/index.ts';
 import type { Brand } from '../brands/index.ts';
 import type { SmsCodeService } from '../sms/index.ts';
 import { mobileVerified } from './factor-locks.queries.ts';
@@ -47,13 +47,8 @@ export function createPhoneBinding({ db, clock, smsCodes }: BindDeps) {
       const at = clock.now();
       await db.transaction(async (tx) => {
         try {
-          // Only while unverified: a second bind racing this one finds the number verified and changes nothing.
-          const changed = await tx.query(
-            `update accounts set mobile_dialing_code = $2, mobile_number = $3, mobile_verified_at = $4, updated_at = $4
-             where id = $1 and mobile_verified_at is null returning id`,
-            [account.id, mobile.dialingCode, mobile.number, at.toISOString()],
-          );
-          if (changed.length === 0) throw new AppError('mobile_already_bound');
+          if (!(await bindVerifiedMobile(tx, account.id, mobile.dialingCode, mobile.number, at)))
+            throw new AppError('mobile_already_bound');
         } catch (error) {
           if ((error as { code?: string }).code === '23505') throw new AppError('mobile_taken', undefined, { field: 'mobileNum' });
           throw error;

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES } from '@pkg/contracts/game-types';
 import type { StaffMe } from '@pkg/contracts/staff';
 import { createBody, editBody, TITLE_LANGUAGES, type FormField, type MissionForm } from './mission-form';
 import { AmountTokenHint } from '../../components/desk-ui';
+import { useEditorForm } from '../../components/editor-form';
 
+const PROBLEM_ID = 'mission-form-bad';
 const PERIODS = ['daily', 'weekly', 'once'] as const;
 const GOALS = ['valid_bet', 'settled_bets', 'deposit'] as const;
 
@@ -31,22 +32,12 @@ export function MissionEditor({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState(initial);
-  const [bad, setBad] = useState<FormField | null>(null);
-  const set = <K extends keyof MissionForm>(key: K, value: MissionForm[K]) => setForm((previous) => ({ ...previous, [key]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = creating ? createBody(form) : editBody(form);
-    if ('field' in result) {
-      setBad(result.field);
-      return;
-    }
-    setBad(null);
-    onSave(result.body);
-  }
-
-  const invalid = (field: FormField) => (bad === field ? { 'aria-invalid': true, 'aria-describedby': 'mission-form-bad' } : {});
+  const { form, set, bad, submit, text } = useEditorForm<MissionForm, object, { field: FormField }>({
+    initial,
+    check: (draft) => (creating ? createBody(draft) : editBody(draft)),
+    onSave,
+    problemId: PROBLEM_ID,
+  });
   return (
     <form className="bo-form bo-panel mission-editor" onSubmit={submit} aria-label={creating ? t('boMissions.new') : t('boMissions.edit')}>
       <div className="mission-editor__grid">
@@ -60,10 +51,7 @@ export function MissionEditor({
             ))}
           </select>
         </label>
-        <label>
-          {t('boMissions.code')}
-          <input value={form.code} disabled={!creating} onChange={(event) => set('code', event.target.value)} {...invalid('code')} />
-        </label>
+        {text('code', t('boMissions.code'), { disabled: !creating })}
         <label>
           {t('boMissions.period')}
           <select value={form.period} disabled={!creating} onChange={(event) => set('period', event.target.value as MissionForm['period'])}>
@@ -96,11 +84,7 @@ export function MissionEditor({
           </label>
         ))}
         <AmountTokenHint />
-        <label>
-          {t('boMissions.target')}
-          <input inputMode="decimal" value={form.target} onChange={(event) => set('target', event.target.value)} {...invalid('target')} />
-          <small>{t('boMissions.targetHint')}</small>
-        </label>
+        {text('target', t('boMissions.target'), { inputMode: 'decimal', hint: t('boMissions.targetHint') })}
         <label>
           {t('boMissions.gameType')}
           <select
@@ -116,36 +100,11 @@ export function MissionEditor({
             ))}
           </select>
         </label>
-        <label>
-          {t('boMissions.reward')}
-          <input inputMode="decimal" value={form.reward} onChange={(event) => set('reward', event.target.value)} {...invalid('reward')} />
-        </label>
-        <label>
-          {t('boMissions.wagering')}
-          <input
-            inputMode="decimal"
-            value={form.wagering}
-            onChange={(event) => set('wagering', event.target.value)}
-            {...invalid('wagering')}
-          />
-        </label>
-        <label>
-          {t('boMissions.startsAt')}
-          <input
-            type="datetime-local"
-            value={form.startsAt}
-            onChange={(event) => set('startsAt', event.target.value)}
-            {...invalid('startsAt')}
-          />
-        </label>
-        <label>
-          {t('boMissions.endsAt')}
-          <input type="datetime-local" value={form.endsAt} onChange={(event) => set('endsAt', event.target.value)} {...invalid('endsAt')} />
-        </label>
-        <label>
-          {t('boMissions.sort')}
-          <input inputMode="numeric" value={form.sort} onChange={(event) => set('sort', event.target.value)} {...invalid('sort')} />
-        </label>
+        {text('reward', t('boMissions.reward'), { inputMode: 'decimal' })}
+        {text('wagering', t('boMissions.wagering'), { inputMode: 'decimal' })}
+        {text('startsAt', t('boMissions.startsAt'), { type: 'datetime-local' })}
+        {text('endsAt', t('boMissions.endsAt'), { type: 'datetime-local' })}
+        {text('sort', t('boMissions.sort'), { inputMode: 'numeric' })}
         <label className="bo-check">
           <input type="checkbox" checked={form.leaderboard} onChange={(event) => set('leaderboard', event.target.checked)} />
           {t('boMissions.leaderboard')}
@@ -156,7 +115,7 @@ export function MissionEditor({
         </label>
       </div>
       {bad && (
-        <p id="mission-form-bad" className="bo-error" role="alert">
+        <p id={PROBLEM_ID} className="bo-error" role="alert">
           {t('boMissions.invalidNumber')}
         </p>
       )}

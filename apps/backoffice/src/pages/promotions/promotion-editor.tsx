@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoPromotion, BoPromotionInput } from '@pkg/contracts/promotion-desk';
 import { PROMOTION_STATES } from '@pkg/contracts/promotion-desk';
@@ -14,6 +14,7 @@ import {
   type PromotionState,
 } from './promotion-form.ts';
 import { AmountTokenHint } from '../../components/desk-ui';
+import { useEditorForm } from '../../components/editor-form';
 
 const PROBLEM_ID = 'promo-form-problem';
 
@@ -46,35 +47,13 @@ export function PromotionEditor({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState(initial);
-  const [bad, setBad] = useState<FormFailure | null>(null);
-  const set = <K extends keyof PromotionForm>(key: K, value: PromotionForm[K]) => setForm((previous) => ({ ...previous, [key]: value }));
+  const { form, set, bad, invalid, submit, text } = useEditorForm<PromotionForm, BoPromotionInput, FormFailure>({
+    initial,
+    check: (draft) => bodyOf(draft, currency ?? ''),
+    onSave,
+    problemId: PROBLEM_ID,
+  });
   const amountLabel = (key: string) => (currency ? `${t(key)} (${currency})` : t(key));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = bodyOf(form, currency ?? '');
-    if ('field' in result) {
-      setBad(result);
-      return;
-    }
-    setBad(null);
-    onSave(result.body);
-  }
-
-  const invalid = (field: string) => (bad?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': PROBLEM_ID } : {});
-  const text = (field: keyof PromotionForm & string, label: string, props: { inputMode?: 'decimal' | 'numeric'; hint?: string } = {}) => (
-    <label>
-      {label}
-      <input
-        inputMode={props.inputMode}
-        value={form[field] as string}
-        onChange={(event) => set(field, event.target.value as never)}
-        {...invalid(field)}
-      />
-      {props.hint && <small>{props.hint}</small>}
-    </label>
-  );
 
   let kindFields: ReactNode = null;
   switch (form.kind) {
@@ -297,24 +276,8 @@ export function PromotionEditor({
           </label>
           {text('imageUrl', t('boPromotions.form.imageUrl'), { hint: t('boPromotions.form.imageUrlHint') })}
           {text('wagering', t('boPromotions.form.wagering'), { inputMode: 'decimal', hint: t('boPromotions.form.wageringHint') })}
-          <label>
-            {t('boPromotions.form.startsAt')}
-            <input
-              type="datetime-local"
-              value={form.startsAt}
-              onChange={(event) => set('startsAt', event.target.value)}
-              {...invalid('startsAt')}
-            />
-          </label>
-          <label>
-            {t('boPromotions.form.endsAt')}
-            <input
-              type="datetime-local"
-              value={form.endsAt}
-              onChange={(event) => set('endsAt', event.target.value)}
-              {...invalid('endsAt')}
-            />
-          </label>
+          {text('startsAt', t('boPromotions.form.startsAt'), { type: 'datetime-local' })}
+          {text('endsAt', t('boPromotions.form.endsAt'), { type: 'datetime-local' })}
           <label>
             {t('boPromotions.list.status')}
             <select value={form.status} onChange={(event) => set('status', event.target.value as PromotionState)}>

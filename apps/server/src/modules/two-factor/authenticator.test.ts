@@ -63,6 +63,7 @@ test('the security centre shows the account with its contacts masked and the sec
     account: 'secureme',
     nickname: 'Mimi',
     mobile: null,
+    mobileVerified: false,
     email: 's•••@example.com',
     authenticator: { bound: false, usable: false },
     twoFactorNewIp: true,

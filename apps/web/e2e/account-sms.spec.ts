@@ -99,6 +99,8 @@ test('forgot password by phone: an SMS code, a new password, then logged in auto
   await acceptTerms(register);
   await register.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByTestId('account-name')).toHaveText(number, { timeout: 30_000 });
+  // A sign-up runs the demo brand's first-login action (its welcome tour) in the after-login notice.
+  await closeLoginNotice(page);
 
   await logout(page);
   await page.locator('.site-header').getByRole('button', { name: 'Log in' }).click();

@@ -1,18 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { bindPhone, requestBindCode } from '../api/phone-bind-api';
 import { SECURITY_KEY, fetchSecurityInfo } from '../api/security-api';
-import { failureOf } from '../failure';
-import { smsFailureText, smsSlotOf, type SmsSlot } from '../sms-slots';
 import { useMobileNumber } from '../use-mobile-number';
+import { usePhoneCodeForm } from '../use-phone-code-form';
 import { useSmsCode } from '../use-sms-code';
 import { CountriesFailed } from './countries-failed';
 import { MobileCodeFields } from './mobile-code-fields';
-
-type Errors = Partial<Record<SmsSlot, string>>;
 
 /**
  * Binds and verifies a phone number (decision 075), the brand's bind-phone first-login action: the
@@ -27,41 +24,21 @@ export function BindPhoneForm() {
   const security = useQuery({ queryKey: SECURITY_KEY, queryFn: fetchSecurityInfo });
   const phone = useMobileNumber();
   const sms = useSmsCode({ request: requestBindCode, humanCheck: false });
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { code, setCode, errors, busy, setBusy, form, sendCode, filled, fail } = usePhoneCodeForm(phone, sms);
   const [bound, setBound] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-
-  function show(found: Errors) {
-    setErrors(found);
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
-
-  async function sendCode() {
-    const mobile = phone.mobile();
-    if (!mobile) return show({ mobile: t('account.validation.required', { field: t('account.fields.mobileNum') }) });
-    setErrors({});
-    await sms.send(mobile);
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const mobile = phone.mobile();
-    const found: Errors = {};
-    if (!mobile) found.mobile = t('account.validation.required', { field: t('account.fields.mobileNum') });
-    if (!code.trim()) found.code = t('account.validation.required', { field: t('account.sms.code') });
-    if (!mobile || found.code) return show(found);
-    setErrors({});
-    sms.clearFailure();
+    const input = filled();
+    if (!input) return;
     setBusy(true);
     try {
-      const value = await bindPhone(mobile, code.trim());
+      const value = await bindPhone(input.mobile, input.code);
       setBound(value.mobile);
       void queryClient.invalidateQueries({ queryKey: [...SECURITY_KEY] });
     } catch (error) {
-      show({ [smsSlotOf(failureOf(error))]: smsFailureText(t, failureOf(error)) });
+      fail(error);
     } finally {
       setBusy(false);
     }

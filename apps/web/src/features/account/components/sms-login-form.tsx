@@ -1,19 +1,16 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { loginBySms, requestLoginCode } from '../api/sms-api';
 import { loginByFirebase } from '../api/sign-in-api';
-import { failureOf } from '../failure';
 import { readRememberedPhone, rememberSmsLogin } from '../remember-me';
 import { CountriesFailed } from './countries-failed';
-import { smsFailureText, smsSlotOf, type SmsSlot } from '../sms-slots';
 import { useFinishLogin } from '../use-finish-login';
 import { useMobileNumber } from '../use-mobile-number';
+import { usePhoneCodeForm } from '../use-phone-code-form';
 import { usePhoneProof } from '../use-phone-proof';
 import { useSmsCode } from '../use-sms-code';
 import { MobileCodeFields } from './mobile-code-fields';
-
-type Errors = Partial<Record<SmsSlot, string>>;
 
 /**
  * Login by a code texted to the account's mobile number (SPEC.md sections 2 and 4): the number
@@ -32,44 +29,24 @@ export function SmsLoginForm() {
   const proof = usePhoneProof(requestLoginCode);
   const sms = useSmsCode({ request: proof.request, humanCheck: !proof.firebaseMode });
   const finishLogin = useFinishLogin();
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  function show(found: Errors) {
-    setErrors(found);
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
-
-  async function sendCode() {
-    const mobile = phone.mobile();
-    if (!mobile) return show({ mobile: t('account.validation.required', { field: t('account.fields.mobileNum') }) });
-    setErrors({});
-    await sms.send(mobile);
-  }
+  const { code, setCode, errors, busy, setBusy, form, sendCode, filled, fail } = usePhoneCodeForm(phone, sms);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const mobile = phone.mobile();
-    const found: Errors = {};
-    if (!mobile) found.mobile = t('account.validation.required', { field: t('account.fields.mobileNum') });
-    if (!code.trim()) found.code = t('account.validation.required', { field: t('account.sms.code') });
-    if (!mobile || found.code) return show(found);
-    setErrors({});
-    sms.clearFailure();
+    const input = filled();
+    if (!input) return;
+    const { mobile } = input;
     setBusy(true);
     try {
       const value = proof.firebaseMode
-        ? await loginByFirebase(mobile, await proof.idToken(code.trim()))
-        : await loginBySms(mobile, code.trim());
+        ? await loginByFirebase(mobile, await proof.idToken(input.code))
+        : await loginBySms(mobile, input.code);
       rememberSmsLogin(mobile, remember);
       await finishLogin(value);
     } catch (error) {
-      const failure = failureOf(error);
       setBusy(false);
-      show({ [smsSlotOf(failure)]: smsFailureText(t, failure) });
+      fail(error);
     }
   }
 

@@ -1,0 +1,57 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureOf } from './failure';
+import { smsFailureText, smsSlotOf, type SmsSlot } from './sms-slots';
+import type { useMobileNumber } from './use-mobile-number';
+import type { useSmsCode } from './use-sms-code';
+
+type Errors = Partial<Record<SmsSlot, string>>;
+
+/**
+ * The number-and-texted-code form's state, one for the login by code and the bind-phone prompt:
+ * the code typed, the fields' errors (the first marked one focused), the busy flag, asking for a
+ * code, the required check before a submit and a failed call's text on its field.
+ */
+export function usePhoneCodeForm(phone: ReturnType<typeof useMobileNumber>, sms: ReturnType<typeof useSmsCode>) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const required = (field: string) => t('account.validation.required', { field });
+
+  function show(found: Errors) {
+    setErrors(found);
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  async function sendCode() {
+    const mobile = phone.mobile();
+    if (!mobile) return show({ mobile: required(t('account.fields.mobileNum')) });
+    setErrors({});
+    await sms.send(mobile);
+  }
+
+  /** The number and the code when both are there (earlier failures cleared), else null with the fields marked. */
+  function filled() {
+    const mobile = phone.mobile();
+    const found: Errors = {};
+    if (!mobile) found.mobile = required(t('account.fields.mobileNum'));
+    if (!code.trim()) found.code = required(t('account.sms.code'));
+    if (!mobile || found.code) {
+      show(found);
+      return null;
+    }
+    setErrors({});
+    sms.clearFailure();
+    return { mobile, code: code.trim() };
+  }
+
+  /** Shows a failed call's text on the field it concerns. */
+  function fail(error: unknown) {
+    const failure = failureOf(error);
+    show({ [smsSlotOf(failure)]: smsFailureText(t, failure) });
+  }
+
+  return { code, setCode, errors, busy, setBusy, form, sendCode, filled, fail };
+}

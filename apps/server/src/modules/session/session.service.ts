@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createGroupCommit } from '../../lib/group-commit.ts';
@@ -26,9 +26,9 @@ const TOUCH_EVERY_MS = 60_000;
  */
 const READS_AT_ONCE = 2;
 
-/** Hashes a token for storage and look-up; the token itself is never stored. */
+/** Hashes a token for storage and look-up; the token itself is never stored. (One-shot `hash`: no Hash object per call.) */
 function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /**

@@ -7,7 +7,7 @@
  * leaves nothing of the order behind. A repeat of the Idempotency-Key with the same body answers
  * the first order, whatever has changed since (the draw closed, the player's limits).
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { PlaceOrderBody, PlaceOrderValue } from '@pkg/contracts/lottery';
 import { picksToText } from '@pkg/games/lottery/picks-text';
 import type { Db } from '../../../db/client.ts';
@@ -37,7 +37,7 @@ export interface OrderCaller {
 
 /** The fingerprint of an order's body: the same Idempotency-Key with another body is refused. */
 function hashOf(body: PlaceOrderBody): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+  return hash('sha256', JSON.stringify(body), 'hex');
 }
 
 /** One liability per draw and exposure key: a key repeated within the order adds up first. */

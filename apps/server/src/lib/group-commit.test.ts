@@ -110,3 +110,20 @@ test('groups running at once never share a resource, and each has its own slot',
   waiting.splice(0).forEach((go) => go());
   assert.deepEqual(await Promise.all(rest), ['w1:b', 'w2:c', 'w1:d']);
 });
+
+test('the next group starts before the finished group’s callers go on with its answers', async () => {
+  const r = recorder<number>();
+  const queue = createGroupCommit({ run: r.run, maxInFlight: 1 });
+  const events: string[] = [];
+  const first = queue.submit(1).then((answer) => events.push(`${answer} answered, next groups: ${r.groups.length - 1}`));
+  await tick();
+  const second = queue.submit(2);
+  await tick();
+  r.release();
+  await first;
+  // The caller of job 1 already saw job 2's group started: the database is not left waiting while answers are built.
+  assert.deepEqual(events, ['done 1 answered, next groups: 1']);
+  assert.deepEqual(r.groups, [[1], [2]]);
+  r.release();
+  assert.equal(await second, 'done 2');
+});

@@ -127,3 +127,36 @@ test('the next group starts before the finished group’s callers go on with its
   r.release();
   assert.equal(await second, 'done 2');
 });
+
+test('with one group working, the next starts when the one before waits only for its commit, within the slots', async () => {
+  const started: number[][] = [];
+  const gates: Array<{ committing: () => void; finish: () => void }> = [];
+  const queue = createGroupCommit<number, number>({
+    maxInFlight: 2,
+    maxWorking: 1,
+    run: async (jobs, _slot, committing) => {
+      started.push(jobs);
+      await new Promise<void>((resolve) => gates.push({ committing, finish: resolve }));
+      return jobs;
+    },
+  });
+  const first = queue.submit(1);
+  await tick();
+  const rest = [queue.submit(2), queue.submit(3)];
+  await tick();
+  assert.deepEqual(started, [[1]], 'the second group waits while the first works');
+  gates[0]?.committing();
+  await tick();
+  assert.deepEqual(started, [[1], [2, 3]], 'the first is committing: the next group starts');
+  const later = queue.submit(4);
+  gates[1]?.committing();
+  await tick();
+  assert.equal(started.length, 2, 'both slots are taken until a commit ends');
+  gates[0]?.finish();
+  assert.equal(await first, 1);
+  await tick();
+  assert.deepEqual(started[2], [4]);
+  gates[1]?.finish();
+  gates[2]?.finish();
+  assert.deepEqual(await Promise.all([...rest, later]), [2, 3, 4]);
+});

@@ -16,9 +16,10 @@ interface Waiting<J, R> {
 export interface GroupCommitOptions<J, R> {
   /**
    * Runs a group (jobs sharing a key, with distinct `distinctBy` values) and answers each job, in
-   * order. `slot` (0 to maxInFlight - 1) is free to this group alone while it runs.
+   * order. `slot` (0 to maxInFlight - 1) is free to this group alone while it runs. A group calls
+   * `committing` when only its commit is left: it then no longer counts against `maxWorking`.
    */
-  run: (jobs: J[], slot: number) => Promise<R[]>;
+  run: (jobs: J[], slot: number, committing: () => void) => Promise<R[]>;
   /** Only jobs with the same key go into one group (for example one brand and currency). */
   keyOf?: (job: J) => string;
   /** Jobs with the same value never share a group: a repeat waits for the next one. */
@@ -32,16 +33,25 @@ export interface GroupCommitOptions<J, R> {
   maxGroup?: number;
   /** Groups running at once (each holds a pooled connection). */
   maxInFlight?: number;
+  /**
+   * Groups running at once that have not called `committing` (default maxInFlight): with 1 and
+   * maxInFlight 2, the next group starts while the one before waits for its commit and no sooner,
+   * so groups stay as large as one at a time makes them and the commit's wait is not lost.
+   */
+  maxWorking?: number;
 }
 
 /** A queue that runs jobs in shared groups; `submit` answers one job's result. */
 export function createGroupCommit<J, R>(options: GroupCommitOptions<J, R>) {
   const maxGroup = options.maxGroup ?? 100;
   const maxInFlight = options.maxInFlight ?? 2;
+  const maxWorking = options.maxWorking ?? maxInFlight;
   const keyOf = options.keyOf ?? (() => '');
   // Per key, in arrival order.
   const queues = new Map<string, Array<Waiting<J, R>>>();
   let inFlight = 0;
+  // Running groups that have not called `committing`.
+  let working = 0;
   let scheduled = false;
   // Resources held by running groups, and which slots are taken.
   const busy = new Set<string>();
@@ -72,15 +82,16 @@ export function createGroupCommit<J, R>(options: GroupCommitOptions<J, R>) {
    * answer) then run while the next group's first statement is already in the database, instead of
    * the database waiting for all of them (decision 070).
    */
-  async function runGroup(group: Array<Waiting<J, R>>, slot: number, release: () => void): Promise<void> {
+  async function runGroup(group: Array<Waiting<J, R>>, slot: number, committing: () => void, release: () => void): Promise<void> {
     let answers: R[];
     try {
       answers = await options.run(
         group.map((waiting) => waiting.job),
         slot,
+        committing,
       );
     } catch (error) {
-      await runAlone(group, slot, error);
+      await runAlone(group, slot, committing, error);
       release();
       schedule();
       return;
@@ -91,14 +102,14 @@ export function createGroupCommit<J, R>(options: GroupCommitOptions<J, R>) {
   }
 
   /** After a whole group failed: its jobs again one by one, so only a faulty job fails. */
-  async function runAlone(group: Array<Waiting<J, R>>, slot: number, error: unknown): Promise<void> {
+  async function runAlone(group: Array<Waiting<J, R>>, slot: number, committing: () => void, error: unknown): Promise<void> {
     if (group.length === 1) {
       (group[0] as Waiting<J, R>).reject(error);
       return;
     }
     for (const waiting of group) {
       try {
-        const [answer] = await options.run([waiting.job], slot);
+        const [answer] = await options.run([waiting.job], slot, committing);
         waiting.resolve(answer as R);
       } catch (own) {
         waiting.reject(own);
@@ -109,7 +120,7 @@ export function createGroupCommit<J, R>(options: GroupCommitOptions<J, R>) {
   function drain(): void {
     scheduled = false;
     // Each key gets one look per pass: a key whose every job waits on a held resource is skipped.
-    for (let looks = queues.size; looks > 0 && inFlight < maxInFlight; looks -= 1) {
+    for (let looks = queues.size; looks > 0 && inFlight < maxInFlight && working < maxWorking; looks -= 1) {
       const next = queues.entries().next();
       if (next.done) return;
       const [key, queue] = next.value;
@@ -128,10 +139,22 @@ export function createGroupCommit<J, R>(options: GroupCommitOptions<J, R>) {
     const resources = group.flatMap((waiting) => options.resourcesOf?.(waiting.job) ?? []);
     for (const resource of resources) busy.add(resource);
     inFlight += 1;
+    working += 1;
+    let isWorking = true;
     let released = false;
-    void runGroup(group, slot, () => {
+    const committing = () => {
+      if (!isWorking) return;
+      isWorking = false;
+      working -= 1;
+      drain();
+    };
+    void runGroup(group, slot, committing, () => {
       if (released) return;
       released = true;
+      if (isWorking) {
+        isWorking = false;
+        working -= 1;
+      }
       for (const resource of resources) busy.delete(resource);
       slots[slot] = false;
       inFlight -= 1;

@@ -2,14 +2,12 @@
 // gateway (here a stand-in the test runs): the forgotten password by phone with the automatic login
 // after it, and on a brand with the SMS flags on, sign-up by mobile proved by a texted code and
 // login by a texted code, each with the countdown of 60 s times the code's minutes.
-import { createServer, type Server } from 'node:http';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { BRAND_HOSTS, closeLoginNotice, DESKTOP, onHost, PHONE, acceptTerms } from './fixtures';
+import { smsGateway } from './sms-gateway';
 
 const PASSWORD = 'Stardust2026';
 const NEW_PASSWORD = 'Moonlight2027';
-// playwright.config.ts points the server's SMS_HTTP_URL at the port after the site's.
-const GATEWAY_PORT = Number(process.env.E2E_PORT ?? 8090) + 1;
 // The server's codes stay good 5 minutes, so the button waits 300 s (less half the call's latency
 // for the forgotten-password code).
 const COUNTDOWN = /Resend in (29\d|300) s/;
@@ -17,32 +15,7 @@ const COUNTDOWN = /Resend in (29\d|300) s/;
 // One gateway on one port serves every journey here, so they run one after another in one worker.
 test.describe.configure({ mode: 'serial' });
 
-interface Message {
-  to: string;
-  body: string;
-  auth: string;
-}
-
-/** A stand-in SMS gateway: keeps every message the server posts, with its bearer token. */
-async function startGateway(): Promise<{ server: Server; messages: Message[] }> {
-  const messages: Message[] = [];
-  const server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => (raw += chunk));
-    request.on('end', () => {
-      messages.push({ ...(JSON.parse(raw) as { to: string; body: string }), auth: request.headers.authorization ?? '' });
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"accepted":true}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(GATEWAY_PORT, '127.0.0.1', resolve));
-  return { server, messages };
-}
-
-let gateway: Awaited<ReturnType<typeof startGateway>>;
-test.beforeAll(async () => {
-  gateway = await startGateway();
-});
-test.afterAll(() => gateway.server.close());
+const { textedCode } = smsGateway();
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
@@ -51,17 +24,6 @@ test.beforeEach(async ({ page }) => {
 /** A Philippine mobile number no other run has used. */
 function newNumber(): string {
   return `918${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-}
-
-/** Waits for the next text to a number (after `seen` earlier ones) and reads its 6-digit code. */
-async function textedCode(number: string, seen = 0): Promise<string> {
-  const to = (message: Message) => message.to === `+63${number}`;
-  await expect.poll(() => gateway.messages.filter(to).length, { timeout: 20_000 }).toBeGreaterThan(seen);
-  const message = gateway.messages.filter(to).at(-1);
-  expect(message?.auth).toBe('Bearer e2e-gateway-token');
-  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
-  expect(code).toMatch(/^\d{6}$/);
-  return code;
 }
 
 /** Phone and desktop screenshots of what is on screen now, kept with the run. */

@@ -2,51 +2,18 @@
 // brand's first-login action (the welcome tour) leads the after-login notice on a player's first
 // login and only then; and remember me keeps the SMS login's phone and dialing code, so the login
 // dialog's mobile tab is filled in next time.
-import { createServer, type Server } from 'node:http';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { acceptTerms, BRAND_HOSTS, DESKTOP, FIXTURE_PASSWORD, onHost, PHONE } from './fixtures';
+import { smsGateway } from './sms-gateway';
 import { BRENDA, staffSignIn } from './staff';
-
-// playwright.config.ts points the server's SMS_HTTP_URL at the port after the site's.
-const GATEWAY_PORT = Number(process.env.E2E_PORT ?? 8090) + 1;
 
 test.describe.configure({ mode: 'serial' });
 
-/** A stand-in SMS gateway keeping the texts the server posts. */
-async function startGateway(): Promise<{ server: Server; messages: Array<{ to: string; body: string }> }> {
-  const messages: Array<{ to: string; body: string }> = [];
-  const server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => (raw += chunk));
-    request.on('end', () => {
-      // Only the server's texts are kept; anything else reaching the port is answered and ignored.
-      try {
-        messages.push(JSON.parse(raw) as { to: string; body: string });
-      } catch {
-        // not a text
-      }
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"accepted":true}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(GATEWAY_PORT, '127.0.0.1', resolve));
-  return { server, messages };
-}
-
-let gateway: Awaited<ReturnType<typeof startGateway>>;
-test.beforeAll(async () => {
-  gateway = await startGateway();
-});
-test.afterAll(() => gateway.server.close());
+const { textedCode } = smsGateway();
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
 });
-
-async function textedCode(number: string, seen: number): Promise<string> {
-  const to = (message: { to: string }) => message.to === `+63${number}`;
-  await expect.poll(() => gateway.messages.filter(to).length, { timeout: 20_000 }).toBeGreaterThan(seen);
-  return /\b(\d{6})\b/.exec(gateway.messages.filter(to).at(-1)?.body ?? '')?.[1] ?? '';
-}
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   for (const [size, viewport] of [

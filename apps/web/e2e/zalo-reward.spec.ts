@@ -8,44 +8,19 @@
 // bind-phone prompt; a player who signs up there is asked to bind a phone, gets a texted code and
 // binds it. Screenshots at 360 and 1366 px in /tmp/shots-zalo.
 import { mkdirSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { acceptTerms, BRAND_HOSTS, closeLoginNotice, onHost, PHONE } from './fixtures';
+import { smsGateway } from './sms-gateway';
 import { BRENDA, LIA, staffSignIn } from './staff';
 
 const SHOTS = '/tmp/shots-zalo';
 const WIDE = { width: 1366, height: 800 };
 const PASSWORD = 'Zalo2026pass';
 const PROMOTION = 'Zalo reward up to ₱ 290.00';
-// playwright.config.ts points the server's SMS_HTTP_URL at the port after the site's.
-const GATEWAY_PORT = Number(process.env.E2E_PORT ?? 8090) + 1;
 
 test.describe.configure({ mode: 'serial' });
 
-/** A stand-in SMS gateway keeping the texts the server posts. */
-async function startGateway(): Promise<{ server: Server; messages: Array<{ to: string; body: string }> }> {
-  const messages: Array<{ to: string; body: string }> = [];
-  const server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => (raw += chunk));
-    request.on('end', () => {
-      try {
-        messages.push(JSON.parse(raw) as { to: string; body: string });
-      } catch {
-        // not a text
-      }
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"accepted":true}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(GATEWAY_PORT, '127.0.0.1', resolve));
-  return { server, messages };
-}
-
-let gateway: Awaited<ReturnType<typeof startGateway>>;
-test.beforeAll(async () => {
-  gateway = await startGateway();
-});
-test.afterAll(() => gateway.server.close());
+const { textedCode } = smsGateway();
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
@@ -206,9 +181,7 @@ test('after signing up, the brand bind-phone prompt binds and verifies a phone w
   await expect(bind.getByText('SMS code cannot be empty.')).toBeVisible();
   await shoot(page, 'bind-phone', PHONE);
   await bind.getByRole('button', { name: 'Send code' }).click();
-  const to = (message: { to: string }) => message.to === `+63${phone}`;
-  await expect.poll(() => gateway.messages.filter(to).length, { timeout: 20_000 }).toBeGreaterThan(0);
-  const code = /\b(\d{6})\b/.exec(gateway.messages.filter(to).at(-1)?.body ?? '')?.[1] ?? '';
+  const code = await textedCode(phone);
   await bind.getByLabel('SMS code', { exact: true }).fill(code);
   await bind.getByRole('button', { name: 'Bind phone' }).click();
   await expect(prompt.getByText(/Done: \+63 .*is bound and verified\./)).toBeVisible();

@@ -59,8 +59,26 @@ test('an owner opens the failed-jobs desk from the dashboard alert, retries one 
   await expect(row(RETRY)).toHaveCount(0);
 
   await page.setViewportSize(WIDE);
+  // Dismissing asks first: declined, nothing happens; accepted, the job is set aside.
+  const dismissCalls: string[] = [];
+  page.on(
+    'request',
+    (request) => void (request.method() === 'POST' && request.url().includes('dismiss') && dismissCalls.push(request.url())),
+  );
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page.getByRole('button', { name: `Dismiss job ${DISMISS}` }).click();
+  await expect(row(DISMISS)).toHaveCount(1);
+  await expect(page.getByRole('status')).not.toHaveText(/set aside/);
+  expect(dismissCalls, 'declined: nothing sent').toEqual([]);
+  let asked = '';
+  page.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.accept();
+  });
   await page.getByRole('button', { name: `Dismiss job ${DISMISS}` }).click();
   await expect(page.getByRole('status')).toHaveText('The e2e-report job is set aside; it will not run again.');
+  expect(asked).toContain(`Set the e2e-report job ${DISMISS} aside for good?`);
+  expect(dismissCalls).toHaveLength(1);
   await expect(row(DISMISS)).toHaveCount(0);
   // Both changes are in the staff audit under the owner's name.
   await page.getByRole('link', { name: 'Staff audit' }).click();

@@ -11,7 +11,7 @@ import './jobs.css';
  * The failed-jobs desk (issue 37; jobs.manage, owners of every brand): background jobs that used up
  * their attempts (failed) or are overdue with no worker on them (stalled), oldest first, with their
  * kind, attempts, last error and times. Retry puts one back to pending (the next worker of its kind
- * runs it); dismiss sets a failed one aside for good. Both are audited by the server.
+ * runs it); dismiss, once confirmed, sets a failed one aside for good. Both are audited by the server.
  */
 export function JobsPage() {
   const { t } = useTranslation();
@@ -21,6 +21,8 @@ export function JobsPage() {
   const actions = useJobActions();
   const [done, setDone] = useState('');
   const act = (action: 'retry' | 'dismiss', job: BoJobRow) => {
+    // A dismissed job never runs again: asked first, as the other desks' irreversible actions are.
+    if (action === 'dismiss' && !window.confirm(t('boJobs.dismissConfirm', { kind: job.kind, key: job.runKey }))) return;
     setDone('');
     actions[action].mutate(job.runKey, { onSuccess: () => setDone(t(`boJobs.${action}Done`, { kind: job.kind })) });
   };

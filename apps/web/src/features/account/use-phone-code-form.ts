@@ -5,14 +5,17 @@ import { smsFailureText, smsSlotOf, type SmsSlot } from './sms-slots';
 import type { useMobileNumber } from './use-mobile-number';
 import type { useSmsCode } from './use-sms-code';
 
-type Errors = Partial<Record<SmsSlot, string>>;
-
 /**
- * The number-and-texted-code form's state, one for the login by code and the bind-phone prompt:
- * the code typed, the fields' errors (the first marked one focused), the busy flag, asking for a
- * code, the required check before a submit and a failed call's text on its field.
+ * The number-and-texted-code form's state, one for the login by code, the bind-phone prompt and the
+ * forgotten password by phone: the code typed, the fields' errors (the first marked one focused),
+ * the busy flag, asking for a code, the required check before a submit and a failed call's text on
+ * its field. `Extra` names a form's own fields beside the number and the code.
  */
-export function usePhoneCodeForm(phone: ReturnType<typeof useMobileNumber>, sms: ReturnType<typeof useSmsCode>) {
+export function usePhoneCodeForm<Extra extends string = never>(
+  phone: ReturnType<typeof useMobileNumber>,
+  sms: ReturnType<typeof useSmsCode>,
+) {
+  type Errors = Partial<Record<SmsSlot | Extra, string>>;
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -27,7 +30,8 @@ export function usePhoneCodeForm(phone: ReturnType<typeof useMobileNumber>, sms:
 
   async function sendCode() {
     const mobile = phone.mobile();
-    if (!mobile) return show({ mobile: required(t('account.fields.mobileNum')) });
+    // The number's and code's slots are always among a form's (TypeScript cannot see it through the generic).
+    if (!mobile) return show({ mobile: required(t('account.fields.mobileNum')) } as Errors);
     setErrors({});
     await sms.send(mobile);
   }
@@ -50,8 +54,8 @@ export function usePhoneCodeForm(phone: ReturnType<typeof useMobileNumber>, sms:
   /** Shows a failed call's text on the field it concerns. */
   function fail(error: unknown) {
     const failure = failureOf(error);
-    show({ [smsSlotOf(failure)]: smsFailureText(t, failure) });
+    show({ [smsSlotOf(failure)]: smsFailureText(t, failure) } as Errors);
   }
 
-  return { code, setCode, errors, busy, setBusy, form, sendCode, filled, fail };
+  return { code, setCode, errors, setErrors, show, required, busy, setBusy, form, sendCode, filled, fail };
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { login } from '../api/account-api';
@@ -9,13 +9,13 @@ import { proveHuman } from '../prove-human';
 import { smsFailureText, smsSlotOf, type SmsSlot } from '../sms-slots';
 import { useFinishLogin } from '../use-finish-login';
 import { useMobileNumber } from '../use-mobile-number';
+import { usePhoneCodeForm } from '../use-phone-code-form';
 import { useSmsCode } from '../use-sms-code';
 import { CountriesFailed } from './countries-failed';
 import { MobileCodeFields } from './mobile-code-fields';
 import { TextField } from './text-field';
 
-type Slot = SmsSlot | 'password' | 'confirm';
-type Errors = Partial<Record<Slot, string>>;
+type Errors = Partial<Record<SmsSlot | 'password' | 'confirm', string>>;
 
 /**
  * A new password proved by a reset code texted to the account's number (SPEC.md sections 2 and
@@ -28,25 +28,12 @@ export function ForgotByPhoneForm() {
   const phone = useMobileNumber();
   const sms = useSmsCode({ request: requestResetCode, lessHalfLatency: true });
   const finishLogin = useFinishLogin();
-  const [code, setCode] = useState('');
+  const { code, setCode, errors, setErrors, show, required, busy, setBusy, form, sendCode } = usePhoneCodeForm<'password' | 'confirm'>(
+    phone,
+    sms,
+  );
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const required = (field: string) => t('account.validation.required', { field });
-
-  function show(found: Errors) {
-    setErrors(found);
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
-
-  async function sendCode() {
-    const mobile = phone.mobile();
-    if (!mobile) return show({ mobile: required(t('account.fields.mobileNum')) });
-    setErrors({});
-    await sms.send(mobile);
-  }
 
   function validate(): Errors {
     const found: Errors = {};
